@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './context';
+import { renderError, errorBody } from './errors';
+import { loadSession } from './middleware/session';
+import { originCheck } from './middleware/origin';
+import { httpsRedirect, securityHeaders } from './middleware/security';
+import { authRoutes, meRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { webRoutes } from './static';
+import { civilianArea } from './civilians';
+import { bankArea } from './bank';
+import { dispatchArea } from './dispatch';
+import { recordsArea } from './records';
+import { discordArea, interactionsRoutes } from './discord';
+
+/** Builds the whole HTTP app from its dependencies; no module-level state. */
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .route('/', meRoutes)
+    .route('/', civilianArea)
+    .route('/', bankArea)
+    .route('/', dispatchArea)
+    .route('/', recordsArea)
+    .route('/', discordArea);
+
+  const app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .use('*', httpsRedirect)
+    .use('*', securityHeaders)
+    .use('*', originCheck)
+    .use('*', loadSession)
+    .route('/healthz', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/interactions', interactionsRoutes)
+    .route('/api', api);
+
+  app.all('/api/*', (c) => c.json(errorBody('No such API route.', 'not_found'), 404));
+  if (deps.webDist) app.route('/', webRoutes(deps.webDist));
+  app.notFound((c) => c.json(errorBody('Not found.', 'not_found'), 404));
+  app.onError(renderError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,170 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createSession, deleteSession, demoUsers, upsertUser } from '@tenfour/db';
+import type { AppEnv } from '../context';
+import { requireSession } from '../context';
+import { AppError, errorBody, notFound } from '../errors';
+import { validate } from '../validate';
+import { clearSessionCookie, setSessionCookie } from '../middleware/session';
+import { completeAuthorization, startAuthorization } from './discord-oauth';
+import { demoSignInSchema, oauthStateSchema, returnToSchema } from './auth.schemas';
+import { authFailurePage } from './failure-page';
+
+const OAUTH_COOKIE = 'tenfour_oauth';
+
+/** Browser-facing sign-in routes, mounted at /auth. */
+export const authRoutes = new Hono<AppEnv>()
+  .get('/discord', (c) => {
+    const { config } = c.var.deps;
+    const returnTo = returnToSchema.parse(c.req.query('returnTo') ?? '/home');
+    const oauth = config.discord.oauth;
+    if (!oauth) return c.redirect('/?error=discord-not-configured');
+    const { url, state, codeVerifier } = startAuthorization(config, oauth);
+    setCookie(
+      c,
+      OAUTH_COOKIE,
+      Buffer.from(JSON.stringify({ state, codeVerifier, returnTo })).toString('base64url'),
+      {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: config.publicUrl.protocol === 'https:',
+        path: '/auth',
+        maxAge: 600,
+      },
+    );
+    return c.redirect(url.toString());
+  })
+  .get('/discord/callback', async (c) => {
+    const { config, db, now } = c.var.deps;
+    const oauth = config.discord.oauth;
+    if (!oauth) return authFailure(c, new AppError(404, 'Discord sign-in is not configured.'));
+    const saved = readOAuthCookie(c);
+    deleteCookie(c, OAUTH_COOKIE, { path: '/auth' });
+    const denied = c.req.query('error');
+    if (denied) {
+      return authFailure(c, new AppError(400, 'Sign-in was cancelled on Discord.'));
+    }
+    const code = c.req.query('code');
+    const state = c.req.query('state');
+    if (!saved || !state || state !== saved.state) {
+      return authFailure(
+        c,
+        new AppError(
+          400,
+          'Sign-in could not be verified (the state did not match). Please try logging in again.',
+        ),
+      );
+    }
+    if (!code) return authFailure(c, new AppError(400, 'Discord did not send a sign-in code.'));
+    try {
+      const profile = await completeAuthorization(config, oauth, code, saved.codeVerifier);
+      await upsertUser(db, profile);
+      const session = await createSession(db, profile.discordId, now());
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.redirect(saved.returnTo);
+    } catch (err) {
+      if (err instanceof AppError) return authFailure(c, err);
+      throw err;
+    }
+  })
+  .get('/resync', async (c) => {
+    const { config, db } = c.var.deps;
+    const returnTo = returnToSchema.parse(
+      c.req.query('returnTo') ?? refererPath(c) ?? '/dashboard',
+    );
+    if (config.discord.oauth) {
+      // Roles are read from the guild member object during sign-in, so a fresh
+      // authorization is the resync; Discord skips the consent screen for a known app.
+      return c.redirect(`/auth/discord?returnTo=${encodeURIComponent(returnTo)}`);
+    }
+    const session = c.get('session');
+    const persona =
+      session && demoUsers(config.roles).find((u) => u.discordId === session.user.discord_id);
+    if (persona) await upsertUser(db, persona);
+    return c.redirect(session ? returnTo : '/');
+  })
+  .post('/logout', async (c) => {
+    const session = c.get('session');
+    if (session) await deleteSession(c.var.deps.db, session.token);
+    clearSessionCookie(c);
+    return c.json({ success: true as const, message: 'Signed out.' });
+  })
+  .post('/demo', validate('json', demoSignInSchema), async (c) => {
+    const { config, db, now } = c.var.deps;
+    if (!config.demoMode) throw notFound('Page');
+    const { discordId, returnTo } = c.req.valid('json');
+    const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
+    if (!persona) throw new AppError(400, 'Unknown demo user.');
+    await upsertUser(db, persona);
+    const session = await createSession(db, persona.discordId, now());
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json({ success: true as const, returnTo: returnTo ?? '/home' });
+  });
+
+/** JSON routes about the signed-in member and the site, mounted at /api. */
+export const meRoutes = new Hono<AppEnv>()
+  .get('/auth/me', (c) => {
+    const { user, permissions } = requireSession(c);
+    return c.json({
+      username: user.username,
+      discriminator: user.discriminator,
+      avatar: user.avatar,
+      discordId: user.discord_id,
+      roles: user.roles,
+      permissions,
+    });
+  })
+  .get('/meta', (c) => {
+    const { config } = c.var.deps;
+    return c.json({
+      appName: config.appName,
+      bankName: config.bankName,
+      demoMode: config.demoMode,
+      discordConfigured: Boolean(config.discord.oauth),
+    });
+  })
+  .get('/auth/demo-users', (c) => {
+    const { config } = c.var.deps;
+    if (!config.demoMode) throw notFound('Page');
+    return c.json({
+      users: demoUsers(config.roles).map((u) => ({
+        discordId: u.discordId,
+        username: u.username,
+        label: u.label,
+        description: u.description,
+      })),
+    });
+  });
+
+function readOAuthCookie(c: Context<AppEnv>) {
+  const raw = getCookie(c, OAUTH_COOKIE);
+  if (!raw) return undefined;
+  try {
+    const parsed = oauthStateSchema.safeParse(
+      JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function refererPath(c: Context<AppEnv>): string | undefined {
+  const referer = c.req.header('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    return url.host === host ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sign-in failures reach a person in a browser tab: HTML for them, JSON for everyone else. */
+function authFailure(c: Context<AppEnv>, err: AppError) {
+  if (c.req.header('accept')?.includes('text/html')) {
+    return c.html(authFailurePage(c.var.deps.config.appName, err.message), err.status);
+  }
+  return c.json(errorBody(err.message, err.code), err.status);
+}

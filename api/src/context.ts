@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Config, Database, Notifier, Permissions, User } from '@tenfour/db';
+import { forbidden, unauthenticated } from './errors';
+
+/** Everything the app needs from outside; tests build their own. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  notifier: Notifier;
+  config: Config;
+  /** The clock every time rule reads; tests move it. */
+  now: () => Date;
+  /** Built web app to serve; absent in API tests. */
+  webDist?: string | undefined;
+}
+
+export interface Session {
+  user: User;
+  permissions: Permissions;
+  token: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    session?: Session | undefined;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The signed-in member, or a 401. */
+export function requireSession(c: Context<AppEnv>): Session {
+  const session = c.get('session');
+  if (!session) throw unauthenticated();
+  return session;
+}
+
+export type Permission = 'publicSafety' | 'fireRescue' | 'admin';
+
+const PERMISSION_DENIED: Record<Permission, string> = {
+  publicSafety: 'This requires the public safety role.',
+  fireRescue: 'This requires the fire/rescue role.',
+  admin: 'This requires the community staff (admin) role.',
+};
+
+export function requirePermission(c: Context<AppEnv>, permission: Permission): Session {
+  const session = requireSession(c);
+  if (!session.permissions[permission]) throw forbidden(PERMISSION_DENIED[permission]);
+  return session;
+}

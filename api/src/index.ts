@@ -1,0 +1,2 @@
+export { createApp, type App } from './app';
+export type { AppDeps } from './context';

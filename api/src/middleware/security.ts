@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../context';
+
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * When the public URL is https, a request that arrived over http (directly, or as told by a
+ * proxy's X-Forwarded-Proto) is sent to the https address. /healthz stays reachable for
+ * load-balancer probes on the private side.
+ */
+export const httpsRedirect = createMiddleware<AppEnv>(async (c, next) => {
+  const { publicUrl } = c.var.deps.config;
+  if (publicUrl.protocol === 'https:' && c.req.path !== '/healthz') {
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    const arrivedAs = forwarded ?? new URL(c.req.url).protocol.replace(':', '');
+    if (arrivedAs === 'http') {
+      const url = new URL(c.req.url);
+      return c.redirect(`https://${publicUrl.host}${url.pathname}${url.search}`, 301);
+    }
+  }
+  await next();
+});

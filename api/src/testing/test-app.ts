@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { createSession, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
+import { createTestDb } from '@tenfour/db/testing';
+import { createApp, type App } from '../app';
+import type { AppDeps } from '../context';
+
+/** Role ids the API tests configure. */
+export const TEST_ROLES = {
+  publicSafety: 'role-pso',
+  fireRescue: 'role-safr',
+  admin: 'role-admin',
+  licenseC: 'role-license-c',
+  licenseM: 'role-license-m',
+  licenseA: 'role-license-a',
+  licenseB: 'role-license-b',
+} as const;
+
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'http://localhost:3000',
+  PSO_ROLE_IDS: TEST_ROLES.publicSafety,
+  SAFR_ROLE_IDS: TEST_ROLES.fireRescue,
+  ADMIN_ROLE_IDS: TEST_ROLES.admin,
+  LICENSE_CLASS_C_ROLE_ID: TEST_ROLES.licenseC,
+  LICENSE_CLASS_M_ROLE_ID: TEST_ROLES.licenseM,
+  LICENSE_CLASS_A_ROLE_ID: TEST_ROLES.licenseA,
+  LICENSE_CLASS_B_ROLE_ID: TEST_ROLES.licenseB,
+};
+
+export interface TestMember {
+  discordId: string;
+  cookie: string;
+  /** Calls the app as this member. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string): Promise<Response>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  put(path: string, body?: unknown): Promise<Response>;
+  delete(path: string): Promise<Response>;
+}
+
+export interface TestContext {
+  app: App;
+  db: DbHandle['db'];
+  handle: DbHandle;
+  config: Config;
+  deps: AppDeps;
+  clock: { now: Date; advance(ms: number): void };
+  /** A new member with these Discord role ids, signed in. */
+  member(roles?: string[], profile?: { username?: string }): Promise<TestMember>;
+  /** Calls the app with no session. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh migrated database; one per test file. */
+export async function createTestContext(
+  options: { env?: Record<string, string>; handle?: DbHandle } = {},
+): Promise<TestContext> {
+  const handle = options.handle ?? (await createTestDb());
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const deps: AppDeps = {
+    db: handle.db,
+    notifier: handle.notifier,
+    config,
+    now: () => clock.now,
+  };
+  const app = createApp(deps);
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init));
+
+  const member = async (roles: string[] = [], profile: { username?: string } = {}) => {
+    const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
+    await upsertUser(handle.db, {
+      discordId,
+      username: profile.username ?? `member${discordId.slice(-6)}`,
+      discriminator: '0',
+      avatar: null,
+      roles,
+    });
+    const { token } = await createSession(handle.db, discordId, clock.now);
+    const cookie = `tenfour_session=${token}`;
+    const call = (path: string, init: RequestInit = {}) =>
+      request(path, { ...init, headers: { cookie, ...(init.headers as Record<string, string>) } });
+    const withBody =
+      (method: string) => (path: string, body?: unknown, headers?: Record<string, string>) =>
+        call(path, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+    return {
+      discordId,
+      cookie,
+      request: call,
+      get: (path: string) => call(path),
+      post: withBody('POST'),
+      put: withBody('PUT'),
+      delete: (path: string) => call(path, { method: 'DELETE' }),
+    };
+  };
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    deps,
+    clock,
+    member,
+    request,
+    close: () => handle.close(),
+  };
+}

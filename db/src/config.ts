@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import type { LicenseType, RoleConfig } from './permissions';
+
+const snowflakeList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be comma-separated role ids')));
+const optionalId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a role id')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s ? s : undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s ? s : undefined))
+  .pipe(z.url().optional());
+const dollars = (fallback: number) => z.coerce.number().finite().nonnegative().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  APP_NAME: z.string().trim().min(1).max(60).default('TenFour'),
+  BANK_NAME: z.string().trim().min(1).max(60).default('Fleeca Bank'),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().trim().min(1).default('./data'),
+  DISCORD_CLIENT_ID: optionalString,
+  DISCORD_CLIENT_SECRET: optionalString,
+  DISCORD_GUILD_ID: optionalString,
+  DISCORD_BOT_TOKEN: optionalString,
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be the 64-hex-digit public key')
+        .optional(),
+    ),
+  DISCORD_API_BASE: z.url().default('https://discord.com/api/v10'),
+  DISCORD_OAUTH_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+  PSO_ROLE_IDS: snowflakeList,
+  SAFR_ROLE_IDS: snowflakeList,
+  ADMIN_ROLE_IDS: snowflakeList,
+  LICENSE_CLASS_C_ROLE_ID: optionalId,
+  LICENSE_CLASS_M_ROLE_ID: optionalId,
+  LICENSE_CLASS_A_ROLE_ID: optionalId,
+  LICENSE_CLASS_B_ROLE_ID: optionalId,
+  XBOX_REPORT_WEBHOOK_URL: optionalUrl,
+  PLAYSTATION_REPORT_WEBHOOK_URL: optionalUrl,
+  BANK_STARTING_WALLET: dollars(500),
+  BANK_STARTING_CHECKING: dollars(2500),
+  BANK_MAX_AMOUNT: dollars(1_000_000),
+  CUSTOM_OFFENSE_MAX_FINE: dollars(10_000),
+  CUSTOM_OFFENSE_MAX_JAIL_MINUTES: z.coerce.number().int().nonnegative().default(600),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env;
+  production: boolean;
+  port: number;
+  publicUrl: URL;
+  appName: string;
+  bankName: string;
+  database: { url?: string | undefined; pgliteDir: string };
+  discord: {
+    apiBase: string;
+    authorizeUrl: string;
+    /** OAuth sign-in; absent when the community has not configured Discord. */
+    oauth?: { clientId: string; clientSecret: string; guildId: string } | undefined;
+    botToken?: string | undefined;
+    publicKey?: string | undefined;
+  };
+  /** True when no Discord sign-in is configured outside production: demo personas sign in. */
+  demoMode: boolean;
+  roles: RoleConfig;
+  webhooks: { xbox?: string | undefined; playstation?: string | undefined };
+  bank: { startingWalletCents: number; startingCheckingCents: number; maxAmountCents: number };
+  records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Invalid configuration (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+// Used only when Discord isn't configured, so the demo personas still have distinct roles.
+const DEMO_ROLES: RoleConfig = {
+  publicSafety: ['demo-public-safety'],
+  fireRescue: ['demo-fire-rescue'],
+  admin: ['demo-admin'],
+  licenses: {
+    'Class C - Standard Drivers License': 'demo-license-c',
+    'Class M - Motorcycle License': 'demo-license-m',
+    'Class A - CDL Class A License': 'demo-license-a',
+    'Class B - CDL Class B License': 'demo-license-b',
+  },
+};
+
+/** Parses the environment once; every offending variable is named in one error. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+
+  const oauthVars = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'DISCORD_GUILD_ID'] as const;
+  const setOauth = oauthVars.filter((k) => env[k]);
+  if (setOauth.length > 0 && setOauth.length < oauthVars.length) {
+    for (const k of oauthVars.filter((k) => !env[k])) {
+      problems.push(`${k}: required when ${setOauth.join(', ')} is set`);
+    }
+  }
+  if (production && setOauth.length === 0) {
+    for (const k of oauthVars) {
+      problems.push(
+        `${k}: required when NODE_ENV=production (demo sign-in is never offered there)`,
+      );
+    }
+  }
+  if (production && !env.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required when NODE_ENV=production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const oauth =
+    env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET && env.DISCORD_GUILD_ID
+      ? {
+          clientId: env.DISCORD_CLIENT_ID,
+          clientSecret: env.DISCORD_CLIENT_SECRET,
+          guildId: env.DISCORD_GUILD_ID,
+        }
+      : undefined;
+  const demoMode = !oauth && !production;
+
+  const licenses: Partial<Record<LicenseType, string>> = {};
+  const licenseVars: [LicenseType, string | undefined][] = [
+    ['Class C - Standard Drivers License', env.LICENSE_CLASS_C_ROLE_ID],
+    ['Class M - Motorcycle License', env.LICENSE_CLASS_M_ROLE_ID],
+    ['Class A - CDL Class A License', env.LICENSE_CLASS_A_ROLE_ID],
+    ['Class B - CDL Class B License', env.LICENSE_CLASS_B_ROLE_ID],
+  ];
+  for (const [type, id] of licenseVars) if (id) licenses[type] = id;
+  const configured: RoleConfig = {
+    publicSafety: env.PSO_ROLE_IDS,
+    fireRescue: env.SAFR_ROLE_IDS,
+    admin: env.ADMIN_ROLE_IDS,
+    licenses,
+  };
+  const roles: RoleConfig = demoMode
+    ? {
+        publicSafety: configured.publicSafety.length
+          ? configured.publicSafety
+          : DEMO_ROLES.publicSafety,
+        fireRescue: configured.fireRescue.length ? configured.fireRescue : DEMO_ROLES.fireRescue,
+        admin: configured.admin.length ? configured.admin : DEMO_ROLES.admin,
+        licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
+      }
+    : configured;
+
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  return {
+    env,
+    production,
+    port: env.PORT,
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    appName: env.APP_NAME,
+    bankName: env.BANK_NAME,
+    database: { url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR },
+    discord: {
+      apiBase: env.DISCORD_API_BASE.replace(/\/+$/, ''),
+      authorizeUrl: env.DISCORD_OAUTH_AUTHORIZE_URL,
+      oauth,
+      botToken: env.DISCORD_BOT_TOKEN,
+      publicKey: env.DISCORD_PUBLIC_KEY,
+    },
+    demoMode,
+    roles,
+    webhooks: {
+      xbox: env.XBOX_REPORT_WEBHOOK_URL,
+      playstation: env.PLAYSTATION_REPORT_WEBHOOK_URL,
+    },
+    bank: {
+      startingWalletCents: cents(env.BANK_STARTING_WALLET),
+      startingCheckingCents: cents(env.BANK_STARTING_CHECKING),
+      maxAmountCents: cents(env.BANK_MAX_AMOUNT),
+    },
+    records: {
+      customOffenseMaxFineCents: cents(env.CUSTOM_OFFENSE_MAX_FINE),
+      customOffenseMaxJailMinutes: env.CUSTOM_OFFENSE_MAX_JAIL_MINUTES,
+    },
+  };
+}

@@ -1,0 +1,11 @@
+export { createDb, wrapPglite, type DbHandle, type DbOptions, type Engine } from './client';
+export type { Notifier } from './notify';
+export type { Database } from './schema';
+export { migrateToLatest } from './migrate';
+export * from './permissions';
+export * from './users';
+export * from './sessions';
+export * from './seed';
+export { loadConfig, ConfigError, type Config, type Env } from './config';
+export * from './outbox';
+export type * from './schema/core';

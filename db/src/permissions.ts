@@ -1,0 +1,38 @@
+/** The four license classes; each is granted by one configured Discord role id. */
+export const LICENSE_TYPES = [
+  'Class C - Standard Drivers License',
+  'Class M - Motorcycle License',
+  'Class A - CDL Class A License',
+  'Class B - CDL Class B License',
+] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+
+export interface RoleConfig {
+  publicSafety: string[];
+  fireRescue: string[];
+  admin: string[];
+  /** Role id that allows adding each license class, when configured. */
+  licenses: Partial<Record<LicenseType, string>>;
+}
+
+export interface Permissions {
+  publicSafety: boolean;
+  fireRescue: boolean;
+  admin: boolean;
+  /** License classes this member may add to their civilians. */
+  licenses: LicenseType[];
+}
+
+/** The server's one reading of what a member's Discord roles allow. */
+export function derivePermissions(roles: readonly string[], config: RoleConfig): Permissions {
+  const has = (ids: readonly string[]) => ids.some((id) => roles.includes(id));
+  return {
+    publicSafety: has(config.publicSafety),
+    fireRescue: has(config.fireRescue),
+    admin: has(config.admin),
+    licenses: LICENSE_TYPES.filter((type) => {
+      const id = config.licenses[type];
+      return id !== undefined && roles.includes(id);
+    }),
+  };
+}

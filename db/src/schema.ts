@@ -1,0 +1,16 @@
+import type { AuthTables } from './schema/auth';
+import type { CoreTables } from './schema/core';
+import type { CivilianRecordsTables } from './schema/civilian-records';
+import type { BankTables } from './schema/bank';
+import type { DispatchTables } from './schema/dispatch';
+import type { RecordsTables } from './schema/records';
+import type { DiscordTables } from './schema/discord';
+
+/** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
+export type Database = AuthTables &
+  CoreTables &
+  CivilianRecordsTables &
+  BankTables &
+  DispatchTables &
+  RecordsTables &
+  DiscordTables;

@@ -1,0 +1,111 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CiviliansTable {
+  id: Generated<string>;
+  discord_id: string;
+  first_name: string;
+  last_name: string;
+  middle_initial: string | null;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string;
+  age: number | null;
+  sex: string | null;
+  known_aliases: ColumnType<string[], string[] | undefined, string[]>;
+  residence: string | null;
+  zip_code: string | null;
+  occupation: string | null;
+  height: string | null;
+  weight: string | null;
+  skin_tone: string | null;
+  hair_color: string | null;
+  eye_color: string | null;
+  emergency_contact_name: string | null;
+  ssn: string | null;
+  deceased: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface CivilianLicensesTable {
+  civilian_id: string;
+  license_type: string;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface VehiclesTable {
+  id: Generated<string>;
+  civilian_id: string;
+  plate: string;
+  vin: string | null;
+  make: string;
+  model: string;
+  year: number | null;
+  color: string | null;
+  type: Generated<string>;
+  insured: Generated<boolean>;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface WeaponsTable {
+  id: Generated<string>;
+  civilian_id: string;
+  weapon_type: string;
+  serial_number: string;
+  registered_name: string;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface MedicalRecordsTable {
+  id: Generated<string>;
+  civilian_id: string;
+  description: string;
+  created_at: Generated<Date>;
+}
+
+export type Department = 'Xbox' | 'PlayStation';
+
+export interface OfficersTable {
+  id: Generated<string>;
+  discord_id: string;
+  civilian_id: string | null;
+  department: Department;
+  callsign: string;
+  badge_number: number;
+  first_name: string;
+  last_name: string;
+  rank: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export type OutboxKind = 'dm' | 'webhook';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  payload: JSONColumnType<Record<string, unknown>>;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  result: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  dedupe_key: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface CoreTables {
+  civilians: CiviliansTable;
+  civilian_licenses: CivilianLicensesTable;
+  vehicles: VehiclesTable;
+  weapons: WeaponsTable;
+  medical_records: MedicalRecordsTable;
+  officers: OfficersTable;
+  outbox: OutboxTable;
+}

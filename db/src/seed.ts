@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { RoleConfig } from './permissions';
+import { upsertUser, type DiscordProfile } from './users';
+
+export interface DemoUser extends DiscordProfile {
+  label: string;
+  description: string;
+}
+
+/** The personas offered by the demo sign-in, with roles taken from the role configuration. */
+export function demoUsers(roles: RoleConfig): DemoUser[] {
+  const licenses = Object.values(roles.licenses).filter((id): id is string => Boolean(id));
+  return [
+    {
+      discordId: '100000000000000001',
+      username: 'casey.civilian',
+      discriminator: '0',
+      avatar: null,
+      roles: licenses.slice(0, 1),
+      label: 'Civilian',
+      description: 'A community member with a standard driver’s license role.',
+    },
+    {
+      discordId: '100000000000000002',
+      username: 'ofc.jordan',
+      discriminator: '0',
+      avatar: null,
+      roles: [...roles.publicSafety.slice(0, 1), ...licenses],
+      label: 'Police officer',
+      description: 'Public safety role and every license role.',
+    },
+    {
+      discordId: '100000000000000003',
+      username: 'ff.morgan',
+      discriminator: '0',
+      avatar: null,
+      roles: [...roles.fireRescue.slice(0, 1), ...licenses.slice(0, 1)],
+      label: 'Fire / rescue',
+      description: 'SA Fire Rescue role.',
+    },
+    {
+      discordId: '100000000000000004',
+      username: 'admin.riley',
+      discriminator: '0',
+      avatar: null,
+      roles: [
+        ...roles.admin.slice(0, 1),
+        ...roles.publicSafety.slice(0, 1),
+        ...roles.fireRescue.slice(0, 1),
+        ...licenses,
+      ],
+      label: 'Community staff',
+      description: 'Admin, public safety and fire/rescue roles.',
+    },
+  ];
+}
+
+/** Seeds the demo community. Idempotent: safe on every start. */
+export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise<void> {
+  for (const { label: _label, description: _description, ...profile } of demoUsers(roles)) {
+    await upsertUser(db, profile);
+  }
+}

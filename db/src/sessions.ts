@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { User } from './users';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Refresh the sliding expiry at most once a day so reads don't write on every request.
+const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  discordId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), discord_id: discordId, expires_at: expiresAt })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The signed-in user for a cookie token, or undefined when unknown or expired. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<{ user: User; expiresAt: Date } | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.discord_id', 'sessions.discord_id')
+    .selectAll('users')
+    .select('sessions.expires_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { expires_at, ...user } = row;
+  if (expires_at.getTime() <= now.getTime()) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return undefined;
+  }
+  let expiresAt = expires_at;
+  if (expires_at.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return { user, expiresAt };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

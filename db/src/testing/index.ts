@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, PGLITE_PARSERS, wrapPglite, type DbHandle } from '../client';
+import { migrateToLatest } from '../migrate';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A connection string for another database on the same server as `url`. */
+export function databaseUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+let migratedPglite: Promise<PGlite> | undefined;
+
+async function migratedTemplate(): Promise<PGlite> {
+  migratedPglite ??= (async () => {
+    const pglite = await PGlite.create('memory://', {
+      extensions: { pg_trgm },
+      parsers: PGLITE_PARSERS,
+    });
+    const handle = wrapPglite(pglite);
+    await migrateToLatest(handle.db);
+    return pglite;
+  })();
+  return migratedPglite;
+}
+
+/**
+ * A fresh, migrated database for one test file: a clone of a migrated PGlite, or a new
+ * PostgreSQL database copied from the run's migrated template. Closing drops it.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  if (testEngine() === 'pglite') {
+    const clone = (await (await migratedTemplate()).clone()) as PGlite;
+    return wrapPglite(clone);
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const template = inject('postgresTemplate');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const handle = await createDb({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+    postgresTemplate: string;
+  }
+}

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeUser,
+} from '@tenfour/db/testing/fake-discord';
+import { databaseUrl, withAdmin } from '@tenfour/db/testing';
+
+export const ROLES = {
+  publicSafety: '700000000000000001',
+  fireRescue: '700000000000000002',
+  admin: '700000000000000003',
+  licenseC: '700000000000000011',
+  licenseM: '700000000000000012',
+  licenseA: '700000000000000013',
+  licenseB: '700000000000000014',
+};
+
+/** The personas the browser tests sign in as through the fake Discord. */
+export const PEOPLE = {
+  civilian: { id: '510000000000000001', username: 'casey', roles: [ROLES.licenseC] },
+  officer: {
+    id: '510000000000000002',
+    username: 'officer.jordan',
+    roles: [ROLES.publicSafety, ROLES.licenseC, ROLES.licenseM],
+  },
+  officer2: { id: '510000000000000005', username: 'officer.sam', roles: [ROLES.publicSafety] },
+  firefighter: { id: '510000000000000003', username: 'ff.morgan', roles: [ROLES.fireRescue] },
+  admin: {
+    id: '510000000000000004',
+    username: 'admin.riley',
+    roles: [ROLES.admin, ROLES.publicSafety, ROLES.fireRescue],
+  },
+} satisfies Record<string, FakeUser>;
+
+export const SCREENSHOTS = path.resolve('e2e/screenshots');
+
+export function chromePath(): string | undefined {
+  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+/**
+ * Browser tests skip loudly on a machine without Chromium, and fail in CI (CI=true), where a
+ * missing browser is a broken setup, never a reason to pass.
+ */
+export function browserAvailable(): boolean {
+  if (chromePath()) return true;
+  const message =
+    'Chromium not found at /usr/bin/chromium (set CHROME_PATH): browser tests cannot run.';
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n*** SKIPPING BROWSER TESTS: ${message} ***\n`);
+  return false;
+}
+
+export interface Stack {
+  baseUrl: string;
+  fake: FakeDiscord;
+  browser: Browser;
+  /** A new browser context signed in as this persona through the real OAuth redirect chain. */
+  signedIn(
+    person: FakeUser,
+    options?: { viewport?: { width: number; height: number } },
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: {
+    viewport?: { width: number; height: number };
+  }): Promise<{ context: BrowserContext; page: Page }>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the fake Discord, the real server (built web + API) and Chromium. */
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+  const fake = await startFakeDiscord();
+  for (const person of Object.values(PEOPLE)) fake.addUser(person);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tenfour-e2e-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const dbEnv: Record<string, string> = {};
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `tenfour_e2e_${process.pid}_${Date.now().toString(36)}`;
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+    dbEnv.DATABASE_URL = databaseUrl(adminUrl, name);
+    dropDatabase = () =>
+      withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      );
+  } else {
+    dbEnv.PGLITE_DIR = dataDir;
+  }
+
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DISCORD_CLIENT_ID: fake.clientId,
+    DISCORD_CLIENT_SECRET: fake.clientSecret,
+    DISCORD_GUILD_ID: fake.guildId,
+    DISCORD_API_BASE: fake.apiBase,
+    DISCORD_OAUTH_AUTHORIZE_URL: fake.authorizeUrl,
+    PSO_ROLE_IDS: ROLES.publicSafety,
+    SAFR_ROLE_IDS: ROLES.fireRescue,
+    ADMIN_ROLE_IDS: ROLES.admin,
+    LICENSE_CLASS_C_ROLE_ID: ROLES.licenseC,
+    LICENSE_CLASS_M_ROLE_ID: ROLES.licenseM,
+    LICENSE_CLASS_A_ROLE_ID: ROLES.licenseA,
+    LICENSE_CLASS_B_ROLE_ID: ROLES.licenseB,
+    ...dbEnv,
+    ...extraEnv,
+  };
+  if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  const newPage: Stack['newPage'] = async (options = {}) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 850 },
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => console.error('[browser error]', err.message));
+    return { context, page };
+  };
+
+  return {
+    baseUrl,
+    fake,
+    browser,
+    newPage,
+    async signedIn(person, options) {
+      const { context, page } = await newPage(options);
+      fake.authorizeAs(person.id);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Login with Discord' }).click();
+      await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/auth'));
+      return { context, page };
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      await fake.close();
+      await dropDatabase?.().catch((err: unknown) =>
+        console.error('could not drop e2e database', err),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

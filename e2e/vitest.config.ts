@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests drive the real built server in Chromium; one file at a time keeps the two
+// cores for the server and the browser.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

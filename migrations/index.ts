@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_init';
+import * as m0002 from './0002_core';
+import * as m0003 from './0003_civilian_records';
+import * as m0004 from './0004_bank';
+import * as m0005 from './0005_dispatch';
+import * as m0006 from './0006_records';
+import * as m0007 from './0007_discord';
+
+/** Ordered migrations. Add new files here; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+  '0002_core': m0002,
+  '0003_civilian_records': m0003,
+  '0004_bank': m0004,
+  '0005_dispatch': m0005,
+  '0006_records': m0006,
+  '0007_discord': m0007,
+};

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from './session';
+
+/** Pages behind login: signed-out visitors go to / carrying where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') {
+    return <p className="page-status">Loading your dashboard...</p>;
+  }
+  if (session.status === 'unknown') {
+    return <Navigate to="/" replace state={{ from: location }} />;
+  }
+  return <>{children}</>;
+}

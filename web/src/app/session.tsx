@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { call, rpc } from '../lib/api';
+
+export interface Permissions {
+  publicSafety: boolean;
+  fireRescue: boolean;
+  admin: boolean;
+  licenses: string[];
+}
+
+export interface CurrentUser {
+  username: string;
+  discriminator: string;
+  avatar: string | null;
+  discordId: string;
+  roles: string[];
+  permissions: Permissions;
+}
+
+export interface SiteMeta {
+  appName: string;
+  bankName: string;
+  demoMode: boolean;
+  discordConfigured: boolean;
+}
+
+type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'known'; user: CurrentUser }
+  | { status: 'unknown'; user: null };
+
+interface SessionValue {
+  session: SessionState;
+  meta: SiteMeta;
+  refresh(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const DEFAULT_META: SiteMeta = {
+  appName: 'TenFour',
+  bankName: 'Bank',
+  demoMode: false,
+  discordConfigured: true,
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>({ status: 'loading', user: null });
+  const [meta, setMeta] = useState<SiteMeta>(DEFAULT_META);
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await call(rpc.api.auth.me.$get());
+      setSession({ status: 'known', user });
+    } catch {
+      setSession({ status: 'unknown', user: null });
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    call(rpc.api.meta.$get())
+      .then((m) => {
+        setMeta(m);
+        document.title = m.appName;
+      })
+      .catch((err: unknown) => console.error('Failed to load site information', err));
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await call(rpc.auth.logout.$post());
+    } finally {
+      setSession({ status: 'unknown', user: null });
+    }
+  }, []);
+
+  return (
+    <SessionContext.Provider value={{ session, meta, refresh, signOut }}>
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The signed-in member; only for screens behind RequireAuth. */
+export function useUser(): CurrentUser {
+  const { session } = useSession();
+  if (session.status !== 'known') throw new Error('useUser needs a signed-in member');
+  return session.user;
+}

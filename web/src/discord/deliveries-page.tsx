@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../components/placeholder-page';
+
+export const DeliveriesPage = () => <PlaceholderPage title="Discord Deliveries" />;

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useUser } from '../app/session';
+import type { Civilian } from '../civilian/civilian-types';
+import { request } from '../lib/api';
+
+/** /home: onboarding until the member has a civilian. */
+export function HomePage() {
+  const user = useUser();
+  const [hasCivilians, setHasCivilians] = useState<boolean | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const { civilians } = await request<{ civilians: Civilian[] }>('/api/civilians');
+      setHasCivilians(civilians.length > 0);
+    } catch (err) {
+      // Spec: a failed civilian list counts as none, so the creation prompt shows.
+      console.error('Failed to load civilians', err);
+      setHasCivilians(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (hasCivilians === null) return <p className="page-status">Loading your dashboard...</p>;
+  if (hasCivilians) return <Navigate to="/dashboard/civilian" replace />;
+
+  return (
+    <main className="onboarding">
+      <section className="onboarding-card">
+        <h1>Begin Your Journey</h1>
+        <p>Create your first civilian character to get started.</p>
+        <div className="button-row">
+          <button type="button" className="btn btn-primary">
+            Create Civilian
+          </button>
+          {user.permissions.publicSafety && (
+            <Link className="btn btn-secondary" to="/dashboard/pso">
+              Public Safety Office
+            </Link>
+          )}
+          {user.permissions.fireRescue && (
+            <Link className="btn btn-secondary" to="/dashboard/safr">
+              SAFR Dashboard
+            </Link>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { App } from '@tenfour/api';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** A failed API call, carrying the server's message (the one error shape). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Typed client for every API route (request and response shapes come from the server). */
+export const rpc = hc<App>('/', { init: { credentials: 'include' } });
+
+/**
+ * Awaits an RPC call and returns its JSON, or throws ApiError with the server's
+ * `error`/`message` text so screens can show it.
+ */
+export async function call<T>(request: Promise<ClientResponse<T>>): Promise<T> {
+  const res = await request;
+  return readJson<T>(res as unknown as Response);
+}
+
+/** Plain fetch for the few calls RPC types can't describe (headers like Idempotency-Key). */
+export async function request<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  return readJson<T>(res);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (res.status < 200 || res.status > 299) {
+    const b = (body ?? {}) as { error?: string; message?: string; issues?: FieldIssue[] };
+    throw new ApiError(
+      res.status,
+      b.error ?? b.message ?? `Request failed (${res.status}).`,
+      b.issues,
+    );
+  }
+  return body as T;
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { SessionProvider } from './app/session';
+import { router } from './app/router';
+import './styles.css';
+
+// Spec: unhandled rejections are logged, ignoring third-party noise (browser extensions).
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = String((event.reason as Error | undefined)?.stack ?? event.reason ?? '');
+  if (/extension:\/\//.test(reason)) return;
+  console.error('Unhandled promise rejection:', event.reason);
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  </StrictMode>,
+);
