@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
+import { DomainError, type DomainErrorCode } from '@tenfour/db/errors';
 
 export interface FieldIssue {
   path: string;
@@ -81,7 +82,20 @@ export function invalidInput(error: IssueList): AppError {
   return badRequest(message, issues);
 }
 
+const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  insufficient_funds: 422,
+  unprocessable: 422,
+};
+
 export function renderError(err: unknown, c: Context): Response {
+  if (err instanceof DomainError) {
+    const status = STATUS_BY_DOMAIN_CODE[err.code];
+    return c.json(errorBody(err.message, CODE_BY_STATUS[status] ?? 'internal'), status);
+  }
   if (err instanceof AppError) {
     return c.json(errorBody(err.message, err.code, err.issues), err.status);
   }

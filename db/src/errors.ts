@@ -1,0 +1,16 @@
+export type DomainErrorCode =
+  'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'insufficient_funds' | 'unprocessable';
+
+/**
+ * A business-rule failure raised by a domain operation in db/ (used by both the API and the
+ * bot). The API renders it in its one error shape; the bot turns it into a reply.
+ */
+export class DomainError extends Error {
+  constructor(
+    public readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
