@@ -40,8 +40,14 @@ async function migratedTemplate(): Promise<PGlite> {
  */
 export async function createTestDb(): Promise<DbHandle> {
   if (testEngine() === 'pglite') {
-    const clone = (await (await migratedTemplate()).clone()) as PGlite;
-    return wrapPglite(clone);
+    // Not PGlite's clone(): it drops the type parsers (money and dates would change shape).
+    const dump = await (await migratedTemplate()).dumpDataDir('none');
+    const copy = await PGlite.create({
+      loadDataDir: dump,
+      extensions: { pg_trgm },
+      parsers: PGLITE_PARSERS,
+    });
+    return wrapPglite(copy);
   }
   const adminUrl = inject('postgresAdminUrl');
   const template = inject('postgresTemplate');

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from './client';
+import { migrateToLatest } from './migrate';
+import { createTestDb, testEngine } from './testing';
+import { findUser, upsertUser } from './users';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('database layer', () => {
+  it('delivers NOTIFY payloads to subscribers', async () => {
+    const received: string[] = [];
+    const unsubscribe = await handle.notifier.subscribe('test_channel', (p) => received.push(p));
+    await handle.notifier.publish('test_channel', 'hello');
+    await expect.poll(() => received).toEqual(['hello']);
+    unsubscribe();
+  });
+
+  it('reads bigint cents as numbers and dates as calendar days', async () => {
+    const { rows } = await sql<{
+      cents: number;
+      day: string;
+    }>`SELECT 123456789012::bigint AS cents, DATE '1990-04-01' AS day`.execute(handle.db);
+    expect(rows[0]).toEqual({ cents: 123456789012, day: '1990-04-01' });
+  });
+});
+
+describe.runIf(testEngine() === 'pglite')('embedded database directory', () => {
+  it('is created and migrated on first start and keeps its data', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'tenfour-db-')), 'data');
+    try {
+      const first = await createDb({ pgliteDir: dir });
+      expect(await migrateToLatest(first.db)).toContain('0001_init');
+      await upsertUser(first.db, {
+        discordId: '42',
+        username: 'kept',
+        discriminator: '0',
+        avatar: null,
+        roles: ['r'],
+      });
+      await first.close();
+
+      const second = await createDb({ pgliteDir: dir });
+      expect(await migrateToLatest(second.db)).toEqual([]);
+      expect((await findUser(second.db, '42'))?.username).toBe('kept');
+      await second.close();
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
+});
