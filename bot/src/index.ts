@@ -1,19 +1,54 @@
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
+import { createOutboxWorker } from './outbox/worker';
 
 export interface DiscordServicesDeps {
   db: Kysely<Database>;
   config: Config;
+  /** Connect the gateway bot; defaults to DISCORD_GATEWAY (`npm run bot` always does). */
+  gateway?: boolean;
 }
 
 export interface DiscordServices {
   stop(): Promise<void>;
 }
 
+/** True when there is anything the outbox worker could deliver to. */
+export function outboxConfigured(config: Config): boolean {
+  return Boolean(config.discord.botToken || config.webhooks.xbox || config.webhooks.playstation);
+}
+
 /**
- * Starts what runs beside the API in `npm start`: the outbox worker and, when a bot token
- * is configured, the gateway bot.
+ * Starts what runs beside the API in `npm start` (and alone in `npm run bot`): the outbox
+ * worker when a bot token or a report webhook is configured, and the gateway bot when a bot
+ * token is (unless DISCORD_GATEWAY=off leaves it to a separate `npm run bot`). Several
+ * processes may run the worker at once; they never send a row twice.
  */
-export async function startDiscordServices(_deps: DiscordServicesDeps): Promise<DiscordServices> {
-  return { stop: async () => undefined };
+export async function startDiscordServices(deps: DiscordServicesDeps): Promise<DiscordServices> {
+  const { db, config } = deps;
+  const stops: (() => Promise<void>)[] = [];
+
+  if (outboxConfigured(config)) {
+    const worker = createOutboxWorker({ db, config });
+    worker.start();
+    stops.push(() => worker.stop());
+    console.log('Discord outbox worker started.');
+  }
+
+  if (config.discord.botToken && (deps.gateway ?? config.discord.gateway)) {
+    // Loaded only when needed: discord.js takes a second to import.
+    const { createBot } = await import('./bot');
+    const bot = createBot({ db, config });
+    stops.push(() => bot.stop());
+    // Signing in happens in the background: the site and the worker run without the gateway.
+    bot.start().catch((err: unknown) => {
+      console.error('The Discord bot could not sign in (check DISCORD_BOT_TOKEN):', err);
+    });
+  }
+
+  return {
+    async stop() {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
 }

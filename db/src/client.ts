@@ -50,6 +50,9 @@ function createPostgres(connectionString: string, max: number): DbHandle {
           : pg.types.getTypeParser(oid, format ?? 'text'),
   };
   const pool = new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
+  // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is emitted
+  // on the pool; without a listener Node treats it as an uncaught error. The pool replaces it.
+  pool.on('error', (err) => console.warn('Idle database connection closed:', err.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const notifier = createNotifier({
     publish: async (channel, payload) => {

@@ -42,6 +42,7 @@ const schema = z.object({
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_GUILD_ID: optionalString,
   DISCORD_BOT_TOKEN: optionalString,
+  DISCORD_GATEWAY: z.enum(['on', 'off', '']).default('on'),
   DISCORD_PUBLIC_KEY: z
     .string()
     .trim()
@@ -87,6 +88,8 @@ export interface Config {
     /** OAuth sign-in; absent when the community has not configured Discord. */
     oauth?: { clientId: string; clientSecret: string; guildId: string } | undefined;
     botToken?: string | undefined;
+    /** `npm start` connects the gateway bot (off when a separate `npm run bot` does). */
+    gateway: boolean;
     publicKey?: string | undefined;
   };
   /** True when no Discord sign-in is configured outside production: demo personas sign in. */
@@ -199,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authorizeUrl: env.DISCORD_OAUTH_AUTHORIZE_URL,
       oauth,
       botToken: env.DISCORD_BOT_TOKEN,
+      gateway: env.DISCORD_GATEWAY !== 'off',
       publicKey: env.DISCORD_PUBLIC_KEY,
     },
     demoMode,

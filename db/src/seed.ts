@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { RoleConfig } from './permissions';
 import { upsertUser, type DiscordProfile } from './users';
+import { seedCivilianDemo } from './civilians/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -61,4 +62,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   for (const { label: _label, description: _description, ...profile } of demoUsers(roles)) {
     await upsertUser(db, profile);
   }
+  await seedCivilianDemo(db);
 }

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { deliveriesRoutes } from './deliveries.routes';
+import { dmRoutes } from './dm.routes';
+
+export { interactionsRoutes } from './interactions.routes';
 
 /** Discord: DM enqueueing and delivery administration. Mounted at /api. */
-export const discordArea = new Hono<AppEnv>();
-
-/** Discord's HTTP interactions endpoint (signed requests), mounted at /interactions. */
-export const interactionsRoutes = new Hono<AppEnv>();
+export const discordArea = new Hono<AppEnv>()
+  .route('/dm', dmRoutes)
+  .route('/admin/deliveries', deliveriesRoutes);

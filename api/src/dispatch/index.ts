@@ -1,5 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { bolosRoutes } from './bolos.routes';
+import { callsRoutes } from './calls.routes';
+import { eventsRoutes } from './events.routes';
+import { officersRoutes } from './officers.routes';
+import { panicRoutes } from './panic.routes';
+import { clockRoutes, unitsRoutes } from './units.routes';
 
 /** Dispatch (CAD): officer profiles, unit status and clock, calls, BOLOs, panic alerts, realtime events. Mounted at /api. */
-export const dispatchArea = new Hono<AppEnv>();
+export const dispatchArea = new Hono<AppEnv>()
+  .route('/officers', officersRoutes)
+  .route('/units', unitsRoutes)
+  .route('/clock', clockRoutes)
+  .route('/calls', callsRoutes)
+  .route('/bolos', bolosRoutes)
+  .route('/panic', panicRoutes)
+  .route('/events', eventsRoutes);

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
+import { loadConfig } from '../config';
+import { lockWallet, provisionCivilian } from './provision';
+import type { OpeningBalances } from './types';
 
 export interface FineDebit {
   civilianId: string;
@@ -8,6 +11,11 @@ export interface FineDebit {
   /** Unique per fine (e.g. `fine:<recordId>`): a second debit with it moves no money. */
   reference: string;
   description: string;
+  /**
+   * Opening balances for a civilian who never used the bank (they get them before paying,
+   * as on their first bank visit). Defaults to the configured BANK_STARTING_* values.
+   */
+  opening?: OpeningBalances | undefined;
 }
 
 export interface FineDebitResult {
@@ -17,14 +25,89 @@ export interface FineDebitResult {
   charged: boolean;
 }
 
+export const INSUFFICIENT_FOR_FINE = 'Not enough money in checking or cash to pay this fine.';
+
+function configuredOpening(): OpeningBalances {
+  const { bank } = loadConfig();
+  return { walletCents: bank.startingWalletCents, checkingCents: bank.startingCheckingCents };
+}
+
 /**
  * Debits a fine inside the caller's transaction: from the civilian's checking account
  * first, else from their wallet; never from both, never below zero (DomainError
- * 'insufficient_funds'). Writes the ledger entry with the balance change.
+ * 'insufficient_funds'). Writes the ledger entry with the balance change. The money leaves
+ * the bank (a burn in the conservation check).
  */
-export async function debitFine(
-  _trx: Kysely<Database>,
-  _fine: FineDebit,
-): Promise<FineDebitResult> {
-  throw new DomainError('unprocessable', 'Fine payment is not available yet.');
+export async function debitFine(trx: Kysely<Database>, fine: FineDebit): Promise<FineDebitResult> {
+  const amount = fine.amountCents;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new DomainError('invalid', 'A fine must be a positive amount.');
+  }
+  if (!fine.reference) throw new DomainError('invalid', 'A fine needs a reference.');
+  const civilian = await trx
+    .selectFrom('civilians')
+    .select('id')
+    .where('id', '=', fine.civilianId)
+    .executeTakeFirst();
+  if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+  const now = new Date();
+  await provisionCivilian(trx, civilian.id, fine.opening ?? configuredOpening(), now);
+
+  // The wallet lock comes first (the bank's lock order) and serialises this civilian's
+  // fines, so a second debit with the same reference sees the first one's ledger row.
+  await lockWallet(trx, civilian.id);
+  const earlier = await trx
+    .selectFrom('bank_ledger')
+    .select('account_id')
+    .where('reference', '=', fine.reference)
+    .executeTakeFirst();
+  if (earlier) {
+    return earlier.account_id
+      ? { paidFrom: 'checking', accountId: earlier.account_id, charged: false }
+      : { paidFrom: 'wallet', charged: false };
+  }
+
+  const checking = await trx
+    .updateTable('bank_accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', amount), updated_at: now }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('bank_accounts')
+        .select('id')
+        .where('civilian_id', '=', civilian.id)
+        .where('account_type', '=', 'Checking')
+        .where('balance_cents', '>=', amount)
+        .orderBy('seq')
+        .limit(1),
+    )
+    .where('balance_cents', '>=', amount)
+    .returning('id')
+    .executeTakeFirst();
+  let accountId: string | null = checking?.id ?? null;
+  if (!accountId) {
+    const wallet = await trx
+      .updateTable('bank_wallets')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '-', amount), updated_at: now }))
+      .where('civilian_id', '=', civilian.id)
+      .where('balance_cents', '>=', amount)
+      .returning('civilian_id')
+      .executeTakeFirst();
+    if (!wallet) throw new DomainError('insufficient_funds', INSUFFICIENT_FOR_FINE);
+    accountId = null;
+  }
+  await trx
+    .insertInto('bank_ledger')
+    .values({
+      civilian_id: civilian.id,
+      account_id: accountId,
+      type: 'fine',
+      description: fine.description,
+      amount_cents: -amount,
+      reference: fine.reference,
+      created_at: now,
+    })
+    .execute();
+  return accountId
+    ? { paidFrom: 'checking', accountId, charged: true }
+    : { paidFrom: 'wallet', charged: true };
 }

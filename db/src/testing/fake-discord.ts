@@ -126,7 +126,9 @@ export async function startFakeDiscord(
   };
 
   const send = (res: ServerResponse, r: FakeResponse) => {
-    res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
+    // Like Discord, an empty answer (204) carries no JSON content type.
+    const type = r.body === undefined ? {} : { 'content-type': 'application/json' };
+    res.writeHead(r.status, { ...type, ...r.headers });
     res.end(r.body === undefined ? '' : JSON.stringify(r.body));
   };
   const bearerUser = (req: IncomingMessage) => {

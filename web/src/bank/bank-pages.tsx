@@ -1,5 +1,4 @@
-import { PlaceholderPage } from '../components/placeholder-page';
-
-export const BankLoginPage = () => <PlaceholderPage title="Bank" />;
-export const BankDashboardPage = () => <PlaceholderPage title="Bank" />;
-export const BankRequestsPage = () => <PlaceholderPage title="Account Requests" />;
+// The bank's routed screens (see app/router.tsx).
+export { BankLoginPage } from './bank-login-page';
+export { BankDashboardPage } from './bank-dashboard-page';
+export { BankRequestsPage } from './bank-requests-page';

@@ -1,0 +1,204 @@
+import { Hono } from 'hono';
+import { formatDollars, parseDollars } from '@tenfour/db/bank/money';
+import { loadBankProfile, openAccount, renameAccount } from '@tenfour/db/bank/accounts';
+import { listTransactions } from '@tenfour/db/bank/ledger';
+import { depositCash, transferFunds, withdrawCash } from '@tenfour/db/bank/movements';
+import type { OpeningBalances } from '@tenfour/db/bank/types';
+import type { Config } from '@tenfour/db';
+import { requireSession, type AppContext, type AppEnv } from '../context';
+import { badRequest } from '../errors';
+import { validate } from '../validate';
+import { accountJson, requestJson, transactionJson } from './bank.mappers';
+import {
+  cashBody,
+  civilianParam,
+  createAccountBody,
+  renameBody,
+  transactionsQuery,
+  transferBody,
+} from './bank.schemas';
+
+export function openingBalances(config: Config): OpeningBalances {
+  return {
+    walletCents: config.bank.startingWalletCents,
+    checkingCents: config.bank.startingCheckingCents,
+  };
+}
+
+/** Dollars from the client as exact cents, or a 400 naming the amount field. */
+function amountCents(c: AppContext, raw: number | string): number {
+  const parsed = parseDollars(raw, c.var.deps.config.bank.maxAmountCents);
+  if (!parsed.ok) throw badRequest(parsed.message, [{ path: 'amount', message: parsed.message }]);
+  return parsed.cents;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+function idempotencyKey(c: AppContext): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest('Idempotency-Key must be 1 to 128 visible ASCII characters.');
+  }
+  return key;
+}
+
+/** A replayed answer is the first answer; the header only tells the client it was a replay. */
+function markReplay(c: AppContext, replayed: boolean) {
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+}
+
+/** The spec's bank calls (section 7), mounted at /api/bank. Owners only: others get 404. */
+export const bankRoutes = new Hono<AppEnv>()
+  .get('/accounts/:civilianId', validate('param', civilianParam), async (c) => {
+    const { user } = requireSession(c);
+    const { db, config, now } = c.var.deps;
+    const profile = await loadBankProfile(db, {
+      civilianId: c.req.valid('param').civilianId,
+      discordId: user.discord_id,
+      opening: openingBalances(config),
+      now: now(),
+    });
+    return c.json({
+      success: true as const,
+      civilian: {
+        _id: profile.civilian.id,
+        firstName: profile.civilian.firstName,
+        lastName: profile.civilian.lastName,
+      },
+      accounts: profile.accounts.map(accountJson),
+      pendingRequests: profile.pendingRequests.map(requestJson),
+      wallet: { balance: profile.walletBalanceCents / 100 },
+    });
+  })
+  .get(
+    '/transactions/byCivilian/:civilianId',
+    validate('param', civilianParam),
+    validate('query', transactionsQuery),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { accountId, limit } = c.req.valid('query');
+      const entries = await listTransactions(c.var.deps.db, {
+        civilianId: c.req.valid('param').civilianId,
+        discordId: user.discord_id,
+        pocket: accountId === 'wallet' ? 'wallet' : accountId ? { accountId } : 'all',
+        limit,
+      });
+      return c.json({ success: true as const, transactions: entries.map(transactionJson) });
+    },
+  )
+  .post('/create', validate('json', createAccountBody), async (c) => {
+    const { user } = requireSession(c);
+    const { db, config, now } = c.var.deps;
+    const body = c.req.valid('json');
+    const result = await openAccount(db, {
+      civilianId: body.civilianId,
+      discordId: user.discord_id,
+      accountType: body.accountType,
+      reason: body.reason,
+      opening: openingBalances(config),
+      now: now(),
+    });
+    if (result.needsApproval) {
+      return c.json(
+        {
+          success: true as const,
+          needsApproval: true as const,
+          message: 'Account request submitted.',
+          request: requestJson(result.request),
+        },
+        202,
+      );
+    }
+    return c.json(
+      {
+        success: true as const,
+        needsApproval: false as const,
+        message: 'Account opened successfully.',
+        account: accountJson(result.account),
+      },
+      201,
+    );
+  })
+  .post('/deposit', validate('json', cashBody), async (c) => {
+    const { user } = requireSession(c);
+    const body = c.req.valid('json');
+    const amount = amountCents(c, body.amount);
+    const key = idempotencyKey(c);
+    const { result, replayed } = await depositCash(c.var.deps.db, {
+      discordId: user.discord_id,
+      accountId: body.accountId,
+      amountCents: amount,
+      description: body.description,
+      idempotencyKey: key,
+      now: c.var.deps.now(),
+    });
+    markReplay(c, replayed);
+    return c.json({
+      success: true as const,
+      message: `Deposit of ${formatDollars(result.entry.amountCents)} submitted.`,
+      transaction: transactionJson(result.entry),
+      account: accountJson(result.account),
+      wallet: { balance: result.walletBalanceCents / 100 },
+    });
+  })
+  .post('/withdraw', validate('json', cashBody), async (c) => {
+    const { user } = requireSession(c);
+    const body = c.req.valid('json');
+    const amount = amountCents(c, body.amount);
+    const key = idempotencyKey(c);
+    const { result, replayed } = await withdrawCash(c.var.deps.db, {
+      discordId: user.discord_id,
+      accountId: body.accountId,
+      amountCents: amount,
+      description: body.description,
+      idempotencyKey: key,
+      now: c.var.deps.now(),
+    });
+    markReplay(c, replayed);
+    return c.json({
+      success: true as const,
+      message: `Withdrawal of ${formatDollars(-result.entry.amountCents)} submitted.`,
+      transaction: transactionJson(result.entry),
+      account: accountJson(result.account),
+      wallet: { balance: result.walletBalanceCents / 100 },
+    });
+  })
+  .post('/transfer', validate('json', transferBody), async (c) => {
+    const { user } = requireSession(c);
+    const body = c.req.valid('json');
+    const amount = amountCents(c, body.amount);
+    const key = idempotencyKey(c);
+    const { result, replayed } = await transferFunds(c.var.deps.db, {
+      discordId: user.discord_id,
+      fromAccountId: body.fromAccountId,
+      toAccountNumber: body.toAccountNumber,
+      amountCents: amount,
+      description: body.description,
+      idempotencyKey: key,
+      now: c.var.deps.now(),
+    });
+    markReplay(c, replayed);
+    return c.json({
+      success: true as const,
+      message: 'Transfer completed successfully.',
+      transaction: transactionJson(result.entry),
+      fromAccount: accountJson(result.fromAccount),
+      toAccountNumber: result.toAccountNumber,
+    });
+  })
+  .post('/rename', validate('json', renameBody), async (c) => {
+    const { user } = requireSession(c);
+    const body = c.req.valid('json');
+    const account = await renameAccount(c.var.deps.db, {
+      accountId: body.accountId,
+      discordId: user.discord_id,
+      newName: body.newName,
+      now: c.var.deps.now(),
+    });
+    return c.json({
+      success: true as const,
+      message: 'Account renamed successfully.',
+      account: accountJson(account),
+    });
+  });

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import {
+  approveAccountRequest,
+  listAccountRequests,
+  rejectAccountRequest,
+} from '@tenfour/db/bank/requests';
+import { requirePermission, type AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { validate } from '../validate';
+import { accountJson, requestJson, staffRequestJson } from './bank.mappers';
+import { decisionBody, requestParam, requestsQuery } from './bank.schemas';
+
+/**
+ * Staff review of account requests (the spec leaves the approval workflow open), mounted at
+ * /api/bank/requests. Admin role only.
+ */
+export const accountRequestRoutes = new Hono<AppEnv>()
+  .use('*', allowed('admin'))
+  .get('/', validate('query', requestsQuery), async (c) => {
+    const { status, limit } = c.req.valid('query');
+    const requests = await listAccountRequests(c.var.deps.db, {
+      status: status === 'all' ? undefined : status,
+      limit,
+    });
+    return c.json({ success: true as const, requests: requests.map(staffRequestJson) });
+  })
+  .post(
+    '/:id/approve',
+    validate('param', requestParam),
+    validate('json', decisionBody),
+    async (c) => {
+      const { request, account } = await approveAccountRequest(c.var.deps.db, {
+        requestId: c.req.valid('param').id,
+        staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+        note: c.req.valid('json').note,
+        now: c.var.deps.now(),
+      });
+      return c.json({
+        success: true as const,
+        message: 'Request approved: the account is open.',
+        request: requestJson(request),
+        account: account ? accountJson(account) : null,
+      });
+    },
+  )
+  .post(
+    '/:id/reject',
+    validate('param', requestParam),
+    validate('json', decisionBody),
+    async (c) => {
+      const { request } = await rejectAccountRequest(c.var.deps.db, {
+        requestId: c.req.valid('param').id,
+        staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+        note: c.req.valid('json').note,
+        now: c.var.deps.now(),
+      });
+      return c.json({
+        success: true as const,
+        message: 'Request rejected.',
+        request: requestJson(request),
+      });
+    },
+  );

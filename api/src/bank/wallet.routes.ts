@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { readWallet } from '@tenfour/db/bank/accounts';
+import { requireSession, type AppEnv } from '../context';
+import { notFound } from '../errors';
+import { validate } from '../validate';
+import { openingBalances } from './bank.routes';
+import { walletParam, walletQuery } from './bank.schemas';
+
+/**
+ * GET /api/wallet/{discordId}: cash in hand. Wallets belong to civilians, so `?civilian=`
+ * picks one; without it the balance is the sum over all the member's civilians. A member
+ * reads only their own; staff may read anyone's. Others get 404, like an unknown member.
+ */
+export const walletRoutes = new Hono<AppEnv>().get(
+  '/:discordId',
+  validate('param', walletParam),
+  validate('query', walletQuery),
+  async (c) => {
+    const { user, permissions } = requireSession(c);
+    const { discordId } = c.req.valid('param');
+    if (discordId !== user.discord_id && !permissions.admin) throw notFound('Wallet');
+    const { db, config, now } = c.var.deps;
+    const view = await readWallet(db, {
+      ownerDiscordId: discordId,
+      civilianId: c.req.valid('query').civilian,
+      opening: openingBalances(config),
+      now: now(),
+    });
+    const balance = view.balanceCents / 100;
+    return c.json({
+      success: true as const,
+      wallet: { balance },
+      balance,
+      wallets: view.wallets.map((w) => ({
+        civilianId: w.civilianId,
+        balance: w.balanceCents / 100,
+      })),
+    });
+  },
+);

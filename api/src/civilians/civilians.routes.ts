@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import {
+  civilianJson,
+  createCivilian,
+  deleteCivilian,
+  listCivilianNames,
+  listCivilians,
+  markCivilianDeceased,
+  requireOwnedCivilian,
+  updateCivilian,
+} from '@tenfour/db/civilians/civilians';
+import { addLicense } from '@tenfour/db/civilians/licenses';
+import type { AppEnv } from '../context';
+import { requireSession } from '../context';
+import { badRequest, forbidden } from '../errors';
+import { allowed, signedIn } from '../middleware/session';
+import { validate } from '../validate';
+import {
+  addLicenseSchema,
+  civilianSchema,
+  civilianUpdateSchema,
+  populateQuery,
+} from './civilians.schemas';
+import { idParam, today } from './shared';
+
+function checkBirthDate(dateOfBirth: string | undefined, now: Date) {
+  if (dateOfBirth !== undefined && dateOfBirth > today(now)) {
+    const message = 'Date of birth cannot be in the future.';
+    throw badRequest(`dateOfBirth: ${message}`, [{ path: 'dateOfBirth', message }]);
+  }
+}
+
+/** /api/civilians: the member's own civilians (spec section 7, "Civilians"). */
+export const civiliansRoutes = new Hono<AppEnv>()
+  .use('*', signedIn)
+  .get('/', async (c) => {
+    const { user } = requireSession(c);
+    return c.json({ civilians: await listCivilians(c.var.deps.db, user.discord_id) });
+  })
+  // Officers' warrant form picks any civilian by name; it needs nothing more than that.
+  .get('/all', allowed('publicSafety'), async (c) => {
+    return c.json({ civilians: await listCivilianNames(c.var.deps.db) });
+  })
+  .get('/:id', validate('param', idParam), validate('query', populateQuery), async (c) => {
+    const { user } = requireSession(c);
+    const { db } = c.var.deps;
+    const row = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
+    const populate = c.req.valid('query').populate !== 'false';
+    return c.json(await civilianJson(db, row, populate));
+  })
+  .post('/', validate('json', civilianSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.var.deps;
+    const fields = c.req.valid('json');
+    checkBirthDate(fields.dateOfBirth, now());
+    const row = await createCivilian(db, user.discord_id, fields, now());
+    return c.json(
+      {
+        success: true as const,
+        message: 'Civilian created successfully.',
+        civilian: await civilianJson(db, row, false),
+      },
+      201,
+    );
+  })
+  .put('/:id', validate('param', idParam), validate('json', civilianUpdateSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.var.deps;
+    const fields = c.req.valid('json');
+    checkBirthDate(fields.dateOfBirth, now());
+    const row = await updateCivilian(db, user.discord_id, c.req.valid('param').id, fields, now());
+    return c.json({
+      success: true as const,
+      message: 'Civilian updated successfully.',
+      civilian: await civilianJson(db, row, false),
+    });
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    await deleteCivilian(c.var.deps.db, user.discord_id, c.req.valid('param').id);
+    return c.json({ success: true as const, message: 'Civilian deleted.' });
+  })
+  .post('/:id/deceased', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.var.deps;
+    const row = await markCivilianDeceased(db, user.discord_id, c.req.valid('param').id, now());
+    return c.json({
+      success: true as const,
+      message: 'Civilian marked as deceased.',
+      civilian: await civilianJson(db, row, false),
+    });
+  })
+  .post(
+    '/:id/add-license',
+    validate('param', idParam),
+    validate('json', addLicenseSchema),
+    async (c) => {
+      const { user, permissions } = requireSession(c);
+      const { db, now } = c.var.deps;
+      const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
+      const { license } = c.req.valid('json');
+      // Spec section 6: holding a license class's role is what allows adding that license.
+      if (!permissions.licenses.includes(license)) {
+        throw forbidden('You do not hold the role required to add this license.');
+      }
+      await addLicense(db, civilian.id, license, now());
+      return c.json({ success: true as const, message: 'License successfully added.' });
+    },
+  );

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LICENSE_TYPES } from '@tenfour/db/permissions';
+import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
+import { optionalText, requiredText } from './shared';
+
+const colour = (options: readonly [string, ...string[]], what: string) =>
+  z
+    .union([z.enum(options), z.literal('')], `Choose a ${what} color from the list.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Spec: the aliases field is comma separated, split, trimmed and blanks dropped. */
+const aliases = z
+  .union([z.string(), z.array(z.string())], 'Known aliases must be text or a list of text.')
+  .nullish()
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v ?? ''])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().max(50, 'Each alias must be at most 50 characters.'))
+      .max(10, 'At most 10 aliases.'),
+  );
+
+const dateOfBirth = z
+  .string('Date of birth is required.')
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'Date of birth must be a real date.')
+  .refine((s) => s >= '1900-01-01', 'Date of birth must be in 1900 or later.');
+
+/** The civilian fields (spec section 3), as both the create and the edit forms send them. */
+export const civilianSchema = z.object({
+  firstName: requiredText(40, 'First name is required.', 'First name'),
+  lastName: requiredText(40, 'Last name is required.', 'Last name'),
+  middleInitial: z
+    .string('Middle initial must be text.')
+    .trim()
+    .transform((s) => s.replace(/\.$/, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]?$/, 'Middle initial must be a single letter.'))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  dateOfBirth,
+  age: z
+    .number('Age must be a number.')
+    .int('Age must be a whole number.')
+    .min(0, 'Age cannot be negative.')
+    .max(150, 'Age must be at most 150.')
+    .nullish()
+    .transform((v) => v ?? null),
+  sex: optionalText(20, 'Sex'),
+  knownAliases: aliases,
+  residence: optionalText(120, 'Residence'),
+  zipCode: optionalText(10, 'Zip code').pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 -]+$/, 'Zip code may only use letters, digits, spaces and hyphens.')
+      .nullable(),
+  ),
+  occupation: optionalText(80, 'Occupation'),
+  height: optionalText(20, 'Height'),
+  weight: optionalText(20, 'Weight'),
+  skinTone: optionalText(30, 'Skin tone'),
+  hairColor: colour(HAIR_COLORS, 'hair'),
+  eyeColor: colour(EYE_COLORS, 'eye'),
+  emergencyContactName: optionalText(80, 'Emergency contact name'),
+});
+
+/** PUT changes only the fields sent. */
+export const civilianUpdateSchema = civilianSchema.partial();
+
+export const populateQuery = z.object({
+  populate: z.enum(['true', 'false'], 'populate must be true or false.').optional(),
+});
+
+export const addLicenseSchema = z.object({
+  license: z.enum(LICENSE_TYPES, 'Please select a license type.'),
+});

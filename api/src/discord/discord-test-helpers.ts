@@ -1,0 +1,79 @@
+import { randomInt, type KeyObject } from 'node:crypto';
+import type { Department } from '@tenfour/db';
+import { signInteraction } from '@tenfour/bot/testing/discord-env';
+import type { TestContext } from '../testing/test-app';
+
+/** A stored officer profile for the member (the dispatch area's registration is not under test). */
+export async function insertOfficer(
+  ctx: TestContext,
+  discordId: string,
+  department: Department = 'Xbox',
+): Promise<void> {
+  await ctx.db
+    .insertInto('officers')
+    .values({
+      discord_id: discordId,
+      department,
+      callsign: `T-${randomInt(100000, 999999)}`,
+      badge_number: randomInt(1000, 9999),
+      first_name: 'Alex',
+      last_name: 'Miller',
+    })
+    .execute();
+}
+
+/** POSTs an interaction to /interactions signed as Discord would, with the test clock's time. */
+export function postInteraction(
+  ctx: TestContext,
+  privateKey: KeyObject,
+  interaction: unknown,
+  options: { signature?: string; timestamp?: string } = {},
+): Promise<Response> {
+  const body = JSON.stringify(interaction);
+  const timestamp = options.timestamp ?? String(Math.floor(ctx.clock.now.getTime() / 1000));
+  return ctx.request('/interactions', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature-ed25519': options.signature ?? signInteraction(privateKey, timestamp, body),
+      'x-signature-timestamp': timestamp,
+    },
+    body,
+  });
+}
+
+let nextInteraction = 1;
+
+/** A slash command interaction from a guild member. */
+export function slashCommand(name: string, guildId: string, userId: string) {
+  return {
+    id: String(2_000_000 + nextInteraction++),
+    application_id: '800000000000000000',
+    type: 2,
+    token: `token-${nextInteraction}`,
+    version: 1,
+    guild_id: guildId,
+    channel_id: '700000000000000000',
+    member: { user: { id: userId, username: 'someone', discriminator: '0' }, roles: [] },
+    data: { id: '600000000000000000', name, type: 1 },
+  };
+}
+
+/** A button press in a DM (Discord sends `user`, not `member`, outside a guild). */
+export function buttonPress(
+  customId: string,
+  userId: string,
+  message: { embeds: unknown[]; components: unknown[] },
+) {
+  return {
+    id: String(3_000_000 + nextInteraction++),
+    application_id: '800000000000000000',
+    type: 3,
+    token: `token-${nextInteraction}`,
+    version: 1,
+    channel_id: `dm${userId}`,
+    user: { id: userId, username: 'someone', discriminator: '0' },
+    message: { id: '500000000000000000', channel_id: `dm${userId}`, ...message },
+    data: { custom_id: customId, component_type: 2 },
+  };
+}

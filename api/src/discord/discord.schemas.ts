@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const discordUserId = z
+  .string()
+  .trim()
+  .regex(/^\d{15,21}$/, 'must be a Discord user id');
+
+// Only interactive buttons (not links): the bot's own handlers are the only thing they reach.
+const button = z.object({
+  type: z.literal(2),
+  style: z.number().int().min(1).max(4),
+  label: z.string().trim().min(1).max(80),
+  custom_id: z.string().trim().min(1).max(100),
+  disabled: z.boolean().optional(),
+});
+
+const actionRow = z.object({
+  type: z.literal(1),
+  components: z.array(button).min(1).max(5),
+});
+
+/** POST /api/dm/send (spec): discordId of the civilian, an embed and components. */
+export const dmSendSchema = z.object({
+  discordId: discordUserId,
+  embed: z.object({
+    title: z.string().trim().min(1, 'is required').max(256),
+    description: z.string().trim().max(4096).default(''),
+    color: z.number().int().min(0).max(0xffffff),
+  }),
+  components: z.array(actionRow).max(5).default([]),
+});
+export type DmSendInput = z.infer<typeof dmSendSchema>;
+
+export const deliveryIdParam = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});

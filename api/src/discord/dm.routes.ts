@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { findUser } from '@tenfour/db';
+import { enqueueDirectMessage } from '@tenfour/db/discord/outbox';
+import type { AppEnv } from '../context';
+import { notFound } from '../errors';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import { dmSendSchema } from './discord.schemas';
+
+const officerOnly = createMiddleware<AppEnv>(async (c, next) => {
+  await requireOfficer(c);
+  await next();
+});
+
+/**
+ * POST /api/dm/send: an officer asks for a DM to a civilian's owner. It is queued in the
+ * outbox and delivered by the worker; nothing here talks to Discord.
+ */
+export const dmRoutes = new Hono<AppEnv>().post(
+  '/send',
+  officerOnly,
+  validate('json', dmSendSchema),
+  async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid('json');
+    // Only members of the community (who have signed in) can be messaged through the bot.
+    if (!(await findUser(db, input.discordId))) throw notFound('Member');
+    const { queued } = await enqueueDirectMessage(db, {
+      discordId: input.discordId,
+      message: {
+        embeds: [
+          {
+            title: input.embed.title,
+            ...(input.embed.description ? { description: input.embed.description } : {}),
+            color: input.embed.color,
+          },
+        ],
+        components: input.components,
+      },
+    });
+    return c.json({
+      success: true as const,
+      message: queued ? 'Message queued for delivery.' : 'This message is already queued.',
+      queued,
+    });
+  },
+);

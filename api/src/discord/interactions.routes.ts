@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from '@tenfour/db';
+import { handleInteraction, type APIInteraction } from '@tenfour/bot/interactions/index';
+import { createInteractionRest } from '@tenfour/bot/rest';
+import type { AppEnv } from '../context';
+import { errorBody } from '../errors';
+import { verifyInteractionSignature } from './signature';
+
+// Discord's timestamps are seconds; refuse replays of old signed requests.
+const MAX_SIGNATURE_AGE_SECONDS = 5 * 60;
+
+type Rest = ReturnType<typeof createInteractionRest>;
+
+const restByConfig = new WeakMap<Config, Rest>();
+function restFor(config: Config): Rest {
+  let rest = restByConfig.get(config);
+  if (!rest) {
+    rest = createInteractionRest(config);
+    restByConfig.set(config, rest);
+  }
+  return rest;
+}
+
+/**
+ * POST /interactions: Discord's HTTP interactions endpoint, for communities that set an
+ * Interactions Endpoint URL instead of running the gateway bot. Same handlers as the bot.
+ */
+export const interactionsRoutes = new Hono<AppEnv>().post(
+  '/',
+  bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json(errorBody('Request body too large.', 'invalid_input'), 413),
+  }),
+  async (c) => {
+    const { db, config, now } = c.var.deps;
+    const publicKeyHex = config.discord.publicKey;
+    if (!publicKeyHex) {
+      return c.json(
+        errorBody('The interactions endpoint is not configured (DISCORD_PUBLIC_KEY).', 'internal'),
+        503,
+      );
+    }
+    const body = await c.req.text();
+    const timestamp = c.req.header('x-signature-timestamp');
+    const signed = verifyInteractionSignature({
+      publicKeyHex,
+      signatureHex: c.req.header('x-signature-ed25519'),
+      timestamp,
+      body,
+    });
+    const age = Math.abs(now().getTime() / 1000 - Number(timestamp));
+    if (!signed || !(age <= MAX_SIGNATURE_AGE_SECONDS)) {
+      return c.json(errorBody('Invalid request signature.', 'unauthenticated'), 401);
+    }
+    let interaction: APIInteraction;
+    try {
+      interaction = JSON.parse(body) as APIInteraction;
+    } catch {
+      return c.json(errorBody('Malformed request body.', 'invalid_input'), 400);
+    }
+    const reply = await handleInteraction(
+      {
+        db,
+        config,
+        rest: restFor(config),
+        log: (message, err) => console.error(`[interactions] ${message}`, err ?? ''),
+      },
+      interaction,
+    );
+    return c.json(reply);
+  },
+);

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { clearBolo, createBolo, getBolo, listBolos } from '@tenfour/db/dispatch/bolos';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import { boloListQuery, createBoloSchema, idParam } from './dispatch.schemas';
+
+/** BOLOs of the caller's department. */
+export const bolosRoutes = new Hono<AppEnv>()
+  .get('/', allowed('publicSafety'), validate('query', boloListQuery), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const bolos = await listBolos(c.var.deps.db, officer.department, c.req.valid('query').status);
+    return c.json({ bolos });
+  })
+  .post('/', allowed('publicSafety'), validate('json', createBoloSchema), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const bolo = await createBolo(db, officer, c.req.valid('json'), now());
+    return c.json({ success: true as const, message: 'BOLO created.', bolo }, 201);
+  })
+  .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
+    const { officer } = await requireOfficer(c);
+    return c.json({ bolo: await getBolo(c.var.deps.db, officer.department, c.req.valid('param').id) });
+  })
+  .post('/:id/clear', allowed('publicSafety'), validate('param', idParam), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const bolo = await clearBolo(db, officer, c.req.valid('param').id, now());
+    return c.json({ success: true as const, message: 'BOLO cleared.', bolo });
+  });

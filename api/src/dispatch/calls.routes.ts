@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import {
+  attachUnit,
+  closeCall,
+  createCall,
+  detachUnit,
+  getCall,
+  listCalls,
+  updateCall,
+} from '@tenfour/db/dispatch/calls';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import {
+  attachUnitSchema,
+  callListQuery,
+  callUnitParam,
+  createCallSchema,
+  idParam,
+  updateCallSchema,
+} from './dispatch.schemas';
+
+/** Calls for service of the caller's department; every change is broadcast to its officers. */
+export const callsRoutes = new Hono<AppEnv>()
+  .get('/', allowed('publicSafety'), validate('query', callListQuery), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const calls = await listCalls(c.var.deps.db, officer.department, c.req.valid('query').status);
+    return c.json({ calls });
+  })
+  .post('/', allowed('publicSafety'), validate('json', createCallSchema), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const call = await createCall(db, officer, c.req.valid('json'), now());
+    return c.json(
+      { success: true as const, message: `Call #${call.callNumber} created.`, call },
+      201,
+    );
+  })
+  .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
+    const { officer } = await requireOfficer(c);
+    return c.json({ call: await getCall(c.var.deps.db, officer.department, c.req.valid('param').id) });
+  })
+  .put(
+    '/:id',
+    allowed('publicSafety'),
+    validate('param', idParam),
+    validate('json', updateCallSchema),
+    async (c) => {
+      const { officer } = await requireOfficer(c);
+      const { db, now } = c.var.deps;
+      const call = await updateCall(db, officer, c.req.valid('param').id, c.req.valid('json'), now());
+      return c.json({ success: true as const, call });
+    },
+  )
+  /** Attach a unit: yourself, or another unit of your department by officerId. */
+  .post(
+    '/:id/units',
+    allowed('publicSafety'),
+    validate('param', idParam),
+    validate('json', attachUnitSchema),
+    async (c) => {
+      const { officer } = await requireOfficer(c);
+      const { db, now } = c.var.deps;
+      const unitId = c.req.valid('json').officerId ?? officer.id;
+      const call = await attachUnit(db, officer, c.req.valid('param').id, unitId, now());
+      return c.json({ success: true as const, call });
+    },
+  )
+  .delete('/:id/units/:officerId', allowed('publicSafety'), validate('param', callUnitParam), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const { id, officerId } = c.req.valid('param');
+    const call = await detachUnit(db, officer, id, officerId, now());
+    return c.json({ success: true as const, call });
+  })
+  .post('/:id/close', allowed('publicSafety'), validate('param', idParam), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const call = await closeCall(db, officer, c.req.valid('param').id, now());
+    return c.json({ success: true as const, message: `Call #${call.callNumber} closed.`, call });
+  });

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  BOLO_TYPES,
+  CALL_TYPES,
+  CALLSIGN_PATTERN,
+  DEPARTMENTS,
+  LIMITS,
+  STATUS_CODES,
+  SUBDIVISION_CODES,
+} from '@tenfour/db/dispatch/constants';
+
+const required = (what: string, max: number) =>
+  z
+    .string({ message: `Enter ${what}.` })
+    .trim()
+    .min(1, { message: `Enter ${what}.`, abort: true })
+    .max(max, `Keep ${what} under ${max + 1} characters.`);
+
+/** Optional text: blank becomes null. */
+const optional = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
+
+export const idParam = z.object({ id: z.uuid('Not a valid id.') });
+export const discordIdParam = z.object({
+  discordId: z.string().regex(/^\d{1,25}$/, 'Not a valid Discord id.'),
+});
+
+export const registerOfficerSchema = z.object({
+  // The spec's payload names the member; the session decides who registers.
+  discordId: z.string().trim().optional(),
+  civilianId: z.uuid('Choose one of your civilians.'),
+  department,
+  callsign: required('a callsign', LIMITS.callsign)
+    .regex(CALLSIGN_PATTERN, 'Use letters and digits, like D-104.')
+    .transform((s) => s.toUpperCase()),
+});
+
+export const switchProfileSchema = z.object({ department });
+
+export const unitChangeSchema = z
+  .object({
+    status: z.enum(STATUS_CODES, { message: 'Choose a status from the control panel.' }).optional(),
+    subdivision: z.enum(SUBDIVISION_CODES, { message: 'Choose a listed subdivision.' }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.subdivision !== undefined, {
+    message: 'Send a status or a subdivision.',
+  });
+
+const callType = z.enum(CALL_TYPES, { message: 'Choose a call type.' });
+const postal = optional('the postal', LIMITS.postal).refine(
+  (v) => v === null || /^[A-Za-z0-9 -]+$/.test(v),
+  'Use letters and digits for the postal.',
+);
+
+export const createCallSchema = z.object({
+  type: callType,
+  location: required('a location', LIMITS.location),
+  postal,
+  details: optional('the details', LIMITS.details),
+});
+
+export const updateCallSchema = z
+  .object({
+    type: callType.optional(),
+    location: required('a location', LIMITS.location).optional(),
+    postal: postal.optional(),
+    details: optional('the details', LIMITS.details).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Nothing to change.',
+  });
+
+export const attachUnitSchema = z.object({
+  officerId: z.uuid('Choose a unit.').optional(),
+});
+export const callUnitParam = z.object({
+  id: z.uuid('Not a valid id.'),
+  officerId: z.uuid('Not a valid unit id.'),
+});
+
+export const callListQuery = z.object({
+  status: z.enum(['active', 'closed']).default('active'),
+});
+export const boloListQuery = z.object({
+  status: z.enum(['active', 'cleared']).default('active'),
+});
+
+const shared = {
+  location: optional('the location', LIMITS.location),
+  details: optional('the details', LIMITS.details),
+};
+
+export const createBoloSchema = z.preprocess(
+  // The spec's values are lowercase; accept "Vehicle" from hand-written clients too.
+  (v) =>
+    v && typeof v === 'object' && 'boloType' in v && typeof v.boloType === 'string'
+      ? { ...v, boloType: v.boloType.trim().toLowerCase() }
+      : v,
+  z.discriminatedUnion(
+    'boloType',
+    [
+      z.object({
+        boloType: z.literal(BOLO_TYPES[0]),
+        vehicleDescription: required('a vehicle description', LIMITS.description),
+        vehiclePlate: optional('the plate', LIMITS.plate).transform((v) => v?.toUpperCase() ?? null),
+        ...shared,
+      }),
+      z.object({
+        boloType: z.literal(BOLO_TYPES[1]),
+        personDescription: required('a person description', LIMITS.description),
+        personName: optional('the name', LIMITS.personName),
+        ...shared,
+      }),
+    ],
+    { error: 'Choose a vehicle or a person BOLO.' },
+  ),
+);
+
+export const lastEventIdQuery = z.object({
+  lastEventId: z.string().regex(/^\d{1,18}$/).optional(),
+});

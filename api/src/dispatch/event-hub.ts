@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database, Department, Notifier } from '@tenfour/db';
+import {
+  DISPATCH_CHANNEL,
+  findEvent,
+  type DispatchEvent,
+  type EventNotice,
+} from '@tenfour/db/dispatch/events';
+
+type Listener = (event: DispatchEvent) => void;
+
+/**
+ * One LISTEN per process, fanned out in memory to every open event stream of a department.
+ * Notices are handled one at a time so events reach listeners in commit order even when a
+ * large one has to be fetched by id.
+ */
+export class EventHub {
+  private readonly listeners = new Map<Department, Set<Listener>>();
+  private listening: Promise<unknown> | undefined;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** Starts delivering the department's events to `listener`; resolves once LISTEN is active. */
+  async subscribe(department: Department, listener: Listener): Promise<() => void> {
+    this.listening ??= this.notifier
+      .subscribe(DISPATCH_CHANNEL, (payload) => this.receive(payload))
+      .catch((err: unknown) => {
+        this.listening = undefined;
+        throw err;
+      });
+    await this.listening;
+    let set = this.listeners.get(department);
+    if (!set) this.listeners.set(department, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  /** Open streams, for health figures and tests. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  private receive(payload: string) {
+    this.chain = this.chain
+      .then(async () => {
+        const notice = JSON.parse(payload) as EventNotice;
+        const listeners = this.listeners.get(notice.department);
+        if (!listeners?.size) return;
+        const event = 'type' in notice ? notice : await findEvent(this.db, notice.id);
+        if (!event) return;
+        for (const listener of listeners) listener(event);
+      })
+      .catch((err: unknown) => console.error('Dispatch event delivery failed', err));
+  }
+}
+
+const hubs = new WeakMap<Notifier, EventHub>();
+
+/** The hub of this database connection (apps sharing a connection share it). */
+export function eventHub(db: Kysely<Database>, notifier: Notifier): EventHub {
+  let hub = hubs.get(notifier);
+  if (!hub) hubs.set(notifier, (hub = new EventHub(db, notifier)));
+  return hub;
+}

@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, type DbHandle } from '@tenfour/db';
+import { databaseUrl, testEngine } from '@tenfour/db/testing';
+import type { BoloView } from '@tenfour/db/dispatch/bolos';
+import type { CallView } from '@tenfour/db/dispatch/calls';
+import type { PanicView } from '@tenfour/db/dispatch/panic';
+import type { UnitView } from '@tenfour/db/dispatch/units';
+import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { json, readSse, registeredOfficer, type SseStream } from './testing';
+
+// Three app instances on one database, as three API processes behind a load balancer would
+// be: on PostgreSQL each has its own connection pool and LISTEN connection; PGlite is one
+// in-process database, so there they share its single connection.
+let ctx: TestContext;
+let second: TestContext;
+let third: TestContext;
+const extraHandles: DbHandle[] = [];
+
+async function sameDatabase(): Promise<DbHandle> {
+  if (testEngine() === 'pglite') return ctx.handle;
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(ctx.db);
+  const handle = await createDb({
+    databaseUrl: databaseUrl(inject('postgresAdminUrl'), rows[0]!.name),
+    poolSize: 4,
+  });
+  extraHandles.push(handle);
+  return handle;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  second = await createTestContext({ handle: await sameDatabase() });
+  third = await createTestContext({ handle: await sameDatabase() });
+});
+afterAll(async () => {
+  for (const handle of extraHandles) await handle.close();
+  await ctx.close();
+});
+
+const streams: SseStream[] = [];
+async function subscribe(
+  app: TestContext,
+  member: { cookie: string },
+  headers: Record<string, string> = {},
+  path = '/api/events',
+): Promise<SseStream> {
+  const res = await app.request(path, { headers: { cookie: member.cookie, ...headers } });
+  const stream = readSse(res);
+  streams.push(stream);
+  return stream;
+}
+afterAll(async () => {
+  for (const s of streams) await s.close();
+});
+
+const post = (app: TestContext, member: { cookie: string }, path: string, body?: unknown) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { cookie: member.cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const CALL = { type: 'Pursuit', location: 'Del Perro Fwy', postal: '7001' };
+
+describe('GET /api/events', () => {
+  it('delivers a call created through one app to subscribers of two other apps', async () => {
+    const writer = await registeredOfficer(ctx, 'Xbox');
+    const a = await registeredOfficer(ctx, 'Xbox');
+    const b = await registeredOfficer(ctx, 'Xbox');
+    const stranger = await registeredOfficer(ctx, 'PlayStation');
+
+    const streamA = await subscribe(ctx, a);
+    const streamB = await subscribe(second, b);
+    const streamX = await subscribe(second, stranger);
+    expect(streamA.status).toBe(200);
+    for (const s of [streamA, streamB, streamX]) {
+      expect((await s.next((e) => e.event === 'ready')).data).toMatchObject({ resumed: false });
+    }
+
+    const res = await post(third, writer, '/api/calls', CALL);
+    expect(res.status).toBe(201);
+    const { call } = await json<{ call: CallView }>(res);
+
+    for (const s of [streamA, streamB]) {
+      const event = await s.next((e) => e.event === 'call.created');
+      expect(event.data).toEqual(call);
+      expect(Number(event.id)).toBeGreaterThan(0);
+    }
+
+    // The other department hears only its own events.
+    const own = await post(third, stranger, '/api/bolos', {
+      boloType: 'person',
+      personDescription: 'Tall, green jacket',
+    });
+    const { bolo } = await json<{ bolo: BoloView }>(own);
+    const first = await streamX.next();
+    expect(first.event).toBe('bolo.created');
+    expect((first.data as BoloView)._id).toBe(bolo._id);
+  });
+
+  it('announces unit status, BOLOs, call changes and panic alerts', async () => {
+    const officer = await registeredOfficer(ctx, 'PlayStation');
+    const watcher = await registeredOfficer(ctx, 'PlayStation');
+    const stream = await subscribe(second, watcher);
+    await stream.next((e) => e.event === 'ready');
+
+    await third.request('/api/units/me', {
+      method: 'PUT',
+      headers: { cookie: officer.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: '10-41', subdivision: 'ASU' }),
+    });
+    const unit = await stream.next((e) => e.event === 'unit.updated');
+    expect(unit.data as UnitView).toMatchObject({
+      officerId: officer.officer._id,
+      callsign: officer.officer.callsign,
+      status: '10-41',
+      subdivision: 'ASU',
+      onDuty: true,
+    });
+
+    const { call } = await json<{ call: CallView }>(await post(ctx, officer, '/api/calls', CALL));
+    await stream.next((e) => e.event === 'call.created');
+    await post(ctx, watcher, `/api/calls/${call._id}/units`, {});
+    const attached = await stream.next((e) => e.event === 'call.updated');
+    expect((attached.data as CallView).units).toHaveLength(2);
+
+    await post(ctx, officer, '/api/panic');
+    const panic = await stream.next((e) => e.event === 'panic.raised');
+    expect(panic.data as PanicView).toMatchObject({
+      callsign: officer.officer.callsign,
+      lastKnownCall: `#${call.callNumber} Pursuit — Del Perro Fwy`,
+    });
+    await post(ctx, watcher, `/api/panic/${(panic.data as PanicView)._id}/acknowledge`);
+    const ack = await stream.next((e) => e.event === 'panic.acknowledged');
+    expect((ack.data as PanicView).acknowledgedBy).toBe(watcher.officer.callsign);
+
+    await post(ctx, officer, `/api/calls/${call._id}/close`);
+    const closed = await stream.next((e) => e.event === 'call.closed');
+    expect((closed.data as CallView).status).toBe('Closed');
+  });
+
+  it('resumes after Last-Event-ID without losing or repeating an event', async () => {
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const stranger = await registeredOfficer(ctx, 'PlayStation');
+    const first = await subscribe(ctx, officer);
+    const ready = await first.next((e) => e.event === 'ready');
+    await post(second, officer, '/api/calls', CALL);
+    const seen = await first.next((e) => e.event === 'call.created');
+    await first.close();
+
+    // While disconnected: two events of this department, one of another.
+    const { call } = await json<{ call: CallView }>(
+      await post(second, officer, '/api/calls', { ...CALL, type: 'Robbery' }),
+    );
+    await post(third, stranger, '/api/calls', CALL);
+    const { bolo } = await json<{ bolo: BoloView }>(
+      await post(third, officer, '/api/bolos', { boloType: 'vehicle', vehicleDescription: 'Red van' }),
+    );
+
+    const resumed = await subscribe(second, officer, { 'last-event-id': seen.id! });
+    const replayed = [await resumed.next(), await resumed.next(), await resumed.next()];
+    expect(replayed.map((e) => e.event)).toEqual(['call.created', 'bolo.created', 'ready']);
+    expect((replayed[0]!.data as CallView)._id).toBe(call._id);
+    expect((replayed[1]!.data as BoloView)._id).toBe(bolo._id);
+    expect(replayed[2]!.data).toMatchObject({ resumed: true });
+    expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(seen.id));
+    expect(replayed[2]!.id).toBe(replayed[1]!.id);
+
+    // Live events continue after the replay; the query parameter resumes the same way.
+    await post(ctx, officer, '/api/calls', CALL);
+    expect((await resumed.next()).event).toBe('call.created');
+    const byQuery = await subscribe(third, officer, {}, `/api/events?lastEventId=${ready.id}`);
+    const events = [];
+    for (;;) {
+      const e = await byQuery.next();
+      if (e.event === 'ready') break;
+      events.push(e.event);
+    }
+    expect(events).toEqual(['call.created', 'call.created', 'bolo.created', 'call.created']);
+  });
+
+  it('tells a client whose position is unknown to reload', async () => {
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const stream = await subscribe(ctx, officer, { 'last-event-id': '999999999' });
+    const first = await stream.next();
+    expect(first.event).toBe('ready');
+    expect(first.data).toMatchObject({ resumed: false, department: 'Xbox' });
+  });
+
+  it('carries events too large for a notification', async () => {
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const stream = await subscribe(third, officer);
+    await stream.next((e) => e.event === 'ready');
+    const details = '🚓'.repeat(2000);
+    await post(ctx, officer, '/api/calls', { ...CALL, details });
+    const event = await stream.next((e) => e.event === 'call.created');
+    expect((event.data as CallView).details).toBe(details);
+  });
+
+  it('is for officers with a profile only', async () => {
+    const civilian = await ctx.member([TEST_ROLES.licenseC]);
+    expect((await ctx.request('/api/events', { headers: { cookie: civilian.cookie } })).status).toBe(
+      403,
+    );
+    const unregistered = await ctx.member([TEST_ROLES.publicSafety]);
+    expect(
+      (await ctx.request('/api/events', { headers: { cookie: unregistered.cookie } })).status,
+    ).toBe(403);
+    expect((await ctx.request('/api/events')).status).toBe(401);
+  });
+});

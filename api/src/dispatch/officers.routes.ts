@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { findActiveOfficer } from '@tenfour/db/officers';
+import {
+  findOfficer,
+  listMemberOfficers,
+  officerView,
+  registerOfficer,
+  switchProfile,
+} from '@tenfour/db/dispatch/officers';
+import type { AppEnv } from '../context';
+import { requirePermission } from '../context';
+import { forbidden, notFound } from '../errors';
+import { allowed } from '../middleware/session';
+import { validate } from '../validate';
+import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
+
+/** Officer profiles: registration, lookup and choosing which department's profile to act as. */
+export const officersRoutes = new Hono<AppEnv>()
+  .get('/me', allowed('publicSafety'), async (c) => {
+    const { user } = requirePermission(c, 'publicSafety');
+    const { db } = c.var.deps;
+    const [active, profiles] = await Promise.all([
+      findActiveOfficer(db, user.discord_id),
+      listMemberOfficers(db, user.discord_id),
+    ]);
+    return c.json({
+      officer: active ? await officerView(db, active) : null,
+      profiles: await Promise.all(profiles.map((p) => officerView(db, p))),
+    });
+  })
+  .post('/me/active', allowed('publicSafety'), validate('json', switchProfileSchema), async (c) => {
+    const { user } = requirePermission(c, 'publicSafety');
+    const { db, now } = c.var.deps;
+    const officer = await switchProfile(db, user.discord_id, c.req.valid('json').department, now());
+    return c.json({ success: true as const, officer: await officerView(db, officer) });
+  })
+  /**
+   * A member's profile. Your own: the profile you act as. Someone else's: only their profile
+   * in your department (staff: their active one); anything else is a 404.
+   */
+  .get('/:discordId', allowed('publicSafety'), validate('param', discordIdParam), async (c) => {
+    const { user, permissions } = requirePermission(c, 'publicSafety');
+    const { db } = c.var.deps;
+    const { discordId } = c.req.valid('param');
+    let officer;
+    if (discordId === user.discord_id || permissions.admin) {
+      officer = await findActiveOfficer(db, discordId);
+    } else {
+      const viewer = await findActiveOfficer(db, user.discord_id);
+      officer = viewer && (await findOfficer(db, discordId, viewer.department));
+    }
+    if (!officer) throw notFound('Officer');
+    return c.json(await officerView(db, officer));
+  })
+  .post('/', allowed('publicSafety'), validate('json', registerOfficerSchema), async (c) => {
+    const { user } = requirePermission(c, 'publicSafety');
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    if (input.discordId && input.discordId !== user.discord_id) {
+      throw forbidden('You can only register yourself as an officer.');
+    }
+    const officer = await registerOfficer(
+      db,
+      {
+        discordId: user.discord_id,
+        civilianId: input.civilianId,
+        department: input.department,
+        callsign: input.callsign,
+      },
+      now(),
+    );
+    return c.json(
+      {
+        success: true as const,
+        message: `Officer ${officer.callsign} registered.`,
+        officer: await officerView(db, officer),
+      },
+      201,
+    );
+  });

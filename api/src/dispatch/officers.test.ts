@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { insertCivilian, json, registeredOfficer, uniqueCallsign } from './testing';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('POST /api/officers', () => {
+  it('registers a profile from one of the caller’s civilians with a server-assigned badge', async () => {
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const civilianId = await insertCivilian(ctx, member.discordId, { first: 'Dana', last: 'Ortiz' });
+    const callsign = uniqueCallsign('d');
+    const res = await member.post('/api/officers', {
+      discordId: member.discordId,
+      civilianId,
+      department: 'Xbox',
+      callsign,
+      // Ignored: the server assigns badges and ranks.
+      badgeNumber: 1,
+      rank: 'Chief',
+    });
+    expect(res.status).toBe(201);
+    const body = await json<{ success: boolean; officer: Record<string, unknown> }>(res);
+    expect(body.success).toBe(true);
+    expect(body.officer).toMatchObject({
+      discordId: member.discordId,
+      civilianId,
+      department: 'Xbox',
+      callsign: callsign.toUpperCase(),
+      firstName: 'Dana',
+      lastName: 'Ortiz',
+      rank: 'Officer',
+      status: '10-8',
+      subdivision: 'None',
+      onDuty: false,
+    });
+    expect(body.officer.badgeNumber).toBeGreaterThan(1000);
+
+    const lookup = await member.get(`/api/officers/${member.discordId}`);
+    expect(lookup.status).toBe(200);
+    expect(await lookup.json()).toMatchObject({
+      callsign: callsign.toUpperCase(),
+      badgeNumber: body.officer.badgeNumber,
+      department: 'Xbox',
+      rank: 'Officer',
+      firstName: 'Dana',
+      lastName: 'Ortiz',
+    });
+  });
+
+  it('numbers badges one after another within a department', async () => {
+    const a = await registeredOfficer(ctx, 'PlayStation');
+    const b = await registeredOfficer(ctx, 'PlayStation');
+    expect(b.officer.badgeNumber).toBe(a.officer.badgeNumber + 1);
+  });
+
+  it('answers 400 with a message per missing field', async () => {
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const res = await member.post('/api/officers', { discordId: member.discordId, callsign: '  ' });
+    expect(res.status).toBe(400);
+    const body = await json<{ success: boolean; issues: { path: string }[] }>(res);
+    expect(body.success).toBe(false);
+    expect(body.issues.map((i) => i.path).sort()).toEqual(['callsign', 'civilianId', 'department']);
+
+    const civilianId = await insertCivilian(ctx, member.discordId);
+    const bad = await member.post('/api/officers', {
+      civilianId,
+      department: 'Nintendo',
+      callsign: 'D 104!',
+    });
+    expect(bad.status).toBe(400);
+    const issues = (await json<{ issues: { path: string }[] }>(bad)).issues.map((i) => i.path);
+    expect(issues.sort()).toEqual(['callsign', 'department']);
+  });
+
+  it('refuses another member’s civilian with a 404', async () => {
+    const owner = await ctx.member();
+    const civilianId = await insertCivilian(ctx, owner.discordId);
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const res = await member.post('/api/officers', {
+      civilianId,
+      department: 'Xbox',
+      callsign: uniqueCallsign(),
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a callsign taken in the department, in any letter case (409)', async () => {
+    const callsign = uniqueCallsign('x');
+    await registeredOfficer(ctx, 'Xbox', { callsign });
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const civilianId = await insertCivilian(ctx, member.discordId);
+    const res = await member.post('/api/officers', {
+      civilianId,
+      department: 'Xbox',
+      callsign: callsign.toUpperCase(),
+    });
+    expect(res.status).toBe(409);
+    expect((await json(res)).error).toContain('already taken');
+
+    // The same callsign is free in the other department.
+    const other = await member.post('/api/officers', {
+      civilianId,
+      department: 'PlayStation',
+      callsign,
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('allows one profile per member and department (409), and one per other department', async () => {
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const again = await officer.post('/api/officers', {
+      civilianId: officer.civilianId,
+      department: 'Xbox',
+      callsign: uniqueCallsign(),
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).error).toBe(
+      'You already have an officer profile in the Xbox department.',
+    );
+
+    ctx.clock.advance(1000);
+    const second = await officer.post('/api/officers', {
+      civilianId: officer.civilianId,
+      department: 'PlayStation',
+      callsign: uniqueCallsign(),
+    });
+    expect(second.status).toBe(201);
+    // The newest registration is the profile the member acts as, until they switch.
+    const me = await json<{ officer: { department: string }; profiles: unknown[] }>(
+      await officer.get('/api/officers/me'),
+    );
+    expect(me.officer.department).toBe('PlayStation');
+    expect(me.profiles).toHaveLength(2);
+
+    ctx.clock.advance(1000);
+    const switched = await officer.post('/api/officers/me/active', { department: 'Xbox' });
+    expect(switched.status).toBe(200);
+    const after = await json<{ officer: { department: string } }>(
+      await officer.get('/api/officers/me'),
+    );
+    expect(after.officer.department).toBe('Xbox');
+  });
+
+  it('registers only the signed-in member', async () => {
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const civilianId = await insertCivilian(ctx, member.discordId);
+    const res = await member.post('/api/officers', {
+      discordId: '123456789012345678',
+      civilianId,
+      department: 'Xbox',
+      callsign: uniqueCallsign(),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('is for public safety members only', async () => {
+    const civilian = await ctx.member([TEST_ROLES.licenseC]);
+    const civilianId = await insertCivilian(ctx, civilian.discordId);
+    const res = await civilian.post('/api/officers', {
+      civilianId,
+      department: 'Xbox',
+      callsign: uniqueCallsign(),
+    });
+    expect(res.status).toBe(403);
+    expect((await ctx.request('/api/officers/me')).status).toBe(401);
+  });
+});
+
+describe('GET /api/officers', () => {
+  it('says when the member has no profile yet', async () => {
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    expect(await json(await member.get('/api/officers/me'))).toEqual({
+      officer: null,
+      profiles: [],
+    });
+    expect((await member.get(`/api/officers/${member.discordId}`)).status).toBe(404);
+    // Officer-only routes need the profile first.
+    const calls = await member.get('/api/calls');
+    expect(calls.status).toBe(403);
+    expect((await json(calls)).error).toBe('Register your officer profile first.');
+  });
+
+  it('shows a colleague of the same department, and hides other departments', async () => {
+    const viewer = await registeredOfficer(ctx, 'Xbox');
+    const colleague = await registeredOfficer(ctx, 'Xbox');
+    const stranger = await registeredOfficer(ctx, 'PlayStation');
+    const seen = await viewer.get(`/api/officers/${colleague.discordId}`);
+    expect(seen.status).toBe(200);
+    expect((await json(seen)).callsign).toBe(colleague.officer.callsign);
+    expect((await viewer.get(`/api/officers/${stranger.discordId}`)).status).toBe(404);
+  });
+
+  it('refuses members without the public safety role', async () => {
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const civilian = await ctx.member([]);
+    expect((await civilian.get(`/api/officers/${officer.discordId}`)).status).toBe(403);
+    expect((await civilian.get('/api/officers/me')).status).toBe(403);
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { changeUnit, clockTotals, listOnDutyUnits, recentTours } from '@tenfour/db/dispatch/units';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import { unitChangeSchema } from './dispatch.schemas';
+
+/** Live Units and the caller's own unit state. */
+export const unitsRoutes = new Hono<AppEnv>()
+  .get('/', allowed('publicSafety'), async (c) => {
+    const { officer } = await requireOfficer(c);
+    return c.json({ units: await listOnDutyUnits(c.var.deps.db, officer.department) });
+  })
+  /** Status and subdivision; a tour-starting or tour-ending status clocks in or out too. */
+  .put('/me', allowed('publicSafety'), validate('json', unitChangeSchema), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const unit = await changeUnit(db, officer, c.req.valid('json'), now());
+    return c.json({ success: true as const, unit });
+  });
+
+/** POST /api/clock/in and /out (spec: no payload) and the department's duty totals. */
+export const clockRoutes = new Hono<AppEnv>()
+  .post('/in', allowed('publicSafety'), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const unit = await changeUnit(db, officer, { duty: 'in' }, now());
+    return c.json({ success: true as const, message: 'Clocked in.', unit });
+  })
+  .post('/out', allowed('publicSafety'), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const unit = await changeUnit(db, officer, { duty: 'out' }, now());
+    return c.json({ success: true as const, message: 'Clocked out.', unit });
+  })
+  .get('/history', allowed('publicSafety'), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const [officers, mine] = await Promise.all([
+      clockTotals(db, officer.department, now()),
+      recentTours(db, officer.id, now()),
+    ]);
+    return c.json({ officers, mine });
+  });

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
+import {
+  addMedicalRecord,
+  listMedicalRecords,
+  toMedicalRecordJson,
+} from '@tenfour/db/civilians/medical';
+import type { AppEnv } from '../context';
+import { requireSession } from '../context';
+import { signedIn } from '../middleware/session';
+import { validate } from '../validate';
+import { idParam, requiredText } from '../civilians/shared';
+
+export const addMedicalRecordSchema = z.object({
+  civilianId: z.uuid('Choose a civilian.'),
+  // Spec section 5: blank after trimming is refused with this exact text.
+  description: requiredText(2000, 'Please enter medical record details.', 'Medical record details'),
+});
+
+/** /api/medical (spec section 7, "Medical"); the list route is ours, for the detail view. */
+export const medicalRoutes = new Hono<AppEnv>()
+  .use('*', signedIn)
+  .post('/', validate('json', addMedicalRecordSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.var.deps;
+    const { civilianId, description } = c.req.valid('json');
+    const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
+    const row = await addMedicalRecord(db, civilian.id, description, now());
+    return c.json(
+      {
+        success: true as const,
+        message: 'Medical record successfully added.',
+        record: toMedicalRecordJson(row),
+      },
+      201,
+    );
+  })
+  .get('/by-civilian/:id', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    const { db } = c.var.deps;
+    const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
+    return c.json({ records: await listMedicalRecords(db, civilian.id) });
+  });

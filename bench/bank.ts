@@ -1,0 +1,271 @@
+// Transfer throughput over HTTP: the real API in this process, 32 keep-alive clients, 1,000
+// accounts on PostgreSQL, then the conservation check. A script, not a test:
+//   npm run bench:bank -- [--seconds=20] [--clients=32]
+// Uses DATABASE_URL when set, else creates (and drops) its own database on the local server.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import {
+  createDb,
+  createSession,
+  loadConfig,
+  migrateToLatest,
+  upsertUser,
+  type DbHandle,
+} from '@tenfour/db';
+import { databaseUrl, withAdmin } from '@tenfour/db/testing';
+import { auditBank, type BankAudit } from '@tenfour/db/bank/ledger';
+import { insertAccount, provisionCivilian } from '@tenfour/db/bank/provision';
+import { createApp } from '../api/src/app';
+
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = 50;
+const CIVILIANS_PER_MEMBER = 10;
+const OPENING = { walletCents: 50_000, checkingCents: 250_000 };
+const SAVINGS_OPENING_CENTS = 250_000;
+
+function arg(name: string, fallback: number): number {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = found ? Number(found.split('=')[1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+interface Member {
+  cookie: string;
+  accountIds: string[];
+}
+
+async function openDatabase(url: string | undefined) {
+  if (url) return { handle: await createDb({ databaseUrl: url, poolSize: 16 }), drop: undefined };
+  const name = `tenfour_bench_${process.pid}_${Date.now().toString(36)}`;
+  await withAdmin(LOCAL_SERVER, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const handle = await createDb({ databaseUrl: databaseUrl(LOCAL_SERVER, name), poolSize: 16 });
+  const drop = () =>
+    withAdmin(LOCAL_SERVER, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  return { handle, drop };
+}
+
+/** 50 members × 10 civilians × (Checking + Savings) = 1,000 accounts, through the real ledger. */
+async function seed(handle: DbHandle): Promise<{ members: Member[]; numbers: string[] }> {
+  const { db } = handle;
+  const members: Member[] = [];
+  const numbers: string[] = [];
+  const now = new Date();
+  for (let m = 0; m < MEMBERS; m++) {
+    const discordId = `9${String(Date.now()).slice(-8)}${String(m).padStart(6, '0')}`;
+    await upsertUser(db, {
+      discordId,
+      username: `bench${m}`,
+      discriminator: '0',
+      avatar: null,
+      roles: [],
+    });
+    const { token } = await createSession(db, discordId, now);
+    const member: Member = { cookie: `tenfour_session=${token}`, accountIds: [] };
+    await Promise.all(
+      Array.from({ length: CIVILIANS_PER_MEMBER }, async (_, c) => {
+        const { id } = await db
+          .insertInto('civilians')
+          .values({
+            discord_id: discordId,
+            first_name: `Bench${m}`,
+            last_name: `Civilian${c}`,
+            date_of_birth: '1990-01-01',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.transaction().execute(async (trx) => {
+          await provisionCivilian(trx, id, OPENING, now);
+          const savings = await insertAccount(trx, {
+            civilianId: id,
+            accountType: 'Savings',
+            name: 'Savings',
+            balanceCents: SAVINGS_OPENING_CENTS,
+            now,
+          });
+          await trx
+            .insertInto('bank_ledger')
+            .values({
+              civilian_id: id,
+              account_id: savings.id,
+              type: 'opening',
+              description: 'Opening balance',
+              amount_cents: SAVINGS_OPENING_CENTS,
+              created_at: now,
+            })
+            .execute();
+        });
+      }),
+    );
+    const accounts = await db
+      .selectFrom('bank_accounts as a')
+      .innerJoin('civilians as c', 'c.id', 'a.civilian_id')
+      .select(['a.id', 'a.account_number'])
+      .where('c.discord_id', '=', discordId)
+      .execute();
+    member.accountIds = accounts.map((a) => a.id);
+    numbers.push(...accounts.map((a) => a.account_number));
+    members.push(member);
+  }
+  return { members, numbers };
+}
+
+interface Sample {
+  ms: number;
+  status: number;
+}
+
+function post(
+  agent: http.Agent,
+  port: number,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+function printAudit(label: string, audit: BankAudit) {
+  console.log(
+    `${label}: accounts ${dollars(audit.accountsCents)} + wallets ${dollars(audit.walletsCents)}` +
+      ` = ${dollars(audit.accountsCents + audit.walletsCents)}; minted − burned ` +
+      `${dollars(audit.mintedCents - audit.burnedCents)}; pockets off their ledger: ` +
+      `${audit.mismatchedPockets}; negative: ${audit.negativePockets}`,
+  );
+}
+
+async function main() {
+  const seconds = Math.min(arg('seconds', 20), 120);
+  const clients = Math.min(arg('clients', 32), 256);
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
+  const { handle, drop } = await openDatabase(config.database.url);
+  try {
+    await migrateToLatest(handle.db);
+    const seedStart = performance.now();
+    const { members, numbers } = await seed(handle);
+    console.log(
+      `Seeded ${numbers.length} accounts for ${members.length} members in ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
+    const before = await auditBank(handle.db);
+
+    const app = createApp({
+      db: handle.db,
+      notifier: handle.notifier,
+      config,
+      now: () => new Date(),
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+
+    const samples: Sample[] = [];
+    let failures = 0;
+    const warmupEnd = performance.now() + 2_000;
+    const end = warmupEnd + seconds * 1_000;
+    const client = async (n: number) => {
+      let i = n;
+      while (performance.now() < end) {
+        const member = members[(i * 7 + n) % members.length]!;
+        const from = member.accountIds[Math.floor(Math.random() * member.accountIds.length)]!;
+        const to = numbers[Math.floor(Math.random() * numbers.length)]!;
+        const started = performance.now();
+        try {
+          const status = await post(
+            agent,
+            port,
+            '/api/bank/transfer',
+            {
+              fromAccountId: from,
+              toAccountNumber: to,
+              amount: 1 + Math.floor(Math.random() * 5000) / 100,
+            },
+            { cookie: member.cookie, 'idempotency-key': randomUUID() },
+          );
+          if (started >= warmupEnd) samples.push({ ms: performance.now() - started, status });
+        } catch {
+          failures++;
+        }
+        i++;
+      }
+    };
+    console.log(`Running ${clients} clients for ${seconds} s (after a 2 s warm-up)...`);
+    await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
+    agent.destroy();
+    await new Promise((r) => server.close(r));
+
+    const byStatus = new Map<number, number>();
+    for (const s of samples) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
+    const ok = byStatus.get(200) ?? 0;
+    // Picking the source's own number as destination is a deliberate 400 (same account).
+    const sameAccount = byStatus.get(400) ?? 0;
+    const insufficient = byStatus.get(422) ?? 0;
+    const other = samples.length - ok - sameAccount - insufficient + failures;
+    const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
+
+    console.log('');
+    console.log(`Transfers completed: ${ok} in ${seconds} s = ${(ok / seconds).toFixed(0)}/s`);
+    console.log(`Requests: ${samples.length} (${(samples.length / seconds).toFixed(0)}/s)`);
+    console.log(
+      `Latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p95 ${percentile(latencies, 95).toFixed(1)}, ` +
+        `p99 ${percentile(latencies, 99).toFixed(1)}, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)}`,
+    );
+    console.log(
+      `Insufficient funds (422): ${insufficient}; same account (400): ${sameAccount}; ` +
+        `other errors: ${other}${other ? ` ${JSON.stringify(Object.fromEntries(byStatus))}` : ''}`,
+    );
+
+    const after = await auditBank(handle.db);
+    printAudit('Before', before);
+    printAudit('After ', after);
+    const conserved =
+      after.accountsCents + after.walletsCents === before.accountsCents + before.walletsCents &&
+      after.accountsCents + after.walletsCents === after.mintedCents - after.burnedCents &&
+      after.mismatchedPockets === 0 &&
+      after.negativePockets === 0;
+    console.log(`Conservation check: ${conserved ? 'PASSED' : 'FAILED'}`);
+    if (!conserved || other) process.exitCode = 1;
+  } finally {
+    await handle.close();
+    // pg's pool resolves end() before its sockets finish closing; dropping the database
+    // (WITH FORCE) at once would kill them mid-close and crash the process.
+    await new Promise((r) => setTimeout(r, 300));
+    await drop?.();
+  }
+}
+
+await main();

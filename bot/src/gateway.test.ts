@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUser, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
+import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
+import { createTestDb } from '@tenfour/db/testing';
+import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { handleGatewayEvent } from './gateway';
+import type { InteractionDeps } from './interactions';
+import { registerCommands } from './register';
+import { createInteractionRest } from './rest';
+import { discordEnv } from './testing/discord-env';
+
+const PSO = 'role-pso';
+let handle: DbHandle;
+let fake: FakeDiscord;
+let config: Config;
+let deps: InteractionDeps;
+
+beforeAll(async () => {
+  [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
+  config = loadConfig({ NODE_ENV: 'test', PSO_ROLE_IDS: PSO, ...discordEnv(fake) });
+  deps = { db: handle.db, config, rest: createInteractionRest(config) };
+});
+afterAll(async () => {
+  await Promise.all([handle?.close(), fake?.close()]);
+});
+
+let nextId = 1;
+async function signedInMember(roles: string[] = []) {
+  const discordId = String(400_000_000_000_000_000n + BigInt(nextId++));
+  await upsertUser(handle.db, {
+    discordId,
+    username: `m${nextId}`,
+    discriminator: '0',
+    avatar: null,
+    roles,
+  });
+  return discordId;
+}
+const rolesOf = async (discordId: string) => (await findUser(handle.db, discordId))?.roles;
+
+describe('gateway events', () => {
+  it('answers a slash command on the interaction callback route', async () => {
+    const discordId = await signedInMember();
+    fake.addUser({ id: discordId, username: 'gw', roles: [PSO] });
+    await handleGatewayEvent(deps, 'INTERACTION_CREATE', {
+      id: '111',
+      token: 'interaction-token',
+      application_id: fake.clientId,
+      type: 2,
+      version: 1,
+      guild_id: fake.guildId,
+      member: { user: { id: discordId, username: 'gw', discriminator: '0' }, roles: [] },
+      data: { id: '1', name: 'resync', type: 1 },
+    });
+    const callback = fake.requests.find(
+      (r) => r.path === '/api/v10/interactions/111/interaction-token/callback',
+    );
+    expect(callback?.method).toBe('POST');
+    expect(callback?.headers.authorization).toBeUndefined();
+    expect(callback?.body).toMatchObject({ type: 4, data: { flags: 64 } });
+    expect((callback?.body as { data: { content: string } }).data.content).toContain(
+      '• Public Safety',
+    );
+    expect(await rolesOf(discordId)).toEqual([PSO]);
+  });
+
+  it('applies guild member updates and removals from the configured guild only', async () => {
+    const discordId = await signedInMember();
+    const user = { id: discordId, username: 'x', discriminator: '0' };
+    await handleGatewayEvent(deps, 'GUILD_MEMBER_UPDATE', { guild_id: '42', user, roles: [PSO] });
+    expect(await rolesOf(discordId)).toEqual([]);
+
+    await handleGatewayEvent(deps, 'GUILD_MEMBER_UPDATE', {
+      guild_id: fake.guildId,
+      user,
+      roles: [PSO, 'r2'],
+    });
+    expect(await rolesOf(discordId)).toEqual([PSO, 'r2']);
+
+    await handleGatewayEvent(deps, 'GUILD_MEMBER_REMOVE', { guild_id: fake.guildId, user });
+    expect(await rolesOf(discordId)).toEqual([]);
+  });
+
+  it('reconciles stored roles with the guild member list on connect', async () => {
+    const [stays, changes, left] = [
+      await signedInMember([PSO]),
+      await signedInMember([PSO]),
+      await signedInMember(['r3']),
+    ];
+    const changed = await reconcileGuildRoles(
+      handle.db,
+      new Map([
+        [stays, [PSO]],
+        [changes, ['r9']],
+        ['999', [PSO]],
+      ]),
+    );
+    expect(await rolesOf(stays)).toEqual([PSO]);
+    expect(await rolesOf(changes)).toEqual(['r9']);
+    expect(await rolesOf(left)).toEqual([]);
+    expect(await findUser(handle.db, '999')).toBeUndefined();
+    expect(changed).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('npm run bot:register', () => {
+  it('registers /resync as a guild command', async () => {
+    expect(await registerCommands(config)).toEqual(['resync']);
+    const put = fake.requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(
+      `/api/v10/applications/${fake.clientId}/guilds/${fake.guildId}/commands`,
+    );
+    expect(put?.headers.authorization).toBe('Bot test-bot-token');
+    expect(put?.body).toEqual([
+      {
+        name: 'resync',
+        description: 'Update your roles on the website from your roles in this server',
+        type: 1,
+        contexts: [0],
+      },
+    ]);
+  });
+});

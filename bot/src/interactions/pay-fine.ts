@@ -1,0 +1,98 @@
+import {
+  ButtonStyle,
+  ComponentType,
+  InteractionResponseType,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  type APIMessageComponentInteraction,
+  type APIMessageTopLevelComponent,
+} from 'discord-api-types/v10';
+import { DomainError } from '@tenfour/db/errors';
+import { payRecordFine, type PayFineResult } from '@tenfour/db/records/fines';
+import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
+
+/** The Pay Fine button on a citation or arrest DM carries `payfine:<recordId>`. */
+export const PAY_FINE_PREFIX = 'payfine';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const REFUSALS: Record<string, string> = {
+  forbidden: '❌ Only the owner of the cited civilian can pay this fine.',
+  not_found: '❌ This record no longer exists.',
+  insufficient_funds:
+    '❌ Not enough money to pay this fine: it is paid in full from your checking account, or else from your cash. Nothing was charged.',
+};
+
+/**
+ * Pressing Pay Fine pays from the presser's bank (payRecordFine enforces ownership and never
+ * charges twice) and turns the DM into its paid state: the embed says so and the button is
+ * disabled. Every refusal is a private reply, and nothing is charged.
+ */
+export async function payFine(
+  deps: InteractionDeps,
+  interaction: APIMessageComponentInteraction,
+  recordId: string,
+): Promise<InteractionReply> {
+  const payerDiscordId = interaction.user?.id ?? interaction.member?.user.id;
+  if (!UUID.test(recordId) || !payerDiscordId) {
+    return ephemeral('❌ This button is no longer valid.');
+  }
+  let result: PayFineResult;
+  try {
+    result = await payRecordFine(deps.db, { recordId, payerDiscordId });
+  } catch (err) {
+    if (err instanceof DomainError && REFUSALS[err.code]) return ephemeral(REFUSALS[err.code]!);
+    deps.log?.(`pay fine: record ${recordId} failed`, err);
+    return ephemeral(
+      '❌ The fine could not be paid right now. Nothing was charged; try again later.',
+    );
+  }
+  if (result.status === 'already_paid') {
+    return ephemeral('✅ This fine has already been paid. Nothing was charged.');
+  }
+  const source = result.paidFrom === 'checking' ? 'checking account' : 'cash';
+  return {
+    type: InteractionResponseType.UpdateMessage,
+    data: {
+      embeds: markEmbedsPaid(
+        interaction.message.embeds,
+        `✅ Paid ${money(result.amountCents)} from your ${source}`,
+      ),
+      components: disablePayButton(
+        interaction.message.components ?? [],
+        interaction.data.custom_id,
+      ),
+    },
+  };
+}
+
+/** The DM's first embed with a Status field saying it is paid (replacing an earlier one). */
+export function markEmbedsPaid(embeds: APIEmbed[], status: string): APIEmbed[] {
+  const [first, ...rest] = embeds;
+  if (!first) return [{ title: 'Fine paid', description: status }];
+  const fields = (first.fields ?? []).filter((f) => f.name !== 'Status');
+  return [{ ...first, fields: [...fields, { name: 'Status', value: status }] }, ...rest];
+}
+
+/** The message's components with this Pay Fine button disabled and relabelled. */
+export function disablePayButton(
+  components: APIMessageTopLevelComponent[],
+  customId: string,
+): APIMessageTopLevelComponent[] {
+  return components.map((row) => {
+    if (row.type !== ComponentType.ActionRow) return row;
+    const actionRow = row as APIActionRowComponent<APIComponentInMessageActionRow>;
+    return {
+      ...actionRow,
+      components: actionRow.components.map((c) =>
+        c.type === ComponentType.Button && 'custom_id' in c && c.custom_id === customId
+          ? { ...c, label: 'Fine Paid', style: ButtonStyle.Success, disabled: true }
+          : c,
+      ),
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import type { REST } from '@discordjs/rest';
+import type {
+  APIInteractionResponse,
+  APIInteractionResponseChannelMessageWithSource,
+} from 'discord-api-types/v10';
+import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
+import type { Kysely } from 'kysely';
+import type { Config, Database } from '@tenfour/db';
+
+/** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
+export interface InteractionDeps {
+  db: Kysely<Database>;
+  config: Config;
+  /** Bot-token REST client for reads the handlers make (a guild member for /resync). */
+  rest: REST;
+  log?: ((message: string, err?: unknown) => void) | undefined;
+}
+
+export type InteractionReply = APIInteractionResponse;
+
+/** A reply only the person who pressed or typed sees. */
+export function ephemeral(content: string): APIInteractionResponseChannelMessageWithSource {
+  return {
+    type: InteractionResponseType.ChannelMessageWithSource,
+    data: { content, flags: MessageFlags.Ephemeral },
+  };
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, createDb, loadConfig, migrateToLatest } from '@tenfour/db';
+import { outboxConfigured, startDiscordServices } from './index';
+
+// `npm run bot`: the gateway bot and the outbox worker on their own, beside (or instead of)
+// the ones `npm start` runs. It shares the site's database, so it needs DATABASE_URL:
+// only one process may open a PGlite directory.
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!outboxConfigured(config)) {
+    console.error(
+      'Nothing to run: set DISCORD_BOT_TOKEN (bot and DMs) and/or a report webhook URL.',
+    );
+    process.exit(1);
+  }
+  if (!config.database.url) {
+    console.warn(
+      'DATABASE_URL is not set: using PGlite in %s, which no other process may have open.',
+      config.database.pgliteDir,
+    );
+  }
+
+  const handle = await createDb({
+    databaseUrl: config.database.url,
+    pgliteDir: config.database.pgliteDir,
+  });
+  await migrateToLatest(handle.db);
+  const services = await startDiscordServices({ db: handle.db, config, gateway: true });
+
+  const shutdown = () => {
+    void services
+      .stop()
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+await main();

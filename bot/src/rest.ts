@@ -1,0 +1,75 @@
+import { DefaultRestOptions, REST, type ResponseLike } from '@discordjs/rest';
+import type { Config } from '@tenfour/db';
+
+/** `DISCORD_API_BASE` carries the version (`…/api/v10`); @discordjs/rest adds it itself. */
+export function restRoot(apiBase: string): string {
+  return apiBase.replace(/\/+$/, '').replace(/\/v\d+$/, '');
+}
+
+/**
+ * REST client for the outbox worker. The outbox owns retries, so the client is told never
+ * to retry or wait: a 5xx or a reset connection throws at once (`retries: 0`) and a rate
+ * limit throws a RateLimitError (`rejectOnRateLimit`) instead of holding the request in
+ * memory; the worker then records when to try again in the database.
+ */
+export function createOutboxRest(config: Config): REST {
+  const rest = new REST({
+    api: restRoot(config.discord.apiBase),
+    version: '10',
+    retries: 0,
+    rejectOnRateLimit: () => true,
+    timeout: 15_000,
+    makeRequest: withBodyRetryAfter,
+  });
+  if (config.discord.botToken) rest.setToken(config.discord.botToken);
+  return rest;
+}
+
+/**
+ * REST client for answering members (fetching a member for /resync, interaction callbacks
+ * on the gateway): short and patient with rate limits, because someone is waiting and
+ * Discord drops an interaction not answered within 3 seconds.
+ */
+export function createInteractionRest(config: Config): REST {
+  const rest = new REST({
+    api: restRoot(config.discord.apiBase),
+    version: '10',
+    retries: 1,
+    timeout: 2_500,
+  });
+  if (config.discord.botToken) rest.setToken(config.discord.botToken);
+  return rest;
+}
+
+/**
+ * @discordjs/rest reads a 429's wait from the Retry-After header only, which Discord rounds
+ * up to whole seconds, and ignores the body's precise `retry_after`. Take the later of the
+ * two, so a rate limit reported either way is honoured.
+ */
+async function withBodyRetryAfter(
+  url: string,
+  init: Parameters<typeof DefaultRestOptions.makeRequest>[1],
+): Promise<ResponseLike> {
+  const res = await DefaultRestOptions.makeRequest(url, init);
+  if (res.status !== 429) return res;
+  const text = await res.text();
+  let bodySeconds = 0;
+  try {
+    const parsed = JSON.parse(text) as { retry_after?: unknown };
+    if (typeof parsed.retry_after === 'number' && Number.isFinite(parsed.retry_after)) {
+      bodySeconds = parsed.retry_after;
+    }
+  } catch {
+    // Not JSON: the header alone decides.
+  }
+  const headerSeconds = Number(res.headers.get('retry-after') ?? 0) || 0;
+  const headers = new Headers();
+  res.headers.forEach((value, key) => headers.set(key, value));
+  headers.set('retry-after', String(Math.max(bodySeconds, headerSeconds)));
+  // Node's Response is a ResponseLike; the cast only bridges DOM and Node stream typings.
+  return new Response(text, {
+    status: 429,
+    statusText: res.statusText,
+    headers,
+  }) as unknown as ResponseLike;
+}

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { findOwnedCivilian } from './provision';
+import { toLedgerEntry, type LedgerEntry } from './types';
+
+export interface TransactionQuery {
+  civilianId: string;
+  discordId: string;
+  /** One account, 'wallet' for cash movements, or every pocket of the civilian. */
+  pocket?: { accountId: string } | 'wallet' | 'all';
+  limit: number;
+}
+
+/** A civilian's ledger rows, newest first. */
+export async function listTransactions(
+  db: Kysely<Database>,
+  query: TransactionQuery,
+): Promise<LedgerEntry[]> {
+  const civilian = await findOwnedCivilian(db, query.civilianId, query.discordId);
+  let select = db
+    .selectFrom('bank_ledger')
+    .selectAll()
+    .where('civilian_id', '=', civilian.id)
+    .orderBy('id', 'desc')
+    .limit(query.limit);
+  const pocket = query.pocket ?? 'all';
+  if (pocket === 'wallet') select = select.where('account_id', 'is', null);
+  else if (pocket !== 'all') select = select.where('account_id', '=', pocket.accountId);
+  return (await select.execute()).map(toLedgerEntry);
+}
+
+export interface BankAudit {
+  accountsCents: number;
+  walletsCents: number;
+  ledgerCents: number;
+  mintedCents: number;
+  burnedCents: number;
+  /** Accounts and wallets whose balance differs from the sum of their ledger rows. */
+  mismatchedPockets: number;
+  negativePockets: number;
+}
+
+/**
+ * The conservation check: money enters only as opening balances and leaves only as fines,
+ * so accounts + wallets = minted − burned, and every pocket equals the sum of its ledger.
+ */
+export async function auditBank(db: Kysely<Database>): Promise<BankAudit> {
+  const { rows } = await sql<{
+    accounts_cents: number | null;
+    wallets_cents: number | null;
+    ledger_cents: number | null;
+    minted_cents: number | null;
+    burned_cents: number | null;
+    mismatched: number;
+    negative: number;
+  }>`
+    WITH account_ledger AS (
+      SELECT account_id, sum(amount_cents) AS total FROM bank_ledger
+      WHERE account_id IS NOT NULL GROUP BY account_id
+    ), wallet_ledger AS (
+      SELECT civilian_id, sum(amount_cents) AS total FROM bank_ledger
+      WHERE account_id IS NULL GROUP BY civilian_id
+    )
+    SELECT
+      (SELECT sum(balance_cents) FROM bank_accounts) AS accounts_cents,
+      (SELECT sum(balance_cents) FROM bank_wallets) AS wallets_cents,
+      (SELECT sum(amount_cents) FROM bank_ledger) AS ledger_cents,
+      (SELECT sum(amount_cents) FROM bank_ledger WHERE type = 'opening') AS minted_cents,
+      (SELECT -sum(amount_cents) FROM bank_ledger WHERE type = 'fine') AS burned_cents,
+      (SELECT count(*) FROM bank_accounts a LEFT JOIN account_ledger l ON l.account_id = a.id
+        WHERE a.balance_cents <> coalesce(l.total, 0))
+      + (SELECT count(*) FROM bank_wallets w LEFT JOIN wallet_ledger l ON l.civilian_id = w.civilian_id
+        WHERE w.balance_cents <> coalesce(l.total, 0)) AS mismatched,
+      (SELECT count(*) FROM bank_accounts WHERE balance_cents < 0)
+      + (SELECT count(*) FROM bank_wallets WHERE balance_cents < 0) AS negative
+  `.execute(db);
+  const r = rows[0]!;
+  return {
+    accountsCents: Number(r.accounts_cents ?? 0),
+    walletsCents: Number(r.wallets_cents ?? 0),
+    ledgerCents: Number(r.ledger_cents ?? 0),
+    mintedCents: Number(r.minted_cents ?? 0),
+    burnedCents: Number(r.burned_cents ?? 0),
+    mismatchedPockets: Number(r.mismatched),
+    negativePockets: Number(r.negative),
+  };
+}

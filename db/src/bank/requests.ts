@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { DomainError } from '../errors';
+import { insertAccount } from './provision';
+import {
+  toAccountRequest,
+  type AccountRequest,
+  type AccountRequestStatus,
+  type BankAccount,
+} from './types';
+
+export interface AccountRequestWithCivilian extends AccountRequest {
+  civilian: { id: string; firstName: string; lastName: string; discordId: string };
+}
+
+/** Account requests for staff, oldest first (the queue order). */
+export async function listAccountRequests(
+  db: Kysely<Database>,
+  filter: { status?: AccountRequestStatus | undefined; limit: number },
+): Promise<AccountRequestWithCivilian[]> {
+  let query = db
+    .selectFrom('bank_account_requests as r')
+    .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
+    .selectAll('r')
+    .select(['c.first_name', 'c.last_name', 'c.discord_id'])
+    .orderBy('r.seq', filter.status === 'pending' ? 'asc' : 'desc')
+    .limit(filter.limit);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  const rows = await query.execute();
+  return rows.map(({ first_name, last_name, discord_id, ...r }) => ({
+    ...toAccountRequest(r),
+    civilian: {
+      id: r.civilian_id,
+      firstName: first_name,
+      lastName: last_name,
+      discordId: discord_id,
+    },
+  }));
+}
+
+export interface Decision {
+  requestId: string;
+  /** The staff member deciding. */
+  staffDiscordId: string;
+  note?: string | undefined;
+  now: Date;
+}
+
+async function decide(
+  db: Kysely<Database>,
+  decision: Decision,
+  status: 'approved' | 'rejected',
+): Promise<{ request: AccountRequest; account?: BankAccount }> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('bank_account_requests')
+      .selectAll()
+      .where('id', '=', decision.requestId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!pending) throw new DomainError('not_found', 'Account request not found.');
+    if (pending.status !== 'pending') {
+      throw new DomainError('conflict', `This request was already ${pending.status}.`);
+    }
+    const account =
+      status === 'approved'
+        ? await insertAccount(trx, {
+            civilianId: pending.civilian_id,
+            accountType: pending.account_type,
+            name: pending.account_type,
+            balanceCents: 0,
+            now: decision.now,
+          })
+        : undefined;
+    const row = await trx
+      .updateTable('bank_account_requests')
+      .set({
+        status,
+        account_id: account?.id ?? null,
+        decided_by: decision.staffDiscordId,
+        decided_at: decision.now,
+        decision_note: decision.note?.trim() || null,
+      })
+      .where('id', '=', pending.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { request: toAccountRequest(row), ...(account ? { account } : {}) };
+  });
+}
+
+/** Opens the requested account (empty) and marks the request approved. */
+export function approveAccountRequest(db: Kysely<Database>, decision: Decision) {
+  return decide(db, decision, 'approved');
+}
+
+export function rejectAccountRequest(db: Kysely<Database>, decision: Decision) {
+  return decide(db, decision, 'rejected');
+}

@@ -1,0 +1,307 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { CiviliansTable } from '../schema/core';
+import { DomainError } from '../errors';
+import { generateSsn } from './identifiers';
+import { withFreshIdentifier } from './unique';
+import { listVehicles, type VehicleJson } from './vehicles';
+import { listWeapons, type WeaponJson } from './weapons';
+
+export type CivilianRow = Selectable<CiviliansTable>;
+
+/** The civilian's editable fields, already trimmed and normalised by the API's schema. */
+export interface CivilianFields {
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  dateOfBirth: string;
+  age: number | null;
+  sex: string | null;
+  knownAliases: string[];
+  residence: string | null;
+  zipCode: string | null;
+  occupation: string | null;
+  height: string | null;
+  weight: string | null;
+  skinTone: string | null;
+  hairColor: string | null;
+  eyeColor: string | null;
+  emergencyContactName: string | null;
+}
+
+/** A civilian in the spec's JSON shape. `vehicles`/`weapons` are ids unless populated. */
+export interface CivilianJson extends CivilianFields {
+  _id: string;
+  discordId: string;
+  licenses: string[];
+  ssn: string | null;
+  deceased: boolean;
+  vehicles: string[] | VehicleJson[];
+  weapons: string[] | WeaponJson[];
+  createdAt: string;
+}
+
+const COLUMNS: Record<keyof CivilianFields, keyof CivilianRow> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  middleInitial: 'middle_initial',
+  dateOfBirth: 'date_of_birth',
+  age: 'age',
+  sex: 'sex',
+  knownAliases: 'known_aliases',
+  residence: 'residence',
+  zipCode: 'zip_code',
+  occupation: 'occupation',
+  height: 'height',
+  weight: 'weight',
+  skinTone: 'skin_tone',
+  hairColor: 'hair_color',
+  eyeColor: 'eye_color',
+  emergencyContactName: 'emergency_contact_name',
+};
+
+/** The one mapping from a civilians row to the spec's civilian JSON. */
+export function toCivilianJson(
+  row: CivilianRow,
+  related: {
+    licenses: string[];
+    vehicles: string[] | VehicleJson[];
+    weapons: string[] | WeaponJson[];
+  },
+): CivilianJson {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    middleInitial: row.middle_initial,
+    dateOfBirth: row.date_of_birth,
+    age: row.age,
+    sex: row.sex,
+    knownAliases: row.known_aliases,
+    residence: row.residence,
+    zipCode: row.zip_code,
+    occupation: row.occupation,
+    height: row.height,
+    weight: row.weight,
+    skinTone: row.skin_tone,
+    hairColor: row.hair_color,
+    eyeColor: row.eye_color,
+    emergencyContactName: row.emergency_contact_name,
+    discordId: row.discord_id,
+    ssn: row.ssn,
+    deceased: row.deceased,
+    createdAt: row.created_at.toISOString(),
+    ...related,
+  };
+}
+
+/** The member's own civilian, or undefined (another member's civilian looks the same). */
+export async function findOwnedCivilian(
+  db: Kysely<Database>,
+  discordId: string,
+  civilianId: string,
+): Promise<CivilianRow | undefined> {
+  return db
+    .selectFrom('civilians')
+    .selectAll()
+    .where('id', '=', civilianId)
+    .where('discord_id', '=', discordId)
+    .executeTakeFirst();
+}
+
+/** As findOwnedCivilian, but a missing or foreign civilian is a not-found error. */
+export async function requireOwnedCivilian(
+  db: Kysely<Database>,
+  discordId: string,
+  civilianId: string,
+): Promise<CivilianRow> {
+  const row = await findOwnedCivilian(db, discordId, civilianId);
+  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  return row;
+}
+
+/** The member's civilians, oldest first, with license names and vehicle/weapon ids. */
+export async function listCivilians(
+  db: Kysely<Database>,
+  discordId: string,
+): Promise<CivilianJson[]> {
+  const rows = await db
+    .selectFrom('civilians')
+    .selectAll()
+    .where('discord_id', '=', discordId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [licenses, vehicles, weapons] = await Promise.all([
+    db
+      .selectFrom('civilian_licenses')
+      .select(['civilian_id', 'license_type'])
+      .where('civilian_id', 'in', ids)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('vehicles')
+      .select(['civilian_id', 'id'])
+      .where('civilian_id', 'in', ids)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('weapons')
+      .select(['civilian_id', 'id'])
+      .where('civilian_id', 'in', ids)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const of = <T extends { civilian_id: string }, V>(list: T[], id: string, pick: (t: T) => V) =>
+    list.filter((x) => x.civilian_id === id).map(pick);
+  return rows.map((row) =>
+    toCivilianJson(row, {
+      licenses: of(licenses, row.id, (l) => l.license_type),
+      vehicles: of(vehicles, row.id, (v) => v.id),
+      weapons: of(weapons, row.id, (w) => w.id),
+    }),
+  );
+}
+
+/** One civilian as JSON; `populate` embeds full vehicles and weapons instead of ids. */
+export async function civilianJson(
+  db: Kysely<Database>,
+  row: CivilianRow,
+  populate: boolean,
+): Promise<CivilianJson> {
+  const [licenses, vehicles, weapons] = await Promise.all([
+    licenseNames(db, row.id),
+    listVehicles(db, row.id),
+    listWeapons(db, row.id),
+  ]);
+  return toCivilianJson(row, {
+    licenses,
+    vehicles: populate ? vehicles : vehicles.map((v) => v._id),
+    weapons: populate ? weapons : weapons.map((w) => w._id),
+  });
+}
+
+export async function licenseNames(db: Kysely<Database>, civilianId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('civilian_licenses')
+    .select('license_type')
+    .where('civilian_id', '=', civilianId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.license_type);
+}
+
+function toColumns(fields: Partial<CivilianFields>) {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    values[COLUMNS[key as keyof CivilianFields]] = value;
+  }
+  return values as Partial<Omit<CivilianRow, 'id' | 'created_at' | 'deceased'>>;
+}
+
+/** Creates a civilian for the member, with a freshly generated SSN. */
+export async function createCivilian(
+  db: Kysely<Database>,
+  discordId: string,
+  fields: CivilianFields,
+  now: Date,
+): Promise<CivilianRow> {
+  return withFreshIdentifier('civilians_ssn_key', () =>
+    db
+      .insertInto('civilians')
+      .values({
+        ...toColumns(fields),
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        date_of_birth: fields.dateOfBirth,
+        discord_id: discordId,
+        ssn: generateSsn(),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** Changes only the fields given; a foreign civilian is not found. */
+export async function updateCivilian(
+  db: Kysely<Database>,
+  discordId: string,
+  civilianId: string,
+  fields: Partial<CivilianFields>,
+  now: Date,
+): Promise<CivilianRow> {
+  const row = await db
+    .updateTable('civilians')
+    .set({ ...toColumns(fields), updated_at: now })
+    .where('id', '=', civilianId)
+    .where('discord_id', '=', discordId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  return row;
+}
+
+/** Records the civilian's death; the record stays for searches and reports. */
+export async function markCivilianDeceased(
+  db: Kysely<Database>,
+  discordId: string,
+  civilianId: string,
+  now: Date,
+): Promise<CivilianRow> {
+  const row = await db
+    .updateTable('civilians')
+    .set({ deceased: true, updated_at: now })
+    .where('id', '=', civilianId)
+    .where('discord_id', '=', discordId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  return row;
+}
+
+/**
+ * Deletes the member's civilian. Its licenses, vehicles, weapons, medical records and DMV
+ * tests go with it through ON DELETE CASCADE in this one statement, so nothing is left
+ * pointing at it and no half-deleted state is ever visible.
+ */
+export async function deleteCivilian(
+  db: Kysely<Database>,
+  discordId: string,
+  civilianId: string,
+): Promise<void> {
+  const result = await db
+    .deleteFrom('civilians')
+    .where('id', '=', civilianId)
+    .where('discord_id', '=', discordId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw new DomainError('not_found', 'Civilian not found.');
+}
+
+export interface CivilianName {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+/** Every civilian in the community, by name: what the officers' warrant form picks from. */
+export async function listCivilianNames(db: Kysely<Database>): Promise<CivilianName[]> {
+  const rows = await db
+    .selectFrom('civilians')
+    .select(['id', 'first_name', 'last_name', 'date_of_birth'])
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    dateOfBirth: r.date_of_birth,
+  }));
+}

@@ -1,0 +1,159 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { VehiclesTable } from '../schema/core';
+import { DomainError } from '../errors';
+import { generateVin } from './identifiers';
+import { isUniqueViolation } from './unique';
+
+export type VehicleRow = Selectable<VehiclesTable>;
+
+export interface VehicleJson {
+  _id: string;
+  plate: string;
+  vin: string | null;
+  make: string;
+  model: string;
+  year: number | null;
+  color: string | null;
+  type: string;
+  insured: boolean;
+  status: string;
+  civilianId: string;
+}
+
+export interface VehicleFields {
+  plate: string;
+  make: string;
+  model: string;
+  year: number | null;
+  color: string | null;
+  type: string;
+  insured: boolean;
+}
+
+export const DUPLICATE_PLATE = 'A vehicle with this plate is already registered.';
+const DUPLICATE_VIN = 'A vehicle with this VIN is already registered.';
+
+/** The one mapping from a vehicles row to the spec's vehicle JSON. */
+export function toVehicleJson(row: VehicleRow): VehicleJson {
+  return {
+    _id: row.id,
+    plate: row.plate,
+    vin: row.vin,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    color: row.color,
+    type: row.type,
+    insured: row.insured,
+    status: row.status,
+    civilianId: row.civilian_id,
+  };
+}
+
+export async function listVehicles(
+  db: Kysely<Database>,
+  civilianId: string,
+): Promise<VehicleJson[]> {
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('civilian_id', '=', civilianId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toVehicleJson);
+}
+
+/** A vehicle whose civilian belongs to the member; anything else is not found. */
+export async function requireOwnedVehicle(
+  db: Kysely<Database>,
+  discordId: string,
+  vehicleId: string,
+): Promise<VehicleRow> {
+  const row = await db
+    .selectFrom('vehicles')
+    .innerJoin('civilians', 'civilians.id', 'vehicles.civilian_id')
+    .selectAll('vehicles')
+    .where('vehicles.id', '=', vehicleId)
+    .where('civilians.discord_id', '=', discordId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Vehicle not found.');
+  return row;
+}
+
+/**
+ * Registers a vehicle to a civilian the caller has already checked. A VIN is generated when
+ * none is given; plates and VINs are unique across the community, case-insensitively.
+ */
+export async function registerVehicle(
+  db: Kysely<Database>,
+  civilianId: string,
+  fields: VehicleFields & { vin?: string | undefined },
+  now: Date,
+): Promise<VehicleRow> {
+  const given = fields.vin;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db
+        .insertInto('vehicles')
+        .values({
+          civilian_id: civilianId,
+          plate: fields.plate,
+          vin: given ?? generateVin(fields.year),
+          make: fields.make,
+          model: fields.model,
+          year: fields.year,
+          color: fields.color,
+          type: fields.type,
+          insured: fields.insured,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (err) {
+      if (isUniqueViolation(err, 'vehicles_plate_unique')) {
+        throw new DomainError('conflict', DUPLICATE_PLATE);
+      }
+      if (isUniqueViolation(err, 'vehicles_vin_unique')) {
+        // A generated VIN colliding is astronomically rare: draw another one.
+        if (given === undefined && attempt < 5) continue;
+        throw new DomainError('conflict', DUPLICATE_VIN);
+      }
+      throw err;
+    }
+  }
+}
+
+export async function updateVehicle(
+  db: Kysely<Database>,
+  discordId: string,
+  vehicleId: string,
+  fields: VehicleFields,
+  now: Date,
+): Promise<VehicleRow> {
+  await requireOwnedVehicle(db, discordId, vehicleId);
+  try {
+    return await db
+      .updateTable('vehicles')
+      .set({ ...fields, updated_at: now })
+      .where('id', '=', vehicleId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    if (isUniqueViolation(err, 'vehicles_plate_unique')) {
+      throw new DomainError('conflict', DUPLICATE_PLATE);
+    }
+    throw err;
+  }
+}
+
+export async function deleteVehicle(
+  db: Kysely<Database>,
+  discordId: string,
+  vehicleId: string,
+): Promise<void> {
+  await requireOwnedVehicle(db, discordId, vehicleId);
+  await db.deleteFrom('vehicles').where('id', '=', vehicleId).execute();
+}

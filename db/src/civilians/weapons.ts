@@ -1,0 +1,120 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { WeaponsTable } from '../schema/core';
+import { DomainError } from '../errors';
+import { isUniqueViolation } from './unique';
+
+export type WeaponRow = Selectable<WeaponsTable>;
+
+export interface WeaponJson {
+  _id: string;
+  weaponType: string;
+  serialNumber: string;
+  registeredName: string;
+  civilianId: string;
+}
+
+export const DUPLICATE_SERIAL = 'A weapon with this serial number is already registered.';
+
+/** The one mapping from a weapons row to the spec's weapon JSON. */
+export function toWeaponJson(row: WeaponRow): WeaponJson {
+  return {
+    _id: row.id,
+    weaponType: row.weapon_type,
+    serialNumber: row.serial_number,
+    registeredName: row.registered_name,
+    civilianId: row.civilian_id,
+  };
+}
+
+export async function listWeapons(db: Kysely<Database>, civilianId: string): Promise<WeaponJson[]> {
+  const rows = await db
+    .selectFrom('weapons')
+    .selectAll()
+    .where('civilian_id', '=', civilianId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toWeaponJson);
+}
+
+/** A weapon whose civilian belongs to the member; anything else is not found. */
+export async function requireOwnedWeapon(
+  db: Kysely<Database>,
+  discordId: string,
+  weaponId: string,
+): Promise<WeaponRow> {
+  const row = await db
+    .selectFrom('weapons')
+    .innerJoin('civilians', 'civilians.id', 'weapons.civilian_id')
+    .selectAll('weapons')
+    .where('weapons.id', '=', weaponId)
+    .where('civilians.discord_id', '=', discordId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Weapon not found.');
+  return row;
+}
+
+/** Registers a weapon to a civilian the caller has already checked; serials are unique. */
+export async function registerWeapon(
+  db: Kysely<Database>,
+  civilianId: string,
+  fields: { weaponType: string; serialNumber: string; registeredName: string },
+  now: Date,
+): Promise<WeaponRow> {
+  try {
+    return await db
+      .insertInto('weapons')
+      .values({
+        civilian_id: civilianId,
+        weapon_type: fields.weaponType,
+        serial_number: fields.serialNumber,
+        registered_name: fields.registeredName,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    if (isUniqueViolation(err, 'weapons_serial_unique')) {
+      throw new DomainError('conflict', DUPLICATE_SERIAL);
+    }
+    throw err;
+  }
+}
+
+/** The serial number is fixed at registration; only the type and registered name change. */
+export async function updateWeapon(
+  db: Kysely<Database>,
+  discordId: string,
+  weaponId: string,
+  fields: { weaponType: string; registeredName: string; serialNumber?: string | undefined },
+  now: Date,
+): Promise<WeaponRow> {
+  const current = await requireOwnedWeapon(db, discordId, weaponId);
+  if (
+    fields.serialNumber !== undefined &&
+    fields.serialNumber.toUpperCase() !== current.serial_number.toUpperCase()
+  ) {
+    throw new DomainError('invalid', 'The serial number cannot be changed.');
+  }
+  return db
+    .updateTable('weapons')
+    .set({
+      weapon_type: fields.weaponType,
+      registered_name: fields.registeredName,
+      updated_at: now,
+    })
+    .where('id', '=', weaponId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteWeapon(
+  db: Kysely<Database>,
+  discordId: string,
+  weaponId: string,
+): Promise<void> {
+  await requireOwnedWeapon(db, discordId, weaponId);
+  await db.deleteFrom('weapons').where('id', '=', weaponId).execute();
+}

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DiscordMessage, DmPayload } from '../outbox';
+import type { Database } from '../schema';
+import type { Department, OutboxKind } from '../schema/core';
+
+/** A row a worker has leased: only the holder of `claimToken` may record its outcome. */
+export interface ClaimedDelivery {
+  id: number;
+  kind: OutboxKind;
+  payload: Record<string, unknown>;
+  /** Delivery attempts so far, this one included. */
+  attempts: number;
+  claimToken: string;
+}
+
+/**
+ * Leases up to `limit` due rows. `FOR UPDATE SKIP LOCKED` lets several workers claim at once
+ * without waiting on or taking each other's rows; the lease (`locked_until`) keeps a claimed
+ * row away from other workers after this statement commits, and returns it to the queue if
+ * its worker dies mid-send (delivery is at least once).
+ */
+export async function claimDueDeliveries(
+  db: Kysely<Database>,
+  options: { now: Date; limit: number; leaseMs: number },
+): Promise<ClaimedDelivery[]> {
+  const { now, limit, leaseMs } = options;
+  const claimToken = randomUUID();
+  const rows = await db
+    .updateTable('outbox')
+    .set({
+      locked_until: new Date(now.getTime() + leaseMs),
+      claim_token: claimToken,
+      attempts: sql<number>`attempts + 1`,
+    })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .execute();
+  return rows.map((r) => ({ ...r, claimToken })).sort((a, b) => a.id - b.id);
+}
+
+function ownedBy(claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>) {
+  return { id: claim.id, token: claim.claimToken };
+}
+
+/** Records a delivery; false when the lease was lost to another worker meanwhile. */
+export async function markDeliverySent(
+  db: Kysely<Database>,
+  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  outcome: { result: Record<string, unknown>; now: Date },
+): Promise<boolean> {
+  const { id, token } = ownedBy(claim);
+  const r = await db
+    .updateTable('outbox')
+    .set({
+      status: 'sent',
+      sent_at: outcome.now,
+      result: JSON.stringify(outcome.result),
+      last_error: null,
+      locked_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Puts a row back in the queue for a later attempt, keeping why this one failed. */
+export async function scheduleDeliveryRetry(
+  db: Kysely<Database>,
+  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  retry: { nextAttemptAt: Date; error: string },
+): Promise<boolean> {
+  const { id, token } = ownedBy(claim);
+  const r = await db
+    .updateTable('outbox')
+    .set({
+      next_attempt_at: retry.nextAttemptAt,
+      last_error: retry.error.slice(0, 1000),
+      locked_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Gives up on a row (Discord refused it for good); staff see the reason and may retry. */
+export async function markDeliveryFailed(
+  db: Kysely<Database>,
+  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  failure: { reason: string; now: Date },
+): Promise<boolean> {
+  const { id, token } = ownedBy(claim);
+  const r = await db
+    .updateTable('outbox')
+    .set({
+      status: 'failed',
+      failed_at: failure.now,
+      last_error: failure.reason.slice(0, 1000),
+      locked_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export interface FailedDelivery {
+  id: number;
+  kind: OutboxKind;
+  /** The member a DM was for. */
+  discordId: string | null;
+  /** Their username when they have signed in to the site. */
+  username: string | null;
+  /** The report channel a webhook post was for. */
+  platform: Department | null;
+  /** The message's embed title, to tell deliveries apart. */
+  title: string | null;
+  recordId: string | null;
+  attempts: number;
+  reason: string | null;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+/** Failed deliveries, newest failure first. */
+export async function listFailedDeliveries(
+  db: Kysely<Database>,
+  options: { limit: number } = { limit: 200 },
+): Promise<FailedDelivery[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .leftJoin('users', (join) =>
+      join.on(sql<boolean>`users.discord_id = outbox.payload->>'discordId'`),
+    )
+    .select([
+      'outbox.id',
+      'outbox.kind',
+      'outbox.attempts',
+      'outbox.last_error',
+      'outbox.created_at',
+      'outbox.failed_at',
+      'users.username',
+      sql<string | null>`outbox.payload->>'discordId'`.as('discord_id'),
+      sql<string | null>`outbox.payload->>'platform'`.as('platform'),
+      sql<string | null>`outbox.payload->>'recordId'`.as('record_id'),
+      sql<string | null>`outbox.payload#>>'{message,embeds,0,title}'`.as('title'),
+    ])
+    .where('outbox.status', '=', 'failed')
+    .orderBy('outbox.failed_at', 'desc')
+    .orderBy('outbox.id', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    discordId: r.discord_id,
+    username: r.username ?? null,
+    platform: r.platform === 'Xbox' || r.platform === 'PlayStation' ? r.platform : null,
+    title: r.title,
+    recordId: r.record_id,
+    attempts: r.attempts,
+    reason: r.last_error,
+    createdAt: r.created_at,
+    failedAt: r.failed_at,
+  }));
+}
+
+export type RetryOutcome = 'retried' | 'not_found' | 'not_failed';
+
+/** Sends a failed delivery back to the queue, due at once, with a fresh attempt budget. */
+export async function retryFailedDelivery(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<RetryOutcome> {
+  const r = await db
+    .updateTable('outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      failed_at: null,
+      locked_until: null,
+      claim_token: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  if (r.numUpdatedRows > 0n) return 'retried';
+  const exists = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
+  return exists ? 'not_failed' : 'not_found';
+}
+
+const PAY_FINE_ID = /^payfine:(.+)$/;
+
+/** The record a message's Pay Fine button pays, if it has one. */
+export function payFineRecordId(components: unknown[] | undefined): string | undefined {
+  for (const row of components ?? []) {
+    const buttons = (row as { components?: { custom_id?: unknown }[] }).components ?? [];
+    for (const button of buttons) {
+      const match = typeof button.custom_id === 'string' && PAY_FINE_ID.exec(button.custom_id);
+      if (match) return match[1];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Queues a DM asked for through the API. A Pay Fine DM is queued once per record: if the
+ * record's DM is already in the outbox (the report queued it, or the request is repeated),
+ * nothing more is queued.
+ */
+export async function enqueueDirectMessage(
+  db: Kysely<Database>,
+  input: { discordId: string; message: DiscordMessage },
+): Promise<{ queued: boolean }> {
+  const recordId = payFineRecordId(input.message.components);
+  if (recordId) {
+    const existing = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', 'dm')
+      .where(sql<string>`payload->>'recordId'`, '=', recordId)
+      .executeTakeFirst();
+    if (existing) return { queued: false };
+  }
+  const payload: DmPayload = { discordId: input.discordId, message: input.message, recordId };
+  const inserted = await db
+    .insertInto('outbox')
+    .values({
+      kind: 'dm',
+      payload: JSON.stringify(payload),
+      dedupe_key: recordId ? `dm:${recordId}` : null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return { queued: inserted !== undefined };
+}

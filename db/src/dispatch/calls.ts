@@ -1,0 +1,314 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DomainError } from '../errors';
+import type { Officer } from '../officers';
+import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+import type { CallStatus } from '../schema/dispatch';
+import type { CallType } from './constants';
+import { lockDepartment, recordEvent, type DispatchEventType } from './events';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CallUnitView {
+  officerId: string;
+  callsign: string;
+  name: string;
+}
+
+/** A call as the API and events carry it (spec "Call": callNumber, type, location, ...). */
+export interface CallView {
+  _id: string;
+  callNumber: number;
+  type: string;
+  location: string;
+  postal: string | null;
+  details: string | null;
+  status: CallStatus;
+  /** The primary unit's callsign. */
+  primaryOfficer: string | null;
+  primaryOfficerId: string | null;
+  units: CallUnitView[];
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+}
+
+export interface CallInput {
+  type: CallType;
+  location: string;
+  postal?: string | null | undefined;
+  details?: string | null | undefined;
+}
+
+export type CallFilter = 'active' | 'closed';
+
+// Closed calls are history: list the most recent ones only.
+const CLOSED_LIMIT = 50;
+
+async function loadCalls(db: Db, where: { department: Department; ids?: string[]; status?: CallStatus }) {
+  let query = db
+    .selectFrom('calls as c')
+    .leftJoin('officers as p', 'p.id', 'c.primary_officer_id')
+    .leftJoin('officers as cb', 'cb.id', 'c.created_by')
+    .selectAll('c')
+    .select(['p.callsign as primary_callsign', 'cb.callsign as created_by_callsign'])
+    .where('c.department', '=', where.department);
+  if (where.ids) query = query.where('c.id', 'in', where.ids);
+  if (where.status === 'Active') query = query.where('c.status', '=', 'Active').orderBy('c.call_number');
+  if (where.status === 'Closed')
+    query = query
+      .where('c.status', '=', 'Closed')
+      .orderBy('c.closed_at', 'desc')
+      .limit(CLOSED_LIMIT);
+  const rows = await query.execute();
+  if (!rows.length) return [];
+
+  const units = await db
+    .selectFrom('call_units as cu')
+    .innerJoin('officers as o', 'o.id', 'cu.officer_id')
+    .select(['cu.call_id', 'o.id', 'o.callsign', 'o.first_name', 'o.last_name'])
+    .where(
+      'cu.call_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('cu.attached_at')
+    .orderBy('o.callsign')
+    .execute();
+
+  return rows.map(
+    (r): CallView => ({
+      _id: r.id,
+      callNumber: r.call_number,
+      type: r.type,
+      location: r.location,
+      postal: r.postal,
+      details: r.details,
+      status: r.status,
+      primaryOfficer: r.primary_callsign,
+      primaryOfficerId: r.primary_officer_id,
+      units: units
+        .filter((u) => u.call_id === r.id)
+        .map((u) => ({ officerId: u.id, callsign: u.callsign, name: `${u.first_name} ${u.last_name}` })),
+      createdBy: r.created_by_callsign,
+      createdAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
+      closedAt: r.closed_at?.toISOString() ?? null,
+    }),
+  );
+}
+
+export async function listCalls(
+  db: Db,
+  department: Department,
+  filter: CallFilter = 'active',
+): Promise<CallView[]> {
+  return loadCalls(db, { department, status: filter === 'active' ? 'Active' : 'Closed' });
+}
+
+/** A call of the department, or a 404 (another department's call does not exist for you). */
+export async function getCall(db: Db, department: Department, id: string): Promise<CallView> {
+  const [call] = await loadCalls(db, { department, ids: [id] });
+  if (!call) throw new DomainError('not_found', 'Call not found.');
+  return call;
+}
+
+/** Creates a call numbered after the department's last one; its creator is the primary unit. */
+export async function createCall(
+  db: Kysely<Database>,
+  officer: Officer,
+  input: CallInput,
+  now: Date,
+): Promise<CallView> {
+  return db.transaction().execute(async (trx) => {
+    const counters = await lockDepartment(trx, officer.department);
+    const callNumber = counters.last_call_number + 1;
+    await trx
+      .updateTable('dispatch_counters')
+      .set({ last_call_number: callNumber })
+      .where('department', '=', officer.department)
+      .execute();
+    const { id } = await trx
+      .insertInto('calls')
+      .values({
+        department: officer.department,
+        call_number: callNumber,
+        type: input.type,
+        location: input.location,
+        postal: input.postal || null,
+        details: input.details || null,
+        primary_officer_id: officer.id,
+        created_by: officer.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('call_units')
+      .values({ call_id: id, officer_id: officer.id, attached_at: now })
+      .execute();
+    return announce(trx, officer.department, id, 'call.created', now);
+  });
+}
+
+async function announce(
+  trx: Transaction<Database>,
+  department: Department,
+  id: string,
+  type: DispatchEventType,
+  now: Date,
+): Promise<CallView> {
+  const call = await getCall(trx, department, id);
+  await recordEvent(trx, department, type, call, now);
+  return call;
+}
+
+/** Runs a change on an active call of the officer's department, then announces the result. */
+async function changeActiveCall(
+  db: Kysely<Database>,
+  officer: Officer,
+  id: string,
+  now: Date,
+  change: (trx: Transaction<Database>, call: CallView) => Promise<boolean>,
+  type: DispatchEventType = 'call.updated',
+): Promise<CallView> {
+  return db.transaction().execute(async (trx) => {
+    await lockDepartment(trx, officer.department);
+    const call = await getCall(trx, officer.department, id);
+    if (call.status !== 'Active') {
+      throw new DomainError('conflict', `Call #${call.callNumber} is already closed.`);
+    }
+    const changed = await change(trx, call);
+    if (!changed) return call;
+    await trx.updateTable('calls').set({ updated_at: now }).where('id', '=', id).execute();
+    return announce(trx, officer.department, id, type, now);
+  });
+}
+
+export async function updateCall(
+  db: Kysely<Database>,
+  officer: Officer,
+  id: string,
+  patch: Partial<CallInput>,
+  now: Date,
+): Promise<CallView> {
+  return changeActiveCall(db, officer, id, now, async (trx) => {
+    const set = {
+      ...(patch.type !== undefined && { type: patch.type }),
+      ...(patch.location !== undefined && { location: patch.location }),
+      ...(patch.postal !== undefined && { postal: patch.postal || null }),
+      ...(patch.details !== undefined && { details: patch.details || null }),
+    };
+    if (!Object.keys(set).length) return false;
+    await trx.updateTable('calls').set(set).where('id', '=', id).execute();
+    return true;
+  });
+}
+
+async function departmentOfficer(trx: Transaction<Database>, department: Department, id: string) {
+  const found = await trx
+    .selectFrom('officers')
+    .select(['id', 'callsign'])
+    .where('id', '=', id)
+    .where('department', '=', department)
+    .executeTakeFirst();
+  if (!found) throw new DomainError('not_found', 'Unit not found.');
+  return found;
+}
+
+/** Attaches a unit of the department (the caller when none is named); the first is primary. */
+export async function attachUnit(
+  db: Kysely<Database>,
+  officer: Officer,
+  callId: string,
+  unitId: string,
+  now: Date,
+): Promise<CallView> {
+  return changeActiveCall(db, officer, callId, now, async (trx, call) => {
+    await departmentOfficer(trx, officer.department, unitId);
+    if (call.units.some((u) => u.officerId === unitId)) return false;
+    await trx
+      .insertInto('call_units')
+      .values({ call_id: callId, officer_id: unitId, attached_at: now })
+      .onConflict((oc) => oc.columns(['call_id', 'officer_id']).doNothing())
+      .execute();
+    if (!call.primaryOfficerId) {
+      await trx
+        .updateTable('calls')
+        .set({ primary_officer_id: unitId })
+        .where('id', '=', callId)
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Detaches a unit; when it was primary, the next attached unit becomes primary. */
+export async function detachUnit(
+  db: Kysely<Database>,
+  officer: Officer,
+  callId: string,
+  unitId: string,
+  now: Date,
+): Promise<CallView> {
+  return changeActiveCall(db, officer, callId, now, async (trx, call) => {
+    if (!call.units.some((u) => u.officerId === unitId)) {
+      throw new DomainError('not_found', 'That unit is not attached to this call.');
+    }
+    await trx
+      .deleteFrom('call_units')
+      .where('call_id', '=', callId)
+      .where('officer_id', '=', unitId)
+      .execute();
+    if (call.primaryOfficerId === unitId) {
+      const next = call.units.find((u) => u.officerId !== unitId);
+      await trx
+        .updateTable('calls')
+        .set({ primary_officer_id: next?.officerId ?? null })
+        .where('id', '=', callId)
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function closeCall(
+  db: Kysely<Database>,
+  officer: Officer,
+  id: string,
+  now: Date,
+): Promise<CallView> {
+  return changeActiveCall(
+    db,
+    officer,
+    id,
+    now,
+    async (trx) => {
+      await trx
+        .updateTable('calls')
+        .set({ status: 'Closed', closed_at: now, closed_by: officer.id })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    },
+    'call.closed',
+  );
+}
+
+/** The officer's last known call: the newest active call they are on, else the newest at all. */
+export async function lastKnownCall(
+  db: Db,
+  officerId: string,
+): Promise<{ id: string; callNumber: number; type: string; location: string } | undefined> {
+  return db
+    .selectFrom('call_units as cu')
+    .innerJoin('calls as c', 'c.id', 'cu.call_id')
+    .select(['c.id', 'c.call_number as callNumber', 'c.type', 'c.location'])
+    .where('cu.officer_id', '=', officerId)
+    .orderBy(sql`c.status = 'Active'`, 'desc')
+    .orderBy('cu.attached_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,176 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+
+/** The PostgreSQL NOTIFY channel every API process LISTENs on. */
+export const DISPATCH_CHANNEL = 'dispatch_events';
+
+export type DispatchEventType =
+  | 'call.created'
+  | 'call.updated'
+  | 'call.closed'
+  | 'bolo.created'
+  | 'bolo.cleared'
+  | 'unit.updated'
+  | 'panic.raised'
+  | 'panic.acknowledged';
+
+export const DISPATCH_EVENT_TYPES: readonly DispatchEventType[] = [
+  'call.created',
+  'call.updated',
+  'call.closed',
+  'bolo.created',
+  'bolo.cleared',
+  'unit.updated',
+  'panic.raised',
+  'panic.acknowledged',
+];
+
+/** One stored event. `data` is the full entity after the change, so applying is idempotent. */
+export interface DispatchEvent<T = unknown> {
+  id: number;
+  department: Department;
+  type: DispatchEventType;
+  data: T;
+  at: string;
+}
+
+/** A NOTIFY payload: the whole event, or only its id when the event is too big to carry. */
+export type EventNotice = DispatchEvent | { id: number; department: Department };
+
+// NOTIFY payloads must stay under 8000 bytes; bigger events are fetched by id.
+const NOTIFY_MAX_BYTES = 7000;
+// Every this many event ids, the writing department drops events older than the retention.
+const PRUNE_EVERY = 500;
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Takes the department's write lock for the rest of the transaction and returns its counters.
+ * Every dispatch write takes it first: event ids then commit in id order within a department
+ * (a client that has seen id N can never later miss a smaller id), and each event's snapshot
+ * of an entity includes every earlier committed change.
+ */
+export async function lockDepartment(trx: Transaction<Database>, department: Department) {
+  return trx
+    .insertInto('dispatch_counters')
+    .values({ department })
+    .onConflict((oc) =>
+      oc
+        .column('department')
+        .doUpdateSet({ events_written: sql<number>`dispatch_counters.events_written` }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Appends an event and NOTIFYs listeners. Must run inside the transaction that made the
+ * change, after lockDepartment: NOTIFY is delivered only on commit, so a rolled-back change
+ * is never announced and a committed one always is.
+ */
+export async function recordEvent<T>(
+  trx: Transaction<Database>,
+  department: Department,
+  type: DispatchEventType,
+  data: T,
+  now: Date,
+): Promise<DispatchEvent<T>> {
+  const { id } = await trx
+    .insertInto('dispatch_events')
+    .values({ department, type, payload: JSON.stringify(data), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('dispatch_counters')
+    .set({ events_written: sql<number>`events_written + 1` })
+    .where('department', '=', department)
+    .execute();
+  const event: DispatchEvent<T> = { id, department, type, data, at: now.toISOString() };
+  const full = JSON.stringify(event);
+  const notice = Buffer.byteLength(full) <= NOTIFY_MAX_BYTES ? full : JSON.stringify({ id, department });
+  await sql`SELECT pg_notify(${DISPATCH_CHANNEL}, ${notice})`.execute(trx);
+  if (id % PRUNE_EVERY === 0) await pruneEvents(trx, department, now);
+  return event;
+}
+
+async function pruneEvents(trx: Transaction<Database>, department: Department, now: Date) {
+  const cutoff = new Date(now.getTime() - RETENTION_MS);
+  const removed = await trx
+    .deleteFrom('dispatch_events')
+    .where('department', '=', department)
+    .where('created_at', '<', cutoff)
+    .returning('id')
+    .execute();
+  if (!removed.length) return;
+  const last = Math.max(...removed.map((r) => r.id));
+  await trx
+    .updateTable('dispatch_counters')
+    .set({ pruned_through: sql<number>`greatest(pruned_through, ${last})` })
+    .where('department', '=', department)
+    .execute();
+}
+
+function toEvent(row: {
+  id: number;
+  department: Department;
+  type: string;
+  payload: unknown;
+  created_at: Date;
+}): DispatchEvent {
+  return {
+    id: row.id,
+    department: row.department,
+    type: row.type as DispatchEventType,
+    data: row.payload,
+    at: row.created_at.toISOString(),
+  };
+}
+
+export async function findEvent(db: Db, id: number): Promise<DispatchEvent | undefined> {
+  const row = await db
+    .selectFrom('dispatch_events')
+    .select(['id', 'department', 'type', 'payload', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toEvent(row);
+}
+
+/** Where a department's event stream stands: its newest id and how far it was pruned. */
+export async function eventCursor(
+  db: Db,
+  department: Department,
+): Promise<{ latest: number; prunedThrough: number }> {
+  const row = await db
+    .selectFrom('dispatch_counters')
+    .select((eb) => [
+      'pruned_through',
+      eb
+        .selectFrom('dispatch_events')
+        .select((e) => e.fn.max('id').as('m'))
+        .where('department', '=', department)
+        .as('latest'),
+    ])
+    .where('department', '=', department)
+    .executeTakeFirst();
+  return { latest: Number(row?.latest ?? 0), prunedThrough: Number(row?.pruned_through ?? 0) };
+}
+
+/** A department's events after `afterId`, oldest first (at most `limit`). */
+export async function eventsAfter(
+  db: Db,
+  department: Department,
+  afterId: number,
+  limit: number,
+): Promise<DispatchEvent[]> {
+  const rows = await db
+    .selectFrom('dispatch_events')
+    .select(['id', 'department', 'type', 'payload', 'created_at'])
+    .where('department', '=', department)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toEvent);
+}

@@ -1,0 +1,327 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from '../components/modal';
+import { SelectField, TextAreaField, TextField } from '../components/field';
+import { StatusMessage } from '../components/status-message';
+import { formatMoney } from '../lib/format';
+import { bankApi, isBusiness, type AccountType, type BankAccount } from './bank-api';
+import { failureMessage, parseAmount, useIdempotencyKey } from './bank-forms';
+
+/** Every bank modal reports success with a toast message and closes. */
+interface ModalProps {
+  onClose(): void;
+  onDone(message: string): void;
+}
+
+const INVALID_AMOUNT = 'Please enter an amount greater than zero.';
+
+/** Submit state shared by the bank forms: busy flag and the error line. */
+function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (e: FormEvent, action: () => Promise<void>) => {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+function FormActions({
+  busy,
+  label,
+  onCancel,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel(): void;
+}) {
+  return (
+    <div className="form-actions">
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Processing...' : label}
+      </button>
+    </div>
+  );
+}
+
+function AmountField({ value, onChange }: { value: string; onChange(v: string): void }) {
+  return (
+    <TextField
+      label="Amount ($)"
+      type="number"
+      inputMode="decimal"
+      min="0.01"
+      step="0.01"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function DescriptionField({ value, onChange }: { value: string; onChange(v: string): void }) {
+  return (
+    <TextField
+      label="Description (optional)"
+      maxLength={200}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function AccountLine({ account }: { account: BankAccount }) {
+  return (
+    <p className="muted small">
+      {account.name} · {account.accountNumber} · Available {formatMoney(account.balance)}
+    </p>
+  );
+}
+
+export function DepositModal({
+  account,
+  walletBalance,
+  onClose,
+  onDone,
+}: ModalProps & { account: BankAccount; walletBalance: number }) {
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const key = useIdempotencyKey(['deposit', account._id, amount, description]);
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const value = parseAmount(amount);
+      if (value === null) return setError(INVALID_AMOUNT);
+      if (value > walletBalance) return setError('You do not have enough cash in your wallet.');
+      try {
+        await bankApi.deposit(
+          { accountId: account._id, amount: amount.trim(), description: description.trim() },
+          key,
+        );
+        onDone(`Deposit of ${formatMoney(value)} submitted.`);
+      } catch (err) {
+        setError(failureMessage(err, 'Deposit failed.'));
+      }
+    });
+  return (
+    <Modal title="Deposit" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <AccountLine account={account} />
+        <p className="muted small">Cash in wallet: {formatMoney(walletBalance)}</p>
+        <AmountField value={amount} onChange={setAmount} />
+        <DescriptionField value={description} onChange={setDescription} />
+        <StatusMessage text={error} />
+        <FormActions busy={busy} label="Deposit" onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+export function WithdrawModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const key = useIdempotencyKey(['withdraw', account._id, amount, description]);
+  // Spec: no client-side balance check on withdrawals; the server decides.
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const value = parseAmount(amount);
+      if (value === null) return setError(INVALID_AMOUNT);
+      try {
+        await bankApi.withdraw(
+          { accountId: account._id, amount: amount.trim(), description: description.trim() },
+          key,
+        );
+        onDone(`Withdrawal of ${formatMoney(value)} submitted.`);
+      } catch (err) {
+        setError(failureMessage(err, 'Withdrawal failed.'));
+      }
+    });
+  return (
+    <Modal title="Withdraw" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <AccountLine account={account} />
+        <AmountField value={amount} onChange={setAmount} />
+        <DescriptionField value={description} onChange={setDescription} />
+        <StatusMessage text={error} />
+        <FormActions busy={busy} label="Withdraw" onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+export function TransferModal({
+  accounts,
+  selectedId,
+  onClose,
+  onDone,
+}: ModalProps & { accounts: BankAccount[]; selectedId: string | null }) {
+  const [fromId, setFromId] = useState(selectedId ?? '');
+  const [toNumber, setToNumber] = useState('');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const key = useIdempotencyKey(['transfer', fromId, toNumber.trim(), amount, description]);
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const source = accounts.find((a) => a._id === fromId);
+      if (!source) return setError('Please select a source account.');
+      const value = parseAmount(amount);
+      if (value === null) return setError(INVALID_AMOUNT);
+      if (value > source.balance) return setError('Insufficient funds in selected account.');
+      if (!toNumber.trim()) return setError('Please enter the destination account number.');
+      try {
+        await bankApi.transfer(
+          {
+            fromAccountId: source._id,
+            toAccountNumber: toNumber.trim(),
+            amount: amount.trim(),
+            description: description.trim(),
+          },
+          key,
+        );
+        onDone('Transfer completed successfully.');
+      } catch (err) {
+        setError(failureMessage(err, 'Transfer failed.'));
+      }
+    });
+  return (
+    <Modal title="Transfer Funds" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <SelectField
+          label="From Account"
+          placeholder="Select source account"
+          value={fromId}
+          onChange={(e) => setFromId(e.target.value)}
+          options={accounts.map((a) => ({
+            value: a._id,
+            label: `${a.name} (${a.accountNumber}) · ${formatMoney(a.balance)}`,
+          }))}
+        />
+        <TextField
+          label="To Account Number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={32}
+          value={toNumber}
+          onChange={(e) => setToNumber(e.target.value)}
+        />
+        <AmountField value={amount} onChange={setAmount} />
+        <DescriptionField value={description} onChange={setDescription} />
+        <StatusMessage text={error} />
+        <FormActions busy={busy} label="Transfer" onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+export function RenameModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
+  const [name, setName] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      const newName = name.trim();
+      if (!newName) return setError('Please provide a new account name.');
+      try {
+        await bankApi.rename({ accountId: account._id, newName });
+        onDone('Account renamed successfully.');
+      } catch (err) {
+        setError(failureMessage(err, 'Failed to rename account.'));
+      }
+    });
+  return (
+    <Modal title="Rename Account" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <AccountLine account={account} />
+        <TextField
+          label="New Account Name"
+          maxLength={50}
+          placeholder={account.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <StatusMessage text={error} />
+        <FormActions busy={busy} label="Rename" onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+export type AccountGroup = 'personal' | 'business';
+
+export function CreateAccountModal({
+  civilianId,
+  group,
+  accounts,
+  onClose,
+  onDone,
+}: ModalProps & { civilianId: string; group: AccountGroup; accounts: BankAccount[] }) {
+  const [accountType, setAccountType] = useState<AccountType | ''>('');
+  const [reason, setReason] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const types: AccountType[] =
+    group === 'business' ? ['Business Checking', 'Business Savings'] : ['Checking', 'Savings'];
+  // Spec: a business account, or a second one of a type, needs staff approval and a reason.
+  const needsApproval =
+    accountType !== '' &&
+    (isBusiness(accountType) || accounts.some((a) => a.accountType === accountType));
+  const submit = (e: FormEvent) =>
+    run(e, async () => {
+      if (!accountType) return setError('Please select an account type.');
+      if (needsApproval && !reason.trim()) return setError('Please provide a reason for approval.');
+      try {
+        const result = await bankApi.create({
+          civilianId,
+          accountType,
+          needsApproval,
+          ...(needsApproval ? { reason: reason.trim() } : {}),
+        });
+        onDone(result.needsApproval ? 'Account request submitted.' : result.message);
+      } catch (err) {
+        setError(failureMessage(err, 'Failed to create account.'));
+      }
+    });
+  let approvalNote: ReactNode = null;
+  if (needsApproval) {
+    approvalNote = (
+      <p className="muted small">
+        This account needs approval from bank staff. It will show as pending until then.
+      </p>
+    );
+  }
+  return (
+    <Modal title="Create New Bank Account" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <SelectField
+          label="Account Type"
+          placeholder="Select account type"
+          value={accountType}
+          onChange={(e) => setAccountType(e.target.value as AccountType | '')}
+          options={types}
+        />
+        {approvalNote}
+        {needsApproval && (
+          <TextAreaField
+            label="Reason for approval"
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+        <StatusMessage text={error} />
+        <FormActions
+          busy={busy}
+          label={needsApproval ? 'Submit Request' : 'Open Account'}
+          onCancel={onClose}
+        />
+      </form>
+    </Modal>
+  );
+}

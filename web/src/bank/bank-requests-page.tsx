@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useUser } from '../app/session';
+import { SelectField } from '../components/field';
+import { useToast } from '../components/toast';
+import { formatDateTime } from '../lib/format';
+import { bankApi, type StaffRequest } from './bank-api';
+import { failureMessage } from './bank-forms';
+
+type Status = 'pending' | 'approved' | 'rejected' | 'all';
+
+const STATUS_BADGE: Record<string, string> = {
+  pending: 'badge-yellow',
+  approved: 'badge-green',
+  rejected: 'badge-red',
+};
+
+/** /dashboard/admin/bank-requests: staff approve or reject account requests. */
+export function BankRequestsPage() {
+  const user = useUser();
+  const toast = useToast();
+  const [status, setStatus] = useState<Status>('pending');
+  const [requests, setRequests] = useState<StaffRequest[] | null>(null);
+  const [error, setError] = useState('');
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setRequests((await bankApi.requests(status)).requests);
+      setError('');
+    } catch (err) {
+      setError(failureMessage(err, 'Failed to load account requests.'));
+    }
+  }, [status]);
+
+  useEffect(() => {
+    if (user.permissions.admin) void load();
+  }, [load, user.permissions.admin]);
+
+  if (!user.permissions.admin) {
+    return (
+      <section className="page">
+        <h1>Account Requests</h1>
+        <p className="message error">This requires the community staff (admin) role.</p>
+      </section>
+    );
+  }
+
+  const decide = async (request: StaffRequest, decision: 'approve' | 'reject') => {
+    setBusyId(request._id);
+    try {
+      const result = await (decision === 'approve'
+        ? bankApi.approve(request._id)
+        : bankApi.reject(request._id));
+      toast.show(result.message);
+      await load();
+    } catch (err) {
+      toast.show(failureMessage(err, 'Failed to update the request.'), 'error');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section className="page">
+      <div className="panel-header">
+        <h1>Account Requests</h1>
+        <div className="bank-filter">
+          <SelectField
+            label="Show"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Status)}
+            options={[
+              { value: 'pending', label: 'Pending' },
+              { value: 'approved', label: 'Approved' },
+              { value: 'rejected', label: 'Rejected' },
+              { value: 'all', label: 'All' },
+            ]}
+          />
+        </div>
+      </div>
+      <p className="muted">
+        Business accounts and second accounts of a type wait here for staff approval.
+      </p>
+      {error && (
+        <p className="message error" role="alert">
+          {error}
+        </p>
+      )}
+      {requests === null && !error && <p className="muted">Loading requests...</p>}
+      {requests?.length === 0 && (
+        <p className="muted">No {status === 'all' ? '' : `${status} `}requests.</p>
+      )}
+      {requests && requests.length > 0 && (
+        <div className="panel table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>Requested</th>
+                <th>Civilian</th>
+                <th>Account Type</th>
+                <th>Reason</th>
+                <th>Status</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r._id}>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                  <td>
+                    {r.civilian.firstName} {r.civilian.lastName}
+                  </td>
+                  <td>{r.accountType}</td>
+                  <td className="bank-reason">{r.reason}</td>
+                  <td>
+                    <span className={`badge ${STATUS_BADGE[r.status] ?? 'badge-gray'}`}>
+                      {r.status}
+                    </span>
+                  </td>
+                  <td>
+                    {r.status === 'pending' && (
+                      <div className="button-row">
+                        <button
+                          type="button"
+                          className="btn btn-success btn-sm"
+                          disabled={busyId === r._id}
+                          onClick={() => void decide(r, 'approve')}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          disabled={busyId === r._id}
+                          onClick={() => void decide(r, 'reject')}
+                        >
+                          Reject
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {toast.element}
+    </section>
+  );
+}
