@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LicenseType, RoleConfig } from './permissions';
+import { DMV_TIME_LIMIT_MS } from './civilians/constants';
 
 const snowflakeList = z
   .string()
@@ -70,6 +71,8 @@ const schema = z.object({
   BANK_MAX_AMOUNT: dollars(1_000_000),
   CUSTOM_OFFENSE_MAX_FINE: dollars(10_000),
   CUSTOM_OFFENSE_MAX_JAIL_MINUTES: z.coerce.number().int().nonnegative().default(600),
+  // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
+  DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -98,6 +101,8 @@ export interface Config {
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
   bank: { startingWalletCents: number; startingCheckingCents: number; maxAmountCents: number };
   records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
+  /** The DMV test's time limit; the spec's 15 minutes except in tests. */
+  dmv: { timeLimitMs: number };
 }
 
 export class ConfigError extends Error {
@@ -147,6 +152,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `${k}: required when NODE_ENV=production (demo sign-in is never offered there)`,
       );
     }
+  }
+  if (env.DMV_TIME_LIMIT_MS !== undefined && env.NODE_ENV !== 'test') {
+    problems.push('DMV_TIME_LIMIT_MS: only for tests (NODE_ENV=test)');
   }
   if (production && !env.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required when NODE_ENV=production');
@@ -220,5 +228,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       customOffenseMaxFineCents: cents(env.CUSTOM_OFFENSE_MAX_FINE),
       customOffenseMaxJailMinutes: env.CUSTOM_OFFENSE_MAX_JAIL_MINUTES,
     },
+    dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
   };
 }

@@ -38,14 +38,17 @@ export const licensesRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/start-test', validate('json', startTestSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const { civilianId, licenseType } = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
-    return c.json(await startDmvTest(db, civilian.id, licenseType, now()), 201);
+    return c.json(
+      await startDmvTest(db, civilian.id, licenseType, now(), config.dmv.timeLimitMs),
+      201,
+    );
   })
   .post('/save-test', validate('json', saveTestSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const input = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, input.civilianId);
     const result = await submitDmvTest(
@@ -57,6 +60,7 @@ export const licensesRoutes = new Hono<AppEnv>()
         answers: input.answers,
       },
       now(),
+      config.dmv.timeLimitMs,
     );
     return c.json({ success: true as const, message: 'Your test result has been saved.', result });
   })

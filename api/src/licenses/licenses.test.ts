@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DMV_QUESTIONS } from '@tenfour/db/civilians/dmv-questions';
 import { DMV_TEST_TYPES, type DmvTestType } from '@tenfour/db/civilians/constants';
-import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
+import { loadConfig } from '@tenfour/db';
+import {
+  createTestContext,
+  TEST_ENV,
+  type TestContext,
+  type TestMember,
+} from '../testing/test-app';
 import { createCivilianFor, issuePaths, json } from '../civilians/civilians.fixtures';
 
 let ctx: TestContext;
@@ -140,6 +146,34 @@ describe('DMV test', () => {
       await owner.get(`/api/licenses/tests/${civilianId}`),
     );
     expect(history.results).toEqual([]);
+  });
+
+  it('follows a shorter limit configured for tests, and refuses it outside tests', async () => {
+    // Same database, an app configured the way the browser tests start the server.
+    const short = await createTestContext({
+      handle: ctx.handle,
+      env: { DMV_TIME_LIMIT_MS: '60000' },
+    });
+    short.clock.now = ctx.clock.now;
+    const owner = await short.member();
+    const civilianId = await createCivilianFor(owner);
+    const test = await start(owner, civilianId, 'Motorcycle License');
+    expect(test.timeLimitMs).toBe(60_000);
+    short.clock.advance(61_000);
+    const late = await owner.post('/api/licenses/save-test', {
+      testId: test.testId,
+      civilianId,
+      licenseType: 'Motorcycle License',
+      answers: answers('Motorcycle License', 10),
+    });
+    expect(late.status).toBe(422);
+    expect((await json<{ message: string }>(late)).message).toBe(
+      'Time limit exceeded. Test closed.',
+    );
+
+    expect(() =>
+      loadConfig({ ...TEST_ENV, NODE_ENV: 'development', DMV_TIME_LIMIT_MS: '60000' }),
+    ).toThrow(/DMV_TIME_LIMIT_MS: only for tests/);
   });
 
   it('refuses invalid input, a mismatched type and other members\u2019 tests', async () => {

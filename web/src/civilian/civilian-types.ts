@@ -19,4 +19,52 @@ export interface Civilian {
   licenses?: string[];
   discordId?: string;
   emergencyContactName?: string | null;
+  deceased?: boolean;
+}
+
+/** A vehicle (spec section 3, "Vehicle"). */
+export interface Vehicle {
+  _id: string;
+  plate: string;
+  make: string;
+  model: string;
+  year: number | null;
+  color: string | null;
+  type: string;
+  insured: boolean;
+  status: string;
+  civilianId: string;
+  vin?: string | null;
+}
+
+/** A weapon (spec section 3, "Weapon"). */
+export interface Weapon {
+  _id: string;
+  weaponType: string;
+  serialNumber: string;
+  registeredName: string;
+  civilianId: string;
+}
+
+export interface MedicalRecord {
+  _id: string;
+  civilianId: string;
+  description: string;
+  createdAt: string;
+}
+
+/** The DMV test as the server starts it: questions without their answers. */
+export interface StartedDmvTest {
+  testId: string;
+  licenseType: string;
+  startedAt: string;
+  timeLimitMs: number;
+  questions: { question: string; options: string[] }[];
+}
+
+export interface DmvResult {
+  licenseType: string;
+  score: number;
+  total: number;
+  passed: boolean;
 }

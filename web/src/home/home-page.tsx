@@ -2,12 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useUser } from '../app/session';
 import type { Civilian } from '../civilian/civilian-types';
+import { RegisterCivilianModal } from '../civilian/civilian-form';
 import { request } from '../lib/api';
 
 /** /home: onboarding until the member has a civilian. */
 export function HomePage() {
   const user = useUser();
   const [hasCivilians, setHasCivilians] = useState<boolean | null>(null);
+  const [creating, setCreating] = useState(false);
+  const closeCreate = useCallback(() => setCreating(false), []);
 
   const load = useCallback(async () => {
     try {
@@ -33,7 +36,7 @@ export function HomePage() {
         <h1>Begin Your Journey</h1>
         <p>Create your first civilian character to get started.</p>
         <div className="button-row">
-          <button type="button" className="btn btn-primary">
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
             Create Civilian
           </button>
           {user.permissions.publicSafety && (
@@ -48,6 +51,13 @@ export function HomePage() {
           )}
         </div>
       </section>
+      {creating && (
+        <RegisterCivilianModal
+          onClose={closeCreate}
+          // Spec section 4: once a civilian exists, onboarding hands over to the dashboard.
+          onCreated={() => setHasCivilians(true)}
+        />
+      )}
     </main>
   );
 }

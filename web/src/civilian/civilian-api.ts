@@ -1,0 +1,105 @@
+import { ApiError, request } from '../lib/api';
+import type {
+  Civilian,
+  DmvResult,
+  MedicalRecord,
+  StartedDmvTest,
+  Vehicle,
+  Weapon,
+} from './civilian-types';
+
+/** The civilian fields the create and edit forms send (knownAliases already split). */
+export type CivilianInput = Omit<
+  Civilian,
+  '_id' | 'licenses' | 'discordId' | 'deceased' | 'knownAliases'
+> & {
+  knownAliases: string[];
+};
+
+export interface VehicleInput {
+  plate: string;
+  make: string;
+  model: string;
+  year: number | string;
+  color: string;
+  type: string;
+  insured: boolean;
+}
+
+interface Result {
+  success: boolean;
+  message: string;
+}
+
+/** The spec's calls for civilian records (section 7), in one place. */
+export const civilianApi = {
+  list: () => request<{ civilians: Civilian[] }>('/api/civilians'),
+  get: (id: string) => request<Civilian>(`/api/civilians/${id}?populate=false`),
+  create: (body: CivilianInput) =>
+    request<Result & { civilian: Civilian }>('/api/civilians', { method: 'POST', body }),
+  update: (id: string, body: CivilianInput) =>
+    request<Result & { civilian: Civilian }>(`/api/civilians/${id}`, { method: 'PUT', body }),
+  remove: (id: string) => request<Result>(`/api/civilians/${id}`, { method: 'DELETE' }),
+  markDeceased: (id: string) =>
+    request<Result>(`/api/civilians/${id}/deceased`, { method: 'POST' }),
+  addLicense: (id: string, license: string) =>
+    request<Result>(`/api/civilians/${id}/add-license`, { method: 'POST', body: { license } }),
+
+  vehicles: (civilianId: string) =>
+    request<{ vehicles: Vehicle[] }>(`/api/vehicles/by-civilian/${civilianId}`),
+  registerVehicle: (body: VehicleInput & { civilianId: string }) =>
+    request<Result>('/api/vehicles/register', { method: 'POST', body }),
+  updateVehicle: (id: string, body: VehicleInput) =>
+    request<Vehicle>(`/api/vehicles/${id}`, { method: 'PUT', body }),
+  deleteVehicle: (id: string) => request<Result>(`/api/vehicles/${id}`, { method: 'DELETE' }),
+
+  weapons: (civilianId: string) =>
+    request<{ weapons: Weapon[] }>(`/api/weapons/by-civilian/${civilianId}`),
+  weapon: (id: string) => request<{ success: boolean; weapon: Weapon }>(`/api/weapons/${id}`),
+  registerWeapon: (body: Omit<Weapon, '_id'>) =>
+    request<Result>('/api/weapons/register', { method: 'POST', body }),
+  updateWeapon: (
+    id: string,
+    body: { weaponType: string; serialNumber: string; registeredName: string },
+  ) => request<Result>(`/api/weapons/${id}`, { method: 'PUT', body }),
+  deleteWeapon: (id: string) => request<Result>(`/api/weapons/${id}`, { method: 'DELETE' }),
+
+  medicalRecords: (civilianId: string) =>
+    request<{ records: MedicalRecord[] }>(`/api/medical/by-civilian/${civilianId}`),
+  addMedicalRecord: (civilianId: string, description: string) =>
+    request<Result>('/api/medical', { method: 'POST', body: { civilianId, description } }),
+
+  startDmvTest: (civilianId: string, licenseType: string) =>
+    request<StartedDmvTest>('/api/licenses/start-test', {
+      method: 'POST',
+      body: { civilianId, licenseType },
+    }),
+  saveDmvTest: (body: {
+    testId: string;
+    civilianId: string;
+    licenseType: string;
+    answers: Record<string, string>;
+  }) =>
+    request<Result & { result: DmvResult }>('/api/licenses/save-test', { method: 'POST', body }),
+  dmvResults: (civilianId: string) =>
+    request<{ results: (DmvResult & { testId: string; submittedAt: string })[] }>(
+      `/api/licenses/tests/${civilianId}`,
+    ),
+};
+
+/**
+ * The spec's two failure texts: when the server answered, its message (or the fallback);
+ * when the request itself failed, the "An error occurred..." text.
+ */
+export function failureText(err: unknown, serverFallback: string, requestFailed: string): string {
+  if (err instanceof ApiError) return err.message || serverFallback;
+  return requestFailed;
+}
+
+/** Spec section 5: comma separated, split, trimmed, blanks dropped. */
+export function splitAliases(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

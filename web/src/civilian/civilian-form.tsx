@@ -1,0 +1,235 @@
+import { useState, type FormEvent } from 'react';
+import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
+import { Modal } from '../components/modal';
+import { SelectField, TextField } from '../components/field';
+import { StatusMessage } from '../components/status-message';
+import { ApiError } from '../lib/api';
+import { civilianApi, splitAliases, type CivilianInput } from './civilian-api';
+import type { Civilian } from './civilian-types';
+
+const SEXES = ['Male', 'Female', 'Other'] as const;
+
+interface FormState {
+  firstName: string;
+  lastName: string;
+  middleInitial: string;
+  dateOfBirth: string;
+  age: string;
+  sex: string;
+  knownAliases: string;
+  residence: string;
+  zipCode: string;
+  occupation: string;
+  height: string;
+  weight: string;
+  skinTone: string;
+  hairColor: string;
+  eyeColor: string;
+  emergencyContactName: string;
+}
+
+function initialState(c?: Civilian): FormState {
+  return {
+    firstName: c?.firstName ?? '',
+    lastName: c?.lastName ?? '',
+    middleInitial: c?.middleInitial ?? '',
+    dateOfBirth: c?.dateOfBirth?.slice(0, 10) ?? '',
+    age: c?.age === null || c?.age === undefined ? '' : String(c.age),
+    sex: c?.sex ?? '',
+    knownAliases: (c?.knownAliases ?? []).join(', '),
+    residence: c?.residence ?? '',
+    zipCode: c?.zipCode ?? '',
+    occupation: c?.occupation ?? '',
+    height: c?.height ?? '',
+    weight: c?.weight ?? '',
+    skinTone: c?.skinTone ?? '',
+    hairColor: c?.hairColor ?? '',
+    eyeColor: c?.eyeColor ?? '',
+    emergencyContactName: c?.emergencyContactName ?? '',
+  };
+}
+
+function toInput(f: FormState): CivilianInput {
+  const age = f.age.trim() === '' ? null : Number(f.age);
+  return {
+    ...f,
+    age: age !== null && Number.isFinite(age) ? age : null,
+    knownAliases: splitAliases(f.knownAliases),
+  };
+}
+
+/** The current value stays selectable even when it is not one of the offered options. */
+function withCurrent(options: readonly string[], current: string): string[] {
+  return current && !options.includes(current) ? [...options, current] : [...options];
+}
+
+/**
+ * The civilian fields (spec section 3) as one form, for both the Register New Civilian
+ * dialog and Edit Citizen. First name, last name and date of birth are required by the
+ * browser; the server checks everything again.
+ */
+function CivilianFields({
+  values,
+  onChange,
+}: {
+  values: FormState;
+  onChange(patch: Partial<FormState>): void;
+}) {
+  const text = (key: keyof FormState) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
+  });
+  return (
+    <div className="form-grid">
+      <TextField
+        label="First Name"
+        required
+        maxLength={40}
+        autoComplete="off"
+        {...text('firstName')}
+      />
+      <TextField
+        label="Last Name"
+        required
+        maxLength={40}
+        autoComplete="off"
+        {...text('lastName')}
+      />
+      <TextField label="Middle Initial" maxLength={2} {...text('middleInitial')} />
+      <TextField label="Date of Birth" type="date" required {...text('dateOfBirth')} />
+      <TextField label="Age" type="number" inputMode="numeric" min={0} max={150} {...text('age')} />
+      <SelectField
+        label="Sex"
+        placeholder=""
+        options={withCurrent(SEXES, values.sex)}
+        {...text('sex')}
+      />
+      <TextField
+        label="Known Aliases (comma separated)"
+        maxLength={500}
+        placeholder="e.g. Ace, Shorty"
+        {...text('knownAliases')}
+      />
+      <TextField label="Residence" maxLength={120} {...text('residence')} />
+      <TextField label="Zip Code" maxLength={10} {...text('zipCode')} />
+      <TextField label="Occupation" maxLength={80} {...text('occupation')} />
+      <TextField label="Height" maxLength={20} placeholder={`5'11"`} {...text('height')} />
+      <TextField label="Weight" maxLength={20} placeholder="160lbs" {...text('weight')} />
+      <TextField label="Skin Tone" maxLength={30} {...text('skinTone')} />
+      <SelectField
+        label="Hair Color"
+        placeholder=""
+        options={withCurrent(HAIR_COLORS, values.hairColor)}
+        {...text('hairColor')}
+      />
+      <SelectField
+        label="Eye Color"
+        placeholder=""
+        options={withCurrent(EYE_COLORS, values.eyeColor)}
+        {...text('eyeColor')}
+      />
+      <TextField label="Emergency Contact Name" maxLength={80} {...text('emergencyContactName')} />
+    </div>
+  );
+}
+
+function useCivilianForm(civilian?: Civilian) {
+  const [values, setValues] = useState<FormState>(() => initialState(civilian));
+  const onChange = (patch: Partial<FormState>) => setValues((v) => ({ ...v, ...patch }));
+  return { values, onChange };
+}
+
+/** Register New Civilian (spec section 2): Cancel and Create Civilian ("Saving..."). */
+export function RegisterCivilianModal({
+  onClose,
+  onCreated,
+}: {
+  onClose(): void;
+  onCreated(civilian: Civilian): void;
+}) {
+  const { values, onChange } = useCivilianForm();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setSaving(true);
+    try {
+      const { civilian } = await civilianApi.create(toInput(values));
+      onCreated(civilian);
+    } catch (err) {
+      console.error('Failed to create civilian', err);
+      // Spec section 8: the server's message if it sent one, else the fixed text.
+      const message = err instanceof ApiError ? err.message : '';
+      setError(message || 'Failed to create civilian. Check all fields.');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title="Register New Civilian" onClose={onClose} wide>
+      <form className="form" onSubmit={(e) => void submit(e)}>
+        <CivilianFields values={values} onChange={onChange} />
+        <StatusMessage text={error} />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Create Civilian'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Edit Citizen: the same fields in place of the detail view. */
+export function EditCivilianForm({
+  civilian,
+  onCancel,
+  onSaved,
+}: {
+  civilian: Civilian;
+  onCancel(): void;
+  onSaved(message: string): void;
+}) {
+  const { values, onChange } = useCivilianForm(civilian);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setSaving(true);
+    try {
+      await civilianApi.update(civilian._id, toInput(values));
+      onSaved('✅ Civilian updated successfully.');
+    } catch (err) {
+      console.error('Failed to update civilian', err);
+      setError('Failed to update civilian. Please try again.');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="edit-civilian-title">
+      <div className="panel-header">
+        <h2 id="edit-civilian-title">Edit Civilian</h2>
+      </div>
+      <form className="form" onSubmit={(e) => void submit(e)}>
+        <CivilianFields values={values} onChange={onChange} />
+        <StatusMessage text={error} />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
