@@ -103,6 +103,86 @@ describe('gateway events', () => {
   });
 });
 
+describe('Pay Fine on the gateway', () => {
+  it('pays and edits the DM through the interaction callback', async () => {
+    const { createRecord } = await import('@tenfour/db/records/reports');
+    const owner = await signedInMember();
+    const civilian = await handle.db
+      .insertInto('civilians')
+      .values({
+        discord_id: owner,
+        first_name: 'Gia',
+        last_name: 'Way',
+        date_of_birth: '1991-02-03',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cop = await signedInMember([PSO]);
+    const officer = await handle.db
+      .insertInto('officers')
+      .values({
+        discord_id: cop,
+        department: 'Xbox',
+        callsign: 'G-1',
+        badge_number: 101,
+        first_name: 'Dee',
+        last_name: 'Ray',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const record = await createRecord(
+      handle.db,
+      { officer, username: 'dee' },
+      {
+        civilianId: civilian.id,
+        type: 'citation',
+        offenses: [{ title: 'Jaywalking' }],
+        notes: null,
+      },
+      config.records,
+      new Date(),
+    );
+    const dm = await handle.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('dedupe_key', '=', `dm:${record.recordId}`)
+      .executeTakeFirstOrThrow();
+    const message = (dm.payload as { message: { embeds: unknown[]; components: unknown[] } })
+      .message;
+
+    await handleGatewayEvent(deps, 'INTERACTION_CREATE', {
+      id: '222',
+      token: 'button-token',
+      application_id: fake.clientId,
+      type: 3,
+      version: 1,
+      channel_id: `dm${owner}`,
+      user: { id: owner, username: 'gia', discriminator: '0' },
+      message: { id: '9', channel_id: `dm${owner}`, ...message },
+      data: { custom_id: `payfine:${record.recordId}`, component_type: 2 },
+    });
+    const callback = fake.requests.find(
+      (r) => r.path === '/api/v10/interactions/222/button-token/callback',
+    );
+    const body = callback?.body as {
+      type: number;
+      data: { embeds: { fields: { name: string; value: string }[] }[]; components: unknown };
+    };
+    expect(body.type).toBe(7);
+    expect(body.data.embeds[0]!.fields.at(-1)).toEqual({
+      name: 'Status',
+      value: '✅ Paid $50.00 from your checking account',
+    });
+    expect(JSON.stringify(body.data.components)).toContain('"disabled":true');
+    const paid = await handle.db
+      .selectFrom('records')
+      .select('fine_status')
+      .where('id', '=', record.recordId)
+      .executeTakeFirstOrThrow();
+    expect(paid.fine_status).toBe('paid');
+  });
+});
+
 describe('npm run bot:register', () => {
   it('registers /resync as a guild command', async () => {
     expect(await registerCommands(config)).toEqual(['resync']);

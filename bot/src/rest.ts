@@ -6,18 +6,24 @@ export function restRoot(apiBase: string): string {
   return apiBase.replace(/\/+$/, '').replace(/\/v\d+$/, '');
 }
 
+/** Rate-limit waits the outbox REST client takes in place; longer ones go back to the queue. */
+export const MAX_IN_PLACE_WAIT_MS = 1_000;
+
 /**
- * REST client for the outbox worker. The outbox owns retries, so the client is told never
- * to retry or wait: a 5xx or a reset connection throws at once (`retries: 0`) and a rate
- * limit throws a RateLimitError (`rejectOnRateLimit`) instead of holding the request in
- * memory; the worker then records when to try again in the database.
+ * REST client for the outbox worker. The outbox owns retries, so a 5xx or a reset connection
+ * throws at once (`retries: 0`). Rate limits: a short wait (Discord's global 50 requests a
+ * second, a bucket about to reset) is taken in place, so a burst of DMs flows at Discord's
+ * pace instead of bouncing through the database; a longer one throws a RateLimitError
+ * (`rejectOnRateLimit`) rather than holding the request in memory, and the worker records in
+ * the database when to try again.
  */
 export function createOutboxRest(config: Config): REST {
   const rest = new REST({
     api: restRoot(config.discord.apiBase),
     version: '10',
     retries: 0,
-    rejectOnRateLimit: () => true,
+    rejectOnRateLimit: (limit) =>
+      Math.max(limit.timeToReset, limit.retryAfter, limit.sublimitTimeout) > MAX_IN_PLACE_WAIT_MS,
     timeout: 15_000,
     makeRequest: withBodyRetryAfter,
   });

@@ -3,6 +3,7 @@ import type { Database } from './schema';
 import type { RoleConfig } from './permissions';
 import { upsertUser, type DiscordProfile } from './users';
 import { seedCivilianDemo } from './civilians/demo-seed';
+import { seedRecordsDemo } from './records/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -63,4 +64,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
     await upsertUser(db, profile);
   }
   await seedCivilianDemo(db);
+  await seedRecordsDemo(db);
 }

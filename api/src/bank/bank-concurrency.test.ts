@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { testEngine } from '@tenfour/db/testing';
 import { auditBank } from '@tenfour/db/bank/ledger';
 import { debitFine } from '@tenfour/db/bank/fines';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { accountsOf, insertCivilian, type AccountJson } from './bank-test-helpers';
+import {
+  accountsOf,
+  checkingOf,
+  insertCivilian,
+  json,
+  type AccountJson,
+} from './bank-test-helpers';
 
 // PGlite is one connection and runs everything in turn; only PostgreSQL can show races,
 // lost updates and deadlocks.
@@ -144,5 +151,59 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
       .where('idempotency_key', '=', 'retried-click')
       .execute();
     expect(keyRows).toHaveLength(1);
+  });
+  it('lets a transfer that waited for a lock spend the money that arrived meanwhile', async () => {
+    const payer = await ctx.member();
+    const payerCivilian = await insertCivilian(ctx.db, payer, 'Waiting');
+    const source = await checkingOf(payer, payerCivilian);
+    const payee = await ctx.member();
+    const target = await checkingOf(payee, await insertCivilian(ctx.db, payee, 'Payee'));
+
+    // Another transaction credits $1,000 and holds the row lock until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const credit = ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('bank_accounts')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '+', 100_000) }))
+        .where('id', '=', source._id)
+        .execute();
+      await trx
+        .insertInto('bank_ledger')
+        .values({
+          civilian_id: payerCivilian,
+          account_id: source._id,
+          type: 'opening',
+          description: 'Grant',
+          amount_cents: 100_000,
+        })
+        .execute();
+      locked();
+      await released;
+    });
+    await lockTaken;
+    // $3,000 is more than the $2,500 this transfer's snapshot sees, less than what it will hold.
+    const transfer = payer.post('/api/bank/transfer', {
+      fromAccountId: source._id,
+      toAccountNumber: target.accountNumber,
+      amount: 3000,
+    });
+    for (let waiting = 0; waiting === 0;) {
+      await new Promise((r) => setTimeout(r, 20));
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(ctx.db);
+      waiting = rows[0]!.n;
+    }
+    release();
+    await credit;
+    const res = await transfer;
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json<{ fromAccount: AccountJson }>(res)).fromAccount.balance).toBe(500);
+    const audit = await auditBank(ctx.db);
+    expect(audit.mismatchedPockets).toBe(0);
+    expect(audit.negativePockets).toBe(0);
   });
 });

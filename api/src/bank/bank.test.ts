@@ -437,6 +437,51 @@ describe('Idempotency-Key', () => {
     });
   });
 
+  it('does not remember a refused transfer, and pairs the two sides of a transfer', async () => {
+    const alice = await banker('Alice');
+    const bob = await banker('Bob');
+    const send = () =>
+      alice.member.post(
+        '/api/bank/transfer',
+        {
+          fromAccountId: alice.checking._id,
+          toAccountNumber: bob.checking.accountNumber,
+          amount: 2600,
+        },
+        { 'Idempotency-Key': 'rent-day' },
+      );
+    expect((await send()).status).toBe(422);
+    await alice.member.post('/api/bank/deposit', { accountId: alice.checking._id, amount: 100 });
+    const ok = await send();
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('Idempotent-Replayed')).toBeNull();
+    const again = await send();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(await ok.json());
+
+    const rows = await ctx.db
+      .selectFrom('bank_ledger')
+      .select(['account_id', 'amount_cents', 'transfer_id', 'counterparty_account_number'])
+      .where('type', 'in', ['transfer_in', 'transfer_out'])
+      .where('account_id', 'in', [alice.checking._id, bob.checking._id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      account_id: alice.checking._id,
+      amount_cents: -260_000,
+      counterparty_account_number: bob.checking.accountNumber,
+    });
+    expect(rows[1]).toMatchObject({
+      account_id: bob.checking._id,
+      amount_cents: 260_000,
+      counterparty_account_number: alice.checking.accountNumber,
+    });
+    expect(rows[0]!.transfer_id).toBeTruthy();
+    expect(rows[1]!.transfer_id).toBe(rows[0]!.transfer_id);
+    expect((await balances(alice.member, alice.civilianId)).accounts[alice.checking._id]).toBe(0);
+  });
+
   it('refuses a malformed key', async () => {
     const { member, checking } = await banker();
     const res = await member.post(

@@ -1,17 +1,33 @@
 import { Hono } from 'hono';
-import { listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/discord/outbox';
+import {
+  deliveryQueueStats,
+  listFailedDeliveries,
+  retryFailedDelivery,
+} from '@tenfour/db/discord/outbox';
 import type { AppEnv } from '../context';
 import { conflict, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
 import { deliveryIdParam } from './discord.schemas';
 
-/** Staff: Discord deliveries that failed for good, and putting them back in the queue. */
+/**
+ * Staff: Discord deliveries that failed for good (with why), what is still waiting in the
+ * queue, and putting a failed one back in it.
+ */
 export const deliveriesRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .get('/', async (c) => {
-    const failed = await listFailedDeliveries(c.var.deps.db, { limit: 200 });
+    const { db, now } = c.var.deps;
+    const [failed, queue] = await Promise.all([
+      listFailedDeliveries(db, { limit: 200 }),
+      deliveryQueueStats(db, now()),
+    ]);
     return c.json({
+      queue: {
+        pending: queue.pending,
+        retrying: queue.retrying,
+        dueSince: queue.dueSince?.toISOString() ?? null,
+      },
       deliveries: failed.map((d) => ({
         _id: String(d.id),
         kind: d.kind,

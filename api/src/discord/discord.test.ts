@@ -159,6 +159,15 @@ describe('failed deliveries (staff)', () => {
     const retry = await admin.post(`/api/admin/deliveries/${dm._id}/retry`);
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ success: true, message: 'Delivery queued again.' });
+    const waiting = (await (await admin.get('/api/admin/deliveries')).json()) as {
+      queue: { pending: number; retrying: number; dueSince: string | null };
+    };
+    // Due at once (the staff screen warns when due messages sit for long: no worker running).
+    expect(waiting.queue).toEqual({
+      pending: 1,
+      retrying: 1,
+      dueSince: ctx.clock.now.toISOString(),
+    });
     expect((await admin.post(`/api/admin/deliveries/${dm._id}/retry`)).status).toBe(409);
     expect((await admin.post('/api/admin/deliveries/999999/retry')).status).toBe(404);
     expect((await admin.post('/api/admin/deliveries/abc/retry')).status).toBe(400);
@@ -166,9 +175,11 @@ describe('failed deliveries (staff)', () => {
     expect(await worker.runOnce()).toMatchObject({ sent: 1 });
     expect(fake.messages.filter((m) => m.channelId === `dm${blocker.discordId}`)).toHaveLength(1);
     const after = (await (await admin.get('/api/admin/deliveries')).json()) as {
+      queue: unknown;
       deliveries: { _id: string }[];
     };
     expect(after.deliveries.map((d) => d._id)).toEqual([webhook._id]);
+    expect(after.queue).toEqual({ pending: 0, retrying: 0, dueSince: null });
   });
 
   it('is for staff only', async () => {

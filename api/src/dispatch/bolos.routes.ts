@@ -21,7 +21,9 @@ export const bolosRoutes = new Hono<AppEnv>()
   })
   .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
-    return c.json({ bolo: await getBolo(c.var.deps.db, officer.department, c.req.valid('param').id) });
+    return c.json({
+      bolo: await getBolo(c.var.deps.db, officer.department, c.req.valid('param').id),
+    });
   })
   .post('/:id/clear', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);

@@ -39,7 +39,9 @@ export const callsRoutes = new Hono<AppEnv>()
   })
   .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
-    return c.json({ call: await getCall(c.var.deps.db, officer.department, c.req.valid('param').id) });
+    return c.json({
+      call: await getCall(c.var.deps.db, officer.department, c.req.valid('param').id),
+    });
   })
   .put(
     '/:id',
@@ -49,7 +51,13 @@ export const callsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { officer } = await requireOfficer(c);
       const { db, now } = c.var.deps;
-      const call = await updateCall(db, officer, c.req.valid('param').id, c.req.valid('json'), now());
+      const call = await updateCall(
+        db,
+        officer,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        now(),
+      );
       return c.json({ success: true as const, call });
     },
   )
@@ -67,13 +75,18 @@ export const callsRoutes = new Hono<AppEnv>()
       return c.json({ success: true as const, call });
     },
   )
-  .delete('/:id/units/:officerId', allowed('publicSafety'), validate('param', callUnitParam), async (c) => {
-    const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
-    const { id, officerId } = c.req.valid('param');
-    const call = await detachUnit(db, officer, id, officerId, now());
-    return c.json({ success: true as const, call });
-  })
+  .delete(
+    '/:id/units/:officerId',
+    allowed('publicSafety'),
+    validate('param', callUnitParam),
+    async (c) => {
+      const { officer } = await requireOfficer(c);
+      const { db, now } = c.var.deps;
+      const { id, officerId } = c.req.valid('param');
+      const call = await detachUnit(db, officer, id, officerId, now());
+      return c.json({ success: true as const, call });
+    },
+  )
   .post('/:id/close', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
     const { db, now } = c.var.deps;

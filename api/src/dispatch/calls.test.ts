@@ -48,9 +48,7 @@ describe('calls', () => {
     expect(second.callNumber).toBe(first.callNumber + 1);
 
     const list = await json<{ calls: CallView[] }>(await officer.get('/api/calls'));
-    expect(list.calls.map((c) => c._id)).toEqual(
-      expect.arrayContaining([body.call._id, next._id]),
-    );
+    expect(list.calls.map((c) => c._id)).toEqual(expect.arrayContaining([body.call._id, next._id]));
     expect(list.calls.some((c) => c._id === first._id)).toBe(false);
   });
 
@@ -66,9 +64,9 @@ describe('calls', () => {
     const body = await json<{ success: boolean; issues: { path: string }[] }>(bad);
     expect(body.success).toBe(false);
     expect(body.issues.map((i) => i.path).sort()).toEqual(['location', 'type']);
-    expect(
-      (await officer.post('/api/calls', { ...CALL, details: 'x'.repeat(2001) })).status,
-    ).toBe(400);
+    expect((await officer.post('/api/calls', { ...CALL, details: 'x'.repeat(2001) })).status).toBe(
+      400,
+    );
   });
 
   it('attaches and detaches units, hands primary on, updates and closes', async () => {
@@ -128,6 +126,14 @@ describe('calls', () => {
     expect((await civilian.post('/api/calls', CALL)).status).toBe(403);
     expect((await civilian.get(`/api/calls/${call._id}`)).status).toBe(403);
     expect((await civilian.post(`/api/calls/${call._id}/close`)).status).toBe(403);
+    expect((await civilian.put(`/api/calls/${call._id}`, { location: 'x' })).status).toBe(403);
+    expect((await civilian.post(`/api/calls/${call._id}/units`, {})).status).toBe(403);
+    expect(
+      (await civilian.delete(`/api/calls/${call._id}/units/${officer.officer._id}`)).status,
+    ).toBe(403);
+    expect(
+      (await stranger.delete(`/api/calls/${call._id}/units/${officer.officer._id}`)).status,
+    ).toBe(404);
     expect((await ctx.request('/api/calls')).status).toBe(401);
   });
 

@@ -109,7 +109,9 @@ export const createBoloSchema = z.preprocess(
       z.object({
         boloType: z.literal(BOLO_TYPES[0]),
         vehicleDescription: required('a vehicle description', LIMITS.description),
-        vehiclePlate: optional('the plate', LIMITS.plate).transform((v) => v?.toUpperCase() ?? null),
+        vehiclePlate: optional('the plate', LIMITS.plate).transform(
+          (v) => v?.toUpperCase() ?? null,
+        ),
         ...shared,
       }),
       z.object({
@@ -124,5 +126,8 @@ export const createBoloSchema = z.preprocess(
 );
 
 export const lastEventIdQuery = z.object({
-  lastEventId: z.string().regex(/^\d{1,18}$/).optional(),
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
 });

@@ -18,6 +18,8 @@ export class EventHub {
   private readonly listeners = new Map<Department, Set<Listener>>();
   private listening: Promise<unknown> | undefined;
   private chain: Promise<void> = Promise.resolve();
+  // Each event is serialised once per process, however many streams it goes to.
+  private readonly frames = new WeakMap<DispatchEvent, string>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -39,6 +41,16 @@ export class EventHub {
     return () => {
       set.delete(listener);
     };
+  }
+
+  /** The event as a Server-Sent Events frame. */
+  frame(event: DispatchEvent): string {
+    let text = this.frames.get(event);
+    if (text === undefined) {
+      text = sseFrame(event.type, event.id, event.data);
+      this.frames.set(event, text);
+    }
+    return text;
   }
 
   /** Open streams, for health figures and tests. */
@@ -69,4 +81,9 @@ export function eventHub(db: Kysely<Database>, notifier: Notifier): EventHub {
   let hub = hubs.get(notifier);
   if (!hub) hubs.set(notifier, (hub = new EventHub(db, notifier)));
   return hub;
+}
+
+/** One SSE frame; JSON never contains a raw line break, so the data fits one `data:` line. */
+export function sseFrame(type: string, id: number, data: unknown): string {
+  return `event: ${type}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 }

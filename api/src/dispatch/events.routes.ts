@@ -1,5 +1,5 @@
+import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { derivePermissions, findSessionUser } from '@tenfour/db';
 import { eventCursor, eventsAfter, type DispatchEvent } from '@tenfour/db/dispatch/events';
 import type { AppEnv } from '../context';
@@ -7,15 +7,31 @@ import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { lastEventIdQuery } from './dispatch.schemas';
-import { eventHub } from './event-hub';
+import { eventHub, sseFrame } from './event-hub';
 
 const HEARTBEAT_MS = 15_000;
 /** How soon a dropped browser reconnects. */
 const RETRY_MS = 1_000;
 /** A client further behind than this reloads its lists instead of replaying. */
 const MAX_REPLAY = 1_000;
-/** A stream this far behind is closed; its client reconnects and replays from the log. */
-const MAX_PENDING = 1_000;
+/** A stream with this much unsent output is closed; its client reconnects and replays. */
+const MAX_BACKLOG_BYTES = 1_000_000;
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+  // Proxies such as nginx would otherwise hold events back in their buffers.
+  'x-accel-buffering': 'no',
+};
+
+/** Where a stream's text goes: straight to Node's socket, or a web ReadableStream. */
+interface Sink {
+  write(text: string): void;
+  /** Bytes written but not yet handed to the client. */
+  backlog(): number;
+  end(): void;
+}
 
 /**
  * GET /api/events: the department's dispatch events as Server-Sent Events.
@@ -38,14 +54,15 @@ export const eventsRoutes = new Hono<AppEnv>().get(
     const header = c.req.header('last-event-id');
     const raw = header && /^\d{1,18}$/.test(header) ? header : c.req.valid('query').lastEventId;
     const lastEventId = raw === undefined ? undefined : Number(raw);
+    const hub = eventHub(db, notifier);
 
     // Listen before reading the log: an event committed in between is then either in the
-    // replay or in `pending`, never in neither.
-    const pending: DispatchEvent[] = [];
-    let wake: (() => void) | undefined;
-    const unsubscribe = await eventHub(db, notifier).subscribe(department, (event) => {
-      pending.push(event);
-      wake?.();
+    // replay or in `early`, never in neither.
+    let early: DispatchEvent[] | null = [];
+    let deliver: (event: DispatchEvent) => void = () => undefined;
+    const unsubscribe = await hub.subscribe(department, (event) => {
+      if (early) early.push(event);
+      else deliver(event);
     });
 
     let cursor: number;
@@ -67,59 +84,107 @@ export const eventsRoutes = new Hono<AppEnv>().get(
       throw err;
     }
 
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    // From here on everything runs synchronously up to the live phase, so no event can slip
+    // between the replay and the first live delivery.
+    const start = (sink: Sink, onClosed: (stop: () => void) => void) => {
       let open = true;
       const stop = () => {
+        if (!open) return;
         open = false;
-        wake?.();
-      };
-      stream.onAbort(stop);
-
-      const heartbeat = setInterval(() => {
-        void (async () => {
-          const found = await findSessionUser(db, session.token, now()).catch(() => undefined);
-          if (!found || !derivePermissions(found.user.roles, config.roles).publicSafety) stop();
-          else pending.push(HEARTBEAT);
-          wake?.();
-        })();
-      }, HEARTBEAT_MS);
-
-      try {
-        for (const event of replay) await send(event);
-        await stream.writeSSE({
-          event: 'ready',
-          id: String(cursor),
-          data: JSON.stringify({ resumed, department }),
-          retry: RETRY_MS,
-        });
-        while (open && !stream.aborted) {
-          if (!pending.length) {
-            await new Promise<void>((resolve) => (wake = resolve));
-            wake = undefined;
-            continue;
-          }
-          if (pending.length > MAX_PENDING) break;
-          const next = pending.shift()!;
-          if (next === HEARTBEAT) await stream.write(': ping\n\n');
-          else if (next.id > cursor) await send(next);
-        }
-      } finally {
         clearInterval(heartbeat);
         unsubscribe();
-      }
-
-      async function send(event: DispatchEvent) {
+        sink.end();
+      };
+      deliver = (event) => {
+        if (!open || event.id <= cursor) return;
         cursor = event.id;
-        await stream.writeSSE({
-          event: event.type,
-          id: String(event.id),
-          data: JSON.stringify(event.data),
-        });
-      }
-    });
+        sink.write(hub.frame(event));
+        if (sink.backlog() > MAX_BACKLOG_BYTES) stop();
+      };
+      const heartbeat = setInterval(() => {
+        void findSessionUser(db, session.token, now())
+          .catch(() => undefined)
+          .then((found) => {
+            if (!found || !derivePermissions(found.user.roles, config.roles).publicSafety) stop();
+            else if (open) sink.write(': ping\n\n');
+          });
+      }, HEARTBEAT_MS);
+      onClosed(stop);
+
+      for (const event of replay) sink.write(sseFrame(event.type, event.id, event.data));
+      sink.write(
+        `event: ready\nid: ${cursor}\nretry: ${RETRY_MS}\ndata: ${JSON.stringify({ resumed, department })}\n\n`,
+      );
+      const queued = early ?? [];
+      early = null;
+      for (const event of queued) deliver(event);
+    };
+
+    // On Node, write to the socket directly: one syscall per event per client, without the
+    // web-stream layers in between (they dominate the cost of fanning out to many clients).
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) {
+      // Headers already prepared for this response (the session cookie's renewal) go too.
+      const prepared = c.newResponse(null, 200, SSE_HEADERS).headers;
+      const head: Record<string, string | string[]> = Object.fromEntries(prepared);
+      const cookies = prepared.getSetCookie();
+      if (cookies.length) head['set-cookie'] = cookies;
+      outgoing.writeHead(200, head);
+      outgoing.flushHeaders();
+      outgoing.socket?.setNoDelay(true);
+      start(
+        {
+          write: (text) => {
+            if (!outgoing.writableEnded && !outgoing.destroyed) outgoing.write(text);
+          },
+          backlog: () => outgoing.writableLength,
+          end: () => outgoing.end(),
+        },
+        (stop) => {
+          outgoing.once('close', stop);
+          // The client may have left while the replay was read.
+          if (outgoing.destroyed || !outgoing.socket || outgoing.socket.destroyed) stop();
+        },
+      );
+      // Tells the Node adapter the response has been taken over.
+      return new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+    }
+
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let stopStream: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start: (ctl) => {
+          controller = ctl;
+        },
+        cancel: () => stopStream(),
+      },
+      // Counted in bytes, so desiredSize is minus the unread backlog.
+      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+    );
+    let ended = false;
+    start(
+      {
+        write: (text) => {
+          if (!ended) controller.enqueue(encoder.encode(text));
+        },
+        backlog: () => -Math.min(0, controller.desiredSize ?? 0),
+        end: () => {
+          ended = true;
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client
+          }
+        },
+      },
+      (stop) => {
+        stopStream = stop;
+        c.req.raw.signal.addEventListener('abort', stop);
+        if (c.req.raw.signal.aborted) stop();
+      },
+    );
+    return c.newResponse(body, 200, SSE_HEADERS);
   },
 );
-
-/** A marker in the queue: write a keep-alive comment. */
-const HEARTBEAT = { id: -1 } as DispatchEvent;

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type DbHandle } from '@tenfour/db';
@@ -7,6 +9,7 @@ import type { CallView } from '@tenfour/db/dispatch/calls';
 import type { PanicView } from '@tenfour/db/dispatch/panic';
 import type { UnitView } from '@tenfour/db/dispatch/units';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { eventHub } from './event-hub';
 import { json, readSse, registeredOfficer, type SseStream } from './testing';
 
 // Three app instances on one database, as three API processes behind a load balancer would
@@ -155,7 +158,10 @@ describe('GET /api/events', () => {
     );
     await post(third, stranger, '/api/calls', CALL);
     const { bolo } = await json<{ bolo: BoloView }>(
-      await post(third, officer, '/api/bolos', { boloType: 'vehicle', vehicleDescription: 'Red van' }),
+      await post(third, officer, '/api/bolos', {
+        boloType: 'vehicle',
+        vehicleDescription: 'Red van',
+      }),
     );
 
     const resumed = await subscribe(second, officer, { 'last-event-id': seen.id! });
@@ -198,11 +204,43 @@ describe('GET /api/events', () => {
     expect((event.data as CallView).details).toBe(details);
   });
 
+  it('streams straight to the socket on a Node server, and lets go when the client leaves', async () => {
+    const server = serve({ fetch: second.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const hub = eventHub(second.db, second.handle.notifier);
+    try {
+      const officer = await registeredOfficer(ctx, 'PlayStation');
+      const before = hub.size;
+      const res = await fetch(`${base}/api/events`, { headers: { cookie: officer.cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      // The session middleware's renewed cookie still reaches the browser.
+      expect(res.headers.get('set-cookie')).toContain('tenfour_session=');
+      const stream = readSse(res);
+      const ready = await stream.next();
+      expect(ready.event).toBe('ready');
+      expect(hub.size).toBe(before + 1);
+
+      const { call } = await json<{ call: CallView }>(
+        await post(third, officer, '/api/calls', CALL),
+      );
+      const event = await stream.next((e) => e.event === 'call.created');
+      expect(event.data).toEqual(call);
+      expect(Number(event.id)).toBeGreaterThan(Number(ready.id));
+
+      await stream.close();
+      await expect.poll(() => hub.size).toBe(before);
+    } finally {
+      server.close();
+    }
+  });
+
   it('is for officers with a profile only', async () => {
     const civilian = await ctx.member([TEST_ROLES.licenseC]);
-    expect((await ctx.request('/api/events', { headers: { cookie: civilian.cookie } })).status).toBe(
-      403,
-    );
+    expect(
+      (await ctx.request('/api/events', { headers: { cookie: civilian.cookie } })).status,
+    ).toBe(403);
     const unregistered = await ctx.member([TEST_ROLES.publicSafety]);
     expect(
       (await ctx.request('/api/events', { headers: { cookie: unregistered.cookie } })).status,

@@ -13,7 +13,10 @@ afterAll(async () => {
 describe('POST /api/officers', () => {
   it('registers a profile from one of the caller’s civilians with a server-assigned badge', async () => {
     const member = await ctx.member([TEST_ROLES.publicSafety]);
-    const civilianId = await insertCivilian(ctx, member.discordId, { first: 'Dana', last: 'Ortiz' });
+    const civilianId = await insertCivilian(ctx, member.discordId, {
+      first: 'Dana',
+      last: 'Ortiz',
+    });
     const callsign = uniqueCallsign('d');
     const res = await member.post('/api/officers', {
       discordId: member.discordId,
@@ -201,5 +204,8 @@ describe('GET /api/officers', () => {
     const civilian = await ctx.member([]);
     expect((await civilian.get(`/api/officers/${officer.discordId}`)).status).toBe(403);
     expect((await civilian.get('/api/officers/me')).status).toBe(403);
+    expect((await civilian.post('/api/officers/me/active', { department: 'Xbox' })).status).toBe(
+      403,
+    );
   });
 });

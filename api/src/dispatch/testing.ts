@@ -87,7 +87,11 @@ export function readSse(res: Response): SseStream {
         while ((split = text.indexOf('\n\n')) >= 0) {
           const block = text.slice(0, split);
           text = text.slice(split + 2);
-          const fields = { event: 'message', id: undefined as string | undefined, data: [] as string[] };
+          const fields = {
+            event: 'message',
+            id: undefined as string | undefined,
+            data: [] as string[],
+          };
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) continue;
             const [key, ...rest] = line.split(':');
@@ -97,7 +101,11 @@ export function readSse(res: Response): SseStream {
             if (key === 'data') fields.data.push(value);
           }
           if (!fields.data.length) continue;
-          queue.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data.join('\n')) });
+          queue.push({
+            event: fields.event,
+            id: fields.id,
+            data: JSON.parse(fields.data.join('\n')),
+          });
           waiter?.();
         }
       }

@@ -148,7 +148,9 @@ describe('clock in and out', () => {
     expect((await officer.post('/api/officers/me/active', { department: 'Xbox' })).status).toBe(
       200,
     );
-    const me = await json<{ officer: { department: string } }>(await officer.get('/api/officers/me'));
+    const me = await json<{ officer: { department: string } }>(
+      await officer.get('/api/officers/me'),
+    );
     expect(me.officer.department).toBe('Xbox');
   });
 

@@ -6,8 +6,9 @@ import { payRecordFine } from '@tenfour/db/records/fines';
 import { citationMessages } from '../testing/citation';
 import { handleInteraction, type InteractionDeps } from './index';
 
-// The button's replies for every outcome of the payment; the payment itself (ownership,
-// money, never twice) is exercised against a real database in api/src/discord/pay-fine.test.ts.
+// The button's replies for every outcome of the payment. The payment itself (ownership, money,
+// never twice) is exercised end to end, through the records API and the signed interactions
+// endpoint on a real database, in api/src/discord/citation-delivery.test.ts.
 vi.mock('@tenfour/db/records/fines', () => ({ payRecordFine: vi.fn() }));
 const pay = vi.mocked(payRecordFine);
 
@@ -74,7 +75,7 @@ describe('Pay Fine button', () => {
 
   const ephemeralReply = (content: string) => ({ type: 4, data: { content, flags: 64 } });
 
-  it('answers privately when already paid, short of money, not the owner, or gone', async () => {
+  it('answers privately when already paid, short of money, not the owner, no fine, or gone', async () => {
     pay.mockResolvedValueOnce({ status: 'already_paid', recordId, amountCents: 25_000 });
     expect(await reply(press())).toEqual(
       ephemeralReply('✅ This fine has already been paid. Nothing was charged.'),
@@ -91,6 +92,10 @@ describe('Pay Fine button', () => {
     );
     pay.mockRejectedValueOnce(new DomainError('not_found', 'Record not found.'));
     expect(await reply(press())).toEqual(ephemeralReply('❌ This record no longer exists.'));
+    pay.mockRejectedValueOnce(new DomainError('conflict', 'This record has no fine to pay.'));
+    expect(await reply(press())).toEqual(
+      ephemeralReply('❌ This record has no fine to pay. Nothing was charged.'),
+    );
     pay.mockRejectedValueOnce(new Error('connection lost'));
     expect(await reply(press())).toEqual(
       ephemeralReply(

@@ -23,6 +23,7 @@ const money = (cents: number) =>
 const REFUSALS: Record<string, string> = {
   forbidden: '❌ Only the owner of the cited civilian can pay this fine.',
   not_found: '❌ This record no longer exists.',
+  conflict: '❌ This record has no fine to pay. Nothing was charged.',
   insufficient_funds:
     '❌ Not enough money to pay this fine: it is paid in full from your checking account, or else from your cash. Nothing was charged.',
 };

@@ -2,7 +2,13 @@ import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
 
 /** What to do with a delivery after a failed send. */
 export type SendFailure =
-  | { retry: true; error: string; retryAfterMs?: number | undefined }
+  | {
+      retry: true;
+      error: string;
+      retryAfterMs?: number | undefined;
+      /** Discord asked to wait: not the message's fault, so it costs no attempt. */
+      rateLimited?: boolean;
+    }
   | { retry: false; reason: string };
 
 // Discord error codes worth a plain explanation for staff.
@@ -27,6 +33,7 @@ export function classifySendError(err: unknown): SendFailure {
       retry: true,
       error: `Rate limited by Discord${err.global ? ' (global)' : ''} on ${err.route}`,
       retryAfterMs: waitMs > 0 ? waitMs : undefined,
+      rateLimited: true,
     };
   }
   if (err instanceof HTTPError) {

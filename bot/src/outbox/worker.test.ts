@@ -125,12 +125,45 @@ describe('outbox worker', () => {
     const [row] = await rows();
     expect(row!.last_error).toContain('Rate limited');
     expect(row!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(later(42_500).getTime());
+    // Waiting costs no attempt: only real failures use up the budget.
+    expect(row!.attempts).toBe(0);
 
     clock.now = later(42_000);
     expect(await worker().runOnce()).toMatchObject({ claimed: 0 });
     clock.now = later(1_000);
     expect(await worker().runOnce()).toMatchObject({ sent: 1 });
     expect(fake.webhookPosts).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a rate limit on the last attempt is waited out, not given up', async () => {
+    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'report' } });
+    await handle.db
+      .updateTable('outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .execute();
+    fake.failNext(/\/webhooks\//, {
+      status: 429,
+      body: { message: 'You are being rate limited.', retry_after: 5, global: false },
+    });
+    expect(await worker().runOnce()).toMatchObject({ retried: 1, failed: 0 });
+    clock.now = later(6_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+  });
+
+  it("keeps to Discord's global 50 requests a second without bouncing messages", async () => {
+    const civilian = newMember();
+    // 40 DMs are 80 requests: more than one second's worth.
+    for (let i = 0; i < 40; i++) {
+      await enqueueDm(handle.db, { discordId: civilian, message: { content: `burst ${i}` } });
+    }
+    const w = worker({ now: () => new Date(Date.now() + 1_000) });
+    const started = Date.now();
+    while ((await w.runOnce()).claimed > 0);
+    expect(fake.messages).toHaveLength(40);
+    expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    // The limiter really held requests back rather than Discord seeing a flood.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
   it('waits out a Retry-After header in real time when running', async () => {
@@ -232,6 +265,30 @@ describe('outbox worker', () => {
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, sent: 1 });
     expect(await markDeliverySent(handle.db, lost!, { result: {}, now: clock.now })).toBe(false);
     expect((await rows())[0]!.attempts).toBe(2);
+  });
+
+  it('reports what waits in the queue, and since when due messages have not been sent', async () => {
+    const { deliveryQueueStats } = await import('@tenfour/db/discord/outbox');
+    expect(await deliveryQueueStats(handle.db, clock.now)).toEqual({
+      pending: 0,
+      retrying: 0,
+      dueSince: null,
+    });
+    const civilian = newMember();
+    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'backs off' } });
+    fake.failNext(/\/channels\/[^/]+\/messages$/, { status: 502 });
+    expect(await worker().runOnce()).toMatchObject({ retried: 1 });
+    // In backoff: waiting, but not due.
+    expect(await deliveryQueueStats(handle.db, clock.now)).toEqual({
+      pending: 1,
+      retrying: 1,
+      dueSince: null,
+    });
+
+    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'due' } });
+    const [, due] = await rows();
+    const stats = await deliveryQueueStats(handle.db, clock.now);
+    expect(stats).toEqual({ pending: 2, retrying: 1, dueSince: due!.next_attempt_at });
   });
 
   it('refuses DMs when no bot token is configured, saying why', async () => {

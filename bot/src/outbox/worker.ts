@@ -66,7 +66,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markDeliveryFailed(db, delivery, { reason: outcome.reason, now: now() });
       log('warn', `${label} failed: ${outcome.reason}`);
       summary.failed += 1;
-    } else if (delivery.attempts >= MAX_ATTEMPTS) {
+    } else if (!outcome.rateLimited && delivery.attempts >= MAX_ATTEMPTS) {
       const reason = `Gave up after ${delivery.attempts} attempts; last error: ${outcome.error}`;
       await markDeliveryFailed(db, delivery, { reason, now: now() });
       log('warn', `${label} failed: ${reason}`);
@@ -76,6 +76,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await scheduleDeliveryRetry(db, delivery, {
         nextAttemptAt: new Date(now().getTime() + delay),
         error: outcome.error,
+        // A busy hour of rate limits must not use up the budget meant for real failures.
+        refundAttempt: outcome.rateLimited === true,
       });
       log('info', `${label} will be retried in ${delay} ms: ${outcome.error}`);
       summary.retried += 1;

@@ -13,7 +13,8 @@ export interface IdempotencyScope {
 /** Thrown inside the transaction to roll it back when another request already used the key. */
 class AlreadyApplied extends Error {}
 
-async function storedResult<T>(
+/** The answer stored under the member's key, if any; a key sent with another request is a conflict. */
+export async function storedResult<T>(
   db: Kysely<Database>,
   scope: IdempotencyScope & { key: string },
 ): Promise<T | undefined> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, storedResult } from './idempotency';
 import { toAccount, toLedgerEntry, type BankAccount, type LedgerEntry } from './types';
 
 // Lock order, shared by every operation that moves money so none can deadlock another:
@@ -167,103 +167,138 @@ export function withdrawCash(db: Kysely<Database>, input: CashMovement) {
   return cashMovement(db, 'withdrawal', input);
 }
 
+interface TransferRow {
+  /** The answer (also stored under the Idempotency-Key); null when no money moved. */
+  result: TransferResult | null;
+  source_found: boolean;
+  target_found: boolean;
+  same_account: boolean;
+}
+
 /**
  * Moves money from one of the member's accounts to any account by its number.
+ *
+ * The hot path of the bank, so it is one SQL statement (one round trip, atomic on its own):
+ * lock both accounts in id order (the lock order), check ownership and funds on the locked
+ * rows, claim the Idempotency-Key, then move the money and write both ledger rows. Every
+ * later step runs only if the earlier ones passed; when nothing moved, the flags say why.
+ * The answer is built in SQL and stored under the key as is, so a replay returns exactly it.
  */
 export async function transferFunds(
   db: Kysely<Database>,
   input: TransferInput,
 ): Promise<Outcome<TransferResult>> {
   assertAmount(input.amountCents);
-  const { amountCents: amount, now } = input;
+  const { amountCents: amount } = input;
   const toNumber = input.toAccountNumber.trim();
-  return runIdempotent(
-    db,
-    {
-      discordId: input.discordId,
-      key: input.idempotencyKey,
-      fingerprint: JSON.stringify([
-        'transfer',
-        input.fromAccountId,
-        toNumber,
-        amount,
-        input.description ?? '',
-      ]),
-    },
-    async (trx) => {
-      // One statement finds both accounts and locks them in id order (the lock order).
-      const rows = await trx
-        .selectFrom('bank_accounts as a')
-        .innerJoin('civilians as c', 'c.id', 'a.civilian_id')
-        .select(['a.id', 'a.civilian_id', 'a.account_number', 'a.balance_cents', 'c.discord_id'])
-        .where((eb) =>
-          eb.or([eb('a.id', '=', input.fromAccountId), eb('a.account_number', '=', toNumber)]),
-        )
-        .orderBy('a.id')
-        .forUpdate('a')
-        .execute();
-      const source = rows.find((r) => r.id === input.fromAccountId);
-      if (!source || source.discord_id !== input.discordId) {
-        throw new DomainError('not_found', 'Account not found.');
-      }
-      const target = rows.find((r) => r.account_number === toNumber);
-      if (!target) {
-        throw new DomainError(
-          'not_found',
-          `No account with number ${toNumber} exists. Check the number and try again.`,
-        );
-      }
-      if (target.id === source.id) {
-        throw new DomainError('invalid', 'You cannot transfer money to the same account.');
-      }
-      // Both rows are locked, so the balance read above is the balance the update sees.
-      if (source.balance_cents < amount) {
-        throw new DomainError('insufficient_funds', INSUFFICIENT_ACCOUNT_FUNDS);
-      }
-      const updated = await trx
-        .updateTable('bank_accounts')
-        .set((eb) => ({
-          balance_cents: eb(
-            'balance_cents',
-            '+',
-            eb.case().when('id', '=', source.id).then(-amount).else(amount).end(),
-          ),
-          updated_at: now,
-        }))
-        .where('id', 'in', [source.id, target.id])
-        .returningAll()
-        .execute();
-      const fromAccount = toAccount(updated.find((r) => r.id === source.id)!);
+  const description = input.description || null;
+  const key = input.idempotencyKey ?? null;
+  const fingerprint = JSON.stringify([
+    'transfer',
+    input.fromAccountId,
+    toNumber,
+    amount,
+    input.description ?? '',
+  ]);
+  const nowIso = input.now.toISOString();
+  const transferId = randomUUID();
+  const isoOf = (column: string) =>
+    sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-      const transferId = randomUUID();
-      const entries = await trx
-        .insertInto('bank_ledger')
-        .values([
-          {
-            civilian_id: source.civilian_id,
-            account_id: source.id,
-            type: 'transfer_out',
-            description: input.description || `Transfer to ${target.account_number}`,
-            amount_cents: -amount,
-            transfer_id: transferId,
-            counterparty_account_number: target.account_number,
-            created_at: now,
-          },
-          {
-            civilian_id: target.civilian_id,
-            account_id: target.id,
-            type: 'transfer_in',
-            description: input.description || `Transfer from ${source.account_number}`,
-            amount_cents: amount,
-            transfer_id: transferId,
-            counterparty_account_number: source.account_number,
-            created_at: now,
-          },
-        ])
-        .returningAll()
-        .execute();
-      const out = entries.find((r) => r.account_id === source.id)!;
-      return { entry: toLedgerEntry(out), fromAccount, toAccountNumber: target.account_number };
-    },
-  );
+  const { rows } = await sql<TransferRow>`
+    WITH locked AS (
+      SELECT a.id, a.civilian_id, a.name, a.account_type, a.account_number, a.balance_cents,
+        a.created_at, c.discord_id
+      FROM bank_accounts a JOIN civilians c ON c.id = a.civilian_id
+      WHERE a.id = ${input.fromAccountId}::uuid OR a.account_number = ${toNumber}::text
+      ORDER BY a.id
+      FOR UPDATE OF a
+    ), src AS (
+      SELECT * FROM locked
+      WHERE id = ${input.fromAccountId}::uuid AND discord_id = ${input.discordId}::text
+    ), dst AS (
+      SELECT * FROM locked WHERE account_number = ${toNumber}::text
+    ), ok AS (
+      SELECT src.id AS src_id, src.civilian_id AS src_civilian, src.name AS src_name,
+        src.account_type AS src_type, src.account_number AS src_number,
+        src.balance_cents AS src_balance, ${isoOf('src.created_at')} AS src_created,
+        dst.id AS dst_id, dst.civilian_id AS dst_civilian, dst.account_number AS dst_number,
+        dst.balance_cents AS dst_balance,
+        nextval('bank_ledger_id_seq') AS out_id, nextval('bank_ledger_id_seq') AS in_id
+      FROM src CROSS JOIN dst
+      WHERE src.id <> dst.id AND src.balance_cents >= ${amount}::bigint
+    ), answer AS (
+      SELECT jsonb_build_object(
+        'entry', jsonb_build_object(
+          'id', out_id::text, 'civilianId', src_civilian, 'accountId', src_id,
+          'type', 'transfer_out',
+          'description', coalesce(${description}::text, 'Transfer to ' || dst_number),
+          'amountCents', -${amount}::bigint, 'counterpartyAccountNumber', dst_number,
+          'createdAt', ${nowIso}::text),
+        'fromAccount', jsonb_build_object(
+          'id', src_id, 'civilianId', src_civilian, 'name', src_name, 'accountType', src_type,
+          'accountNumber', src_number, 'balanceCents', src_balance - ${amount}::bigint,
+          'createdAt', src_created),
+        'toAccountNumber', dst_number) AS result
+      FROM ok
+    ), claimed AS (
+      INSERT INTO bank_idempotency_keys (discord_id, idempotency_key, fingerprint, response)
+      SELECT ${input.discordId}::text, ${key}::text, ${fingerprint}::text, result FROM answer
+      WHERE ${key}::text IS NOT NULL
+      ON CONFLICT (discord_id, idempotency_key) DO NOTHING
+      RETURNING 1
+    ), go AS (
+      -- A key already used (by a retry's first copy) moves nothing.
+      SELECT * FROM ok WHERE ${key}::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
+    ), moved AS (
+      -- New balances come from the locked rows, not from a.balance_cents: this statement's
+      -- snapshot may predate a transfer that committed while it waited for the locks, and
+      -- PostgreSQL checks CHECK (balance >= 0) on that stale version before it re-reads.
+      UPDATE bank_accounts a SET
+        balance_cents = CASE WHEN a.id = go.src_id
+          THEN go.src_balance - ${amount}::bigint ELSE go.dst_balance + ${amount}::bigint END,
+        updated_at = ${input.now}::timestamptz
+      FROM go WHERE a.id IN (go.src_id, go.dst_id)
+      RETURNING a.id
+    ), entries AS (
+      INSERT INTO bank_ledger (id, civilian_id, account_id, type, description, amount_cents,
+        transfer_id, counterparty_account_number, created_at)
+      SELECT out_id, src_civilian, src_id, 'transfer_out',
+          coalesce(${description}::text, 'Transfer to ' || dst_number), -${amount}::bigint,
+          ${transferId}::uuid, dst_number, ${input.now}::timestamptz
+        FROM go
+      UNION ALL
+      SELECT in_id, dst_civilian, dst_id, 'transfer_in',
+          coalesce(${description}::text, 'Transfer from ' || src_number), ${amount}::bigint,
+          ${transferId}::uuid, src_number, ${input.now}::timestamptz
+        FROM go
+      RETURNING id
+    )
+    SELECT
+      (SELECT answer.result FROM answer, go) AS result,
+      EXISTS (SELECT 1 FROM src) AS source_found,
+      EXISTS (SELECT 1 FROM dst) AS target_found,
+      EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) AS same_account
+  `.execute(db);
+  const row = rows[0]!;
+  if (row.result) return { result: row.result, replayed: false };
+  if (key) {
+    const stored = await storedResult<TransferResult>(db, {
+      discordId: input.discordId,
+      key,
+      fingerprint,
+    });
+    if (stored) return { result: stored, replayed: true };
+  }
+  if (!row.source_found) throw new DomainError('not_found', 'Account not found.');
+  if (!row.target_found) {
+    throw new DomainError(
+      'not_found',
+      `No account with number ${toNumber} exists. Check the number and try again.`,
+    );
+  }
+  if (row.same_account) {
+    throw new DomainError('invalid', 'You cannot transfer money to the same account.');
+  }
+  throw new DomainError('insufficient_funds', INSUFFICIENT_ACCOUNT_FUNDS);
 }

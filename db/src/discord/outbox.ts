@@ -78,11 +78,14 @@ export async function markDeliverySent(
   return r.numUpdatedRows > 0n;
 }
 
-/** Puts a row back in the queue for a later attempt, keeping why this one failed. */
+/**
+ * Puts a row back in the queue for a later attempt, keeping why this one failed.
+ * `refundAttempt` takes back the attempt the claim counted (Discord only asked to wait).
+ */
 export async function scheduleDeliveryRetry(
   db: Kysely<Database>,
   claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
-  retry: { nextAttemptAt: Date; error: string },
+  retry: { nextAttemptAt: Date; error: string; refundAttempt?: boolean },
 ): Promise<boolean> {
   const { id, token } = ownedBy(claim);
   const r = await db
@@ -92,6 +95,7 @@ export async function scheduleDeliveryRetry(
       last_error: retry.error.slice(0, 1000),
       locked_until: null,
       claim_token: null,
+      ...(retry.refundAttempt ? { attempts: sql<number>`GREATEST(attempts - 1, 0)` } : {}),
     })
     .where('id', '=', id)
     .where('claim_token', '=', token)
@@ -180,6 +184,41 @@ export async function listFailedDeliveries(
     createdAt: r.created_at,
     failedAt: r.failed_at,
   }));
+}
+
+export interface DeliveryQueueStats {
+  /** Waiting to be sent (new, or back in the queue after an error). */
+  pending: number;
+  /** Of those, how many already failed at least once and wait for another attempt. */
+  retrying: number;
+  /**
+   * Since when the longest-waiting due message (not in backoff, not being sent) has been due.
+   * A running worker claims due messages within seconds; long ago means none is running.
+   */
+  dueSince: Date | null;
+}
+
+/** What is still waiting in the queue, for the staff screen. */
+export async function deliveryQueueStats(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<DeliveryQueueStats> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('pending'),
+      sql<string>`count(*) FILTER (WHERE last_error IS NOT NULL)`.as('retrying'),
+      sql<Date | null>`min(next_attempt_at) FILTER (
+        WHERE next_attempt_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})
+      )`.as('due_since'),
+    ])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending),
+    retrying: Number(row.retrying),
+    dueSince: row.due_since ? new Date(row.due_since) : null,
+  };
 }
 
 export type RetryOutcome = 'retried' | 'not_found' | 'not_failed';

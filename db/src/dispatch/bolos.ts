@@ -135,7 +135,8 @@ export async function clearBolo(
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
     const current = await getBolo(trx, officer.department, id);
-    if (current.status !== 'Active') throw new DomainError('conflict', 'This BOLO is already cleared.');
+    if (current.status !== 'Active')
+      throw new DomainError('conflict', 'This BOLO is already cleared.');
     await trx
       .updateTable('bolos')
       .set({ status: 'Cleared', cleared_at: now, cleared_by: officer.id })

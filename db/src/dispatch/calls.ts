@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { DomainError } from '../errors';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
-import type { CallStatus } from '../schema/dispatch';
+import type { CallStatus, CallsTable } from '../schema/dispatch';
 import type { CallType } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
 
@@ -46,7 +46,10 @@ export type CallFilter = 'active' | 'closed';
 // Closed calls are history: list the most recent ones only.
 const CLOSED_LIMIT = 50;
 
-async function loadCalls(db: Db, where: { department: Department; ids?: string[]; status?: CallStatus }) {
+async function loadCalls(
+  db: Db,
+  where: { department: Department; ids?: string[]; status?: CallStatus },
+) {
   let query = db
     .selectFrom('calls as c')
     .leftJoin('officers as p', 'p.id', 'c.primary_officer_id')
@@ -55,7 +58,8 @@ async function loadCalls(db: Db, where: { department: Department; ids?: string[]
     .select(['p.callsign as primary_callsign', 'cb.callsign as created_by_callsign'])
     .where('c.department', '=', where.department);
   if (where.ids) query = query.where('c.id', 'in', where.ids);
-  if (where.status === 'Active') query = query.where('c.status', '=', 'Active').orderBy('c.call_number');
+  if (where.status === 'Active')
+    query = query.where('c.status', '=', 'Active').orderBy('c.call_number');
   if (where.status === 'Closed')
     query = query
       .where('c.status', '=', 'Closed')
@@ -77,26 +81,44 @@ async function loadCalls(db: Db, where: { department: Department; ids?: string[]
     .orderBy('o.callsign')
     .execute();
 
-  return rows.map(
-    (r): CallView => ({
-      _id: r.id,
-      callNumber: r.call_number,
-      type: r.type,
-      location: r.location,
-      postal: r.postal,
-      details: r.details,
-      status: r.status,
-      primaryOfficer: r.primary_callsign,
-      primaryOfficerId: r.primary_officer_id,
-      units: units
+  return rows.map((r) =>
+    toCallView(
+      r,
+      units
         .filter((u) => u.call_id === r.id)
-        .map((u) => ({ officerId: u.id, callsign: u.callsign, name: `${u.first_name} ${u.last_name}` })),
-      createdBy: r.created_by_callsign,
-      createdAt: r.created_at.toISOString(),
-      updatedAt: r.updated_at.toISOString(),
-      closedAt: r.closed_at?.toISOString() ?? null,
-    }),
+        .map((u) => ({
+          officerId: u.id,
+          callsign: u.callsign,
+          name: `${u.first_name} ${u.last_name}`,
+        })),
+    ),
   );
+}
+
+/** The one mapping from a call row (with its officers' callsigns) to the API's shape. */
+function toCallView(
+  r: Selectable<CallsTable> & {
+    primary_callsign: string | null;
+    created_by_callsign: string | null;
+  },
+  units: CallUnitView[],
+): CallView {
+  return {
+    _id: r.id,
+    callNumber: r.call_number,
+    type: r.type,
+    location: r.location,
+    postal: r.postal,
+    details: r.details,
+    status: r.status,
+    primaryOfficer: r.primary_callsign,
+    primaryOfficerId: r.primary_officer_id,
+    units,
+    createdBy: r.created_by_callsign,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    closedAt: r.closed_at?.toISOString() ?? null,
+  };
 }
 
 export async function listCalls(
@@ -121,35 +143,67 @@ export async function createCall(
   input: CallInput,
   now: Date,
 ): Promise<CallView> {
+  // Three statements in all, since every one of them sits inside the department's lock and
+  // delays the next call of the department: the counter (which also takes the lock), the call
+  // with its first unit, and the event.
   return db.transaction().execute(async (trx) => {
-    const counters = await lockDepartment(trx, officer.department);
-    const callNumber = counters.last_call_number + 1;
-    await trx
-      .updateTable('dispatch_counters')
-      .set({ last_call_number: callNumber })
-      .where('department', '=', officer.department)
-      .execute();
-    const { id } = await trx
-      .insertInto('calls')
-      .values({
-        department: officer.department,
-        call_number: callNumber,
-        type: input.type,
-        location: input.location,
-        postal: input.postal || null,
-        details: input.details || null,
-        primary_officer_id: officer.id,
-        created_by: officer.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
+    const { last_call_number: callNumber } = await trx
+      .insertInto('dispatch_counters')
+      .values({ department: officer.department, last_call_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .column('department')
+          .doUpdateSet({ last_call_number: sql<number>`dispatch_counters.last_call_number + 1` }),
+      )
+      .returning('last_call_number')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('call_units')
-      .values({ call_id: id, officer_id: officer.id, attached_at: now })
-      .execute();
-    return announce(trx, officer.department, id, 'call.created', now);
+    const row = await trx
+      .with('c', (q) =>
+        q
+          .insertInto('calls')
+          .values({
+            department: officer.department,
+            call_number: callNumber,
+            type: input.type,
+            location: input.location,
+            postal: input.postal || null,
+            details: input.details || null,
+            primary_officer_id: officer.id,
+            created_by: officer.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll(),
+      )
+      .with('u', (q) =>
+        q
+          .insertInto('call_units')
+          .columns(['call_id', 'officer_id', 'attached_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('c')
+              .select((s) => [
+                'c.id',
+                s.val(officer.id).as('officer_id'),
+                s.val(now).as('attached_at'),
+              ]),
+          ),
+      )
+      .selectFrom('c')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const call = toCallView(
+      { ...row, primary_callsign: officer.callsign, created_by_callsign: officer.callsign },
+      [
+        {
+          officerId: officer.id,
+          callsign: officer.callsign,
+          name: `${officer.first_name} ${officer.last_name}`,
+        },
+      ],
+    );
+    await recordEvent(trx, officer.department, 'call.created', call, now);
+    return call;
   });
 }
 

@@ -77,22 +77,27 @@ export async function recordEvent<T>(
   data: T,
   now: Date,
 ): Promise<DispatchEvent<T>> {
-  const { id } = await trx
-    .insertInto('dispatch_events')
-    .values({ department, type, payload: JSON.stringify(data), created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('dispatch_counters')
-    .set({ events_written: sql<number>`events_written + 1` })
-    .where('department', '=', department)
-    .execute();
-  const event: DispatchEvent<T> = { id, department, type, data, at: now.toISOString() };
-  const full = JSON.stringify(event);
-  const notice = Buffer.byteLength(full) <= NOTIFY_MAX_BYTES ? full : JSON.stringify({ id, department });
-  await sql`SELECT pg_notify(${DISPATCH_CHANNEL}, ${notice})`.execute(trx);
+  const at = now.toISOString();
+  // The notice is the event serialised as {"id":N, ...rest}; the id is only known once the row
+  // exists, so the database splices it in. One round trip: insert, count, notify.
+  const rest = JSON.stringify({ department, type, data, at }).slice(1);
+  const small = Buffer.byteLength(rest) + 32 <= NOTIFY_MAX_BYTES;
+  const notice = small
+    ? sql`concat('{"id":', e.id, ',', ${rest}::text)`
+    : sql`concat('{"id":', e.id, ',"department":', to_json(${department}::text), '}')`;
+  const { rows } = await sql<{ id: number }>`
+    WITH e AS (
+      INSERT INTO dispatch_events (department, type, payload, created_at)
+      VALUES (${department}, ${type}, ${JSON.stringify(data)}::jsonb, ${now})
+      RETURNING id
+    ), counted AS (
+      UPDATE dispatch_counters SET events_written = events_written + 1
+      WHERE department = ${department}
+    )
+    SELECT e.id, pg_notify(${DISPATCH_CHANNEL}, ${notice}) FROM e`.execute(trx);
+  const id = Number(rows[0]!.id);
   if (id % PRUNE_EVERY === 0) await pruneEvents(trx, department, now);
-  return event;
+  return { id, department, type, data, at };
 }
 
 async function pruneEvents(trx: Transaction<Database>, department: Department, now: Date) {

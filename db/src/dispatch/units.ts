@@ -135,9 +135,17 @@ export async function changeUnit(
     if (change.status && CLOCK_OUT_STATUSES.includes(change.status)) duty = 'out';
 
     let status: string = change.status ?? current.status;
-    if (!change.status && duty === 'in' && CLOCK_OUT_STATUSES.includes(current.status as UnitStatus))
+    if (
+      !change.status &&
+      duty === 'in' &&
+      CLOCK_OUT_STATUSES.includes(current.status as UnitStatus)
+    )
       status = '10-8';
-    if (!change.status && duty === 'out' && !CLOCK_OUT_STATUSES.includes(current.status as UnitStatus))
+    if (
+      !change.status &&
+      duty === 'out' &&
+      !CLOCK_OUT_STATUSES.includes(current.status as UnitStatus)
+    )
       status = '10-7';
 
     if (duty === 'in') await openTour(trx, officer, now);

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
+import { debitFine } from '../bank/fines';
 
 export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
   | { status: 'already_paid'; recordId: string; amountCents: number };
+
+const LABEL = { arrest: 'Arrest', citation: 'Citation', warning: 'Warning' } as const;
 
 /**
  * Pays a citation's or arrest's fine for the civilian's owner (the Pay Fine button and the
@@ -13,8 +16,52 @@ export type PayFineResult =
  * mark the record paid. Paying twice never charges twice.
  */
 export async function payRecordFine(
-  _db: Kysely<Database>,
-  _input: { recordId: string; payerDiscordId: string },
+  db: Kysely<Database>,
+  input: { recordId: string; payerDiscordId: string },
 ): Promise<PayFineResult> {
-  throw new DomainError('unprocessable', 'Fine payment is not available yet.');
+  return db.transaction().execute(async (trx) => {
+    // The record's row lock serialises two presses of the same button; the second one
+    // then sees 'paid' and charges nothing.
+    const record = await trx
+      .selectFrom('records')
+      .select(['id', 'civilian_id', 'type', 'fine_cents', 'fine_status', 'reason'])
+      .where('id', '=', input.recordId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!record) throw new DomainError('not_found', 'Record not found.');
+    const owner = await trx
+      .selectFrom('civilians')
+      .select('discord_id')
+      .where('id', '=', record.civilian_id)
+      .executeTakeFirst();
+    if (owner?.discord_id !== input.payerDiscordId) {
+      throw new DomainError('forbidden', 'Only the owner of the cited civilian can pay this fine.');
+    }
+    if (record.fine_status === 'paid') {
+      return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
+    }
+    if (record.fine_status !== 'unpaid' || record.fine_cents <= 0) {
+      throw new DomainError('conflict', 'This record has no fine to pay.');
+    }
+    const debit = await debitFine(trx, {
+      civilianId: record.civilian_id,
+      amountCents: record.fine_cents,
+      reference: `fine:${record.id}`,
+      description: `${LABEL[record.type]} fine: ${record.reason}`.slice(0, 200),
+    });
+    await trx
+      .updateTable('records')
+      .set({ fine_status: 'paid', paid_at: new Date(), paid_from: debit.paidFrom })
+      .where('id', '=', record.id)
+      .execute();
+    if (!debit.charged) {
+      return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
+    }
+    return {
+      status: 'paid',
+      recordId: record.id,
+      amountCents: record.fine_cents,
+      paidFrom: debit.paidFrom,
+    };
+  });
 }

@@ -12,7 +12,7 @@ import {
   type BankView,
   type PendingRequest,
 } from './bank-api';
-import { TRANSACTION_TYPE_LABELS, signedMoney } from './bank-forms';
+import { TRANSACTION_TYPE_LABELS, failureMessage, signedMoney } from './bank-forms';
 import {
   CreateAccountModal,
   DepositModal,
@@ -21,6 +21,7 @@ import {
   WithdrawModal,
   type AccountGroup,
 } from './bank-modals';
+import './bank.css';
 
 type OpenModal =
   | { kind: 'create'; group: AccountGroup }
@@ -28,7 +29,7 @@ type OpenModal =
 
 /** Spec: the server's error field, else its message, else a generic line. */
 function loadFailure(err: unknown): string {
-  if (err instanceof ApiError) return err.message || 'Unknown error occurred';
+  if (err instanceof ApiError) return failureMessage(err, 'Unknown error occurred');
   return 'An unexpected error occurred during bank data loading.';
 }
 
@@ -53,6 +54,8 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
   const [modal, setModal] = useState<OpenModal | null>(null);
   // Bumped after every change so the selected account's transactions reload.
   const [version, setVersion] = useState(0);
+  // Stable, so an open modal keeps its focus while the page behind it re-renders.
+  const closeModal = useCallback(() => setModal(null), []);
 
   const load = useCallback(async () => {
     try {
@@ -158,7 +161,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
             onSelect={select}
             onOpen={() => setModal({ kind: 'create', group: 'business' })}
           />
-          <section className="bank-group bank-cash-entry">
+          <section className="bank-group bank-cash-entry" aria-label="Cash Balance">
             <h2>Cash Balance</h2>
             <p className="bank-cash-amount">{formatMoney(wallet)}</p>
           </section>
@@ -187,7 +190,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
           </section>
           <section className="panel" aria-labelledby="bank-actions">
             <h2 id="bank-actions">Quick Actions</h2>
-            <div className="button-row">
+            <div className="button-row bank-actions">
               <button
                 type="button"
                 className="btn btn-success"
@@ -234,7 +237,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
           civilianId={civilianId}
           group={modal.group}
           accounts={accounts}
-          onClose={() => setModal(null)}
+          onClose={closeModal}
           onDone={done}
         />
       )}
@@ -242,23 +245,23 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
         <DepositModal
           account={selected}
           walletBalance={wallet}
-          onClose={() => setModal(null)}
+          onClose={closeModal}
           onDone={done}
         />
       )}
       {modal?.kind === 'withdraw' && selected && (
-        <WithdrawModal account={selected} onClose={() => setModal(null)} onDone={done} />
+        <WithdrawModal account={selected} onClose={closeModal} onDone={done} />
       )}
       {modal?.kind === 'transfer' && (
         <TransferModal
           accounts={accounts}
           selectedId={selectedId}
-          onClose={() => setModal(null)}
+          onClose={closeModal}
           onDone={done}
         />
       )}
       {modal?.kind === 'rename' && selected && (
-        <RenameModal account={selected} onClose={() => setModal(null)} onDone={done} />
+        <RenameModal account={selected} onClose={closeModal} onDone={done} />
       )}
       {toast.element}
     </div>
@@ -321,18 +324,18 @@ function RecentTransactions({ transactions }: { transactions: BankTransaction[] 
       <table>
         <thead>
           <tr>
-            <th>Date</th>
+            <th className="bank-tx-date">Date</th>
             <th>Description</th>
-            <th>Type</th>
+            <th className="bank-tx-type">Type</th>
             <th className="num">Amount</th>
           </tr>
         </thead>
         <tbody>
           {transactions.slice(0, 10).map((t) => (
             <tr key={t._id}>
-              <td>{formatDateTime(t.createdAt)}</td>
+              <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
               <td>{t.description}</td>
-              <td>{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
+              <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
               <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
                 {signedMoney(t.amount)}
               </td>

@@ -5,6 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { formatMoney } from '../lib/format';
 import { bankApi, isBusiness, type AccountType, type BankAccount } from './bank-api';
 import { failureMessage, parseAmount, useIdempotencyKey } from './bank-forms';
+import './bank.css';
 
 /** Every bank modal reports success with a toast message and closes. */
 interface ModalProps {
@@ -79,7 +80,7 @@ function DescriptionField({ value, onChange }: { value: string; onChange(v: stri
 
 function AccountLine({ account }: { account: BankAccount }) {
   return (
-    <p className="muted small">
+    <p className="muted small bank-modal-note">
       {account.name} · {account.accountNumber} · Available {formatMoney(account.balance)}
     </p>
   );
@@ -114,7 +115,7 @@ export function DepositModal({
     <Modal title="Deposit" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <AccountLine account={account} />
-        <p className="muted small">Cash in wallet: {formatMoney(walletBalance)}</p>
+        <p className="muted small bank-modal-note">Cash in wallet: {formatMoney(walletBalance)}</p>
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
@@ -291,7 +292,7 @@ export function CreateAccountModal({
   let approvalNote: ReactNode = null;
   if (needsApproval) {
     approvalNote = (
-      <p className="muted small">
+      <p className="muted small bank-modal-note">
         This account needs approval from bank staff. It will show as pending until then.
       </p>
     );

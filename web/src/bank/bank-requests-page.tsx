@@ -5,6 +5,7 @@ import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
 import { bankApi, type StaffRequest } from './bank-api';
 import { failureMessage } from './bank-forms';
+import './bank.css';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -113,13 +114,15 @@ export function BankRequestsPage() {
                   <td>{r.accountType}</td>
                   <td className="bank-reason">{r.reason}</td>
                   <td>
-                    <span className={`badge ${STATUS_BADGE[r.status] ?? 'badge-gray'}`}>
+                    <span
+                      className={`badge bank-status-badge ${STATUS_BADGE[r.status] ?? 'badge-gray'}`}
+                    >
                       {r.status}
                     </span>
                   </td>
                   <td>
                     {r.status === 'pending' && (
-                      <div className="button-row">
+                      <div className="button-row bank-decisions">
                         <button
                           type="button"
                           className="btn btn-success btn-sm"

@@ -3,6 +3,7 @@ import { useUser } from '../app/session';
 import { ApiError, call, rpc } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useToast } from '../components/toast';
+import './deliveries.css';
 
 interface FailedDelivery {
   _id: string;
@@ -11,50 +12,144 @@ interface FailedDelivery {
   username: string | null;
   platform: string | null;
   title: string | null;
+  recordId: string | null;
   attempts: number;
   reason: string | null;
+  createdAt: string;
   failedAt: string | null;
+}
+
+interface QueueStats {
+  pending: number;
+  retrying: number;
+  dueSince: string | null;
+}
+
+// The API returns at most this many (newest first); say so when the list is cut.
+const LIST_LIMIT = 200;
+const REFRESH_MS = 30_000;
+// A running worker sends due messages within seconds; due for longer, none is running.
+const STALLED_AFTER_MS = 10 * 60_000;
+
+function ago(iso: string): string {
+  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+/** One line on what is still waiting to be sent, and a warning when nothing is sending it. */
+function QueueSummary({ queue }: { queue: QueueStats }) {
+  if (queue.pending === 0) {
+    return <p className="muted deliveries-queue">Queue: nothing waiting to be sent.</p>;
+  }
+  const waiting = `${queue.pending} ${queue.pending === 1 ? 'message' : 'messages'} waiting to be sent`;
+  const retrying =
+    queue.retrying > 0 ? ` (${queue.retrying} after an error, retried with backoff)` : '';
+  const stalled =
+    queue.dueSince !== null && Date.now() - Date.parse(queue.dueSince) > STALLED_AFTER_MS;
+  if (!stalled) {
+    return (
+      <p className="muted deliveries-queue">
+        Queue: {waiting}
+        {retrying}.
+      </p>
+    );
+  }
+  return (
+    <p className="message error deliveries-queue" role="alert">
+      Queue: {waiting}
+      {retrying}. Messages have been due for {ago(queue.dueSince!)} without being sent: check that
+      DISCORD_BOT_TOKEN and the report webhook URLs are set, and the server log for errors.
+    </p>
+  );
 }
 
 function destination(d: FailedDelivery): string {
   if (d.kind === 'webhook') return `${d.platform ?? 'Unknown'} report channel`;
-  return `DM to ${d.username ? `@${d.username}` : (d.discordId ?? 'unknown member')}`;
+  return d.username ? `@${d.username}` : (d.discordId ?? 'Unknown member');
 }
 
-/** Staff: Discord messages that could not be delivered, why, and a way to send them again. */
+const failure = (err: unknown, fallback: string) =>
+  err instanceof ApiError ? err.message : fallback;
+
+async function retryOne(id: string): Promise<string> {
+  const body = await call(rpc.api.admin.deliveries[':id'].retry.$post({ param: { id } }));
+  return body.message;
+}
+
+/** /dashboard/admin/deliveries: Discord messages that could not be delivered, why, and a retry. */
 export function DeliveriesPage() {
   const { permissions } = useUser();
   const [deliveries, setDeliveries] = useState<FailedDelivery[] | null>(null);
+  const [queue, setQueue] = useState<QueueStats | null>(null);
   const [loadError, setLoadError] = useState('');
+  const [loading, setLoading] = useState(false);
+  // The id being retried, or 'all' while every listed delivery is.
   const [retrying, setRetrying] = useState<string | null>(null);
   const toast = useToast();
 
-  const load = useCallback(async () => {
+  /** `quiet`: a background refresh, which shows no progress and keeps the last error shown. */
+  const load = useCallback(async (quiet = false) => {
+    if (!quiet) setLoading(true);
     try {
       const body = await call(rpc.api.admin.deliveries.$get());
       setDeliveries(body.deliveries);
+      setQueue(body.queue);
       setLoadError('');
     } catch (err) {
-      setLoadError(err instanceof ApiError ? err.message : 'Failed to load deliveries.');
+      if (!quiet) setLoadError(failure(err, 'Failed to load deliveries.'));
+    } finally {
+      if (!quiet) setLoading(false);
     }
   }, []);
 
   useEffect(() => {
-    if (permissions.admin) void load();
+    if (!permissions.admin) return;
+    void load();
+    // Keeps the queue line current while the screen stays open.
+    const timer = setInterval(() => void load(true), REFRESH_MS);
+    return () => clearInterval(timer);
   }, [permissions.admin, load]);
+
+  const drop = (id: string) => setDeliveries((list) => list?.filter((d) => d._id !== id) ?? null);
 
   const retry = async (delivery: FailedDelivery) => {
     setRetrying(delivery._id);
     try {
-      const body = await call(
-        rpc.api.admin.deliveries[':id'].retry.$post({ param: { id: delivery._id } }),
-      );
-      toast.show(`✅ ${body.message}`);
-      setDeliveries((list) => list?.filter((d) => d._id !== delivery._id) ?? null);
+      toast.show(`✅ ${await retryOne(delivery._id)}`);
+      drop(delivery._id);
+      void load();
     } catch (err) {
-      toast.show(err instanceof ApiError ? err.message : 'Retry failed.', 'error');
+      toast.show(failure(err, 'Retry failed.'), 'error');
+      // Another staff member may have retried it already: show the list as it is now.
+      void load();
     } finally {
       setRetrying(null);
+    }
+  };
+
+  const retryAll = async () => {
+    if (!deliveries?.length) return;
+    setRetrying('all');
+    let queued = 0;
+    let failedToQueue = 0;
+    for (const d of deliveries) {
+      try {
+        await retryOne(d._id);
+        queued += 1;
+        drop(d._id);
+      } catch {
+        failedToQueue += 1;
+      }
+    }
+    setRetrying(null);
+    void load();
+    if (failedToQueue) {
+      toast.show(`${queued} queued again; ${failedToQueue} could not be retried.`, 'error');
+    } else {
+      toast.show(`✅ ${queued} ${queued === 1 ? 'delivery' : 'deliveries'} queued again.`);
     }
   };
 
@@ -69,67 +164,159 @@ export function DeliveriesPage() {
     );
   }
 
+  const count = deliveries?.length ?? 0;
+  const busy = retrying !== null;
+
   return (
-    <section className="page">
-      <h1>Discord Deliveries</h1>
-      <p className="muted">
-        Citation and arrest DMs and report-channel posts that Discord refused. Fix the cause (the
-        member opens their DMs, the webhook URL is updated), then retry.
-      </p>
-      {toast.element}
-      <div className="panel">
-        <div className="panel-header">
-          <h2>Failed deliveries</h2>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load()}>
-            Refresh
+    <section className="page" aria-busy={loading}>
+      <div className="deliveries-header">
+        <h1>
+          Discord Deliveries
+          {count > 0 && (
+            <span className="badge badge-red">
+              {count >= LIST_LIMIT ? `${LIST_LIMIT}+` : count}
+              <span className="deliveries-sr-only"> failed</span>
+            </span>
+          )}
+        </h1>
+        <div className="button-row">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={loading || busy}
+            onClick={() => void load()}
+          >
+            {loading ? 'Refreshing...' : 'Refresh'}
           </button>
+          {count > 1 && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => void retryAll()}
+            >
+              {retrying === 'all' ? 'Retrying...' : `Retry all (${count})`}
+            </button>
+          )}
         </div>
-        {loadError && (
+      </div>
+      <p className="muted deliveries-intro">
+        Citation and arrest DMs and report-channel posts that Discord refused for good, with the
+        reason. Fix the cause first (the member allows DMs from server members, the webhook URL is
+        updated), then retry: the message goes back in the delivery queue and is sent within
+        seconds.
+      </p>
+
+      {queue && !loadError && <QueueSummary queue={queue} />}
+
+      {loadError && (
+        <div className="deliveries-load-error">
           <p className="message error" role="alert">
             {loadError}
           </p>
-        )}
-        {deliveries === null && !loadError && <p className="muted">Loading...</p>}
-        {deliveries?.length === 0 && <p className="muted">No failed deliveries.</p>}
-        {deliveries && deliveries.length > 0 && (
-          <div className="table-wrap">
-            <table className="deliveries-table">
-              <thead>
-                <tr>
-                  <th>Failed</th>
-                  <th>To</th>
-                  <th>Message</th>
-                  <th>Attempts</th>
-                  <th>Reason</th>
-                  <th aria-label="Actions" />
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((d) => (
-                  <tr key={d._id}>
-                    <td>{formatDateTime(d.failedAt)}</td>
-                    <td>{destination(d)}</td>
-                    <td>{d.title ?? 'N/A'}</td>
-                    <td>{d.attempts}</td>
-                    <td className="delivery-reason">{d.reason ?? 'N/A'}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={retrying === d._id}
-                        onClick={() => void retry(d)}
-                        aria-label={`Retry ${destination(d)}`}
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={loading}
+            onClick={() => void load()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+
+      {deliveries === null && !loadError && (
+        <p className="muted" role="status">
+          Loading deliveries...
+        </p>
+      )}
+
+      {deliveries?.length === 0 && (
+        <div className="panel deliveries-empty" role="status">
+          <span className="deliveries-empty-icon" aria-hidden="true">
+            ✅
+          </span>
+          <h2>No failed deliveries</h2>
+          <p className="muted">
+            Every DM and report post has been delivered or is on its way. Anything Discord refuses
+            for good will appear here with the reason.
+          </p>
+        </div>
+      )}
+
+      {deliveries && deliveries.length > 0 && (
+        <div className="panel table-wrap">
+          <table className="deliveries-list">
+            <caption className="deliveries-sr-only">
+              Failed Discord deliveries, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Failed</th>
+                <th scope="col">To</th>
+                <th scope="col">Message</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Reason</th>
+                <th scope="col">
+                  <span className="deliveries-sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d._id}>
+                  <td data-label="Failed">
+                    {d.failedAt ? (
+                      <time dateTime={d.failedAt}>{formatDateTime(d.failedAt)}</time>
+                    ) : (
+                      'N/A'
+                    )}
+                  </td>
+                  <td data-label="To">
+                    <div className="delivery-to">
+                      <span
+                        className={`badge ${d.kind === 'dm' ? 'deliveries-badge-dm' : 'badge-gray'}`}
                       >
-                        {retrying === d._id ? 'Retrying...' : 'Retry'}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+                        {d.kind === 'dm' ? 'DM' : 'Report'}
+                      </span>
+                      <span>{destination(d)}</span>
+                    </div>
+                  </td>
+                  <td data-label="Message">
+                    <div>{d.title ?? 'N/A'}</div>
+                    {d.recordId && (
+                      <div className="muted delivery-record" title={d.recordId}>
+                        Record {d.recordId.slice(0, 8)}
+                      </div>
+                    )}
+                  </td>
+                  <td data-label="Attempts">{d.attempts}</td>
+                  <td data-label="Reason" className="delivery-failure">
+                    {d.reason ?? 'N/A'}
+                  </td>
+                  <td className="delivery-actions">
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={busy}
+                      onClick={() => void retry(d)}
+                      aria-label={`Retry ${d.kind === 'dm' ? 'DM to' : 'post to'} ${destination(d)}`}
+                    >
+                      {retrying === d._id ? 'Retrying...' : 'Retry'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {count >= LIST_LIMIT && (
+            <p className="muted small deliveries-note">
+              Showing the {LIST_LIMIT} most recent failures; retry these to see older ones.
+            </p>
+          )}
+        </div>
+      )}
+      {toast.element}
     </section>
   );
 }

@@ -1,11 +1,104 @@
-/** The civilian's Records panel on the Civilian Dashboard. */
-export function CivilianRecordsPanel(_props: { civilianId: string }) {
+import { useCallback, useEffect, useState } from 'react';
+import { useToast } from '../components/toast';
+import { ApiError } from '../lib/api';
+import { formatDate, formatMoney } from '../lib/format';
+import { FineBadge } from './owner-profile';
+import { newKey, recordsApi, type PastRecords, type RecordEntry } from './records-api';
+import './records.css';
+
+const GROUPS: { key: keyof PastRecords; label: string }[] = [
+  { key: 'citations', label: 'Tickets' },
+  { key: 'warnings', label: 'Written Warnings' },
+  { key: 'arrests', label: 'Arrest Reports' },
+];
+
+/**
+ * The civilian's Records panel on the Civilian Dashboard: their tickets, written warnings and
+ * arrest reports ("None" when empty, as the spec's lines read), with unpaid fines payable
+ * from their bank.
+ */
+export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
+  const [records, setRecords] = useState<PastRecords | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [paying, setPaying] = useState<string | null>(null);
+  const toast = useToast();
+
+  const load = useCallback(async () => {
+    try {
+      const r = await recordsApi.civilianRecords(civilianId);
+      setRecords({ citations: r.citations, warnings: r.warnings, arrests: r.arrests });
+      setFailed(false);
+    } catch (err) {
+      console.error('Failed to load records', err);
+      setFailed(true);
+    }
+  }, [civilianId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const pay = async (record: RecordEntry) => {
+    setPaying(record._id);
+    try {
+      const res = await recordsApi.payFine(record._id, newKey());
+      toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`);
+      await load();
+    } catch (err) {
+      console.error('Failed to pay fine', err);
+      toast.show(
+        err instanceof ApiError && err.message ? err.message : 'Failed to pay fine.',
+        'error',
+      );
+    } finally {
+      setPaying(null);
+    }
+  };
+
   return (
-    <div className="panel">
-      <h3>Records</h3>
-      <p>Tickets: None</p>
-      <p>Written Warnings: None</p>
-      <p>Arrest Reports: None</p>
-    </div>
+    <section className="panel records-panel" aria-labelledby={`records-${civilianId}`}>
+      <h3 id={`records-${civilianId}`}>Records</h3>
+      {failed && <p className="muted small">Records could not be loaded.</p>}
+      {!failed && records === null && <p className="muted">Loading...</p>}
+      {records &&
+        GROUPS.map(({ key, label }) =>
+          records[key].length === 0 ? (
+            <p key={key}>{label}: None</p>
+          ) : (
+            <div key={key} className="records-group">
+              <h4>
+                {label}: {records[key].length}
+              </h4>
+              <ul className="record-list">
+                {records[key].map((r) => (
+                  <li key={r._id} className="record-item">
+                    <div className="record-item-head">
+                      <span>{r.reason}</span>
+                      <FineBadge record={r} />
+                    </div>
+                    <p className="record-item-meta">
+                      {formatDate(r.createdAt)} · {r.officerName} ({r.officerCallsign})
+                      {r.fineAmount > 0 && <> · Fine {formatMoney(r.fineAmount)}</>}
+                      {r.jailTime > 0 && <> · Jail {r.jailTime} min</>}
+                    </p>
+                    {r.fineStatus === 'unpaid' && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-success"
+                        disabled={paying === r._id}
+                        aria-label={`Pay ${formatMoney(r.fineAmount)} fine for ${r.reason}`}
+                        onClick={() => void pay(r)}
+                      >
+                        {paying === r._id ? 'Paying...' : 'Pay Fine'}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ),
+        )}
+      {toast.element}
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
-
-export const CreateReportPage = () => <PlaceholderPage title="Create Report" />;
-export const WarrantsPage = () => <PlaceholderPage title="Warrants & BOLOs" />;
-export const SearchDatabasePage = () => <PlaceholderPage title="Search Database" />;
-export const PublicSafetyReportsPage = () => <PlaceholderPage title="Public Safety Reports" />;
-export const PenalCodesPage = () => <PlaceholderPage title="Penal Code" />;
+// The router mounts these names; each screen lives in its own file.
+export { CreateReportPage } from './create-report-page';
+export { WarrantsPage } from './warrants-page';
+export { SearchDatabasePage } from './search-page';
+export { PublicSafetyReportsPage } from './public-safety-reports-page';
+export { PenalCodesPage } from './penal-codes-page';

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import {
+  createPenalCode,
+  listPenalCodes,
+  setPenalCodeRetired,
+  updatePenalCode,
+} from '@tenfour/db/records/penal-codes';
+import { requirePermission, type AppEnv } from '../context';
+import { allowed, signedIn } from '../middleware/session';
+import { validate } from '../validate';
+import {
+  createPenalCodeSchema,
+  idParam,
+  penalCodeListQuery,
+  updatePenalCodeSchema,
+} from './records.schemas';
+
+/** The community's penal code: everyone signed in reads it; staff (admin) maintain it. */
+export const penalCodesRoutes = new Hono<AppEnv>()
+  .get('/', signedIn, validate('query', penalCodeListQuery), async (c) => {
+    const { includeRetired } = c.req.valid('query');
+    if (includeRetired) requirePermission(c, 'admin');
+    return c.json(await listPenalCodes(c.var.deps.db, { includeRetired }));
+  })
+  .post('/', allowed('admin'), validate('json', createPenalCodeSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const penalCode = await createPenalCode(db, c.req.valid('json'), now());
+    return c.json({ success: true as const, message: 'Offense added.', penalCode }, 201);
+  })
+  .put(
+    '/:id',
+    allowed('admin'),
+    validate('param', idParam),
+    validate('json', updatePenalCodeSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const penalCode = await updatePenalCode(
+        db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        now(),
+      );
+      return c.json({ success: true as const, message: 'Offense updated.', penalCode });
+    },
+  )
+  .delete('/:id', allowed('admin'), validate('param', idParam), async (c) => {
+    const { db, now } = c.var.deps;
+    const penalCode = await setPenalCodeRetired(db, c.req.valid('param').id, true, now());
+    return c.json({ success: true as const, message: 'Offense retired.', penalCode });
+  })
+  .post('/:id/restore', allowed('admin'), validate('param', idParam), async (c) => {
+    const { db, now } = c.var.deps;
+    const penalCode = await setPenalCodeRetired(db, c.req.valid('param').id, false, now());
+    return c.json({ success: true as const, message: 'Offense restored.', penalCode });
+  });

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import {
+  createIncidentReport,
+  createPsoReport,
+  listIncidentReports,
+  listPsoReports,
+} from '@tenfour/db/records/incidents';
+import type { PsoReportKind } from '@tenfour/db/schema/records';
+import type { AppEnv, AppContext } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import {
+  accidentReportSchema,
+  createIncidentSchema,
+  psoListQuery,
+  sceneReportSchema,
+  useOfForceSchema,
+} from './records.schemas';
+
+async function file(c: AppContext, kind: PsoReportKind, fields: Record<string, unknown>) {
+  const { officer } = await requireOfficer(c);
+  const { db, now } = c.var.deps;
+  const report = await createPsoReport(
+    db,
+    officer,
+    kind,
+    fields as Record<string, string | null>,
+    now(),
+  );
+  return c.json({ success: true as const, message: 'Report submitted.', report }, 201);
+}
+
+/** Public Safety Reports: Use of Force, Scene and 10-50 Accident, per department. */
+export const psoReportsRoutes = new Hono<AppEnv>()
+  .get('/', allowed('publicSafety'), validate('query', psoListQuery), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const reports = await listPsoReports(
+      c.var.deps.db,
+      officer.department,
+      c.req.valid('query').kind,
+    );
+    return c.json({ reports });
+  })
+  .post('/use-of-force', allowed('publicSafety'), validate('json', useOfForceSchema), (c) =>
+    file(c, 'use-of-force', c.req.valid('json')),
+  )
+  .post('/scene-report', allowed('publicSafety'), validate('json', sceneReportSchema), (c) =>
+    file(c, 'scene-report', c.req.valid('json')),
+  )
+  .post('/10-50', allowed('publicSafety'), validate('json', accidentReportSchema), (c) =>
+    file(c, '10-50', c.req.valid('json')),
+  );
+
+/** The Create Report page's incident reports (the spec stores nothing; we keep them). */
+export const incidentReportsRoutes = new Hono<AppEnv>()
+  .get('/', allowed('publicSafety'), async (c) => {
+    const { officer } = await requireOfficer(c);
+    return c.json({ reports: await listIncidentReports(c.var.deps.db, officer.department) });
+  })
+  .post('/', allowed('publicSafety'), validate('json', createIncidentSchema), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const { title, type, description } = c.req.valid('json');
+    const report = await createIncidentReport(db, officer, { title, type, description }, now());
+    return c.json({ success: true as const, message: 'Report submitted!', report }, 201);
+  });

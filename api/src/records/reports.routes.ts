@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { createRecord } from '@tenfour/db/records/reports';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import { createReportSchema } from './records.schemas';
+
+/** Arrest, citation and warning reports from the owner profile's Create Report modal. */
+export const reportsRoutes = new Hono<AppEnv>().post(
+  '/create',
+  allowed('publicSafety'),
+  validate('json', createReportSchema),
+  async (c) => {
+    const { officer, session } = await requireOfficer(c);
+    const { db, config, now } = c.var.deps;
+    const record = await createRecord(
+      db,
+      { officer, username: session.user.username },
+      c.req.valid('json'),
+      config.records,
+      now(),
+    );
+    return c.json(
+      {
+        success: true as const,
+        message: '✅ Report submitted successfully.',
+        recordId: record.recordId,
+        record,
+      },
+      201,
+    );
+  },
+);

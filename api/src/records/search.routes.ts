@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import {
+  civilianProfile,
+  findCivilianIdByName,
+  findVehicle,
+  findWeapon,
+  suggestNames,
+  suggestVehicles,
+  suggestWeapons,
+} from '@tenfour/db/records/search';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import { searchQuery, suggestionQuery } from './records.schemas';
+
+/** Search Database (spec section 7): lookups and type-ahead suggestions, officers only. */
+export const searchRoutes = new Hono<AppEnv>()
+  .get('/', allowed('publicSafety'), validate('query', searchQuery), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const q = c.req.valid('query');
+    // With plate or weapon, `id` names the suggestion picked; alone, it is a civilian id.
+    if (q.plate !== undefined && (q.plate || q.id)) {
+      return c.json(await findVehicle(db, q.id ? { id: q.id } : { plate: q.plate }));
+    }
+    if (q.weapon !== undefined && (q.weapon || q.id)) {
+      return c.json(await findWeapon(db, q.id ? { id: q.id } : { serial: q.weapon }));
+    }
+    const civilianId = q.id ?? (await findCivilianIdByName(db, q.name ?? ''));
+    return c.json(await civilianProfile(db, civilianId, officer.department, now()));
+  })
+  .get('/names', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
+    await requireOfficer(c);
+    return c.json({ items: await suggestNames(c.var.deps.db, c.req.valid('query').q) });
+  })
+  .get('/vehicles', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
+    await requireOfficer(c);
+    return c.json({ items: await suggestVehicles(c.var.deps.db, c.req.valid('query').q) });
+  })
+  .get('/weapons', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
+    await requireOfficer(c);
+    return c.json({ items: await suggestWeapons(c.var.deps.db, c.req.valid('query').q) });
+  });

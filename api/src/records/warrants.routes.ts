@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { createWarrant, listWarrants, resolveWarrant } from '@tenfour/db/records/warrants';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireOfficer } from '../officer-context';
+import { validate } from '../validate';
+import { createWarrantSchema, idParam } from './records.schemas';
+
+/** Warrants of the officer's department (the spec filters client-side; we filter here). */
+export const warrantsRoutes = new Hono<AppEnv>()
+  .get('/all', allowed('publicSafety'), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    return c.json(await listWarrants(db, officer.department, now()));
+  })
+  .post('/create', allowed('publicSafety'), validate('json', createWarrantSchema), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const { type, civilianId, reason, expiresAt } = c.req.valid('json');
+    const warrant = await createWarrant(
+      db,
+      officer,
+      { type, civilianId, reason, expiresAt },
+      now(),
+    );
+    return c.json({ success: true as const, message: 'Warrant created.', warrant }, 201);
+  })
+  .post('/resolve/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
+    const warrant = await resolveWarrant(db, officer, c.req.valid('param').id, now());
+    return c.json({ success: true as const, message: 'Warrant resolved.', warrant });
+  });

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WarrantJson } from '@tenfour/db/records/warrants';
+import { createTestContext, type TestContext } from '../testing/test-app';
+import { insertCivilian, json, officer } from './testing';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('warrants', () => {
+  it('creates, lists and resolves a warrant with the officer from the stored profile', async () => {
+    const cop = await officer(ctx, 'Xbox', { first: 'Dana', last: 'Cole' });
+    const owner = await ctx.member();
+    const civilianId = await insertCivilian(ctx, owner.discordId, { first: 'Vic', last: 'Vance' });
+    const res = await cop.post('/api/warrants/create', {
+      type: 'Arrest',
+      civilianId,
+      reason: 'Failure to appear.',
+      expiresAt: '',
+      officerName: 'Somebody Else',
+      officerCallsign: 'X-1',
+      platform: 'PlayStation',
+    });
+    expect(res.status).toBe(201);
+    const { warrant } = await json<{ warrant: WarrantJson }>(res);
+    expect(warrant).toMatchObject({
+      civilianId: { _id: civilianId, firstName: 'Vic', lastName: 'Vance' },
+      type: 'Arrest',
+      reason: 'Failure to appear.',
+      expiresAt: null,
+      status: 'Active',
+      officerName: 'Dana Cole',
+      officerCallsign: cop.callsign,
+      platform: 'Xbox',
+    });
+
+    const list = await json<WarrantJson[]>(await cop.get('/api/warrants/all'));
+    expect(list.map((w) => w._id)).toContain(warrant._id);
+
+    const resolved = await cop.post(`/api/warrants/resolve/${warrant._id}`);
+    expect(resolved.status).toBe(200);
+    expect((await json<{ warrant: WarrantJson }>(resolved)).warrant).toMatchObject({
+      status: 'Resolved',
+      resolvedBy: 'Dana Cole',
+    });
+    expect((await cop.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(409);
+  });
+
+  it('shows a warrant past its expiration as Expired', async () => {
+    const cop = await officer(ctx, 'Xbox');
+    const owner = await ctx.member();
+    const civilianId = await insertCivilian(ctx, owner.discordId);
+    const expiresAt = new Date(ctx.clock.now.getTime() + 60 * 60_000).toISOString();
+    const { warrant } = await json<{ warrant: WarrantJson }>(
+      await cop.post('/api/warrants/create', {
+        type: 'Search',
+        civilianId,
+        reason: 'Stolen goods',
+        expiresAt,
+      }),
+    );
+    expect(warrant).toMatchObject({ status: 'Active', expiresAt });
+    ctx.clock.advance(2 * 60 * 60_000);
+    const list = await json<WarrantJson[]>(await cop.get('/api/warrants/all'));
+    expect(list.find((w) => w._id === warrant._id)?.status).toBe('Expired');
+  });
+
+  it('rejects bad input (400) and a past expiration', async () => {
+    const cop = await officer(ctx);
+    const owner = await ctx.member();
+    const civilianId = await insertCivilian(ctx, owner.discordId);
+    const valid = { type: 'Arrest', civilianId, reason: 'Assault' };
+    for (const body of [
+      { ...valid, type: 'Bench' },
+      { ...valid, civilianId: 'x' },
+      { ...valid, reason: '   ' },
+      { ...valid, reason: 'x'.repeat(1001) },
+      { ...valid, expiresAt: 'tomorrow' },
+      { ...valid, expiresAt: new Date(ctx.clock.now.getTime() - 1000).toISOString() },
+    ]) {
+      expect((await cop.post('/api/warrants/create', body)).status).toBe(400);
+    }
+    expect((await cop.post('/api/warrants/resolve/not-an-id')).status).toBe(400);
+    const missing = await cop.post('/api/warrants/create', {
+      ...valid,
+      civilianId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('is officer-only, and another department can neither see nor resolve it', async () => {
+    const cop = await officer(ctx, 'PlayStation');
+    const other = await officer(ctx, 'Xbox');
+    const owner = await ctx.member();
+    const civilianId = await insertCivilian(ctx, owner.discordId);
+    const { warrant } = await json<{ warrant: WarrantJson }>(
+      await cop.post('/api/warrants/create', { type: 'Arrest', civilianId, reason: 'Robbery' }),
+    );
+    const theirs = await json<WarrantJson[]>(await other.get('/api/warrants/all'));
+    expect(theirs.some((w) => w._id === warrant._id)).toBe(false);
+    expect((await other.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(404);
+
+    expect((await owner.get('/api/warrants/all')).status).toBe(403);
+    expect(
+      (await owner.post('/api/warrants/create', { type: 'Arrest', civilianId, reason: 'x' }))
+        .status,
+    ).toBe(403);
+    expect((await owner.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(403);
+    expect((await ctx.request('/api/warrants/all')).status).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import type { DiscordMessage } from '../outbox';
+import type { RecordType } from '../schema/records';
+
+/** Spec section 9: embed colours. */
+export const EMBED_COLORS = { citation: 16763904, arrest: 16711680, other: 45300 } as const;
+
+export interface RecordEmbedInput {
+  recordId: string;
+  type: RecordType;
+  offenses: string[];
+  fineCents: number;
+  jailMinutes: number;
+  notes: string | null;
+  officerName: string;
+  officerCallsign: string;
+  civilianName: string;
+  createdAt: Date;
+}
+
+const TYPE_LABEL: Record<RecordType, string> = {
+  arrest: 'Arrest',
+  citation: 'Citation',
+  warning: 'Warning',
+};
+
+const DM_DESCRIPTION: Record<RecordType, string> = {
+  arrest: 'You have been placed under arrest.',
+  citation: 'You have received a citation.',
+  warning: 'You have received a written warning.',
+};
+
+export const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function embedColor(type: RecordType): number {
+  return type === 'citation'
+    ? EMBED_COLORS.citation
+    : type === 'arrest'
+      ? EMBED_COLORS.arrest
+      : EMBED_COLORS.other;
+}
+
+function fields(input: RecordEmbedInput) {
+  const list = [
+    { name: 'Offenses', value: input.offenses.join(', ').slice(0, 1024) || 'None' },
+    { name: 'Fine', value: money(input.fineCents), inline: true },
+    { name: 'Jail Time', value: `${input.jailMinutes} minutes`, inline: true },
+    { name: 'Officer', value: `${input.officerName} (${input.officerCallsign})` },
+  ];
+  if (input.notes) list.push({ name: 'Notes', value: input.notes.slice(0, 1024) });
+  return list;
+}
+
+/**
+ * The civilian owner's DM: the report embed and a "Pay Fine" button whose custom id carries
+ * the record id (the bot's payfine handler reads it back).
+ */
+export function recordDm(input: RecordEmbedInput): DiscordMessage {
+  const label = TYPE_LABEL[input.type];
+  return {
+    embeds: [
+      {
+        title: `${label} Issued`,
+        description: DM_DESCRIPTION[input.type],
+        color: embedColor(input.type),
+        fields: fields(input),
+        footer: { text: `Civilian: ${input.civilianName}` },
+        timestamp: input.createdAt.toISOString(),
+      },
+    ],
+    components: [
+      {
+        type: 1,
+        components: [
+          { type: 2, style: 3, label: 'Pay Fine', custom_id: `payfine:${input.recordId}` },
+        ],
+      },
+    ],
+  };
+}
+
+/** The department's report-channel post (spec section 7): "New {type} Issued". */
+export function recordReport(input: RecordEmbedInput): DiscordMessage {
+  return {
+    embeds: [
+      {
+        title: `New ${TYPE_LABEL[input.type]} Issued`,
+        color: embedColor(input.type),
+        fields: fields(input),
+        footer: { text: `Civilian: ${input.civilianName}` },
+        timestamp: input.createdAt.toISOString(),
+      },
+    ],
+  };
+}

@@ -1,0 +1,166 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+import type {
+  IncidentReportsTable,
+  IncidentReportType,
+  PsoReportKind,
+  PsoReportsTable,
+} from '../schema/records';
+import type { Officer } from '../officers';
+
+/** The spec's form fields of each public safety report (section 3). */
+export const PSO_REPORT_FIELDS = {
+  'use-of-force': [
+    'discharged',
+    'reason',
+    'justification',
+    'lawsBroken',
+    'successful',
+    'additionalInfo',
+  ],
+  'scene-report': [
+    'involvedCivilians',
+    'involvedOfficers',
+    'location',
+    'timeOfDay',
+    'whatHappened',
+    'how',
+    'witnesses',
+    'verdicts',
+  ],
+  '10-50': ['location', 'timeOfDay', 'accidentType', 'how', 'witnesses', 'civilians'],
+} as const satisfies Record<PsoReportKind, readonly string[]>;
+
+export const PSO_REPORT_KINDS = Object.keys(PSO_REPORT_FIELDS) as PsoReportKind[];
+
+export interface IncidentReportJson {
+  _id: string;
+  title: string;
+  type: IncidentReportType;
+  description: string;
+  officerName: string;
+  officerCallsign: string;
+  platform: Department;
+  createdAt: string;
+}
+
+/**
+ * A public safety report: its form fields plus the filing officer, always from the stored
+ * profile (spec: officerName is the callsign, discordUsername the officer's Discord id).
+ */
+export type PsoReportJson = Record<string, string | null> & {
+  _id: string;
+  kind: PsoReportKind;
+  platform: Department;
+  officerName: string;
+  officerFullName: string;
+  officerRank: string;
+  discordUsername: string;
+  createdAt: string;
+};
+
+function toIncidentJson(row: Selectable<IncidentReportsTable>): IncidentReportJson {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type,
+    description: row.description,
+    officerName: row.officer_name,
+    officerCallsign: row.officer_callsign,
+    platform: row.department,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toPsoJson(row: Selectable<PsoReportsTable>): PsoReportJson {
+  return {
+    ...row.fields,
+    _id: row.id,
+    kind: row.kind,
+    platform: row.department,
+    officerName: row.officer_callsign,
+    officerFullName: row.officer_name,
+    officerRank: row.officer_rank,
+    discordUsername: row.officer_discord_id,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function createIncidentReport(
+  db: Kysely<Database>,
+  officer: Officer,
+  input: { title: string; type: IncidentReportType; description: string },
+  now: Date,
+): Promise<IncidentReportJson> {
+  const row = await db
+    .insertInto('incident_reports')
+    .values({
+      department: officer.department,
+      title: input.title,
+      type: input.type,
+      description: input.description,
+      officer_id: officer.id,
+      officer_name: `${officer.first_name} ${officer.last_name}`,
+      officer_callsign: officer.callsign,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toIncidentJson(row);
+}
+
+export async function listIncidentReports(
+  db: Kysely<Database>,
+  department: Department,
+  limit = 200,
+): Promise<IncidentReportJson[]> {
+  const rows = await db
+    .selectFrom('incident_reports')
+    .selectAll()
+    .where('department', '=', department)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toIncidentJson);
+}
+
+export async function createPsoReport(
+  db: Kysely<Database>,
+  officer: Officer,
+  kind: PsoReportKind,
+  fields: Record<string, string | null>,
+  now: Date,
+): Promise<PsoReportJson> {
+  // Only the kind's own fields are kept; officer fields in the body are never trusted.
+  const kept = Object.fromEntries(PSO_REPORT_FIELDS[kind].map((f) => [f, fields[f] ?? null]));
+  const row = await db
+    .insertInto('pso_reports')
+    .values({
+      department: officer.department,
+      kind,
+      fields: JSON.stringify(kept),
+      officer_id: officer.id,
+      officer_name: `${officer.first_name} ${officer.last_name}`,
+      officer_callsign: officer.callsign,
+      officer_rank: officer.rank,
+      officer_discord_id: officer.discord_id,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPsoJson(row);
+}
+
+export async function listPsoReports(
+  db: Kysely<Database>,
+  department: Department,
+  kind?: PsoReportKind,
+  limit = 200,
+): Promise<PsoReportJson[]> {
+  let query = db.selectFrom('pso_reports').selectAll().where('department', '=', department);
+  if (kind) query = query.where('kind', '=', kind);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  return rows.map(toPsoJson);
+}

@@ -1,0 +1,207 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { ChargedOffense, PenalCodesTable } from '../schema/records';
+import { DomainError } from '../errors';
+import { isUniqueViolation } from '../civilians/unique';
+
+export type PenalCodeRow = Selectable<PenalCodesTable>;
+
+/** Spec "Penal code": title, fine (dollars), jailTime (minutes). */
+export interface PenalCodeJson {
+  _id: string;
+  title: string;
+  category: string;
+  fine: number;
+  jailTime: number;
+  retired: boolean;
+}
+
+export interface PenalCodeFields {
+  title: string;
+  category: string;
+  fineCents: number;
+  jailMinutes: number;
+}
+
+export const DUPLICATE_PENAL_CODE = 'An offense with this title already exists.';
+
+export function toPenalCodeJson(row: PenalCodeRow): PenalCodeJson {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    fine: row.fine_cents / 100,
+    jailTime: row.jail_minutes,
+    retired: row.retired_at !== null,
+  };
+}
+
+export async function listPenalCodes(
+  db: Kysely<Database>,
+  options: { includeRetired?: boolean } = {},
+): Promise<PenalCodeJson[]> {
+  let query = db.selectFrom('penal_codes').selectAll();
+  if (!options.includeRetired) query = query.where('retired_at', 'is', null);
+  const rows = await query
+    .orderBy('category')
+    .orderBy(sql`lower(title)`)
+    .execute();
+  return rows.map(toPenalCodeJson);
+}
+
+async function requirePenalCode(db: Kysely<Database>, id: string): Promise<PenalCodeRow> {
+  const row = await db
+    .selectFrom('penal_codes')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Offense not found.');
+  return row;
+}
+
+async function uniqueTitle<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('conflict', DUPLICATE_PENAL_CODE);
+    throw err;
+  }
+}
+
+export async function createPenalCode(
+  db: Kysely<Database>,
+  fields: PenalCodeFields,
+  now: Date,
+): Promise<PenalCodeJson> {
+  const row = await uniqueTitle(() =>
+    db
+      .insertInto('penal_codes')
+      .values({
+        title: fields.title,
+        category: fields.category,
+        fine_cents: fields.fineCents,
+        jail_minutes: fields.jailMinutes,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  return toPenalCodeJson(row);
+}
+
+export async function updatePenalCode(
+  db: Kysely<Database>,
+  id: string,
+  fields: Partial<PenalCodeFields>,
+  now: Date,
+): Promise<PenalCodeJson> {
+  await requirePenalCode(db, id);
+  const row = await uniqueTitle(() =>
+    db
+      .updateTable('penal_codes')
+      .set({
+        ...(fields.title !== undefined ? { title: fields.title } : {}),
+        ...(fields.category !== undefined ? { category: fields.category } : {}),
+        ...(fields.fineCents !== undefined ? { fine_cents: fields.fineCents } : {}),
+        ...(fields.jailMinutes !== undefined ? { jail_minutes: fields.jailMinutes } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  return toPenalCodeJson(row);
+}
+
+/** Retired entries are no longer offered or matched; records that cite them keep their copy. */
+export async function setPenalCodeRetired(
+  db: Kysely<Database>,
+  id: string,
+  retired: boolean,
+  now: Date,
+): Promise<PenalCodeJson> {
+  await requirePenalCode(db, id);
+  const row = await db
+    .updateTable('penal_codes')
+    .set({ retired_at: retired ? now : null, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPenalCodeJson(row);
+}
+
+/** An offense as an officer lists it: a penal code entry (by id or exact title) or custom text. */
+export type OffenseInput =
+  | { id: string }
+  | { title: string; fineCents?: number | undefined; jailMinutes?: number | undefined };
+
+export interface OffenseLimits {
+  customOffenseMaxFineCents: number;
+  customOffenseMaxJailMinutes: number;
+}
+
+/**
+ * Prices each offense on the server. Penal code entries (by id, or by exact title compared
+ * case-insensitively, spec section 5) carry their own fine and jail time whatever the client
+ * sent; any other title is a custom offense: 0/0 unless the officer set an amount within the
+ * configured bounds.
+ */
+export async function priceOffenses(
+  db: Kysely<Database>,
+  offenses: OffenseInput[],
+  limits: OffenseLimits,
+): Promise<ChargedOffense[]> {
+  const ids = offenses.flatMap((o) => ('id' in o ? [o.id] : []));
+  const titles = offenses.flatMap((o) => ('title' in o ? [o.title.toLowerCase()] : []));
+  const rows =
+    ids.length || titles.length
+      ? await db
+          .selectFrom('penal_codes')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              ...(ids.length ? [eb('id', 'in', ids)] : []),
+              ...(titles.length
+                ? [eb.and([eb(sql`lower(title)`, 'in', titles), eb('retired_at', 'is', null)])]
+                : []),
+            ]),
+          )
+          .execute()
+      : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byTitle = new Map(
+    rows.filter((r) => r.retired_at === null).map((r) => [r.title.toLowerCase(), r]),
+  );
+  return offenses.map((offense): ChargedOffense => {
+    const code = 'id' in offense ? byId.get(offense.id) : byTitle.get(offense.title.toLowerCase());
+    if ('id' in offense) {
+      if (!code) throw new DomainError('invalid', 'One of the offenses is not in the penal code.');
+      if (code.retired_at) throw new DomainError('invalid', `"${code.title}" has been retired.`);
+    }
+    if (code) {
+      return {
+        title: code.title,
+        fineCents: code.fine_cents,
+        jailMinutes: code.jail_minutes,
+        penalCodeId: code.id,
+      };
+    }
+    const custom = offense as Extract<OffenseInput, { title: string }>;
+    const fineCents = custom.fineCents ?? 0;
+    const jailMinutes = custom.jailMinutes ?? 0;
+    if (fineCents > limits.customOffenseMaxFineCents) {
+      throw new DomainError(
+        'invalid',
+        `A custom offense's fine can be at most $${(limits.customOffenseMaxFineCents / 100).toFixed(2)}.`,
+      );
+    }
+    if (jailMinutes > limits.customOffenseMaxJailMinutes) {
+      throw new DomainError(
+        'invalid',
+        `A custom offense's jail time can be at most ${limits.customOffenseMaxJailMinutes} minutes.`,
+      );
+    }
+    return { title: custom.title, fineCents, jailMinutes, penalCodeId: null };
+  });
+}

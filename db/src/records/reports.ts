@@ -1,0 +1,200 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+import type { FineStatus, RecordsTable, RecordType } from '../schema/records';
+import type { Officer } from '../officers';
+import { DomainError } from '../errors';
+import { enqueueDm, enqueueWebhook } from '../outbox';
+import { recordDm, recordReport } from './embeds';
+import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
+
+type RecordRow = Selectable<RecordsTable>;
+
+/** An arrest, citation or warning as the API returns it (dollars and minutes). */
+export interface RecordJson {
+  _id: string;
+  recordId: string;
+  civilianId: string;
+  civilianName: string;
+  type: RecordType;
+  reason: string;
+  offenses: { title: string; fine: number; jailTime: number; penalCodeId: string | null }[];
+  fineAmount: number;
+  jailTime: number;
+  notes: string | null;
+  platform: Department;
+  officer: string;
+  officerName: string;
+  officerCallsign: string;
+  officerRank: string;
+  fineStatus: FineStatus;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface RecordsByType {
+  citations: RecordJson[];
+  warnings: RecordJson[];
+  arrests: RecordJson[];
+}
+
+export function toRecordJson(row: RecordRow, civilianName: string): RecordJson {
+  return {
+    _id: row.id,
+    recordId: row.id,
+    civilianId: row.civilian_id,
+    civilianName,
+    type: row.type,
+    reason: row.reason,
+    offenses: row.offenses.map((o) => ({
+      title: o.title,
+      fine: o.fineCents / 100,
+      jailTime: o.jailMinutes,
+      penalCodeId: o.penalCodeId,
+    })),
+    fineAmount: row.fine_cents / 100,
+    jailTime: row.jail_minutes,
+    notes: row.notes,
+    platform: row.department,
+    officer: row.officer_username,
+    officerName: row.officer_name,
+    officerCallsign: row.officer_callsign,
+    officerRank: row.officer_rank,
+    fineStatus: row.fine_status,
+    paidAt: row.paid_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export interface CreateRecordInput {
+  civilianId: string;
+  type: RecordType;
+  offenses: OffenseInput[];
+  notes: string | null;
+}
+
+export interface IssuingOfficer {
+  officer: Officer;
+  /** The member's Discord username (the spec's `officer` field). */
+  username: string;
+}
+
+/**
+ * Stores an arrest, citation or warning with its fine and jail time priced on the server.
+ * In the same transaction, an arrest or citation is queued for the department's report
+ * webhook, and, when it carries a fine, the owner's DM with the Pay Fine button: both are
+ * delivered if and only if the record commits. A warning queues nothing and carries no fine.
+ */
+export async function createRecord(
+  db: Kysely<Database>,
+  issuer: IssuingOfficer,
+  input: CreateRecordInput,
+  limits: OffenseLimits,
+  now: Date,
+): Promise<RecordJson> {
+  if (input.offenses.length === 0) throw new DomainError('invalid', 'Add at least one offense.');
+  return db.transaction().execute(async (trx) => {
+    const civilian = await trx
+      .selectFrom('civilians')
+      .select(['id', 'discord_id', 'first_name', 'last_name'])
+      .where('id', '=', input.civilianId)
+      .executeTakeFirst();
+    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+    const offenses = await priceOffenses(trx, input.offenses, limits);
+    const penalised = input.type !== 'warning';
+    const fineCents = penalised ? offenses.reduce((sum, o) => sum + o.fineCents, 0) : 0;
+    const jailMinutes = penalised ? offenses.reduce((sum, o) => sum + o.jailMinutes, 0) : 0;
+    const { officer } = issuer;
+    const officerName = `${officer.first_name} ${officer.last_name}`;
+    const row = await trx
+      .insertInto('records')
+      .values({
+        civilian_id: civilian.id,
+        department: officer.department,
+        type: input.type,
+        reason: offenses.map((o) => o.title).join(', '),
+        offenses: JSON.stringify(offenses),
+        fine_cents: fineCents,
+        jail_minutes: jailMinutes,
+        notes: input.notes,
+        officer_id: officer.id,
+        officer_name: officerName,
+        officer_callsign: officer.callsign,
+        officer_rank: officer.rank,
+        officer_username: issuer.username,
+        fine_status: fineCents > 0 ? 'unpaid' : 'none',
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const civilianName = `${civilian.first_name} ${civilian.last_name}`;
+
+    if (penalised) {
+      const embed = {
+        recordId: row.id,
+        type: input.type,
+        offenses: offenses.map((o) => o.title),
+        fineCents,
+        jailMinutes,
+        notes: input.notes,
+        officerName,
+        officerCallsign: officer.callsign,
+        civilianName,
+        createdAt: now,
+      };
+      await enqueueWebhook(
+        trx,
+        { platform: officer.department, message: recordReport(embed) },
+        `webhook:${row.id}`,
+      );
+      if (fineCents > 0) {
+        await enqueueDm(
+          trx,
+          { discordId: civilian.discord_id, message: recordDm(embed), recordId: row.id },
+          `dm:${row.id}`,
+        );
+      }
+    }
+    return toRecordJson(row, civilianName);
+  });
+}
+
+function groupByType(records: RecordJson[]): RecordsByType {
+  return {
+    citations: records.filter((r) => r.type === 'citation'),
+    warnings: records.filter((r) => r.type === 'warning'),
+    arrests: records.filter((r) => r.type === 'arrest'),
+  };
+}
+
+/**
+ * A civilian's records, newest first: only the department's for an officer, every
+ * department's for the civilian's owner.
+ */
+export async function listCivilianRecords(
+  db: Kysely<Database>,
+  civilianId: string,
+  department?: Department,
+): Promise<RecordsByType> {
+  let query = db
+    .selectFrom('records as r')
+    .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
+    .selectAll('r')
+    .select(['c.first_name', 'c.last_name'])
+    .where('r.civilian_id', '=', civilianId);
+  if (department) query = query.where('r.department', '=', department);
+  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+  return groupByType(rows.map((r) => toRecordJson(r, `${r.first_name} ${r.last_name}`)));
+}
+
+export async function getRecord(db: Kysely<Database>, recordId: string): Promise<RecordJson> {
+  const row = await db
+    .selectFrom('records as r')
+    .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
+    .selectAll('r')
+    .select(['c.first_name', 'c.last_name'])
+    .where('r.id', '=', recordId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Record not found.');
+  return toRecordJson(row, `${row.first_name} ${row.last_name}`);
+}

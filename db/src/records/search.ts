@@ -1,0 +1,419 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+import { DomainError } from '../errors';
+import { toCivilianJson, type CivilianJson } from '../civilians/civilians';
+import { toVehicleJson, type VehicleJson } from '../civilians/vehicles';
+import { toWeaponJson, type WeaponJson } from '../civilians/weapons';
+import { toMedicalRecordJson, type MedicalRecordJson } from '../civilians/medical';
+import { listCivilianRecords, type RecordsByType } from './reports';
+import { listWarrants, type WarrantJson } from './warrants';
+
+/** Suggestion list length (spec section 9: lists scroll after about 10-15 rows). */
+export const SUGGESTION_LIMIT = 12;
+/** Spec section 5: names suggest from 2 characters, plates and serials from 1. */
+export const MIN_NAME_QUERY = 2;
+/** Below this, trigrams carry too little to rank by similarity; prefixes alone answer. */
+const MIN_FUZZY_QUERY = 3;
+
+// These expressions must match the migration's index expressions character for character,
+// or the planner cannot use the indexes.
+const NAME = sql.raw(`lower(first_name || ' ' || last_name)`);
+const LAST_NAME = sql.raw('lower(last_name)');
+const PLATE = sql.raw('lower(plate)');
+const VIN = sql.raw('lower(vin)');
+const SERIAL = sql.raw('lower(serial_number)');
+const SERIAL_TAIL = sql.raw(`regexp_replace(lower(serial_number), '^wpn-', '')`);
+const OWNER = sql.raw('lower(registered_name)');
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const prefixOf = (q: string) => `${escapeLike(q)}%`;
+const containing = (q: string) => `%${escapeLike(q)}%`;
+
+export interface NameSuggestion {
+  _id: string;
+  name: string;
+  dateOfBirth: string;
+}
+export interface VehicleSuggestion {
+  _id: string;
+  plate: string;
+  vin: string | null;
+  make: string;
+  model: string;
+  color: string | null;
+  civilianId: string;
+}
+export interface WeaponSuggestion {
+  _id: string;
+  serialNumber: string;
+  weaponType: string;
+  registeredName: string;
+  civilianId: string;
+}
+
+interface Ranked<T> {
+  item: T;
+  /** 0 exact, 1 prefix, 2 secondary prefix, 3 substring, 4 similar. */
+  rank: number;
+  key: string;
+  similarity: number;
+}
+
+/** Dedupes by id keeping the best rank, then orders exact, prefix, substring, similar. */
+function rankAndTrim<T extends { _id: string }>(rows: Ranked<T>[], limit: number): T[] {
+  const best = new Map<string, Ranked<T>>();
+  for (const row of rows) {
+    const seen = best.get(row.item._id);
+    if (!seen || row.rank < seen.rank) best.set(row.item._id, row);
+  }
+  return [...best.values()]
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        b.similarity - a.similarity ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+        (a.item._id < b.item._id ? -1 : 1),
+    )
+    .slice(0, limit)
+    .map((r) => r.item);
+}
+
+type SearchTable = 'civilians' | 'vehicles' | 'weapons';
+
+const COLUMNS: Record<SearchTable, RawBuilder<unknown>> = {
+  civilians: sql.raw('id, first_name, last_name, date_of_birth'),
+  vehicles: sql.raw('id, plate, vin, make, model, color, civilian_id'),
+  weapons: sql.raw('id, serial_number, weapon_type, registered_name, civilian_id'),
+};
+
+/**
+ * One ordered prefix scan per key. `USING ~<~` asks for the order of the text_pattern_ops
+ * index, whatever the database collation, so the planner walks that index from the prefix
+ * and stops after `limit` rows however large the table is.
+ */
+function prefixBranch(
+  table: SearchTable,
+  key: RawBuilder<unknown>,
+  pattern: string,
+  rank: number,
+  limit: number,
+) {
+  return sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank, 1::real AS similarity
+    FROM ${sql.table(table)} WHERE ${key} LIKE ${pattern} ORDER BY ${key} USING ~<~ LIMIT ${limit})`;
+}
+
+/**
+ * Substring and typo-tolerant matches through the trigram GIN index: a substring LIKE, then
+ * `%` (similarity above pg_trgm's threshold, 0.3), best similarity first. Two branches, not one
+ * OR: ordering each by similarity makes the planner collect its matches from the GIN index
+ * instead of scanning the table hoping to stop early.
+ */
+function fuzzyBranches(table: SearchTable, key: RawBuilder<unknown>, q: string, limit: number) {
+  const branch = (where: RawBuilder<unknown>, rank: number) =>
+    sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank,
+        similarity(${key}, ${q})::real AS similarity
+      FROM ${sql.table(table)} WHERE ${where} ORDER BY similarity DESC LIMIT ${limit})`;
+  return [branch(sql`${key} LIKE ${containing(q)}`, 3), branch(sql`${key} % ${q}`, 4)];
+}
+
+type Hit<Row> = Row & { key: string; rank: number; similarity: number };
+
+/**
+ * Exact and prefix matches, one short index walk per key; only when nothing starts with what
+ * was typed do substring and similar (typo) matches answer, through the trigram index.
+ */
+async function matchRows<Row extends { id: string }>(
+  db: Kysely<Database>,
+  q: string,
+  prefixes: RawBuilder<unknown>[],
+  fuzzy: RawBuilder<unknown>[] | undefined,
+): Promise<Hit<Row>[]> {
+  const run = async (branches: RawBuilder<unknown>[]) =>
+    (await sql<Hit<Row>>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
+  const hits = await run(prefixes);
+  if (hits.length || !fuzzy || q.length < MIN_FUZZY_QUERY) return hits;
+  return run(fuzzy);
+}
+
+const normalise = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export async function suggestNames(
+  db: Kysely<Database>,
+  query: string,
+  limit = SUGGESTION_LIMIT,
+): Promise<NameSuggestion[]> {
+  const q = normalise(query);
+  if (q.length < MIN_NAME_QUERY) return [];
+  const digits = q.replace(/-/g, '');
+  const bySsn = /^\d+$/.test(digits);
+  const rows = await matchRows<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    date_of_birth: string;
+  }>(
+    db,
+    q,
+    bySsn
+      ? [prefixBranch('civilians', sql.raw('ssn'), prefixOf(digits), 1, limit)]
+      : [
+          prefixBranch('civilians', NAME, prefixOf(q), 1, limit),
+          prefixBranch('civilians', LAST_NAME, prefixOf(q), 2, limit),
+        ],
+    bySsn ? undefined : fuzzyBranches('civilians', NAME, q, limit),
+  );
+  return rankAndTrim(
+    rows.map((r) => {
+      const name = `${r.first_name} ${r.last_name}`;
+      return {
+        item: { _id: r.id, name, dateOfBirth: r.date_of_birth },
+        rank: name.toLowerCase() === q ? 0 : r.rank,
+        key: name.toLowerCase(),
+        similarity: r.similarity,
+      };
+    }),
+    limit,
+  );
+}
+
+export async function suggestVehicles(
+  db: Kysely<Database>,
+  query: string,
+  limit = SUGGESTION_LIMIT,
+): Promise<VehicleSuggestion[]> {
+  const q = normalise(query).replace(/ /g, '');
+  if (!q) return [];
+  const rows = await matchRows<{
+    id: string;
+    plate: string;
+    vin: string | null;
+    make: string;
+    model: string;
+    color: string | null;
+    civilian_id: string;
+  }>(
+    db,
+    q,
+    [
+      prefixBranch('vehicles', PLATE, prefixOf(q), 1, limit),
+      prefixBranch('vehicles', VIN, prefixOf(q), 2, limit),
+    ],
+    fuzzyBranches('vehicles', PLATE, q, limit),
+  );
+  return rankAndTrim(
+    rows.map((r) => ({
+      item: {
+        _id: r.id,
+        plate: r.plate,
+        vin: r.vin,
+        make: r.make,
+        model: r.model,
+        color: r.color,
+        civilianId: r.civilian_id,
+      },
+      rank: r.plate.toLowerCase() === q || r.vin?.toLowerCase() === q ? 0 : r.rank,
+      key: r.plate.toLowerCase(),
+      similarity: r.similarity,
+    })),
+    limit,
+  );
+}
+
+export async function suggestWeapons(
+  db: Kysely<Database>,
+  query: string,
+  limit = SUGGESTION_LIMIT,
+): Promise<WeaponSuggestion[]> {
+  const q = normalise(query);
+  if (!q) return [];
+  // Serials all start "WPN-": the characters after it find the weapon too.
+  const bare = q.replace(/^wpn-?/, '');
+  const prefixes = [prefixBranch('weapons', SERIAL, prefixOf(q), 1, limit)];
+  if (bare && !q.includes(' ')) {
+    prefixes.push(prefixBranch('weapons', SERIAL, prefixOf(`wpn-${bare}`), 1, limit));
+  }
+  if (q.length >= MIN_NAME_QUERY) {
+    prefixes.push(prefixBranch('weapons', OWNER, prefixOf(q), 2, limit));
+  }
+  const rows = await matchRows<{
+    id: string;
+    serial_number: string;
+    weapon_type: string;
+    registered_name: string;
+    civilian_id: string;
+  }>(db, bare, prefixes, bare ? fuzzyBranches('weapons', SERIAL_TAIL, bare, limit) : undefined);
+  return rankAndTrim(
+    rows.map((r) => {
+      const serial = r.serial_number.toLowerCase();
+      return {
+        item: {
+          _id: r.id,
+          serialNumber: r.serial_number,
+          weaponType: r.weapon_type,
+          registeredName: r.registered_name,
+          civilianId: r.civilian_id,
+        },
+        rank: serial === q || serial === `wpn-${bare}` ? 0 : r.rank,
+        key: serial,
+        similarity: r.similarity,
+      };
+    }),
+    limit,
+  );
+}
+
+async function civilianJson(db: Kysely<Database>, civilianId: string): Promise<CivilianJson> {
+  const row = await db
+    .selectFrom('civilians')
+    .selectAll()
+    .where('id', '=', civilianId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  const [licenses, vehicles, weapons] = await Promise.all([
+    db
+      .selectFrom('civilian_licenses')
+      .select('license_type')
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('weapons')
+      .select('id')
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return toCivilianJson(row, {
+    licenses: licenses.map((l) => l.license_type),
+    vehicles: vehicles.map((v) => v.id),
+    weapons: weapons.map((w) => w.id),
+  });
+}
+
+/** Spec "Search Database": a plate (or VIN), exactly, or the vehicle chosen from suggestions. */
+export async function findVehicle(
+  db: Kysely<Database>,
+  by: { plate?: string | undefined; id?: string | undefined },
+): Promise<{ vehicle: VehicleJson; civilian: CivilianJson }> {
+  let query = db.selectFrom('vehicles').selectAll();
+  if (by.id) query = query.where('id', '=', by.id);
+  else {
+    const q = normalise(by.plate ?? '').replace(/ /g, '');
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(plate)`, '=', q), eb(sql`lower(vin)`, '=', q)]),
+    );
+  }
+  const row = await query.limit(1).executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'No vehicle matches that plate or VIN.');
+  return { vehicle: toVehicleJson(row), civilian: await civilianJson(db, row.civilian_id) };
+}
+
+/** A serial number, exactly (with or without "WPN-"), or the weapon chosen from suggestions. */
+export async function findWeapon(
+  db: Kysely<Database>,
+  by: { serial?: string | undefined; id?: string | undefined },
+): Promise<{ weapon: WeaponJson; civilian: CivilianJson }> {
+  let query = db.selectFrom('weapons').selectAll();
+  if (by.id) query = query.where('id', '=', by.id);
+  else {
+    const q = normalise(by.serial ?? '');
+    query = query.where(sql`lower(serial_number)`, 'in', [q, `wpn-${q}`]);
+  }
+  const row = await query.limit(1).executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'No weapon matches that serial number.');
+  return { weapon: toWeaponJson(row), civilian: await civilianJson(db, row.civilian_id) };
+}
+
+/** A name search: an SSN, or a full name exactly (the oldest such civilian first). */
+export async function findCivilianIdByName(db: Kysely<Database>, name: string): Promise<string> {
+  const q = normalise(name);
+  const digits = q.replace(/-/g, '');
+  const row = await db
+    .selectFrom('civilians')
+    .select('id')
+    .where((eb) => (/^\d{9}$/.test(digits) ? eb('ssn', '=', digits) : eb(sql`${NAME}`, '=', q)))
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'No civilian matches that name or SSN.');
+  return row.id;
+}
+
+export interface CivilianProfile {
+  civilian: CivilianJson;
+  licenses: { type: string; status: string }[];
+  vehicles: VehicleJson[];
+  weapons: WeaponJson[];
+  /** Spec: blood type, allergies, medication and past history are shown as Unknown. */
+  medical: {
+    bloodType: 'Unknown';
+    allergies: 'Unknown';
+    medication: 'Unknown';
+    pastHistory: 'Unknown';
+    emergencyContactName: string | null;
+    records: MedicalRecordJson[];
+  };
+  records: RecordsByType;
+  warrants: WarrantJson[];
+}
+
+/** The owner profile an officer sees; records and warrants are the officer's department's. */
+export async function civilianProfile(
+  db: Kysely<Database>,
+  civilianId: string,
+  department: Department,
+  now: Date,
+): Promise<CivilianProfile> {
+  const civilian = await civilianJson(db, civilianId);
+  const [licenses, vehicles, weapons, medical, records, warrants] = await Promise.all([
+    db
+      .selectFrom('civilian_licenses')
+      .select(['license_type', 'status'])
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('weapons')
+      .selectAll()
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('medical_records')
+      .selectAll()
+      .where('civilian_id', '=', civilianId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    listCivilianRecords(db, civilianId, department),
+    listWarrants(db, department, now, { civilianId }),
+  ]);
+  return {
+    civilian,
+    licenses: licenses.map((l) => ({ type: l.license_type, status: l.status })),
+    vehicles: vehicles.map(toVehicleJson),
+    weapons: weapons.map(toWeaponJson),
+    medical: {
+      bloodType: 'Unknown',
+      allergies: 'Unknown',
+      medication: 'Unknown',
+      pastHistory: 'Unknown',
+      emergencyContactName: civilian.emergencyContactName,
+      records: medical.map(toMedicalRecordJson),
+    },
+    records,
+    warrants,
+  };
+}

@@ -1,0 +1,176 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+import type { WarrantsTable, WarrantType } from '../schema/records';
+import type { Officer } from '../officers';
+import { DomainError } from '../errors';
+
+export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
+
+/** Spec "Warrant": civilianId populated with the civilian's names. */
+export interface WarrantJson {
+  _id: string;
+  civilianId: { _id: string; firstName: string; lastName: string };
+  type: WarrantType;
+  reason: string;
+  expiresAt: string | null;
+  status: WarrantStatus;
+  officerName: string;
+  officerCallsign: string;
+  platform: Department;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+
+type WarrantRow = Selectable<WarrantsTable> & { first_name: string; last_name: string };
+
+/** An Active warrant past its expiry reads as Expired; the stored status never changes by time. */
+export function warrantStatus(
+  row: Pick<WarrantRow, 'status' | 'expires_at'>,
+  now: Date,
+): WarrantStatus {
+  if (row.status === 'Active' && row.expires_at && row.expires_at <= now) return 'Expired';
+  return row.status;
+}
+
+function toWarrantJson(row: WarrantRow, now: Date): WarrantJson {
+  return {
+    _id: row.id,
+    civilianId: { _id: row.civilian_id, firstName: row.first_name, lastName: row.last_name },
+    type: row.type,
+    reason: row.reason,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    status: warrantStatus(row, now),
+    officerName: row.officer_name,
+    officerCallsign: row.officer_callsign,
+    platform: row.department,
+    createdAt: row.created_at.toISOString(),
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    resolvedBy: row.resolved_by_name,
+  };
+}
+
+function warrantQuery(db: Kysely<Database>, department: Department) {
+  return db
+    .selectFrom('warrants as w')
+    .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
+    .selectAll('w')
+    .select(['c.first_name', 'c.last_name'])
+    .where('w.department', '=', department);
+}
+
+/** The department's warrants, newest first (at most `limit`). */
+export async function listWarrants(
+  db: Kysely<Database>,
+  department: Department,
+  now: Date,
+  options: { civilianId?: string; limit?: number } = {},
+): Promise<WarrantJson[]> {
+  let query = warrantQuery(db, department);
+  if (options.civilianId) query = query.where('w.civilian_id', '=', options.civilianId);
+  const rows = await query
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id')
+    .limit(options.limit ?? 500)
+    .execute();
+  return rows.map((r) => toWarrantJson(r, now));
+}
+
+/** Every department's warrants on one civilian (the owner's own Records panel). */
+export async function listWarrantsOnCivilian(
+  db: Kysely<Database>,
+  civilianId: string,
+  now: Date,
+): Promise<WarrantJson[]> {
+  const rows = await db
+    .selectFrom('warrants as w')
+    .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
+    .selectAll('w')
+    .select(['c.first_name', 'c.last_name'])
+    .where('w.civilian_id', '=', civilianId)
+    .orderBy('w.created_at', 'desc')
+    .execute();
+  return rows.map((r) => toWarrantJson(r, now));
+}
+
+export interface CreateWarrantInput {
+  type: WarrantType;
+  civilianId: string;
+  reason: string;
+  expiresAt: Date | null;
+}
+
+export async function createWarrant(
+  db: Kysely<Database>,
+  officer: Officer,
+  input: CreateWarrantInput,
+  now: Date,
+): Promise<WarrantJson> {
+  if (input.expiresAt && input.expiresAt <= now) {
+    throw new DomainError('invalid', 'The expiration must be in the future.');
+  }
+  const civilian = await db
+    .selectFrom('civilians')
+    .select('id')
+    .where('id', '=', input.civilianId)
+    .executeTakeFirst();
+  if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+  const { id } = await db
+    .insertInto('warrants')
+    .values({
+      civilian_id: civilian.id,
+      department: officer.department,
+      type: input.type,
+      reason: input.reason,
+      expires_at: input.expiresAt,
+      officer_id: officer.id,
+      officer_name: `${officer.first_name} ${officer.last_name}`,
+      officer_callsign: officer.callsign,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getWarrant(db, officer.department, id, now);
+}
+
+export async function getWarrant(
+  db: Kysely<Database>,
+  department: Department,
+  id: string,
+  now: Date,
+): Promise<WarrantJson> {
+  const row = await warrantQuery(db, department).where('w.id', '=', id).executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Warrant not found.');
+  return toWarrantJson(row, now);
+}
+
+/** Resolves an Active warrant of the officer's department (an expired one can be resolved too). */
+export async function resolveWarrant(
+  db: Kysely<Database>,
+  officer: Officer,
+  id: string,
+  now: Date,
+): Promise<WarrantJson> {
+  const updated = await db
+    .updateTable('warrants')
+    .set({
+      status: 'Resolved',
+      resolved_at: now,
+      resolved_by: officer.id,
+      resolved_by_name: `${officer.first_name} ${officer.last_name}`,
+    })
+    .where('id', '=', id)
+    .where('department', '=', officer.department)
+    .where('status', '=', 'Active')
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) {
+    const current = await getWarrant(db, officer.department, id, now);
+    throw new DomainError(
+      'conflict',
+      current.status === 'Resolved' ? 'This warrant is already resolved.' : 'Warrant not active.',
+    );
+  }
+  return getWarrant(db, officer.department, id, now);
+}

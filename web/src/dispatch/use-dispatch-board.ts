@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  dispatchApi,
+  type BoloView,
+  type CallView,
+  type PanicView,
+  type UnitView,
+} from './dispatch-api';
+
+/** What every officer of the department sees live: active calls and BOLOs, units, alerts. */
+export interface Board {
+  calls: CallView[];
+  bolos: BoloView[];
+  units: UnitView[];
+  alerts: PanicView[];
+}
+
+export type Connection = 'connecting' | 'live' | 'reconnecting';
+
+export type BoardEvent =
+  | { type: 'call.created' | 'call.updated' | 'call.closed'; data: CallView }
+  | { type: 'bolo.created' | 'bolo.cleared'; data: BoloView }
+  | { type: 'unit.updated'; data: UnitView }
+  | { type: 'panic.raised' | 'panic.acknowledged'; data: PanicView };
+
+const EVENT_TYPES = [
+  'call.created',
+  'call.updated',
+  'call.closed',
+  'bolo.created',
+  'bolo.cleared',
+  'unit.updated',
+  'panic.raised',
+  'panic.acknowledged',
+] as const;
+
+/** A stream the server refused (signed out, profile gone) is retried after this long. */
+const REOPEN_MS = 3000;
+
+function upsert<T>(list: T[], item: T, key: (t: T) => string, keep: boolean): T[] {
+  const rest = list.filter((x) => key(x) !== key(item));
+  return keep ? [...rest, item] : rest;
+}
+
+const byNumber = (a: CallView, b: CallView) => a.callNumber - b.callNumber;
+const newestFirst = (a: BoloView, b: BoloView) => b.createdAt.localeCompare(a.createdAt);
+const byCallsign = (a: UnitView, b: UnitView) => a.callsign.localeCompare(b.callsign);
+
+/**
+ * Events carry the whole entity after the change, so applying one is idempotent and the
+ * last event about an entity always describes it.
+ */
+export function applyEvent(board: Board, event: BoardEvent): Board {
+  switch (event.type) {
+    case 'call.created':
+    case 'call.updated':
+    case 'call.closed': {
+      const keep = event.data.status === 'Active';
+      return {
+        ...board,
+        calls: upsert(board.calls, event.data, (c) => c._id, keep).sort(byNumber),
+      };
+    }
+    case 'bolo.created':
+    case 'bolo.cleared': {
+      const keep = event.data.status === 'Active';
+      return {
+        ...board,
+        bolos: upsert(board.bolos, event.data, (b) => b._id, keep).sort(newestFirst),
+      };
+    }
+    case 'unit.updated':
+      return {
+        ...board,
+        units: upsert(board.units, event.data, (u) => u.officerId, event.data.onDuty).sort(
+          byCallsign,
+        ),
+      };
+    case 'panic.raised':
+    case 'panic.acknowledged':
+      return {
+        ...board,
+        alerts: upsert(board.alerts, event.data, (a) => a._id, !event.data.acknowledgedAt),
+      };
+  }
+}
+
+async function loadBoard(): Promise<Board> {
+  const [calls, bolos, units, alerts] = await Promise.all([
+    dispatchApi.calls(),
+    dispatchApi.bolos(),
+    dispatchApi.units(),
+    dispatchApi.alerts(),
+  ]);
+  return { calls: calls.calls, bolos: bolos.bolos, units: units.units, alerts: alerts.alerts };
+}
+
+/**
+ * The department's live board over GET /api/events. EventSource reconnects by itself and
+ * sends Last-Event-ID, so the server replays what was missed; when the server says it cannot
+ * (`ready` with resumed false) the lists are reloaded, and events that arrive meanwhile are
+ * applied on top of the reload in order.
+ */
+export function useDispatchBoard(
+  profileKey: string | null,
+  onEvent?: (event: BoardEvent) => void,
+): {
+  board: Board | null;
+  connection: Connection;
+  loadError: boolean;
+  apply(event: BoardEvent): void;
+} {
+  const [board, setBoard] = useState<Board | null>(null);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [loadError, setLoadError] = useState(false);
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+
+  const apply = useCallback((event: BoardEvent) => {
+    setBoard((b) => (b ? applyEvent(b, event) : b));
+  }, []);
+
+  useEffect(() => {
+    if (!profileKey) return;
+    let stopped = false;
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let lastId: string | undefined;
+    // Events received while a reload is in flight, re-applied on top of its result.
+    let buffer: BoardEvent[] | null = null;
+    let generation = 0;
+
+    const reload = async () => {
+      const mine = ++generation;
+      buffer = [];
+      try {
+        const fresh = await loadBoard();
+        if (stopped || mine !== generation) return;
+        const replay = buffer;
+        buffer = null;
+        setBoard(replay.reduce(applyEvent, fresh));
+        setLoadError(false);
+      } catch (err) {
+        if (stopped || mine !== generation) return;
+        buffer = null;
+        console.error('Failed to load the dispatch board', err);
+        setLoadError(true);
+      }
+    };
+
+    const open = () => {
+      const url = lastId ? `/api/events?lastEventId=${encodeURIComponent(lastId)}` : '/api/events';
+      const es = new EventSource(url, { withCredentials: true });
+      source = es;
+      es.addEventListener('ready', (e) => {
+        lastId = e.lastEventId || lastId;
+        setConnection('live');
+        const { resumed } = JSON.parse(e.data as string) as { resumed: boolean };
+        if (!resumed) void reload();
+      });
+      for (const type of EVENT_TYPES) {
+        es.addEventListener(type, (e) => {
+          lastId = e.lastEventId || lastId;
+          const event = { type, data: JSON.parse(e.data as string) } as BoardEvent;
+          if (buffer) buffer.push(event);
+          else setBoard((b) => (b ? applyEvent(b, event) : b));
+          onEventRef.current?.(event);
+        });
+      }
+      es.onerror = () => {
+        if (stopped) return;
+        setConnection('reconnecting');
+        // CONNECTING: the browser retries by itself. CLOSED: the server refused; try again.
+        if (es.readyState === EventSource.CLOSED) {
+          es.close();
+          reopen = setTimeout(open, REOPEN_MS);
+        }
+      };
+    };
+
+    setBoard(null);
+    setConnection('connecting');
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [profileKey]);
+
+  return { board, connection, loadError, apply };
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { SelectField, TextAreaField, TextField } from '../components/field';
+import { formatDateTime } from '../lib/format';
+import { OfficerGate } from './officer-gate';
+import {
+  fullName,
+  recordsApi,
+  type IncidentReport,
+  type IncidentType,
+  type Officer,
+} from './records-api';
+
+const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
+
+/** /dashboard/pso/create-report: a free-form report, stored as the department's incident report. */
+export function CreateReportPage() {
+  return (
+    <OfficerGate title="Create Report">
+      {(officer) => <CreateReport officer={officer} />}
+    </OfficerGate>
+  );
+}
+
+function CreateReport({ officer }: { officer: Officer }) {
+  const [title, setTitle] = useState('');
+  const [type, setType] = useState<IncidentType>(INCIDENT_TYPES[0]);
+  const [description, setDescription] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reports, setReports] = useState<IncidentReport[] | null>(null);
+
+  const load = useCallback(() => {
+    recordsApi
+      .incidentReports()
+      .then(setReports)
+      .catch((err: unknown) => {
+        console.error('Failed to load reports', err);
+        setReports([]);
+      });
+  }, []);
+  useEffect(load, [load]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      await recordsApi.fileIncidentReport({
+        title: title.trim(),
+        type,
+        description: description.trim(),
+      });
+      // Spec: the page shows "Report submitted!" and clears the form.
+      setResult({ ok: true, text: 'Report submitted!' });
+      setTitle('');
+      setType(INCIDENT_TYPES[0]);
+      setDescription('');
+      load();
+    } catch (err) {
+      console.error('Failed to submit report', err);
+      setResult({ ok: false, text: 'Failed to submit report.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <h1>Create Report</h1>
+      <form className="panel form" onSubmit={(e) => void submit(e)}>
+        <div className="form-grid">
+          <TextField
+            label="Title"
+            required
+            maxLength={200}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <TextField
+            label="Officer Name"
+            readOnly
+            value={`${fullName(officer)} (${officer.callsign})`}
+          />
+        </div>
+        <SelectField
+          label="Type"
+          options={INCIDENT_TYPES}
+          value={type}
+          onChange={(e) => setType(e.target.value as IncidentType)}
+        />
+        <TextAreaField
+          label="Description"
+          required
+          maxLength={5000}
+          rows={6}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {result && (
+          <p
+            className={`message ${result.ok ? 'success' : 'error'}`}
+            role={result.ok ? 'status' : 'alert'}
+          >
+            {result.text}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Submitting...' : 'Submit Report'}
+          </button>
+        </div>
+      </form>
+
+      <section className="panel section-gap" aria-labelledby="recent-incidents">
+        <h2 id="recent-incidents">Recent Reports</h2>
+        {reports === null ? (
+          <p className="muted">Loading...</p>
+        ) : reports.length === 0 ? (
+          <p className="muted">No reports filed yet.</p>
+        ) : (
+          <ul className="record-list">
+            {reports.map((r) => (
+              <li key={r._id} className="record-item">
+                <div className="record-item-head">
+                  <span>{r.title}</span>
+                  <span className="badge badge-gray">{r.type}</span>
+                </div>
+                <p className="report-details">{r.description}</p>
+                <p className="record-item-meta">
+                  {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

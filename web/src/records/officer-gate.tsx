@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../app/session';
+import { recordsApi, type Officer } from './records-api';
+import './records.css';
+
+type OfficerState =
+  | { status: 'loading' }
+  | { status: 'ready'; officer: Officer }
+  | { status: 'none' }
+  | { status: 'error' };
+
+/** The signed-in member's active officer profile (names and callsigns on records come from it). */
+export function useOfficer(): OfficerState {
+  const [state, setState] = useState<OfficerState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    recordsApi
+      .myOfficer()
+      .then((officer) => {
+        if (current) setState(officer ? { status: 'ready', officer } : { status: 'none' });
+      })
+      .catch((err: unknown) => {
+        console.error('Failed to load officer info', err);
+        if (current) setState({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * Officer screens need the public safety role and a registered officer profile; without
+ * them the screen explains what is missing instead of failing call by call.
+ */
+export function OfficerGate({
+  title,
+  children,
+}: {
+  title: string;
+  children: (officer: Officer) => ReactNode;
+}) {
+  const { session } = useSession();
+  const state = useOfficer();
+  if (!session.user?.permissions.publicSafety) {
+    return (
+      <section className="page">
+        <h1>{title}</h1>
+        <p className="muted">This screen is for public safety officers.</p>
+      </section>
+    );
+  }
+  if (state.status === 'ready') return children(state.officer);
+  return (
+    <section className="page">
+      <h1>{title}</h1>
+      {state.status === 'loading' && <p className="muted">Loading...</p>}
+      {state.status === 'error' && (
+        <p className="message error" role="alert">
+          Failed to load officer info.
+        </p>
+      )}
+      {state.status === 'none' && (
+        <div className="panel">
+          <p>You need an officer profile before using this screen.</p>
+          <Link className="btn btn-primary" to="/dashboard/pso">
+            Register on the Officer Dashboard
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** "D-104 · Jordan Reyes" */
+export const officerLabel = (o: Officer) => `${o.callsign} · ${o.firstName} ${o.lastName}`;

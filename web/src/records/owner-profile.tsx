@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
+import { CreateReportModal } from './create-report-modal';
+import { WarrantStatusBadge, warrantStatus } from './warrant-status';
+import { fullName, type Officer, type OwnerProfile, type RecordEntry } from './records-api';
+
+/** The registered owner: personal and medical information, what they own and their records. */
+export function OwnerProfileView({
+  profile,
+  officer,
+  onChanged,
+}: {
+  profile: OwnerProfile;
+  officer: Officer;
+  onChanged(): void;
+}) {
+  const { civilian, medical } = profile;
+  const [reporting, setReporting] = useState(false);
+  const activeWarrants = profile.warrants.filter((w) => warrantStatus(w) === 'Active');
+  const personal: [string, string][] = [
+    ['Name', fullName(civilian)],
+    ['Middle Initial', orNA(civilian.middleInitial)],
+    ['Date of Birth', formatDate(civilian.dateOfBirth)],
+    ['Age', orNA(civilian.age)],
+    ['Sex', orNA(civilian.sex)],
+    ['SSN', orNA(civilian.ssn)],
+    ['Residence', orNA(civilian.residence)],
+    ['Zip Code', orNA(civilian.zipCode)],
+    ['Occupation', orNA(civilian.occupation)],
+    ['Height', orNA(civilian.height)],
+    ['Weight', orNA(civilian.weight)],
+    ['Hair', orNA(civilian.hairColor)],
+    ['Eyes', orNA(civilian.eyeColor)],
+    ['Skin Tone', orNA(civilian.skinTone)],
+    ['Known Aliases', civilian.knownAliases?.length ? civilian.knownAliases.join(', ') : 'N/A'],
+  ];
+
+  return (
+    <section aria-label="Owner profile" className="section-gap">
+      <div className="profile-title">
+        <h2>{fullName(civilian)}</h2>
+        {civilian.deceased && <span className="badge badge-gray">Deceased</span>}
+        {activeWarrants.length > 0 && (
+          <span className="badge badge-red">
+            {activeWarrants.length === 1
+              ? '1 Active Warrant'
+              : `${activeWarrants.length} Active Warrants`}
+          </span>
+        )}
+      </div>
+      <div className="profile-grid">
+        <section className="panel" aria-labelledby="pi-title">
+          <h3 id="pi-title">Personal Information</h3>
+          <Details rows={personal} />
+        </section>
+        <div>
+          <section className="panel" aria-labelledby="mi-title">
+            <h3 id="mi-title">Medical Information</h3>
+            <Details
+              rows={[
+                ['Blood Type', medical.bloodType],
+                ['Allergies', medical.allergies],
+                ['Medication', medical.medication],
+                ['Past History', medical.pastHistory],
+                ['Emergency Contact', orNA(medical.emergencyContactName)],
+              ]}
+            />
+            {medical.records.length > 0 && (
+              <>
+                <h4 className="section-gap">Medical Notes</h4>
+                <ul className="plain-list">
+                  {medical.records.map((m) => (
+                    <li key={m._id}>
+                      {m.description}{' '}
+                      <span className="muted small">({formatDate(m.createdAt)})</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <section className="panel" aria-labelledby="lic-title">
+            <h3 id="lic-title">Licenses</h3>
+            {profile.licenses.length === 0 ? (
+              <p className="muted">No licenses found.</p>
+            ) : (
+              <ul className="plain-list">
+                {profile.licenses.map((l) => (
+                  <li key={l.type}>
+                    <span className={`badge ${l.status === 'Valid' ? 'badge-green' : 'badge-red'}`}>
+                      {l.status}
+                    </span>{' '}
+                    {l.type}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="panel" aria-labelledby="pst-title">
+            <h3 id="pst-title">Public Safety Tools</h3>
+            <div className="button-row">
+              <button type="button" className="btn btn-primary" onClick={() => setReporting(true)}>
+                Create Report
+              </button>
+              <button
+                type="button"
+                className="btn btn-warning"
+                disabled
+                title="License suspension is not available yet."
+              >
+                Suspend License
+              </button>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section className="panel section-gap" aria-labelledby="veh-title">
+        <h3 id="veh-title">Registered Vehicles</h3>
+        {profile.vehicles.length === 0 ? (
+          <p className="muted">No vehicles registered.</p>
+        ) : (
+          <div className="table-wrap rec-table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Plate</th>
+                  <th scope="col">Make</th>
+                  <th scope="col">Model</th>
+                  <th scope="col">Color</th>
+                  <th scope="col">Year</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.vehicles.map((v) => (
+                  <tr key={v._id}>
+                    <td>{v.plate}</td>
+                    <td>{v.make}</td>
+                    <td>{v.model}</td>
+                    <td>{orNA(v.color)}</td>
+                    <td>{orNA(v.year)}</td>
+                    <td>{v.status || 'Valid'}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-danger"
+                        disabled
+                        title="Impounding is not available yet."
+                      >
+                        Impound
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="panel section-gap" aria-labelledby="fa-title">
+        <h3 id="fa-title">Registered Firearms</h3>
+        {profile.weapons.length === 0 ? (
+          <p className="muted">No firearms registered.</p>
+        ) : (
+          <div className="table-wrap rec-table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Model</th>
+                  <th scope="col">Serial</th>
+                  <th scope="col">Registered To</th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.weapons.map((w) => (
+                  <tr key={w._id}>
+                    <td>{w.weaponType}</td>
+                    <td>{w.serialNumber}</td>
+                    <td>{w.registeredName}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <div className="records-grid section-gap" aria-label="Past records" role="group">
+        <RecordsSection
+          title="Citations"
+          empty="No citations found."
+          records={profile.records.citations}
+        />
+        <RecordsSection
+          title="Warnings"
+          empty="No warnings found."
+          records={profile.records.warnings}
+        />
+        <RecordsSection
+          title="Arrests"
+          empty="No arrests found."
+          records={profile.records.arrests}
+        />
+        <section className="panel" aria-labelledby="war-title">
+          <h3 id="war-title">Warrants</h3>
+          {profile.warrants.length === 0 ? (
+            <p className="muted">No warrants found.</p>
+          ) : (
+            <ul className="record-list">
+              {profile.warrants.map((w) => (
+                <li key={w._id} className="record-item">
+                  <div className="record-item-head">
+                    <span>{w.type} Warrant</span>
+                    <WarrantStatusBadge warrant={w} />
+                  </div>
+                  <p>{w.reason}</p>
+                  <p className="record-item-meta">
+                    {w.officerName} ({w.officerCallsign}) · {formatDateTime(w.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {reporting && (
+        <CreateReportModal
+          civilian={civilian}
+          officer={officer}
+          onClose={() => setReporting(false)}
+          onSubmitted={onChanged}
+        />
+      )}
+    </section>
+  );
+}
+
+function Details({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="details">
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RecordsSection({
+  title,
+  empty,
+  records,
+}: {
+  title: string;
+  empty: string;
+  records: RecordEntry[];
+}) {
+  const id = `rec-${title.toLowerCase()}`;
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {records.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="record-list">
+          {records.map((r) => (
+            <li key={r._id} className="record-item">
+              <div className="record-item-head">
+                <span>{r.reason}</span>
+                <FineBadge record={r} />
+              </div>
+              <p className="record-item-meta">
+                Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
+              </p>
+              {r.notes && <p>{r.notes}</p>}
+              <p className="record-item-meta">
+                {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function FineBadge({ record }: { record: Pick<RecordEntry, 'fineStatus'> }) {
+  if (record.fineStatus === 'paid') return <span className="badge badge-green">Paid</span>;
+  if (record.fineStatus === 'unpaid') return <span className="badge badge-yellow">Unpaid</span>;
+  return null;
+}

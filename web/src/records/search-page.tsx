@@ -1,0 +1,235 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { ApiError } from '../lib/api';
+import { formatDate } from '../lib/format';
+import { OfficerGate } from './officer-gate';
+import { OwnerProfileView } from './owner-profile';
+import { SuggestInput } from './suggest-input';
+import {
+  fullName,
+  recordsApi,
+  type Civilian,
+  type Officer,
+  type OwnerProfile,
+  type SearchMode,
+  type Vehicle,
+  type Weapon,
+} from './records-api';
+
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'vehicle'; vehicle: Vehicle; civilian: Civilian | null }
+  | { kind: 'weapon'; weapon: Weapon; civilian: Civilian | null }
+  | { kind: 'profile'; profile: OwnerProfile };
+
+/** Spec section 9: names need 2 characters before suggestions; plates and serials 1. */
+const MIN_CHARS: Record<SearchMode, number> = { name: 2, plate: 1, weapon: 1 };
+
+export function SearchDatabasePage() {
+  return (
+    <OfficerGate title="Search Database">
+      {(officer) => <SearchDatabase officer={officer} />}
+    </OfficerGate>
+  );
+}
+
+function SearchDatabase({ officer }: { officer: Officer }) {
+  const [text, setText] = useState<Record<SearchMode, string>>({ name: '', plate: '', weapon: '' });
+  // Spec: the search mode is whichever input was used last.
+  const [mode, setMode] = useState<SearchMode>('name');
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+
+  const type = (m: SearchMode) => (value: string) => {
+    setMode(m);
+    setText((t) => ({ ...t, [m]: value }));
+  };
+
+  const run = useCallback(async (load: () => Promise<Result>) => {
+    setResult({ kind: 'loading' });
+    try {
+      setResult(await load());
+    } catch (err) {
+      // Spec section 8: search failures are only logged; "not found" is simply no match.
+      if (!(err instanceof ApiError && err.status === 404)) console.error('Search failed', err);
+      setResult({ kind: 'none' });
+    }
+  }, []);
+
+  const showOwner = useCallback(
+    (civilianId: string) =>
+      run(async () => ({ kind: 'profile', profile: await recordsApi.profile(civilianId) })),
+    [run],
+  );
+
+  /** `pickedId` is the suggestion chosen, which makes a plate or serial match exact. */
+  const search = (m: SearchMode, value: string, pickedId?: string) => {
+    const q = value.trim();
+    if (!q) return;
+    if (m === 'plate') {
+      void run(async () => ({ kind: 'vehicle', ...(await recordsApi.searchPlate(q, pickedId)) }));
+    } else if (m === 'weapon') {
+      void run(async () => ({ kind: 'weapon', ...(await recordsApi.searchWeapon(q, pickedId)) }));
+    } else {
+      void run(async () => ({ kind: 'profile', profile: await recordsApi.searchName(q) }));
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(mode, text[mode]);
+  };
+
+  const reloadProfile = () => {
+    if (result.kind === 'profile') {
+      const id = result.profile.civilian._id;
+      recordsApi
+        .profile(id)
+        .then((profile) => setResult({ kind: 'profile', profile }))
+        .catch((err: unknown) => console.error('Failed to reload the profile', err));
+    }
+  };
+
+  return (
+    <section className="page">
+      <h1>Search Database</h1>
+      <form className="panel" onSubmit={submit} role="search" aria-label="Search the database">
+        <div className="search-inputs">
+          <SuggestInput
+            label="Name or SSN"
+            placeholder="First and last name, or SSN"
+            value={text.name}
+            onChange={type('name')}
+            minChars={MIN_CHARS.name}
+            load={async (q) =>
+              (await recordsApi.suggestNames(q)).map((s) => ({
+                key: s._id,
+                label: s.name,
+                detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
+              }))
+            }
+            onPick={(s) => {
+              setMode('name');
+              setText((t) => ({ ...t, name: s.label }));
+              void showOwner(s.key);
+            }}
+            onEnter={() => search('name', text.name)}
+          />
+          <SuggestInput
+            label="Plate or VIN"
+            placeholder="Plate or VIN"
+            value={text.plate}
+            onChange={type('plate')}
+            minChars={MIN_CHARS.plate}
+            load={async (q) =>
+              (await recordsApi.suggestVehicles(q)).map((s) => ({
+                key: s._id,
+                label: s.plate,
+                detail: [s.make, s.model].filter(Boolean).join(' ') || undefined,
+              }))
+            }
+            onPick={(s) => {
+              setMode('plate');
+              setText((t) => ({ ...t, plate: s.label }));
+              search('plate', s.label, s.key);
+            }}
+            onEnter={() => search('plate', text.plate)}
+          />
+          <SuggestInput
+            label="Name or Serial"
+            placeholder="Weapon serial"
+            value={text.weapon}
+            onChange={type('weapon')}
+            minChars={MIN_CHARS.weapon}
+            load={async (q) =>
+              (await recordsApi.suggestWeapons(q)).map((s) => ({
+                key: s._id,
+                label: s.serialNumber,
+                detail: s.weaponType,
+              }))
+            }
+            onPick={(s) => {
+              setMode('weapon');
+              setText((t) => ({ ...t, weapon: s.label }));
+              search('weapon', s.label, s.key);
+            }}
+            onEnter={() => search('weapon', text.weapon)}
+          />
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </div>
+      </form>
+
+      <div aria-live="polite">
+        {result.kind === 'loading' && <p className="muted section-gap">Searching...</p>}
+        {result.kind === 'none' && <p className="muted section-gap">No matching records found.</p>}
+      </div>
+      {result.kind === 'vehicle' && (
+        <section className="panel section-gap match-card" aria-labelledby="vm-title">
+          <div>
+            <h2 id="vm-title">Vehicle Match</h2>
+            <dl className="details">
+              <dt>Plate</dt>
+              <dd>{result.vehicle.plate}</dd>
+              <dt>Make</dt>
+              <dd>{result.vehicle.make}</dd>
+              <dt>Model</dt>
+              <dd>{result.vehicle.model}</dd>
+              <dt>Color</dt>
+              <dd>{result.vehicle.color || 'N/A'}</dd>
+              <dt>Insured</dt>
+              <dd>{result.vehicle.insured ? 'Yes' : 'No'}</dd>
+            </dl>
+          </div>
+          <OwnerButton
+            civilian={result.civilian}
+            fallbackId={result.vehicle.civilianId}
+            onView={showOwner}
+          />
+        </section>
+      )}
+      {result.kind === 'weapon' && (
+        <section className="panel section-gap match-card" aria-labelledby="wm-title">
+          <div>
+            <h2 id="wm-title">Weapon Match</h2>
+            <dl className="details">
+              <dt>Serial</dt>
+              <dd>{result.weapon.serialNumber}</dd>
+              <dt>Type</dt>
+              <dd>{result.weapon.weaponType}</dd>
+            </dl>
+          </div>
+          <OwnerButton
+            civilian={result.civilian}
+            fallbackId={result.weapon.civilianId}
+            onView={showOwner}
+          />
+        </section>
+      )}
+      {result.kind === 'profile' && (
+        <OwnerProfileView profile={result.profile} officer={officer} onChanged={reloadProfile} />
+      )}
+    </section>
+  );
+}
+
+function OwnerButton({
+  civilian,
+  fallbackId,
+  onView,
+}: {
+  civilian: Civilian | null;
+  fallbackId: string;
+  onView(civilianId: string): void;
+}) {
+  const id = civilian?._id ?? fallbackId;
+  return (
+    <div className="button-row">
+      {civilian && <span className="muted">Registered to {fullName(civilian)}</span>}
+      <button type="button" className="btn btn-primary" disabled={!id} onClick={() => onView(id)}>
+        View Registered Owner
+      </button>
+    </div>
+  );
+}
