@@ -81,7 +81,7 @@ describe.runIf(browserAvailable())('officer dashboard (CAD)', () => {
     expect(await units.getByText('D-104').count()).toBe(0);
 
     // Officer 1 goes on duty: officer 2's Live Units show it.
-    await a.page.getByRole('button', { name: /10-41/ }).click();
+    await a.page.getByRole('button', { name: '10-41 Beginning of Tour' }).click();
     await units.getByText('D-104').waitFor();
     await units.getByText('Beginning of Tour').waitFor();
 
@@ -122,6 +122,24 @@ describe.runIf(browserAvailable())('officer dashboard (CAD)', () => {
     await banner.getByRole('button', { name: 'Acknowledge' }).click();
     await banner.waitFor({ state: 'detached' });
     await a.page.getByRole('alert').filter({ hasText: 'PANIC' }).waitFor({ state: 'detached' });
+
+    // Officer 2 loses the network; a call created meanwhile arrives once the stream resumes.
+    await b.context.setOffline(true);
+    // window.stop() drops the page's open requests, its event stream among them.
+    await b.page.evaluate(() => (globalThis as unknown as { stop(): void }).stop());
+    await b.page.getByRole('status').filter({ hasText: 'Reconnecting...' }).waitFor();
+    await a.page.getByRole('button', { name: 'Create BOLO', exact: true }).click();
+    const boloForm = a.page.getByRole('dialog', { name: 'Create BOLO' });
+    await boloForm.getByLabel('Vehicle Description').fill('Black Sultan, tinted windows');
+    await boloForm.getByLabel('Plate (optional)').fill('abc123');
+    await boloForm.getByRole('button', { name: 'Create BOLO' }).click();
+    await boloForm.waitFor({ state: 'detached' });
+    await b.context.setOffline(false);
+    await live(b.page);
+    await b.page
+      .getByRole('region', { name: 'Active BOLOs' })
+      .getByText('Black Sultan, tinted windows (ABC123)')
+      .waitFor();
 
     // Officer 1 closes the call: it leaves officer 2's table.
     const aRow = a.page

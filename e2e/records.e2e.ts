@@ -137,8 +137,19 @@ describe.runIf(browserAvailable())('officer records', () => {
     ];
     expect(first && second).toBeTruthy();
 
-    // One offense picked from the suggestions, one typed in full (any case).
+    // Text that is not in the penal code becomes a custom offense at $0 / 0 min.
     const offense = modal.getByRole('combobox', { name: 'Offense' });
+    const offenses = modal.getByRole('table', { name: 'Offenses' });
+    await offense.fill('Feeding the pigeons');
+    await offense.press('Enter');
+    const custom = offenses.getByRole('row', { name: /Feeding the pigeons/ });
+    await custom.getByText('Custom', { exact: true }).waitFor();
+    expect(await modal.getByLabel('Fine ($)').inputValue()).toBe('0.00');
+    expect(await modal.getByLabel('Jail Time (minutes)').inputValue()).toBe('0');
+    await custom.getByRole('button', { name: 'Remove Feeding the pigeons' }).click();
+    expect(await offenses.count()).toBe(0);
+
+    // One offense picked from the suggestions, one typed in full (any case).
     await offense.fill('red li');
     await modal
       .getByRole('listbox', { name: 'Offense suggestions' })
@@ -147,7 +158,6 @@ describe.runIf(browserAvailable())('officer records', () => {
     await offense.fill(second.title.toUpperCase());
     await modal.getByRole('button', { name: 'Add Offense' }).click();
 
-    const offenses = modal.getByRole('table', { name: 'Offenses' });
     await offenses.getByRole('cell', { name: first.title, exact: true }).waitFor();
     await offenses.getByRole('cell', { name: second.title, exact: true }).waitFor();
     const fine = first.fine + second.fine;
@@ -304,6 +314,12 @@ describe.runIf(browserAvailable())('officer records', () => {
     await card.getByText('Expired', { exact: true }).first().waitFor();
     expect(await card.getByText('Active', { exact: true }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Resolve Warrant' }).count()).toBe(0);
+
+    // The status filter hides it from the active list and keeps it under Expired.
+    await page.getByRole('button', { name: /^Active \(/ }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    await page.getByRole('button', { name: 'Expired (1)' }).click();
+    await card.waitFor();
   });
 
   it('files a use-of-force report and lists it with the filing officer', async () => {

@@ -37,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Events up to this id have been pruned; a client resuming from below it must reload.
     .addColumn('pruned_through', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`INSERT INTO dispatch_counters (department) VALUES ('Xbox'), ('PlayStation')`.execute(db);
+  await sql`INSERT INTO dispatch_counters (department) VALUES ('Xbox'), ('PlayStation')`.execute(
+    db,
+  );
 
   // Live state of an officer profile; a missing row means the defaults (10-8, None).
   await db.schema
@@ -121,7 +123,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('bolos')
     .addColumn('id', 'uuid', id)
     .addColumn('department', 'text', department)
-    .addColumn('bolo_type', 'text', (c) => c.notNull().check(sql`bolo_type IN ('vehicle', 'person')`))
+    .addColumn('bolo_type', 'text', (c) =>
+      c.notNull().check(sql`bolo_type IN ('vehicle', 'person')`),
+    )
     .addColumn('vehicle_description', 'text')
     .addColumn('vehicle_plate', 'text')
     .addColumn('person_description', 'text')

@@ -236,6 +236,17 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('lets go of a web stream when its reader cancels', async () => {
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const hub = eventHub(third.db, third.handle.notifier);
+    const before = hub.size;
+    const stream = await subscribe(third, officer);
+    await stream.next((e) => e.event === 'ready');
+    expect(hub.size).toBe(before + 1);
+    await stream.close();
+    await expect.poll(() => hub.size).toBe(before);
+  });
+
   it('is for officers with a profile only', async () => {
     const civilian = await ctx.member([TEST_ROLES.licenseC]);
     expect(

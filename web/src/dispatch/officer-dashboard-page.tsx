@@ -151,6 +151,15 @@ function OfficerDashboard({
         show(`New call #${c.callNumber}: ${c.type} — ${c.location}`);
       }
       if (event.type === 'panic.raised' && event.data.officerId !== initial._id) alarm();
+      // An open details view of a call or BOLO that just left the board shows its final state.
+      if (event.type === 'call.closed' || event.type === 'bolo.cleared') {
+        const gone = event.data;
+        setModal((m) =>
+          (m?.kind === 'callDetails' || m?.kind === 'boloDetails') && m.id === gone._id
+            ? ({ ...m, fallback: gone } as OpenModal)
+            : m,
+        );
+      }
       if (event.type === 'unit.updated' && event.data.officerId === initial._id) {
         const unit = event.data;
         setOfficer((o) => ({
@@ -332,6 +341,7 @@ function OfficerDashboard({
                 type="button"
                 className={`cad-status ${officer.status === s.code ? 'active' : ''}`}
                 aria-pressed={officer.status === s.code}
+                aria-label={`${s.code} ${s.label}`}
                 disabled={busyStatus !== null}
                 onClick={() => void setStatus(s.code)}
               >

@@ -17,6 +17,8 @@ import {
   type WarrantType,
 } from './records-api';
 
+const FILTERS = ['All', 'Active', 'Resolved', 'Expired'] as const;
+
 const WARRANT_TYPES = ['Arrest', 'Search'] as const satisfies WarrantType[];
 
 export function WarrantsPage() {
@@ -32,6 +34,7 @@ function Warrants({ officer }: { officer: Officer }) {
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const [resolving, setResolving] = useState<string | null>(null);
+  const [show, setShow] = useState<(typeof FILTERS)[number]>('All');
   const toast = useToast();
 
   const load = useCallback(async () => {
@@ -67,6 +70,8 @@ function Warrants({ officer }: { officer: Officer }) {
     }
   };
 
+  const shown = warrants?.filter((w) => show === 'All' || warrantStatus(w) === show);
+
   return (
     <section className="page">
       <div className="page-header">
@@ -81,10 +86,29 @@ function Warrants({ officer }: { officer: Officer }) {
         </p>
       )}
       {!error && warrants === null && <p className="muted">Loading...</p>}
-      {warrants?.length === 0 && <p className="muted">No warrants found.</p>}
       {warrants && warrants.length > 0 && (
+        <div className="filter-row" role="group" aria-label="Show warrants">
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className={`btn btn-sm ${show === f ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={show === f}
+              onClick={() => setShow(f)}
+            >
+              {f} (
+              {f === 'All'
+                ? warrants.length
+                : warrants.filter((w) => warrantStatus(w) === f).length}
+              )
+            </button>
+          ))}
+        </div>
+      )}
+      {shown?.length === 0 && <p className="muted">No warrants found.</p>}
+      {shown && shown.length > 0 && (
         <ul className="grid plain-list" aria-label="Warrants">
-          {warrants.map((w) => {
+          {shown.map((w) => {
             const status = warrantStatus(w);
             const name = w.civilianId ? fullName(w.civilianId) : 'Unknown civilian';
             return (
