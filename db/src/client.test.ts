@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from './client';
+import { createDb, LISTEN_APPLICATION_NAME, type DbHandle } from './client';
 import { migrateToLatest } from './migrate';
 import { createTestDb, testEngine } from './testing';
 import { findUser, upsertUser } from './users';
@@ -31,6 +31,25 @@ describe('database layer', () => {
       day: string;
     }>`SELECT 123456789012::bigint AS cents, DATE '1990-04-01' AS day`.execute(handle.db);
     expect(rows[0]).toEqual({ cents: 123456789012, day: '1990-04-01' });
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('realtime on PostgreSQL', () => {
+  it('re-opens a lost LISTEN connection and reports the gap', async () => {
+    const received: string[] = [];
+    let resumed = 0;
+    const unsubscribe = await handle.notifier.subscribe(
+      'gap_channel',
+      (p) => received.push(p),
+      () => (resumed += 1),
+    );
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = ${LISTEN_APPLICATION_NAME}
+        AND datname = current_database()`.execute(handle.db);
+    await expect.poll(() => resumed, { timeout: 10_000 }).toBe(1);
+    await handle.notifier.publish('gap_channel', 'after');
+    await expect.poll(() => received).toEqual(['after']);
+    unsubscribe();
   });
 });
 

@@ -58,18 +58,8 @@ function createPostgres(connectionString: string, max: number): DbHandle {
     publish: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    subscribe: async (channel, onMessage) => {
-      // LISTEN needs one dedicated connection for the life of the subscription.
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
-      });
-      await client.query(`LISTEN "${channel}"`);
-      return async () => {
-        await client.end().catch(() => undefined);
-      };
-    },
+    subscribe: (channel, onMessage, onResumed) =>
+      listenWithReconnect(connectionString, channel, onMessage, onResumed),
   });
   return {
     db,
@@ -79,6 +69,71 @@ function createPostgres(connectionString: string, max: number): DbHandle {
       await notifier.close();
       await db.destroy();
     },
+  };
+}
+
+/** Application name of the listening connection, so operators (and tests) can find it. */
+export const LISTEN_APPLICATION_NAME = 'tenfour-listen';
+
+/**
+ * LISTEN needs one dedicated connection for the life of the subscription. When the server
+ * drops it (restart, failover, idle kill) it is re-opened with backoff, and `onResumed`
+ * reports the gap so subscribers can catch up from durable state.
+ */
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResumed: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+    });
+    // Without a listener a dropped connection is an uncaught error; 'end' follows it.
+    client.on('error', (err) => console.warn('Realtime connection lost:', err.message));
+    client.on('end', () => {
+      if (!closed && current === client) reconnect(500);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+
+  const reconnect = (delayMs: number) => {
+    current = undefined;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!closed) onResumed();
+        },
+        () => {
+          if (!closed) reconnect(Math.min(delayMs * 2, 30_000));
+        },
+      );
+    }, delayMs);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
   };
 }
 

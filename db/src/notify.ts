@@ -2,46 +2,73 @@ type Unsubscribe = () => Promise<void>;
 
 interface Transport {
   publish(channel: string, payload: string): Promise<void>;
-  subscribe(channel: string, onMessage: (payload: string) => void): Promise<Unsubscribe>;
+  /**
+   * Opens a LISTEN. `onResumed` runs when a lost listening connection has been re-established:
+   * anything published while it was down was missed.
+   */
+  subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResumed: () => void,
+  ): Promise<Unsubscribe>;
 }
 
 export interface Notifier {
   publish(channel: string, payload: string): Promise<void>;
-  /** Subscribes a listener; the first listener on a channel opens the database LISTEN. */
-  subscribe(channel: string, listener: (payload: string) => void): Promise<() => void>;
+  /**
+   * Subscribes a listener; the first listener on a channel opens the database LISTEN.
+   * `onResumed` tells the listener that notifications may have been missed (the listening
+   * connection was lost and is back), so it can catch up from durable state.
+   */
+  subscribe(
+    channel: string,
+    listener: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => void>;
   close(): Promise<void>;
 }
 
+interface ChannelListeners {
+  messages: Set<(payload: string) => void>;
+  resumed: Set<() => void>;
+}
+
 export function createNotifier(transport: Transport): Notifier {
-  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const channels = new Map<string, ChannelListeners>();
   const opened = new Map<string, Promise<Unsubscribe>>();
 
   return {
     publish: (channel, payload) => transport.publish(channel, payload),
-    async subscribe(channel, listener) {
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-      }
-      set.add(listener);
+    async subscribe(channel, listener, onResumed) {
+      let entry = channels.get(channel);
+      if (!entry) channels.set(channel, (entry = { messages: new Set(), resumed: new Set() }));
+      const { messages, resumed } = entry;
+      messages.add(listener);
+      if (onResumed) resumed.add(onResumed);
       if (!opened.has(channel)) {
         opened.set(
           channel,
-          transport.subscribe(channel, (payload) => {
-            for (const l of listeners.get(channel) ?? []) l(payload);
-          }),
+          transport.subscribe(
+            channel,
+            (payload) => {
+              for (const l of channels.get(channel)?.messages ?? []) l(payload);
+            },
+            () => {
+              for (const r of channels.get(channel)?.resumed ?? []) r();
+            },
+          ),
         );
       }
       await opened.get(channel);
       return () => {
-        set.delete(listener);
+        messages.delete(listener);
+        if (onResumed) resumed.delete(onResumed);
       };
     },
     async close() {
       const all = [...opened.values()];
       opened.clear();
-      listeners.clear();
+      channels.clear();
       for (const p of all) await (await p)().catch(() => undefined);
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '@tenfour/db/dispatch/events';
 
 type Listener = (event: DispatchEvent) => void;
+type GapListener = () => void;
 
 /**
  * One LISTEN per process, fanned out in memory to every open event stream of a department.
@@ -16,6 +17,7 @@ type Listener = (event: DispatchEvent) => void;
  */
 export class EventHub {
   private readonly listeners = new Map<Department, Set<Listener>>();
+  private readonly gapListeners = new Set<GapListener>();
   private listening: Promise<unknown> | undefined;
   private chain: Promise<void> = Promise.resolve();
   // Each event is serialised once per process, however many streams it goes to.
@@ -26,10 +28,24 @@ export class EventHub {
     private readonly notifier: Notifier,
   ) {}
 
-  /** Starts delivering the department's events to `listener`; resolves once LISTEN is active. */
-  async subscribe(department: Department, listener: Listener): Promise<() => void> {
+  /**
+   * Starts delivering the department's events to `listener`; resolves once LISTEN is active.
+   * `onGap` runs when the listening connection was lost and is back: events may have been
+   * missed, so the subscriber should resume from the event log.
+   */
+  async subscribe(
+    department: Department,
+    listener: Listener,
+    onGap?: GapListener,
+  ): Promise<() => void> {
     this.listening ??= this.notifier
-      .subscribe(DISPATCH_CHANNEL, (payload) => this.receive(payload))
+      .subscribe(
+        DISPATCH_CHANNEL,
+        (payload) => this.receive(payload),
+        () => {
+          for (const gap of [...this.gapListeners]) gap();
+        },
+      )
       .catch((err: unknown) => {
         this.listening = undefined;
         throw err;
@@ -38,8 +54,10 @@ export class EventHub {
     let set = this.listeners.get(department);
     if (!set) this.listeners.set(department, (set = new Set()));
     set.add(listener);
+    if (onGap) this.gapListeners.add(onGap);
     return () => {
       set.delete(listener);
+      if (onGap) this.gapListeners.delete(onGap);
     };
   }
 

@@ -60,10 +60,20 @@ export const eventsRoutes = new Hono<AppEnv>().get(
     // replay or in `early`, never in neither.
     let early: DispatchEvent[] | null = [];
     let deliver: (event: DispatchEvent) => void = () => undefined;
-    const unsubscribe = await hub.subscribe(department, (event) => {
-      if (early) early.push(event);
-      else deliver(event);
-    });
+    // Events may have been missed while the database's LISTEN connection was down: the
+    // stream is closed, and the client reconnects with Last-Event-ID and replays them.
+    let gap = false;
+    let onGap = () => {
+      gap = true;
+    };
+    const unsubscribe = await hub.subscribe(
+      department,
+      (event) => {
+        if (early) early.push(event);
+        else deliver(event);
+      },
+      () => onGap(),
+    );
 
     let cursor: number;
     let replay: DispatchEvent[] = [];
@@ -118,6 +128,8 @@ export const eventsRoutes = new Hono<AppEnv>().get(
       const queued = early ?? [];
       early = null;
       for (const event of queued) deliver(event);
+      onGap = stop;
+      if (gap) stop();
     };
 
     // On Node, write to the socket directly: one syscall per event per client, without the
