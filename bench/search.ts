@@ -2,7 +2,7 @@
 // vehicles and 100,000 weapons on PostgreSQL, queried over HTTP by 32 keep-alive clients
 // (names, plates and serials, each for a fixed time), beside the same suggestion query run as
 // plain SQL with the same concurrency, so the API's own overhead is visible. A script, not a test:
-//   npm run bench:search -- [--seconds=10] [--clients=32] [--keep]
+//   npm run bench:search -- [--seconds=10] [--clients=32] [--pool=16] [--keep]
 // Creates (and drops) its own database on the local server, or BENCH_ADMIN_URL's.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -234,9 +234,13 @@ async function queryMix(handle: DbHandle) {
 }
 
 async function explain(handle: DbHandle, label: string, query: ReturnType<typeof sql>) {
-  const { rows } = await sql<{
-    'QUERY PLAN': string;
-  }>`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`.execute(handle.db);
+  // With the similarity threshold the suggestion queries use.
+  const { rows } = await handle.db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('pg_trgm.similarity_threshold', '0.4', true)`.execute(trx);
+    return sql<{
+      'QUERY PLAN': string;
+    }>`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`.execute(trx);
+  });
   const plan = rows.map((r) => r['QUERY PLAN']);
   const indexes = [...new Set(plan.join('\n').match(/\b\w+_(?:idx|unique)\b/g) ?? [])];
   const time = plan.find((l) => l.startsWith('Execution Time'));
@@ -284,6 +288,7 @@ async function runHttpClients(job: HttpLoad): Promise<Samples> {
 async function main() {
   const seconds = Math.min(arg('seconds', 10), 120);
   const clients = Math.min(arg('clients', 32), 256);
+  const pool = Math.min(arg('pool', 16), 100);
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PSO_ROLE_IDS: PSO_ROLE });
   // --keep reuses (or leaves behind) one seeded database, for studying plans between runs.
   const keep = process.argv.includes('--keep');
@@ -295,7 +300,7 @@ async function main() {
     if (!found.rowCount) await c.query(`CREATE DATABASE "${name}"`);
     return Boolean(found.rowCount);
   });
-  const handle = await createDb({ databaseUrl: databaseUrl(ADMIN_URL, name), poolSize: 16 });
+  const handle = await createDb({ databaseUrl: databaseUrl(ADMIN_URL, name), poolSize: pool });
   try {
     await migrateToLatest(handle.db);
     let started = performance.now();

@@ -36,7 +36,8 @@ import { warrantsRoutes } from './warrants.routes';
  *        a warning carries no fine. 400 { error: "type: ❌ Please select a valid report type." })
  *   GET  /api/warrants/all        officer  Warrant[] of the officer's department
  *   POST /api/warrants/create     officer  { type: Arrest|Search, civilianId, reason,
- *        expiresAt? (ISO) } -> 201 { success, message, warrant }
+ *        expiresAt?: ISO string from toISOString() (no offset = UTC), '' or null }
+ *        -> 201 { success, message, warrant }   (past expiration -> 400)
  *   POST /api/warrants/resolve/:id officer -> { success, message, warrant }  (409 if not Active)
  *   GET  /api/penal-codes         signed in  PenalCode[] (active only; ?includeRetired=true for admin)
  *   POST /api/psoreports/use-of-force | /10-50 | /scene-report   officer -> 201 { success, message, report }

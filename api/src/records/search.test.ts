@@ -88,6 +88,12 @@ describe('search suggestions', () => {
     );
     expect(typo.items.map((i) => i.name)).toContain('John Smith');
 
+    // Sharing only the last name (similarity 0.375) is not similar enough.
+    const sameLast = await json<Items<{ name: string }>>(
+      await cop.get('/api/search/names?q=mary%20smith'),
+    );
+    expect(sameLast.items).toEqual([]);
+
     const ssn = await json<Items<{ _id: string }>>(await cop.get('/api/search/names?q=1234'));
     expect(ssn.items.map((i) => i._id)).toEqual([johnId]);
 
@@ -127,7 +133,7 @@ describe('search suggestions', () => {
       expect.objectContaining({ _id: weaponId, serialNumber: 'WPN-7QX2KA', weaponType: 'Pistol' }),
     ]);
     const serialTypo = await json<Items<{ _id: string }>>(
-      await cop.get('/api/search/weapons?q=wpn-7qx2ak'),
+      await cop.get('/api/search/weapons?q=wpn-7qx2kb'),
     );
     expect(serialTypo.items.map((i) => i._id)).toEqual([weaponId]);
     const byOwner = await json<Items<{ _id: string }>>(await cop.get('/api/search/weapons?q=john'));
@@ -141,6 +147,12 @@ describe('search suggestions', () => {
     );
   });
 
+  it('rejects an over-long query (400)', async () => {
+    for (const path of ['names', 'vehicles', 'weapons']) {
+      expect((await cop.get(`/api/search/${path}?q=${'a'.repeat(101)}`)).status).toBe(400);
+    }
+  });
+
   it('is officer-only (401/403)', async () => {
     expect((await ctx.request('/api/search/names?q=john')).status).toBe(401);
     const plain = await ctx.member();
@@ -148,6 +160,8 @@ describe('search suggestions', () => {
       expect((await plain.get(`/api/search/${path}?q=john`)).status).toBe(403);
     }
     expect((await plain.get('/api/search?name=John%20Smith')).status).toBe(403);
+    const unregistered = await ctx.member(['role-pso']);
+    expect((await unregistered.get('/api/search/names?q=john')).status).toBe(403);
   });
 });
 

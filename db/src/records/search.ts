@@ -15,6 +15,8 @@ export const SUGGESTION_LIMIT = 12;
 export const MIN_NAME_QUERY = 2;
 /** Below this, trigrams carry too little to rank by similarity; prefixes alone answer. */
 const MIN_FUZZY_QUERY = 3;
+/** Similar (typo) matches must score at least this trigram similarity. */
+const SIMILARITY_THRESHOLD = 0.4;
 
 // These expressions must match the migration's index expressions character for character,
 // or the planner cannot use the indexes.
@@ -105,7 +107,7 @@ function prefixBranch(
 
 /**
  * Substring and typo-tolerant matches through the trigram GIN index: a substring LIKE, then
- * `%` (similarity above pg_trgm's threshold, 0.3), best similarity first. Two branches, not one
+ * `%` (similarity above SIMILARITY_THRESHOLD), best similarity first. Two branches, not one
  * OR: ordering each by similarity makes the planner collect its matches from the GIN index
  * instead of scanning the table hoping to stop early.
  */
@@ -133,7 +135,15 @@ async function matchRows<Row extends { id: string }>(
     (await sql<Hit<Row>>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const hits = await run(prefixes);
   if (hits.length || !fuzzy || q.length < MIN_FUZZY_QUERY) return hits;
-  return run(fuzzy);
+  // pg_trgm's default threshold (0.3) lets a typed full name match everyone sharing its last
+  // name; a single typo in a name or plate still scores about 0.5. The GIN index applies the
+  // threshold itself, so fewer candidates reach the table.
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`.execute(
+      trx,
+    );
+    return (await sql<Hit<Row>>`${sql.join(fuzzy, sql` UNION ALL `)}`.execute(trx)).rows;
+  });
 }
 
 const normalise = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -230,10 +240,11 @@ export async function suggestWeapons(
   // Serials all start "WPN-": the characters after it find the weapon too.
   const bare = q.replace(/^wpn-?/, '');
   const prefixes = [prefixBranch('weapons', SERIAL, prefixOf(q), 1, limit)];
-  if (bare && !q.includes(' ')) {
+  if (bare && `wpn-${bare}` !== q && !q.includes(' ')) {
     prefixes.push(prefixBranch('weapons', SERIAL, prefixOf(`wpn-${bare}`), 1, limit));
   }
-  if (q.length >= MIN_NAME_QUERY) {
+  // Owner names hold no digits: text with one is only ever a serial.
+  if (q.length >= MIN_NAME_QUERY && !/\d/.test(q)) {
     prefixes.push(prefixBranch('weapons', OWNER, prefixOf(q), 2, limit));
   }
   const rows = await matchRows<{

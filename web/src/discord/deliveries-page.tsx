@@ -120,11 +120,11 @@ export function DeliveriesPage() {
     try {
       toast.show(`✅ ${await retryOne(delivery._id)}`);
       drop(delivery._id);
-      void load();
+      void load(true);
     } catch (err) {
       toast.show(failure(err, 'Retry failed.'), 'error');
       // Another staff member may have retried it already: show the list as it is now.
-      void load();
+      void load(true);
     } finally {
       setRetrying(null);
     }
@@ -145,7 +145,7 @@ export function DeliveriesPage() {
       }
     }
     setRetrying(null);
-    void load();
+    void load(true);
     if (failedToQueue) {
       toast.show(`${queued} queued again; ${failedToQueue} could not be retried.`, 'error');
     } else {
