@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context';
 import { renderError, errorBody } from './errors';
 import { loadSession } from './middleware/session';
@@ -12,6 +13,11 @@ import { bankArea } from './bank';
 import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
+
+const apiBodyLimit = bodyLimit({
+  maxSize: 100 * 1024,
+  onError: (c) => c.json(errorBody('Request body too large.', 'invalid_input'), 413),
+});
 
 /** Builds the whole HTTP app from its dependencies; no module-level state. */
 export function createApp(deps: AppDeps) {
@@ -31,6 +37,9 @@ export function createApp(deps: AppDeps) {
     .use('*', httpsRedirect)
     .use('*', securityHeaders)
     .use('*', originCheck)
+    // Every body the app accepts is small; a huge one is refused before anything reads it.
+    .use('/api/*', apiBodyLimit)
+    .use('/auth/*', apiBodyLimit)
     .use('*', loadSession)
     .route('/healthz', healthRoutes)
     .route('/auth', authRoutes)

@@ -43,8 +43,6 @@ export function createNotifier(transport: Transport): Notifier {
       let entry = channels.get(channel);
       if (!entry) channels.set(channel, (entry = { messages: new Set(), resumed: new Set() }));
       const { messages, resumed } = entry;
-      messages.add(listener);
-      if (onResumed) resumed.add(onResumed);
       if (!opened.has(channel)) {
         opened.set(
           channel,
@@ -59,7 +57,15 @@ export function createNotifier(transport: Transport): Notifier {
           ),
         );
       }
-      await opened.get(channel);
+      try {
+        await opened.get(channel);
+      } catch (err) {
+        // A failed LISTEN is not kept: the next subscriber tries again.
+        opened.delete(channel);
+        throw err;
+      }
+      messages.add(listener);
+      if (onResumed) resumed.add(onResumed);
       return () => {
         messages.delete(listener);
         if (onResumed) resumed.delete(onResumed);

@@ -89,17 +89,25 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ success: true as const, message: 'Signed out.' });
   })
-  .post('/demo', validate('json', demoSignInSchema), async (c) => {
-    const { config, db, now } = c.var.deps;
-    if (!config.demoMode) throw notFound('Page');
-    const { discordId, returnTo } = c.req.valid('json');
-    const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
-    if (!persona) throw new AppError(400, 'Unknown demo user.');
-    await upsertUser(db, persona);
-    const session = await createSession(db, persona.discordId, now());
-    setSessionCookie(c, session.token, session.expiresAt);
-    return c.json({ success: true as const, returnTo: returnTo ?? '/home' });
-  });
+  .post(
+    '/demo',
+    async (c, next) => {
+      // Without demo mode the route does not exist: nothing reads the body.
+      if (!c.var.deps.config.demoMode) throw notFound('Page');
+      await next();
+    },
+    validate('json', demoSignInSchema),
+    async (c) => {
+      const { config, db, now } = c.var.deps;
+      const { discordId, returnTo } = c.req.valid('json');
+      const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
+      if (!persona) throw new AppError(400, 'Unknown demo user.');
+      await upsertUser(db, persona);
+      const session = await createSession(db, persona.discordId, now());
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.json({ success: true as const, returnTo: returnTo ?? '/home' });
+    },
+  );
 
 /** JSON routes about the signed-in member and the site, mounted at /api. */
 export const meRoutes = new Hono<AppEnv>()

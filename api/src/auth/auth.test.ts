@@ -205,6 +205,20 @@ describe('sessions', () => {
     const ok = await member.post('/auth/logout', undefined, { origin: 'http://localhost:3000' });
     expect(ok.status).toBe(200);
   });
+
+  it('refuses an oversized body before reading it, signed in or not', async () => {
+    const member = await ctx.member();
+    const huge = JSON.stringify({ firstName: 'x'.repeat(200 * 1024) });
+    const res = await member.post('/api/civilians', JSON.parse(huge) as unknown);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, error: 'Request body too large.' });
+    const anonymous = await ctx.request('/auth/demo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    });
+    expect(anonymous.status).toBe(413);
+  });
 });
 
 describe('demo sign-in', () => {
