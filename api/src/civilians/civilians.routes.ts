@@ -77,7 +77,8 @@ export const civiliansRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    await deleteCivilian(c.var.deps.db, user.discord_id, c.req.valid('param').id);
+    const { db, now } = c.var.deps;
+    await deleteCivilian(db, user.discord_id, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: 'Civilian deleted.' });
   })
   .post('/:id/deceased', validate('param', idParam), async (c) => {

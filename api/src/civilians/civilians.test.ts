@@ -9,6 +9,7 @@ import {
   uniquePlate,
   uniqueSerial,
 } from './civilians.fixtures';
+import { officer } from '../records/testing';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -240,6 +241,36 @@ describe('civilians', () => {
     expect(await left(id)).toEqual([0, 0, 0, 0, 0]);
     expect(await left(keep)).toEqual([1, 1, 1, 1, 1]);
     expect((await owner.delete(`/api/civilians/${id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a civilian with an active warrant or money, so neither can be escaped or destroyed', async () => {
+    const owner = await ctx.member();
+    const wanted = await createCivilianFor(owner, { firstName: 'Wanted' });
+    const cop = await officer(ctx);
+    const warrant = await cop.post('/api/warrants/create', {
+      type: 'Arrest',
+      civilianId: wanted,
+      reason: 'Failure to appear.',
+      expiresAt: '',
+    });
+    expect(warrant.status).toBeLessThan(300);
+    const refused = await owner.delete(`/api/civilians/${wanted}`);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({
+      error: 'This civilian has an active warrant and cannot be deleted.',
+    });
+    expect((await cop.get('/api/warrants/all')).ok).toBe(true);
+    expect(
+      await ctx.db.selectFrom('warrants').select('id').where('civilian_id', '=', wanted).execute(),
+    ).toHaveLength(1);
+
+    const rich = await createCivilianFor(owner, { firstName: 'Rich' });
+    // Opening the bank pays the starting money into the civilian's cash and checking.
+    expect((await owner.get(`/api/bank/accounts/${rich}`)).status).toBe(200);
+    const keeps = await owner.delete(`/api/civilians/${rich}`);
+    expect(keeps.status).toBe(409);
+    expect((await json<{ error: string }>(keeps)).error).toMatch(/still has money/);
+    expect((await owner.get(`/api/civilians/${rich}`)).status).toBe(200);
   });
 });
 

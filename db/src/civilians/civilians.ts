@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { CiviliansTable } from '../schema/core';
 import { DomainError } from '../errors';
@@ -266,20 +266,62 @@ export async function markCivilianDeceased(
 
 /**
  * Deletes the member's civilian. Its licenses, vehicles, weapons, medical records and DMV
- * tests go with it through ON DELETE CASCADE in this one statement, so nothing is left
- * pointing at it and no half-deleted state is ever visible.
+ * tests go with it through ON DELETE CASCADE, in one transaction, so nothing is left pointing
+ * at it and no half-deleted state is ever visible.
+ *
+ * Refused while deleting would let a player escape the law or destroy money: an unpaid fine,
+ * an active warrant, or a balance in cash or any account. The civilian row is locked first,
+ * so a concurrent posting to it (its ledger row needs the row) waits and then fails cleanly.
  */
 export async function deleteCivilian(
   db: Kysely<Database>,
   discordId: string,
   civilianId: string,
+  now: Date,
 ): Promise<void> {
-  const result = await db
-    .deleteFrom('civilians')
-    .where('id', '=', civilianId)
-    .where('discord_id', '=', discordId)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new DomainError('not_found', 'Civilian not found.');
+  await db.transaction().execute(async (trx) => {
+    const civilian = await trx
+      .selectFrom('civilians')
+      .select('id')
+      .where('id', '=', civilianId)
+      .where('discord_id', '=', discordId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+
+    const { rows } = await sql<{ unpaid: boolean; warrant: boolean; money: boolean }>`
+      SELECT
+        EXISTS (SELECT 1 FROM records
+                WHERE civilian_id = ${civilianId} AND fine_cents > 0 AND paid_at IS NULL) AS unpaid,
+        EXISTS (SELECT 1 FROM warrants
+                WHERE civilian_id = ${civilianId} AND status = 'Active'
+                  AND (expires_at IS NULL OR expires_at > ${now})) AS warrant,
+        EXISTS (SELECT 1 FROM bank_wallets
+                WHERE civilian_id = ${civilianId} AND balance_cents > 0)
+          OR EXISTS (SELECT 1 FROM bank_accounts
+                     WHERE civilian_id = ${civilianId} AND balance_cents > 0) AS money
+    `.execute(trx);
+    const blockers = rows[0];
+    if (blockers?.unpaid) {
+      throw new DomainError(
+        'conflict',
+        'This civilian has unpaid fines. Pay them before deleting it.',
+      );
+    }
+    if (blockers?.warrant) {
+      throw new DomainError(
+        'conflict',
+        'This civilian has an active warrant and cannot be deleted.',
+      );
+    }
+    if (blockers?.money) {
+      throw new DomainError(
+        'conflict',
+        'This civilian still has money. Move its cash and account balances to another civilian before deleting it.',
+      );
+    }
+    await trx.deleteFrom('civilians').where('id', '=', civilianId).execute();
+  });
 }
 
 export interface CivilianName {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LICENSE_TYPES } from '@tenfour/db/permissions';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
+import { ApiError } from '../lib/api';
 import { civilianApi } from './civilian-api';
 import type { Civilian, MedicalRecord, Vehicle, Weapon } from './civilian-types';
 import { DmvTestModal } from './dmv-test-modal';
@@ -113,6 +114,8 @@ export function CivilianDetail({
       onDeleted();
     } catch (err) {
       console.error('Failed to delete civilian', err);
+      // The server refuses while fines, warrants or money remain; say why.
+      if (err instanceof ApiError && err.status === 409) window.alert(err.message);
     }
   };
   const markDeceased = async () => {
