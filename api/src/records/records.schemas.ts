@@ -127,14 +127,30 @@ export const createReportSchema = z
     };
   });
 
+const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
+
+/** 2025-02-30 is not a day: Date would quietly roll it over to March. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 export const createWarrantSchema = z.object({
   type: z.enum(['Arrest', 'Search'], { message: 'Choose Arrest or Search.' }),
   civilianId: z.uuid('Choose a civilian.'),
   reason: required('a reason', LIMITS.warrantReason),
   expiresAt: z
-    .union([z.iso.datetime({ offset: true, local: true }), z.literal(''), z.null()])
+    .union([
+      z.iso
+        .datetime({ offset: true, local: true })
+        .refine(isCalendarDate, 'Not a valid date and time.'),
+      z.literal(''),
+      z.null(),
+    ])
     .optional()
-    .transform((v) => (v ? new Date(v) : null))
+    // Without an offset the time is UTC, whatever the server's time zone.
+    .transform((v) => (v ? new Date(HAS_OFFSET.test(v) ? v : `${v}Z`) : null))
     .refine((d) => d === null || !Number.isNaN(d.getTime()), 'Not a valid date and time.'),
   // The spec's payload names the officer; the stored profile decides.
   officerName: z.unknown().optional(),

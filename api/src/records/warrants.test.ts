@@ -80,10 +80,18 @@ describe('warrants', () => {
       { ...valid, reason: '   ' },
       { ...valid, reason: 'x'.repeat(1001) },
       { ...valid, expiresAt: 'tomorrow' },
+      { ...valid, expiresAt: '2099-02-30T10:00:00Z' },
       { ...valid, expiresAt: new Date(ctx.clock.now.getTime() - 1000).toISOString() },
     ]) {
       expect((await cop.post('/api/warrants/create', body)).status).toBe(400);
     }
+    const local = await cop.post('/api/warrants/create', {
+      ...valid,
+      expiresAt: '2099-01-05T10:00:00',
+    });
+    expect((await json<{ warrant: WarrantJson }>(local)).warrant.expiresAt).toBe(
+      '2099-01-05T10:00:00.000Z',
+    );
     expect((await cop.post('/api/warrants/resolve/not-an-id')).status).toBe(400);
     const missing = await cop.post('/api/warrants/create', {
       ...valid,
