@@ -1,6 +1,6 @@
 // Transfer throughput over HTTP: the real API in this process, 32 keep-alive clients on a
 // worker thread, 1,000 accounts on PostgreSQL, then the conservation check. A script, not a test:
-//   npm run bench:bank -- [--seconds=20] [--clients=32]
+//   npm run bench:bank -- [--seconds=20] [--clients=32] [--pool=16]
 // Uses DATABASE_URL when set, else creates (and drops) its own database on the local server.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -40,11 +40,11 @@ interface Member {
   accounts: { id: string; number: string }[];
 }
 
-async function openDatabase(url: string | undefined) {
-  if (url) return { handle: await createDb({ databaseUrl: url, poolSize: 16 }), drop: undefined };
+async function openDatabase(url: string | undefined, poolSize: number) {
+  if (url) return { handle: await createDb({ databaseUrl: url, poolSize }), drop: undefined };
   const name = `tenfour_bench_${process.pid}_${Date.now().toString(36)}`;
   await withAdmin(LOCAL_SERVER, (c) => c.query(`CREATE DATABASE "${name}"`));
-  const handle = await createDb({ databaseUrl: databaseUrl(LOCAL_SERVER, name), poolSize: 16 });
+  const handle = await createDb({ databaseUrl: databaseUrl(LOCAL_SERVER, name), poolSize });
   const drop = () =>
     withAdmin(LOCAL_SERVER, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   return { handle, drop };
@@ -226,8 +226,9 @@ function printAudit(label: string, audit: BankAudit) {
 async function main() {
   const seconds = Math.min(arg('seconds', 20), 120);
   const clients = Math.min(arg('clients', 32), 256);
+  const pool = Math.min(arg('pool', 16), 100);
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
-  const { handle, drop } = await openDatabase(config.database.url);
+  const { handle, drop } = await openDatabase(config.database.url, pool);
   try {
     await migrateToLatest(handle.db);
     const seedStart = performance.now();

@@ -205,7 +205,9 @@ export async function transferFunds(
   const isoOf = (column: string) =>
     sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-  const { rows } = await sql<TransferRow>`
+  // Prepared once per connection (see db/src/client.ts): planning this statement costs about
+  // as much as running it.
+  const { rows } = await sql<TransferRow>`/* prepared:bank_transfer */
     WITH locked AS (
       SELECT a.id, a.civilian_id, a.name, a.account_type, a.account_number, a.balance_cents,
         a.created_at, c.discord_id
