@@ -6,6 +6,7 @@ import * as m0004 from './0004_bank';
 import * as m0005 from './0005_dispatch';
 import * as m0006 from './0006_records';
 import * as m0007 from './0007_discord';
+import * as m0008 from './0008_bank_opening_grants';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_dispatch': m0005,
   '0006_records': m0006,
   '0007_discord': m0007,
+  '0008_bank_opening_grants': m0008,
 };

@@ -41,8 +41,9 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
   it('keeps balances non-negative, conserved and equal to their ledgers under parallel load', async () => {
     const holders: Holder[] = [];
     for (let m = 0; m < 3; m++) {
-      const member = await ctx.member();
       for (let c = 0; c < 2; c++) {
+        // One civilian per member: starting money is paid once per member.
+        const member = await ctx.member();
         const civilianId = await insertCivilian(ctx.db, member, `Racer${m}${c}`);
         await accountsOf(member, civilianId);
         await member.post('/api/bank/create', { civilianId, accountType: 'Savings' });

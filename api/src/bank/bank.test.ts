@@ -70,6 +70,34 @@ describe('signed-out callers', () => {
 });
 
 describe('first bank visit', () => {
+  it('pays the starting money once per member, so new civilians cannot mint money', async () => {
+    const member = await ctx.member();
+    const first = await insertCivilian(ctx.db, member, 'First');
+    expect((await accountsOf(member, first)).wallet.balance).toBe(500);
+    const firstChecking = await checkingOf(member, first);
+    // Even once the first civilian is emptied and deleted, the grant stays used.
+    await member.post('/api/bank/deposit', { accountId: firstChecking._id, amount: 500 });
+    const keeper = await insertCivilian(ctx.db, member, 'Keeper');
+    const keeperChecking = await checkingOf(member, keeper);
+    expect(keeperChecking.balance).toBe(0);
+    const moved = await member.post('/api/bank/transfer', {
+      fromAccountId: firstChecking._id,
+      toAccountNumber: keeperChecking.accountNumber,
+      amount: 3000,
+    });
+    expect(moved.status).toBe(200);
+    expect((await member.delete(`/api/civilians/${first}`)).status).toBe(200);
+    const next = await insertCivilian(ctx.db, member, 'Next');
+    const view = await accountsOf(member, next);
+    expect(view.wallet.balance).toBe(0);
+    expect(view.accounts.map((a) => a.balance)).toEqual([0]);
+    // Another member still gets their own starting money.
+    const other = await ctx.member();
+    expect(
+      (await accountsOf(other, await insertCivilian(ctx.db, other, 'Other'))).wallet.balance,
+    ).toBe(500);
+  });
+
   it('opens the wallet and a Checking account with the configured starting money, once', async () => {
     const member = await ctx.member();
     const civilianId = await insertCivilian(ctx.db, member, 'Avery', 'Stone');
@@ -653,10 +681,11 @@ describe('wallet', () => {
     const all = await json<{ balance: number; wallets: { civilianId: string; balance: number }[] }>(
       await member.get(`/api/wallet/${member.discordId}`),
     );
-    expect(all.balance).toBe(925);
+    // Opening balances are paid once per member: the second civilian starts empty.
+    expect(all.balance).toBe(425);
     expect(all.wallets).toEqual([
       { civilianId: first, balance: 425 },
-      { civilianId: second, balance: 500 },
+      { civilianId: second, balance: 0 },
     ]);
 
     const stranger = await ctx.member();

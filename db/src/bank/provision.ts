@@ -72,24 +72,45 @@ export async function insertAccount(
 }
 
 /**
- * Gives a civilian their wallet and a Checking account holding the configured opening
- * balances, once. The wallet row is the guard: a concurrent call waits on its primary key
- * and then does nothing. Opening balances are the only way money enters the bank, and they
- * are recorded in the ledger ('opening') like every other movement.
+ * Gives a civilian their wallet and a Checking account, once. The wallet row is the guard: a
+ * concurrent call waits on its primary key and then does nothing. The configured opening
+ * balances go to the member's first civilian to use the bank only (bank_opening_grants),
+ * so new civilians cannot be used to mint money. Opening balances are the only way money
+ * enters the bank, and they are recorded in the ledger ('opening') like every other movement.
  */
 export async function provisionCivilian(
   trx: Kysely<Database>,
   civilianId: string,
-  opening: OpeningBalances,
+  configured: OpeningBalances,
   now: Date,
 ): Promise<boolean> {
   const created = await trx
     .insertInto('bank_wallets')
-    .values({ civilian_id: civilianId, balance_cents: opening.walletCents, updated_at: now })
+    .values({ civilian_id: civilianId, balance_cents: 0, updated_at: now })
     .onConflict((oc) => oc.column('civilian_id').doNothing())
     .returning('civilian_id')
     .executeTakeFirst();
   if (!created) return false;
+  const granted = await trx
+    .insertInto('bank_opening_grants')
+    .columns(['discord_id', 'civilian_id', 'granted_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('civilians')
+        .select(['discord_id', 'id', eb.val(now).as('granted_at')])
+        .where('id', '=', civilianId),
+    )
+    .onConflict((oc) => oc.column('discord_id').doNothing())
+    .returning('discord_id')
+    .executeTakeFirst();
+  const opening = granted ? configured : { walletCents: 0, checkingCents: 0 };
+  if (opening.walletCents > 0) {
+    await trx
+      .updateTable('bank_wallets')
+      .set({ balance_cents: opening.walletCents })
+      .where('civilian_id', '=', civilianId)
+      .execute();
+  }
   const checking = await insertAccount(trx, {
     civilianId,
     accountType: 'Checking',

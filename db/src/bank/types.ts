@@ -32,7 +32,8 @@ export interface BankAccount {
 
 export interface LedgerEntry {
   id: string;
-  civilianId: string;
+  /** Null only in the history of a deleted civilian. */
+  civilianId: string | null;
   /** Null: the civilian's wallet. */
   accountId: string | null;
   type: LedgerType;

@@ -38,8 +38,8 @@ export interface BankAccountsTable {
 
 export interface BankLedgerTable {
   id: Generated<number>;
-  /** Owner of the pocket the row moved money in or out of. */
-  civilian_id: string;
+  /** Owner of the pocket the row moved money in or out of; NULL once that civilian is deleted. */
+  civilian_id: string | null;
   /** NULL: the owner's wallet. */
   account_id: string | null;
   type: LedgerType;
@@ -77,10 +77,18 @@ export interface BankIdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+/** One row per member whose opening balances have been paid (they are paid once). */
+export interface BankOpeningGrantsTable {
+  discord_id: string;
+  civilian_id: string | null;
+  granted_at: Generated<Date>;
+}
+
 export interface BankTables {
   bank_wallets: BankWalletsTable;
   bank_accounts: BankAccountsTable;
   bank_ledger: BankLedgerTable;
   bank_account_requests: BankAccountRequestsTable;
   bank_idempotency_keys: BankIdempotencyKeysTable;
+  bank_opening_grants: BankOpeningGrantsTable;
 }
