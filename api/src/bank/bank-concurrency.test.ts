@@ -112,6 +112,8 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
           amountCents: 12_345,
           reference: 'fine:race',
           description: 'Citation: Reckless driving',
+          opening: { walletCents: 0, checkingCents: 0 },
+          now: new Date(),
         }),
       ),
     );

@@ -3,8 +3,7 @@ import { formatDollars, parseDollars } from '@tenfour/db/bank/money';
 import { loadBankProfile, openAccount, renameAccount } from '@tenfour/db/bank/accounts';
 import { listTransactions } from '@tenfour/db/bank/ledger';
 import { depositCash, transferFunds, withdrawCash } from '@tenfour/db/bank/movements';
-import type { OpeningBalances } from '@tenfour/db/bank/types';
-import type { Config } from '@tenfour/db';
+import { openingBalances } from '@tenfour/db/bank/types';
 import { requireSession, type AppContext, type AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { validate } from '../validate';
@@ -18,12 +17,7 @@ import {
   transferBody,
 } from './bank.schemas';
 
-export function openingBalances(config: Config): OpeningBalances {
-  return {
-    walletCents: config.bank.startingWalletCents,
-    checkingCents: config.bank.startingCheckingCents,
-  };
-}
+export { openingBalances };
 
 /** Dollars from the client as exact cents, or a 400 naming the amount field. */
 function amountCents(c: AppContext, raw: number | string): number {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
 import { payRecordFine } from '@tenfour/db/records/fines';
+import { openingBalances } from '@tenfour/db/bank/types';
 import { getRecord, listCivilianRecords } from '@tenfour/db/records/reports';
 import { listWarrantsOnCivilian } from '@tenfour/db/records/warrants';
 import { DomainError } from '@tenfour/db/errors';
@@ -27,11 +28,16 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
   })
   .post('/:recordId/pay-fine', signedIn, validate('param', recordIdParam), async (c) => {
     const { user } = requireSession(c);
-    const { db } = c.var.deps;
+    const { db, config, now } = c.var.deps;
     const { recordId } = c.req.valid('param');
     let result;
     try {
-      result = await payRecordFine(db, { recordId, payerDiscordId: user.discord_id });
+      result = await payRecordFine(db, {
+        recordId,
+        payerDiscordId: user.discord_id,
+        now: now(),
+        opening: openingBalances(config),
+      });
     } catch (err) {
       // Another member's record looks missing, as every owner-only object does.
       if (err instanceof DomainError && err.code === 'forbidden') {

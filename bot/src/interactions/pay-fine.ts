@@ -9,6 +9,7 @@ import {
   type APIMessageTopLevelComponent,
 } from 'discord-api-types/v10';
 import { DomainError } from '@tenfour/db/errors';
+import { openingBalances } from '@tenfour/db/bank/types';
 import { payRecordFine, type PayFineResult } from '@tenfour/db/records/fines';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
@@ -44,7 +45,12 @@ export async function payFine(
   }
   let result: PayFineResult;
   try {
-    result = await payRecordFine(deps.db, { recordId, payerDiscordId });
+    result = await payRecordFine(deps.db, {
+      recordId,
+      payerDiscordId,
+      now: new Date(),
+      opening: openingBalances(deps.config),
+    });
   } catch (err) {
     if (err instanceof DomainError && REFUSALS[err.code]) return ephemeral(REFUSALS[err.code]!);
     deps.log?.(`pay fine: record ${recordId} failed`, err);

@@ -59,11 +59,16 @@ async function pockets(civilianId: string) {
 }
 
 const pay = (civilianId: string, amountCents: number, reference: string) =>
-  handle.db
-    .transaction()
-    .execute((trx) =>
-      debitFine(trx, { civilianId, amountCents, reference, description: 'Citation: Speeding' }),
-    );
+  handle.db.transaction().execute((trx) =>
+    debitFine(trx, {
+      civilianId,
+      amountCents,
+      reference,
+      description: 'Citation: Speeding',
+      opening: OPENING,
+      now: new Date(),
+    }),
+  );
 
 describe('debitFine', () => {
   it('takes the fine from checking first and records a fine ledger row', async () => {
@@ -115,6 +120,7 @@ describe('debitFine', () => {
         reference: `fine:${id}:new`,
         description: 'Citation',
         opening: { walletCents: 1_500, checkingCents: 0 },
+        now: new Date(),
       }),
     );
     expect(result).toEqual({ paidFrom: 'wallet', charged: true });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
-import { loadConfig } from '../config';
 import { lockWallet, provisionCivilian } from './provision';
 import type { OpeningBalances } from './types';
 
@@ -13,9 +12,10 @@ export interface FineDebit {
   description: string;
   /**
    * Opening balances for a civilian who never used the bank (they get them before paying,
-   * as on their first bank visit). Defaults to the configured BANK_STARTING_* values.
+   * as on their first bank visit): the configured BANK_STARTING_* values.
    */
-  opening?: OpeningBalances | undefined;
+  opening: OpeningBalances;
+  now: Date;
 }
 
 export interface FineDebitResult {
@@ -26,11 +26,6 @@ export interface FineDebitResult {
 }
 
 export const INSUFFICIENT_FOR_FINE = 'Not enough money in checking or cash to pay this fine.';
-
-function configuredOpening(): OpeningBalances {
-  const { bank } = loadConfig();
-  return { walletCents: bank.startingWalletCents, checkingCents: bank.startingCheckingCents };
-}
 
 /**
  * Debits a fine inside the caller's transaction: from the civilian's checking account
@@ -50,8 +45,8 @@ export async function debitFine(trx: Kysely<Database>, fine: FineDebit): Promise
     .where('id', '=', fine.civilianId)
     .executeTakeFirst();
   if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
-  const now = new Date();
-  await provisionCivilian(trx, civilian.id, fine.opening ?? configuredOpening(), now);
+  const now = fine.now;
+  await provisionCivilian(trx, civilian.id, fine.opening, now);
 
   // The wallet lock comes first (the bank's lock order) and serialises this civilian's
   // fines, so a second debit with the same reference sees the first one's ledger row.

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Config } from '../config';
 import type {
   AccountRequestStatus,
   AccountType,
@@ -15,6 +16,14 @@ export { ACCOUNT_TYPES } from '../schema/bank';
 export interface OpeningBalances {
   walletCents: number;
   checkingCents: number;
+}
+
+/** The configured starting money (BANK_STARTING_WALLET / BANK_STARTING_CHECKING). */
+export function openingBalances(config: { bank: Config['bank'] }): OpeningBalances {
+  return {
+    walletCents: config.bank.startingWalletCents,
+    checkingCents: config.bank.startingCheckingCents,
+  };
 }
 
 // Results of bank operations are plain JSON values (cents, ISO dates) so an idempotent

@@ -16,6 +16,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
+// Civilians here are provisioned by the test itself; a fine never adds starting money.
+const PAYING = { now: new Date(), opening: { walletCents: 0, checkingCents: 0 } };
 const LIMITS = { customOffenseMaxFineCents: 1_000_000, customOffenseMaxJailMinutes: 600 };
 
 async function member(): Promise<string> {
@@ -95,7 +97,7 @@ describe('payRecordFine', () => {
     const { owner, civilianId, recordId } = await citedCivilian(12_345);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        payRecordFine(handle.db, { recordId, payerDiscordId: owner }),
+        payRecordFine(handle.db, { recordId, payerDiscordId: owner, ...PAYING }),
       ),
     );
     expect(results.filter((r) => r.status === 'paid')).toEqual([
@@ -114,7 +116,7 @@ describe('payRecordFine', () => {
   it('charges nothing when neither checking nor cash covers the fine', async () => {
     const { owner, civilianId, recordId } = await citedCivilian(70_000);
     await expect(
-      payRecordFine(handle.db, { recordId, payerDiscordId: owner }),
+      payRecordFine(handle.db, { recordId, payerDiscordId: owner, ...PAYING }),
     ).rejects.toMatchObject({
       code: 'insufficient_funds',
     });
@@ -130,7 +132,7 @@ describe('payRecordFine', () => {
   it('refuses a payer who does not own the civilian, and an unknown record', async () => {
     const { civilianId, recordId } = await citedCivilian(1_000);
     const stranger = await member();
-    const refused = payRecordFine(handle.db, { recordId, payerDiscordId: stranger });
+    const refused = payRecordFine(handle.db, { recordId, payerDiscordId: stranger, ...PAYING });
     await expect(refused).rejects.toBeInstanceOf(DomainError);
     await expect(refused).rejects.toMatchObject({ code: 'forbidden' });
     expect(await balances(civilianId)).toEqual({ wallet: 10_000, accounts: [50_000] });
@@ -138,6 +140,7 @@ describe('payRecordFine', () => {
       payRecordFine(handle.db, {
         recordId: '00000000-0000-4000-8000-000000000000',
         payerDiscordId: stranger,
+        ...PAYING,
       }),
     ).rejects.toMatchObject({ code: 'not_found' });
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { debitFine } from '../bank/fines';
+import type { OpeningBalances } from '../bank/types';
 
 export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
@@ -17,7 +18,7 @@ const LABEL = { arrest: 'Arrest', citation: 'Citation', warning: 'Warning' } as 
  */
 export async function payRecordFine(
   db: Kysely<Database>,
-  input: { recordId: string; payerDiscordId: string },
+  input: { recordId: string; payerDiscordId: string; now: Date; opening: OpeningBalances },
 ): Promise<PayFineResult> {
   return db.transaction().execute(async (trx) => {
     // The record's row lock serialises two presses of the same button; the second one
@@ -48,10 +49,12 @@ export async function payRecordFine(
       amountCents: record.fine_cents,
       reference: `fine:${record.id}`,
       description: `${LABEL[record.type]} fine: ${record.reason}`.slice(0, 200),
+      opening: input.opening,
+      now: input.now,
     });
     await trx
       .updateTable('records')
-      .set({ fine_status: 'paid', paid_at: new Date(), paid_from: debit.paidFrom })
+      .set({ fine_status: 'paid', paid_at: input.now, paid_from: debit.paidFrom })
       .where('id', '=', record.id)
       .execute();
     if (!debit.charged) {
