@@ -23,8 +23,9 @@ import { insertAccount, provisionCivilian } from '@tenfour/db/bank/provision';
 import { createApp } from '../api/src/app';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-const MEMBERS = 50;
-const CIVILIANS_PER_MEMBER = 10;
+const MEMBERS = 500;
+// One civilian each: starting money is paid once per member.
+const CIVILIANS_PER_MEMBER = 1;
 const OPENING = { walletCents: 50_000, checkingCents: 250_000 };
 const SAVINGS_OPENING_CENTS = 250_000;
 
@@ -50,7 +51,7 @@ async function openDatabase(url: string | undefined, poolSize: number) {
   return { handle, drop };
 }
 
-/** 50 members × 10 civilians × (Checking + Savings) = 1,000 accounts, through the real ledger. */
+/** 500 members × 1 civilian × (Checking + Savings) = 1,000 accounts, through the real ledger. */
 async function seed(handle: DbHandle): Promise<{ members: Member[]; numbers: string[] }> {
   const { db } = handle;
   const members: Member[] = [];
