@@ -234,13 +234,10 @@ async function queryMix(handle: DbHandle) {
 }
 
 async function explain(handle: DbHandle, label: string, query: ReturnType<typeof sql>) {
-  // With the similarity threshold the suggestion queries use.
-  const { rows } = await handle.db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('pg_trgm.similarity_threshold', '0.4', true)`.execute(trx);
-    return sql<{
-      'QUERY PLAN': string;
-    }>`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`.execute(trx);
-  });
+  // Every connection carries the similarity threshold the suggestion queries use.
+  const { rows } = await sql<{
+    'QUERY PLAN': string;
+  }>`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`.execute(handle.db);
   const plan = rows.map((r) => r['QUERY PLAN']);
   const indexes = [...new Set(plan.join('\n').match(/\b\w+_(?:idx|unique)\b/g) ?? [])];
   const time = plan.find((l) => l.startsWith('Execution Time'));

@@ -134,7 +134,8 @@ describe.runIf(browserAvailable())('bank portal', () => {
   });
 
   it('says so when funds or cash are short, and moves nothing (on a phone-sized screen)', async () => {
-    const { page, context } = await stack.signedIn(PEOPLE.civilian, {
+    // A member new to the bank: starting money is paid once per member.
+    const { page, context } = await stack.signedIn(PEOPLE.firefighter, {
       viewport: { width: 390, height: 844 },
     });
     const civilianId = await createCivilian(context, 'Dana', 'Short');

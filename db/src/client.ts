@@ -49,6 +49,20 @@ function usePreparedStatements(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
+/**
+ * pg_trgm's `%` operator (typo-tolerant search suggestions) matches above this similarity.
+ * It is a setting, so every connection starts with it: the default 0.3 lets a typed full
+ * name match everyone sharing its last name, while a single typo still scores about 0.5.
+ */
+export const TRIGRAM_THRESHOLD = 0.4;
+const CONNECTION_SETUP = `SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`;
+
+/** Applies the per-connection settings to an embedded database. */
+export async function setUpPglite(pglite: PGlite): Promise<PGlite> {
+  await pglite.exec(CONNECTION_SETUP);
+  return pglite;
+}
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
   return createPglite(options.pgliteDir ?? './data');
@@ -67,7 +81,13 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is emitted
   // on the pool; without a listener Node treats it as an uncaught error. The pool replaces it.
   pool.on('error', (err) => console.warn('Idle database connection closed:', err.message));
-  pool.on('connect', usePreparedStatements);
+  pool.on('connect', (client) => {
+    usePreparedStatements(client);
+    // Queued before anything the pool's user sends on this connection.
+    client.query(CONNECTION_SETUP).catch((err: Error) => {
+      console.warn('Could not apply connection settings:', err.message);
+    });
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const notifier = createNotifier({
     publish: async (channel, payload) => {
@@ -157,7 +177,7 @@ async function createPglite(dataDir: string): Promise<DbHandle> {
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
   });
-  return wrapPglite(pglite);
+  return wrapPglite(await setUpPglite(pglite));
 }
 
 export const PGLITE_PARSERS = {

@@ -14,7 +14,11 @@ import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { searchQuery, suggestionQuery } from './records.schemas';
 
-/** Search Database (spec section 7): lookups and type-ahead suggestions, officers only. */
+/**
+ * Search Database (spec section 7), public safety only. Suggestions (names, plates, serials;
+ * one request per keystroke) need only the role; opening a profile needs the officer profile,
+ * whose department scopes the records shown.
+ */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', searchQuery), async (c) => {
     const { officer } = await requireOfficer(c);
@@ -31,14 +35,11 @@ export const searchRoutes = new Hono<AppEnv>()
     return c.json(await civilianProfile(db, civilianId, officer.department, now()));
   })
   .get('/names', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
-    await requireOfficer(c);
     return c.json({ items: await suggestNames(c.var.deps.db, c.req.valid('query').q) });
   })
   .get('/vehicles', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
-    await requireOfficer(c);
     return c.json({ items: await suggestVehicles(c.var.deps.db, c.req.valid('query').q) });
   })
   .get('/weapons', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
-    await requireOfficer(c);
     return c.json({ items: await suggestWeapons(c.var.deps.db, c.req.valid('query').q) });
   });

@@ -153,15 +153,17 @@ describe('search suggestions', () => {
     }
   });
 
-  it('is officer-only (401/403)', async () => {
+  it('is public safety only (401/403); a profile needs a registered officer', async () => {
     expect((await ctx.request('/api/search/names?q=john')).status).toBe(401);
     const plain = await ctx.member();
     for (const path of ['names', 'vehicles', 'weapons']) {
       expect((await plain.get(`/api/search/${path}?q=john`)).status).toBe(403);
     }
     expect((await plain.get('/api/search?name=John%20Smith')).status).toBe(403);
+    // Suggestions need only the role; opening a profile needs the officer profile.
     const unregistered = await ctx.member(['role-pso']);
-    expect((await unregistered.get('/api/search/names?q=john')).status).toBe(403);
+    expect((await unregistered.get('/api/search/names?q=john')).status).toBe(200);
+    expect((await unregistered.get('/api/search?name=John%20Smith')).status).toBe(403);
   });
 });
 

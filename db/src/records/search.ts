@@ -15,8 +15,6 @@ export const SUGGESTION_LIMIT = 12;
 export const MIN_NAME_QUERY = 2;
 /** Below this, trigrams carry too little to rank by similarity; prefixes alone answer. */
 const MIN_FUZZY_QUERY = 3;
-/** Similar (typo) matches must score at least this trigram similarity. */
-const SIMILARITY_THRESHOLD = 0.4;
 
 // These expressions must match the migration's index expressions character for character,
 // or the planner cannot use the indexes.
@@ -107,7 +105,7 @@ function prefixBranch(
 
 /**
  * Substring and typo-tolerant matches through the trigram GIN index: a substring LIKE, then
- * `%` (similarity above SIMILARITY_THRESHOLD), best similarity first. Two branches, not one
+ * `%` (similarity above TRIGRAM_THRESHOLD, a per-connection setting), best similarity first. Two branches, not one
  * OR: ordering each by similarity makes the planner collect its matches from the GIN index
  * instead of scanning the table hoping to stop early.
  */
@@ -135,15 +133,9 @@ async function matchRows<Row extends { id: string }>(
     (await sql<Hit<Row>>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const hits = await run(prefixes);
   if (hits.length || !fuzzy || q.length < MIN_FUZZY_QUERY) return hits;
-  // pg_trgm's default threshold (0.3) lets a typed full name match everyone sharing its last
-  // name; a single typo in a name or plate still scores about 0.5. The GIN index applies the
-  // threshold itself, so fewer candidates reach the table.
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`.execute(
-      trx,
-    );
-    return (await sql<Hit<Row>>`${sql.join(fuzzy, sql` UNION ALL `)}`.execute(trx)).rows;
-  });
+  // The GIN index applies the connection's threshold (see TRIGRAM_THRESHOLD in client.ts)
+  // itself, so few candidates reach the table.
+  return run(fuzzy);
 }
 
 const normalise = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');

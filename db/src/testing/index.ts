@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, PGLITE_PARSERS, wrapPglite, type DbHandle } from '../client';
+import { createDb, PGLITE_PARSERS, setUpPglite, wrapPglite, type DbHandle } from '../client';
 import { migrateToLatest } from '../migrate';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -47,7 +47,7 @@ export async function createTestDb(): Promise<DbHandle> {
       extensions: { pg_trgm },
       parsers: PGLITE_PARSERS,
     });
-    return wrapPglite(copy);
+    return wrapPglite(await setUpPglite(copy));
   }
   const adminUrl = inject('postgresAdminUrl');
   const template = inject('postgresTemplate');
