@@ -4,6 +4,7 @@ import type { RoleConfig } from './permissions';
 import { upsertUser, type DiscordProfile } from './users';
 import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
+import { seedDispatchDemo } from './dispatch/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -65,4 +66,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   }
   await seedCivilianDemo(db);
   await seedRecordsDemo(db);
+  await seedDispatchDemo(db);
 }
