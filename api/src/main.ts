@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { ConfigError, createDb, loadConfig, migrateToLatest, seedDemo } from '@tenfour/db';
+import { startHousekeeping } from '@tenfour/db/housekeeping';
 import { startDiscordServices } from '@tenfour/bot';
 import { createApp } from './app';
 
@@ -49,8 +50,10 @@ async function main() {
   });
 
   const discord = await startDiscordServices({ db: handle.db, config });
+  const stopHousekeeping = startHousekeeping(handle.db, () => new Date());
 
   const shutdown = () => {
+    stopHousekeeping();
     server.close();
     void discord
       .stop()
