@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
+import type { Department } from '@tenfour/db/schema/core';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
 
@@ -13,5 +14,13 @@ export async function requireOfficer(
   const session = requirePermission(c, 'publicSafety');
   const officer = await findActiveOfficer(c.var.deps.db, session.user.discord_id);
   if (!officer) throw forbidden('Register your officer profile first.');
+  requireDepartment(session, officer.department);
   return { session, officer };
+}
+
+/** The member holds the role for the department (when the community configured one). */
+export function requireDepartment(session: Session, department: Department): void {
+  if (!session.permissions.departments.includes(department)) {
+    throw forbidden(`You do not hold the ${department} department's role.`);
+  }
 }

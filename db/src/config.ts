@@ -60,6 +60,8 @@ const schema = z.object({
   PSO_ROLE_IDS: snowflakeList,
   SAFR_ROLE_IDS: snowflakeList,
   ADMIN_ROLE_IDS: snowflakeList,
+  XBOX_PSO_ROLE_IDS: snowflakeList,
+  PLAYSTATION_PSO_ROLE_IDS: snowflakeList,
   LICENSE_CLASS_C_ROLE_ID: optionalId,
   LICENSE_CLASS_M_ROLE_ID: optionalId,
   LICENSE_CLASS_A_ROLE_ID: optionalId,
@@ -184,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fireRescue: env.SAFR_ROLE_IDS,
     admin: env.ADMIN_ROLE_IDS,
     licenses,
+    departments: { Xbox: env.XBOX_PSO_ROLE_IDS, PlayStation: env.PLAYSTATION_PSO_ROLE_IDS },
   };
   const roles: RoleConfig = demoMode
     ? {
@@ -193,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         fireRescue: configured.fireRescue.length ? configured.fireRescue : DEMO_ROLES.fireRescue,
         admin: configured.admin.length ? configured.admin : DEMO_ROLES.admin,
         licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
+        departments: configured.departments,
       }
     : configured;
 

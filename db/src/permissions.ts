@@ -1,3 +1,4 @@
+import type { Department } from './schema/core';
 /** The four license classes; each is granted by one configured Discord role id. */
 export const LICENSE_TYPES = [
   'Class C - Standard Drivers License',
@@ -9,6 +10,11 @@ export type LicenseType = (typeof LICENSE_TYPES)[number];
 
 export interface RoleConfig {
   publicSafety: string[];
+  /**
+   * Roles that admit a public safety member to one department (Xbox or PlayStation). A
+   * department without any is open to every public safety member.
+   */
+  departments?: Partial<Record<Department, string[]>> | undefined;
   fireRescue: string[];
   admin: string[];
   /** Role id that allows adding each license class, when configured. */
@@ -21,13 +27,24 @@ export interface Permissions {
   admin: boolean;
   /** License classes this member may add to their civilians. */
   licenses: LicenseType[];
+  /** Departments this member may serve in (register or act as an officer). */
+  departments: Department[];
 }
+
+export const DEPARTMENTS: readonly Department[] = ['Xbox', 'PlayStation'];
 
 /** The server's one reading of what a member's Discord roles allow. */
 export function derivePermissions(roles: readonly string[], config: RoleConfig): Permissions {
   const has = (ids: readonly string[]) => ids.some((id) => roles.includes(id));
+  const publicSafety = has(config.publicSafety);
   return {
-    publicSafety: has(config.publicSafety),
+    publicSafety,
+    departments: publicSafety
+      ? DEPARTMENTS.filter((d) => {
+          const ids = config.departments?.[d] ?? [];
+          return ids.length === 0 || has(ids);
+        })
+      : [],
     fireRescue: has(config.fireRescue),
     admin: has(config.admin),
     licenses: LICENSE_TYPES.filter((type) => {

@@ -78,7 +78,13 @@ describe('Discord sign-in', () => {
       avatar: null,
       discordId: OFFICER.id,
       roles: [TEST_ROLES.publicSafety],
-      permissions: { publicSafety: true, fireRescue: false, admin: false, licenses: [] },
+      permissions: {
+        publicSafety: true,
+        fireRescue: false,
+        admin: false,
+        licenses: [],
+        departments: ['Xbox', 'PlayStation'],
+      },
     });
   });
 

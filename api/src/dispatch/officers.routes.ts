@@ -12,6 +12,7 @@ import { requirePermission } from '../context';
 import { forbidden, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
+import { requireDepartment } from '../officer-context';
 import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
 
 /** Officer profiles: registration, lookup and choosing which department's profile to act as. */
@@ -29,9 +30,11 @@ export const officersRoutes = new Hono<AppEnv>()
     });
   })
   .post('/me/active', allowed('publicSafety'), validate('json', switchProfileSchema), async (c) => {
-    const { user } = requirePermission(c, 'publicSafety');
+    const session = requirePermission(c, 'publicSafety');
     const { db, now } = c.var.deps;
-    const officer = await switchProfile(db, user.discord_id, c.req.valid('json').department, now());
+    const { department } = c.req.valid('json');
+    requireDepartment(session, department);
+    const officer = await switchProfile(db, session.user.discord_id, department, now());
     return c.json({ success: true as const, officer: await officerView(db, officer) });
   })
   /**
@@ -53,12 +56,14 @@ export const officersRoutes = new Hono<AppEnv>()
     return c.json(await officerView(db, officer));
   })
   .post('/', allowed('publicSafety'), validate('json', registerOfficerSchema), async (c) => {
-    const { user } = requirePermission(c, 'publicSafety');
+    const session = requirePermission(c, 'publicSafety');
+    const { user } = session;
     const { db, now } = c.var.deps;
     const input = c.req.valid('json');
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('You can only register yourself as an officer.');
     }
+    requireDepartment(session, input.department);
     const officer = await registerOfficer(
       db,
       {

@@ -209,3 +209,47 @@ describe('GET /api/officers', () => {
     );
   });
 });
+
+describe('department roles', () => {
+  it('admits a member only to the departments whose configured role they hold', async () => {
+    const scoped = await createTestContext({
+      handle: ctx.handle,
+      env: { XBOX_PSO_ROLE_IDS: 'role-xbox' },
+    });
+    const member = await scoped.member([TEST_ROLES.publicSafety]);
+    const civilianId = await insertCivilian(scoped, member.discordId, {
+      first: 'Ana',
+      last: 'Ruiz',
+    });
+    const register = (department: string) =>
+      member.post('/api/officers', { civilianId, department, callsign: uniqueCallsign('r') });
+
+    const refused = await register('Xbox');
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({
+      error: "You do not hold the Xbox department's role.",
+    });
+    // PlayStation configured no role: every public safety member may serve there.
+    expect((await register('PlayStation')).status).toBe(201);
+    expect((await member.get('/api/auth/me').then((r) => json(r))).permissions).toMatchObject({
+      departments: ['PlayStation'],
+    });
+
+    await scoped.db
+      .updateTable('users')
+      .set({ roles: [TEST_ROLES.publicSafety, 'role-xbox'] })
+      .where('discord_id', '=', member.discordId)
+      .execute();
+    expect((await register('Xbox')).status).toBe(201);
+    expect((await member.get('/api/calls')).status).toBe(200);
+
+    // Losing the role closes the department again, for an existing profile too.
+    await scoped.db
+      .updateTable('users')
+      .set({ roles: [TEST_ROLES.publicSafety] })
+      .where('discord_id', '=', member.discordId)
+      .execute();
+    expect((await member.get('/api/calls')).status).toBe(403);
+    expect((await member.post('/api/officers/me/active', { department: 'Xbox' })).status).toBe(403);
+  });
+});

@@ -96,7 +96,7 @@ export function OfficerRegistrationModal({
       onRegistered(officer);
     } catch (err) {
       setMessage(
-        err instanceof ApiError && (err.status === 409 || err.status === 400)
+        err instanceof ApiError && [400, 403, 409].includes(err.status)
           ? (err.issues[0]?.message ?? err.message)
           : 'Failed to register officer. Try again.',
       );
