@@ -7,6 +7,7 @@ import * as m0005 from './0005_dispatch';
 import * as m0006 from './0006_records';
 import * as m0007 from './0007_discord';
 import * as m0008 from './0008_bank_opening_grants';
+import * as m0009 from './0009_outbox_dm_edit';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_records': m0006,
   '0007_discord': m0007,
   '0008_bank_opening_grants': m0008,
+  '0009_outbox_dm_edit': m0009,
 };

@@ -24,6 +24,15 @@ export interface DmPayload {
   recordId?: string | undefined;
 }
 
+export interface DmEditPayload {
+  /** The record whose DM (the outbox's 'dm' row with this recordId) is edited. */
+  recordId: string;
+  /** The member the DM went to, so the staff screen can say whose DM it is. */
+  discordId: string;
+  /** The Status field the DM's embed gets, e.g. "✅ Paid $50.00 from your checking account". */
+  status: string;
+}
+
 export interface WebhookPayload {
   /** The department whose report webhook (from configuration) receives it. */
   platform: Department;
@@ -42,6 +51,22 @@ export async function enqueueDm(
   await db
     .insertInto('outbox')
     .values({ kind: 'dm', payload: JSON.stringify(payload), dedupe_key: dedupeKey ?? null })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
+/**
+ * Enqueues the paid-state edit of a record's DM in the caller's transaction; once per record
+ * (`dm_edit:<recordId>`), since a fine is paid once.
+ */
+export async function enqueueDmEdit(db: Kysely<Database>, payload: DmEditPayload): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      kind: 'dm_edit',
+      payload: JSON.stringify(payload),
+      dedupe_key: `dm_edit:${payload.recordId}`,
+    })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }

@@ -37,6 +37,8 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
         payerDiscordId: user.discord_id,
         now: now(),
         opening: openingBalances(config),
+        // The DM's Pay Fine button must not keep offering a fine paid here.
+        updateDm: true,
       });
     } catch (err) {
       // Another member's record looks missing, as every owner-only object does.

@@ -11,15 +11,13 @@ import {
 import { DomainError } from '@tenfour/db/errors';
 import { openingBalances } from '@tenfour/db/bank/types';
 import { payRecordFine, type PayFineResult } from '@tenfour/db/records/fines';
+import { finePaidStatus } from '@tenfour/db/records/embeds';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
 /** The Pay Fine button on a citation or arrest DM carries `payfine:<recordId>`. */
 export const PAY_FINE_PREFIX = 'payfine';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const REFUSALS: Record<string, string> = {
   forbidden: '❌ Only the owner of the cited civilian can pay this fine.',
@@ -61,13 +59,12 @@ export async function payFine(
   if (result.status === 'already_paid') {
     return ephemeral('✅ This fine has already been paid. Nothing was charged.');
   }
-  const source = result.paidFrom === 'checking' ? 'checking account' : 'cash';
   return {
     type: InteractionResponseType.UpdateMessage,
     data: {
       embeds: markEmbedsPaid(
         interaction.message.embeds,
-        `✅ Paid ${money(result.amountCents)} from your ${source}`,
+        finePaidStatus(result.amountCents, result.paidFrom),
       ),
       components: disablePayButton(
         interaction.message.components ?? [],

@@ -18,6 +18,7 @@ const KNOWN_CODES: Record<number, string> = {
   50033: 'Discord does not know this member',
   10015: 'The report webhook no longer exists; update the webhook URL in the configuration',
   10003: 'The channel no longer exists',
+  10008: 'The message no longer exists',
 };
 
 /**

@@ -1,7 +1,15 @@
 import { makeURLSearchParams, type REST } from '@discordjs/rest';
-import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
-import type { Config, DiscordMessage } from '@tenfour/db';
-import type { ClaimedDelivery } from '@tenfour/db/discord/outbox';
+import {
+  Routes,
+  type APIChannel,
+  type APIEmbed,
+  type APIMessage,
+  type APIMessageTopLevelComponent,
+} from 'discord-api-types/v10';
+import type { Kysely } from 'kysely';
+import type { Config, Database, DiscordMessage } from '@tenfour/db';
+import { findRecordDm, type ClaimedDelivery } from '@tenfour/db/discord/outbox';
+import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import { classifySendError, type SendFailure } from './classify';
 
 export type DeliveryOutcome =
@@ -12,9 +20,11 @@ export async function deliver(
   rest: REST,
   config: Config,
   delivery: ClaimedDelivery,
+  db: Kysely<Database>,
 ): Promise<DeliveryOutcome> {
   try {
     if (delivery.kind === 'dm') return await sendDm(rest, config, delivery);
+    if (delivery.kind === 'dm_edit') return await editDm(rest, config, delivery, db);
     return await postWebhook(rest, config, delivery);
   } catch (err) {
     return { sent: false, ...classifySendError(err) };
@@ -48,6 +58,48 @@ async function sendDm(
     body: { ...message, nonce: `outbox-${delivery.id}`, enforce_nonce: true },
   })) as APIMessage;
   return { sent: true, result: { channelId: channel.id, messageId: sent.id } };
+}
+
+/**
+ * Turns a record's DM into its paid state (the fine was paid on the site): the DM's own
+ * stored message with the Status field added and the Pay Fine button disabled, as the button
+ * would have left it. A DM still waiting in the queue is waited for (the normal retry); one
+ * that was never delivered, or never queued, leaves nothing to edit.
+ */
+async function editDm(
+  rest: REST,
+  config: Config,
+  delivery: ClaimedDelivery,
+  db: Kysely<Database>,
+): Promise<DeliveryOutcome> {
+  const { recordId, status } = delivery.payload;
+  if (typeof recordId !== 'string' || typeof status !== 'string') {
+    return refuse('Malformed DM update in the outbox');
+  }
+  const dm = await findRecordDm(db, recordId);
+  if (!dm) return { sent: true, result: { edited: false, reason: 'No DM was queued' } };
+  if (dm.status === 'failed') {
+    return { sent: true, result: { edited: false, reason: 'The DM was never delivered' } };
+  }
+  if (dm.status === 'pending') {
+    return { sent: false, retry: true, error: 'The DM to update has not been sent yet' };
+  }
+  if (!dm.channelId || !dm.messageId || !dm.message) {
+    return refuse('The sent DM has no recorded message to update');
+  }
+  if (!config.discord.botToken) {
+    return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be updated');
+  }
+  await rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
+    body: {
+      embeds: markEmbedsPaid((dm.message.embeds ?? []) as APIEmbed[], status),
+      components: disablePayButton(
+        (dm.message.components ?? []) as APIMessageTopLevelComponent[],
+        `${PAY_FINE_PREFIX}:${recordId}`,
+      ),
+    },
+  });
+  return { sent: true, result: { edited: true, channelId: dm.channelId, messageId: dm.messageId } };
 }
 
 const PLATFORM_SETTING = {

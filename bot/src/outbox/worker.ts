@@ -56,7 +56,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? consoleLog;
 
   async function settle(delivery: ClaimedDelivery, summary: RunSummary): Promise<void> {
-    const outcome = await deliver(rest, config, delivery);
+    const outcome = await deliver(rest, config, delivery, db);
     const label = `${delivery.kind} #${delivery.id}`;
     if (outcome.sent) {
       const recorded = await markDeliverySent(db, delivery, { result: outcome.result, now: now() });

@@ -164,7 +164,12 @@ export async function listFailedDeliveries(
       sql<string | null>`outbox.payload->>'discordId'`.as('discord_id'),
       sql<string | null>`outbox.payload->>'platform'`.as('platform'),
       sql<string | null>`outbox.payload->>'recordId'`.as('record_id'),
-      sql<string | null>`outbox.payload#>>'{message,embeds,0,title}'`.as('title'),
+      // A DM edit carries no message of its own: its new Status tells it apart.
+      sql<
+        string | null
+      >`coalesce(outbox.payload#>>'{message,embeds,0,title}', outbox.payload->>'status')`.as(
+        'title',
+      ),
     ])
     .where('outbox.status', '=', 'failed')
     .orderBy('outbox.failed_at', 'desc')
@@ -245,6 +250,38 @@ export async function retryFailedDelivery(
   if (r.numUpdatedRows > 0n) return 'retried';
   const exists = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
   return exists ? 'not_failed' : 'not_found';
+}
+
+export interface RecordDm {
+  status: 'pending' | 'sent' | 'failed';
+  message: DiscordMessage | null;
+  /** Where Discord put it, once sent. */
+  channelId: string | null;
+  messageId: string | null;
+}
+
+/** The Pay Fine DM queued for a record (its first, should there be more), if any. */
+export async function findRecordDm(
+  db: Kysely<Database>,
+  recordId: string,
+): Promise<RecordDm | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(['status', 'payload', 'result'])
+    .where('kind', '=', 'dm')
+    .where(sql<string>`payload->>'recordId'`, '=', recordId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const message = row.payload.message;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    status: row.status,
+    message: message && typeof message === 'object' ? (message as DiscordMessage) : null,
+    channelId: text(row.result?.channelId),
+    messageId: text(row.result?.messageId),
+  };
 }
 
 const PAY_FINE_ID = /^payfine:(.+)$/;

@@ -32,6 +32,11 @@ const DM_DESCRIPTION: Record<RecordType, string> = {
 export const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The Status a fine's DM shows once paid, whether by its button or on the site. */
+export function finePaidStatus(amountCents: number, paidFrom: 'checking' | 'wallet'): string {
+  return `✅ Paid ${money(amountCents)} from your ${paidFrom === 'checking' ? 'checking account' : 'cash'}`;
+}
+
 export function embedColor(type: RecordType): number {
   return type === 'citation'
     ? EMBED_COLORS.citation

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DbHandle } from '../client';
 import { createTestDb } from '../testing';
 import { upsertUser } from '../users';
@@ -143,5 +144,59 @@ describe('payRecordFine', () => {
         ...PAYING,
       }),
     ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('payRecordFine with updateDm (paid on the site)', () => {
+  const editsFor = (recordId: string) =>
+    handle.db
+      .selectFrom('outbox')
+      .select(['payload', 'dedupe_key', 'status'])
+      .where('kind', '=', 'dm_edit')
+      .where(sql<string>`payload->>'recordId'`, '=', recordId)
+      .execute();
+
+  it('queues one DM update with the payment, and none for a payment already made', async () => {
+    const { owner, recordId } = await citedCivilian(55_000, {
+      walletCents: 60_000,
+      checkingCents: 50_000,
+    });
+    const paid = await payRecordFine(handle.db, {
+      recordId,
+      payerDiscordId: owner,
+      ...PAYING,
+      updateDm: true,
+    });
+    expect(paid).toMatchObject({ status: 'paid', paidFrom: 'wallet' });
+    expect(await editsFor(recordId)).toEqual([
+      {
+        payload: { recordId, discordId: owner, status: '✅ Paid $550.00 from your cash' },
+        dedupe_key: `dm_edit:${recordId}`,
+        status: 'pending',
+      },
+    ]);
+    await payRecordFine(handle.db, { recordId, payerDiscordId: owner, ...PAYING, updateDm: true });
+    expect(await editsFor(recordId)).toHaveLength(1);
+  });
+
+  it('queues nothing without the option, or when the payment is refused', async () => {
+    const button = await citedCivilian(1_000);
+    await payRecordFine(handle.db, {
+      recordId: button.recordId,
+      payerDiscordId: button.owner,
+      ...PAYING,
+    });
+    expect(await editsFor(button.recordId)).toEqual([]);
+
+    const broke = await citedCivilian(70_000);
+    await expect(
+      payRecordFine(handle.db, {
+        recordId: broke.recordId,
+        payerDiscordId: broke.owner,
+        ...PAYING,
+        updateDm: true,
+      }),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    expect(await editsFor(broke.recordId)).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { debitFine } from '../bank/fines';
 import type { OpeningBalances } from '../bank/types';
+import { enqueueDmEdit } from '../outbox';
+import { finePaidStatus } from './embeds';
 
 export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
@@ -15,10 +17,20 @@ const LABEL = { arrest: 'Arrest', citation: 'Citation', warning: 'Warning' } as 
  * civilian's Records panel). One transaction: lock the record, check the payer owns the
  * civilian (else 'forbidden'; unknown record 'not_found'), debit via bank/fines debitFine,
  * mark the record paid. Paying twice never charges twice.
+ *
+ * `updateDm` (payments made on the site) also queues, in the same transaction, the edit that
+ * turns the record's Discord DM into its paid state, so its Pay Fine button stops offering a
+ * payment already made. The button itself edits its message in its interaction response.
  */
 export async function payRecordFine(
   db: Kysely<Database>,
-  input: { recordId: string; payerDiscordId: string; now: Date; opening: OpeningBalances },
+  input: {
+    recordId: string;
+    payerDiscordId: string;
+    now: Date;
+    opening: OpeningBalances;
+    updateDm?: boolean;
+  },
 ): Promise<PayFineResult> {
   return db.transaction().execute(async (trx) => {
     // The record's row lock serialises two presses of the same button; the second one
@@ -59,6 +71,13 @@ export async function payRecordFine(
       .execute();
     if (!debit.charged) {
       return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
+    }
+    if (input.updateDm) {
+      await enqueueDmEdit(trx, {
+        recordId: record.id,
+        discordId: input.payerDiscordId,
+        status: finePaidStatus(record.fine_cents, debit.paidFrom),
+      });
     }
     return {
       status: 'paid',

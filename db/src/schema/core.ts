@@ -83,7 +83,8 @@ export interface OfficersTable {
   created_at: Generated<Date>;
 }
 
-export type OutboxKind = 'dm' | 'webhook';
+/** dm_edit: turns an already sent DM into a later state (a fine paid on the site). */
+export type OutboxKind = 'dm' | 'webhook' | 'dm_edit';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {

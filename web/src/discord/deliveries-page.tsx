@@ -7,7 +7,7 @@ import './deliveries.css';
 
 interface FailedDelivery {
   _id: string;
-  kind: 'dm' | 'webhook';
+  kind: 'dm' | 'dm_edit' | 'webhook';
   discordId: string | null;
   username: string | null;
   platform: string | null;
@@ -70,6 +70,18 @@ function destination(d: FailedDelivery): string {
   if (d.kind === 'webhook') return `${d.platform ?? 'Unknown'} report channel`;
   return d.username ? `@${d.username}` : (d.discordId ?? 'Unknown member');
 }
+
+const KIND_LABEL: Record<FailedDelivery['kind'], string> = {
+  dm: 'DM',
+  dm_edit: 'DM update',
+  webhook: 'Report',
+};
+
+const RETRY_LABEL: Record<FailedDelivery['kind'], string> = {
+  dm: 'DM to',
+  dm_edit: 'DM update for',
+  webhook: 'post to',
+};
 
 const failure = (err: unknown, fallback: string) =>
   err instanceof ApiError ? err.message : fallback;
@@ -275,9 +287,9 @@ export function DeliveriesPage() {
                   <td data-label="To">
                     <div className="delivery-to">
                       <span
-                        className={`badge ${d.kind === 'dm' ? 'deliveries-badge-dm' : 'badge-gray'}`}
+                        className={`badge ${d.kind === 'webhook' ? 'badge-gray' : 'deliveries-badge-dm'}`}
                       >
-                        {d.kind === 'dm' ? 'DM' : 'Report'}
+                        {KIND_LABEL[d.kind]}
                       </span>
                       <span>{destination(d)}</span>
                     </div>
@@ -300,7 +312,7 @@ export function DeliveriesPage() {
                       className="btn btn-primary btn-sm"
                       disabled={busy}
                       onClick={() => void retry(d)}
-                      aria-label={`Retry ${d.kind === 'dm' ? 'DM to' : 'post to'} ${destination(d)}`}
+                      aria-label={`Retry ${RETRY_LABEL[d.kind]} ${destination(d)}`}
                     >
                       {retrying === d._id ? 'Retrying...' : 'Retry'}
                     </button>
