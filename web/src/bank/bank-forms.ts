@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { ApiError } from '../lib/api';
+import { serverMessage } from '../lib/api';
 import { formatMoney } from '../lib/format';
 import { newIdempotencyKey } from './bank-api';
 
 /** The server's error text, or the spec's fallback when there is none (or no answer). */
 export function failureMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message && !/^Request failed \(\d+\)\.$/.test(err.message)) {
-    return err.message;
-  }
-  return fallback;
+  return serverMessage(err) ?? fallback;
 }
 
 /** The typed amount as a number when it is a positive amount, else null. */

@@ -278,13 +278,14 @@ export function CreateAccountModal({
       if (!accountType) return setError('Please select an account type.');
       if (needsApproval && !reason.trim()) return setError('Please provide a reason for approval.');
       try {
-        const result = await bankApi.create({
+        await bankApi.create({
           civilianId,
           accountType,
           needsApproval,
           ...(needsApproval ? { reason: reason.trim() } : {}),
         });
-        onDone(result.needsApproval ? 'Account request submitted.' : result.message);
+        // Spec: the message shown is "Account request submitted.", opened or pending.
+        onDone('Account request submitted.');
       } catch (err) {
         setError(failureMessage(err, 'Failed to create account.'));
       }

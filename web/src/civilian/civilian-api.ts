@@ -1,4 +1,4 @@
-import { ApiError, request } from '../lib/api';
+import { ApiError, request, serverMessage } from '../lib/api';
 import type {
   Civilian,
   DmvResult,
@@ -92,7 +92,7 @@ export const civilianApi = {
  * when the request itself failed, the "An error occurred..." text.
  */
 export function failureText(err: unknown, serverFallback: string, requestFailed: string): string {
-  if (err instanceof ApiError) return err.message || serverFallback;
+  if (err instanceof ApiError) return serverMessage(err) ?? serverFallback;
   return requestFailed;
 }
 

@@ -3,7 +3,7 @@ import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
 import { Modal } from '../components/modal';
 import { SelectField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
+import { serverMessage } from '../lib/api';
 import { civilianApi, splitAliases, type CivilianInput } from './civilian-api';
 import type { Civilian } from './civilian-types';
 
@@ -161,8 +161,7 @@ export function RegisterCivilianModal({
     } catch (err) {
       console.error('Failed to create civilian', err);
       // Spec section 8: the server's message if it sent one, else the fixed text.
-      const message = err instanceof ApiError ? err.message : '';
-      setError(message || 'Failed to create civilian. Check all fields.');
+      setError(serverMessage(err) ?? 'Failed to create civilian. Check all fields.');
       setSaving(false);
     }
   };

@@ -12,10 +12,20 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly issues: FieldIssue[] = [],
+    /** Whether the server wrote the message (else it is a generic "Request failed (N)."). */
+    { fromServer = true }: { fromServer?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.fromServer = fromServer;
   }
+
+  readonly fromServer: boolean;
+}
+
+/** The server's own message for a failed request, if it sent one. */
+export function serverMessage(err: unknown): string | undefined {
+  return err instanceof ApiError && err.fromServer && err.message ? err.message : undefined;
 }
 
 /** Typed client for every API route (request and response shapes come from the server). */
@@ -57,11 +67,10 @@ async function readJson<T>(res: Response): Promise<T> {
   }
   if (res.status < 200 || res.status > 299) {
     const b = (body ?? {}) as { error?: string; message?: string; issues?: FieldIssue[] };
-    throw new ApiError(
-      res.status,
-      b.error ?? b.message ?? `Request failed (${res.status}).`,
-      b.issues,
-    );
+    const message = b.error ?? b.message;
+    throw new ApiError(res.status, message ?? `Request failed (${res.status}).`, b.issues, {
+      fromServer: message !== undefined,
+    });
   }
   return body as T;
 }

@@ -97,7 +97,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
         <div className="search-inputs">
           <SuggestInput
             label="Name or SSN"
-            placeholder="First and last name, or SSN"
+            placeholder="Name or SSN"
             value={text.name}
             onChange={type('name')}
             minChars={MIN_CHARS.name}
@@ -137,7 +137,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
           />
           <SuggestInput
             label="Name or Serial"
-            placeholder="Weapon serial"
+            placeholder="Name or Serial"
             value={text.weapon}
             onChange={type('weapon')}
             minChars={MIN_CHARS.weapon}
