@@ -38,7 +38,9 @@ export async function claimDueDeliveries(
         .selectFrom('outbox')
         .select('id')
         .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
+        // The database stores microseconds, the clock here milliseconds: a row queued during
+        // this millisecond is due (`<=` would miss it until the next pass).
+        .where('next_attempt_at', '<', new Date(now.getTime() + 1))
         .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
         .orderBy('next_attempt_at')
         .orderBy('id')
@@ -208,13 +210,15 @@ export async function deliveryQueueStats(
   db: Kysely<Database>,
   now: Date,
 ): Promise<DeliveryQueueStats> {
+  // Microsecond timestamps against a millisecond clock, as in claimDueDeliveries.
+  const dueBy = new Date(now.getTime() + 1);
   const row = await db
     .selectFrom('outbox')
     .select((eb) => [
       eb.fn.countAll<string>().as('pending'),
       sql<string>`count(*) FILTER (WHERE last_error IS NOT NULL)`.as('retrying'),
       sql<Date | null>`min(next_attempt_at) FILTER (
-        WHERE next_attempt_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})
+        WHERE next_attempt_at < ${dueBy} AND (locked_until IS NULL OR locked_until <= ${now})
       )`.as('due_since'),
     ])
     .where('status', '=', 'pending')
