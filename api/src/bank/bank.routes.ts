@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { formatDollars, parseDollars } from '@tenfour/db/bank/money';
 import { loadBankProfile, openAccount, renameAccount } from '@tenfour/db/bank/accounts';
 import { listTransactions } from '@tenfour/db/bank/ledger';
@@ -40,6 +41,30 @@ function idempotencyKey(c: AppContext): string | undefined {
 /** A replayed answer is the first answer; the header only tells the client it was a replay. */
 function markReplay(c: AppContext, replayed: boolean) {
   if (replayed) c.header('Idempotent-Replayed', 'true');
+}
+
+/** Deposit and withdrawal: the same request and answer, money moving opposite ways. */
+async function moveCash(
+  c: AppContext,
+  move: typeof depositCash | typeof withdrawCash,
+  body: z.infer<typeof cashBody>,
+) {
+  const { user } = requireSession(c);
+  const { result, replayed } = await move(c.var.deps.db, {
+    discordId: user.discord_id,
+    accountId: body.accountId,
+    amountCents: amountCents(c, body.amount),
+    description: body.description,
+    idempotencyKey: idempotencyKey(c),
+    now: c.var.deps.now(),
+  });
+  markReplay(c, replayed);
+  return {
+    moved: Math.abs(result.entry.amountCents),
+    transaction: transactionJson(result.entry),
+    account: accountJson(result.account),
+    wallet: { balance: result.walletBalanceCents / 100 },
+  };
 }
 
 /** The spec's bank calls (section 7), mounted at /api/bank. Owners only: others get 404. */
@@ -115,48 +140,14 @@ export const bankRoutes = new Hono<AppEnv>()
     );
   })
   .post('/deposit', validate('json', cashBody), async (c) => {
-    const { user } = requireSession(c);
-    const body = c.req.valid('json');
-    const amount = amountCents(c, body.amount);
-    const key = idempotencyKey(c);
-    const { result, replayed } = await depositCash(c.var.deps.db, {
-      discordId: user.discord_id,
-      accountId: body.accountId,
-      amountCents: amount,
-      description: body.description,
-      idempotencyKey: key,
-      now: c.var.deps.now(),
-    });
-    markReplay(c, replayed);
-    return c.json({
-      success: true as const,
-      message: `Deposit of ${formatDollars(result.entry.amountCents)} submitted.`,
-      transaction: transactionJson(result.entry),
-      account: accountJson(result.account),
-      wallet: { balance: result.walletBalanceCents / 100 },
-    });
+    const { moved, ...answer } = await moveCash(c, depositCash, c.req.valid('json'));
+    const message = `Deposit of ${formatDollars(moved)} submitted.`;
+    return c.json({ success: true as const, message, ...answer });
   })
   .post('/withdraw', validate('json', cashBody), async (c) => {
-    const { user } = requireSession(c);
-    const body = c.req.valid('json');
-    const amount = amountCents(c, body.amount);
-    const key = idempotencyKey(c);
-    const { result, replayed } = await withdrawCash(c.var.deps.db, {
-      discordId: user.discord_id,
-      accountId: body.accountId,
-      amountCents: amount,
-      description: body.description,
-      idempotencyKey: key,
-      now: c.var.deps.now(),
-    });
-    markReplay(c, replayed);
-    return c.json({
-      success: true as const,
-      message: `Withdrawal of ${formatDollars(-result.entry.amountCents)} submitted.`,
-      transaction: transactionJson(result.entry),
-      account: accountJson(result.account),
-      wallet: { balance: result.walletBalanceCents / 100 },
-    });
+    const { moved, ...answer } = await moveCash(c, withdrawCash, c.req.valid('json'));
+    const message = `Withdrawal of ${formatDollars(moved)} submitted.`;
+    return c.json({ success: true as const, message, ...answer });
   })
   .post('/transfer', validate('json', transferBody), async (c) => {
     const { user } = requireSession(c);
