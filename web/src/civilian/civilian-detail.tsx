@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LICENSE_TYPES } from '@tenfour/db/permissions';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
@@ -266,22 +266,15 @@ export function CivilianDetail({
         </div>
       </div>
 
-      <section className="panel" aria-labelledby="civ-vehicles">
-        <div className="panel-header">
-          <h3 id="civ-vehicles">Vehicles</h3>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => setModal({ kind: 'vehicle' })}
-          >
-            Add Vehicle
-          </button>
-        </div>
-        {records.vehicles === null ? (
-          <p className="muted">Loading...</p>
-        ) : records.vehicles.length === 0 ? (
-          <p className="muted">No vehicles registered yet.</p>
-        ) : (
+      <RecordPanel
+        id="civ-vehicles"
+        title="Vehicles"
+        addLabel="Add Vehicle"
+        onAdd={() => setModal({ kind: 'vehicle' })}
+        items={records.vehicles}
+        empty="No vehicles registered yet."
+      >
+        {(items) => (
           <div className="table-wrap">
             <table aria-label="Vehicles">
               <thead>
@@ -295,7 +288,7 @@ export function CivilianDetail({
                 </tr>
               </thead>
               <tbody>
-                {records.vehicles.map((v) => (
+                {items.map((v) => (
                   <tr key={v._id}>
                     <td className="mono">{v.plate}</td>
                     <td>{v.make}</td>
@@ -326,24 +319,17 @@ export function CivilianDetail({
             </table>
           </div>
         )}
-      </section>
+      </RecordPanel>
 
-      <section className="panel" aria-labelledby="civ-weapons">
-        <div className="panel-header">
-          <h3 id="civ-weapons">Weapons</h3>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => setModal({ kind: 'weapon' })}
-          >
-            Add Weapon
-          </button>
-        </div>
-        {records.weapons === null ? (
-          <p className="muted">Loading...</p>
-        ) : records.weapons.length === 0 ? (
-          <p className="muted">No weapons registered yet.</p>
-        ) : (
+      <RecordPanel
+        id="civ-weapons"
+        title="Weapons"
+        addLabel="Add Weapon"
+        onAdd={() => setModal({ kind: 'weapon' })}
+        items={records.weapons}
+        empty="No weapons registered yet."
+      >
+        {(items) => (
           <div className="table-wrap">
             <table aria-label="Weapons">
               <thead>
@@ -355,7 +341,7 @@ export function CivilianDetail({
                 </tr>
               </thead>
               <tbody>
-                {records.weapons.map((w) => (
+                {items.map((w) => (
                   <tr key={w._id}>
                     <td>{w.weaponType}</td>
                     <td className="mono">{w.serialNumber}</td>
@@ -384,26 +370,19 @@ export function CivilianDetail({
             </table>
           </div>
         )}
-      </section>
+      </RecordPanel>
 
-      <section className="panel" aria-labelledby="civ-medical">
-        <div className="panel-header">
-          <h3 id="civ-medical">Medical Records</h3>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => setModal({ kind: 'medical' })}
-          >
-            Add Medical Record
-          </button>
-        </div>
-        {records.medical === null ? (
-          <p className="muted">Loading...</p>
-        ) : records.medical.length === 0 ? (
-          <p className="muted">No medical records on file.</p>
-        ) : (
+      <RecordPanel
+        id="civ-medical"
+        title="Medical Records"
+        addLabel="Add Medical Record"
+        onAdd={() => setModal({ kind: 'medical' })}
+        items={records.medical}
+        empty="No medical records on file."
+      >
+        {(items) => (
           <ul className="civ-medical" aria-label="Medical records">
-            {records.medical.map((m) => (
+            {items.map((m) => (
               <li key={m._id}>
                 <p>{m.description}</p>
                 <span className="muted small">{formatDateTime(m.createdAt)}</span>
@@ -411,7 +390,7 @@ export function CivilianDetail({
             ))}
           </ul>
         )}
-      </section>
+      </RecordPanel>
 
       {modal?.kind === 'license' && (
         <AddLicenseModal
@@ -458,5 +437,42 @@ export function CivilianDetail({
         />
       )}
     </div>
+  );
+}
+
+/** One kind of record: its heading and Add button, then "Loading...", the empty text or the list. */
+function RecordPanel<T>({
+  id,
+  title,
+  addLabel,
+  onAdd,
+  items,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  onAdd(): void;
+  items: T[] | null;
+  empty: string;
+  children(items: T[]): ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <div className="panel-header">
+        <h3 id={id}>{title}</h3>
+        <button type="button" className="btn btn-primary btn-sm" onClick={onAdd}>
+          {addLabel}
+        </button>
+      </div>
+      {items === null ? (
+        <p className="muted">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        children(items)
+      )}
+    </section>
   );
 }
