@@ -4,7 +4,7 @@
 // plain SQL with the same concurrency, so the API's own overhead is visible. A script, not a test:
 //   npm run bench:search -- [--seconds=10] [--clients=32] [--pool=16] [--keep]
 // Creates (and drops) its own database on the local server, or BENCH_ADMIN_URL's.
-import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -131,18 +131,64 @@ interface Samples {
   elapsed: number;
 }
 
-function get(agent: http.Agent, port: number, path: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, agent, headers: { cookie } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+/**
+ * A minimal keep-alive HTTP/1.1 client, one socket per simulated officer: it writes the
+ * request and reads one Content-Length response. Node's http.Agent costs several times more
+ * CPU per request, and on two shared cores that cost would be charged to the server.
+ */
+class Connection {
+  private buffer = Buffer.alloc(0);
+  private waiting: { resolve: (status: number) => void; reject: (err: Error) => void } | undefined;
+
+  private constructor(private readonly socket: net.Socket) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk) => {
+      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+      this.drain();
+    });
+    socket.on('error', (err) => this.fail(err));
+    socket.on('close', () => this.fail(new Error('connection closed')));
+  }
+
+  static open(port: number): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () =>
+        resolve(new Connection(socket)),
+      );
+      socket.once('error', reject);
+    });
+  }
+
+  get(path: string, cookie: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n\r\n`);
+    });
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+
+  private drain() {
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !this.waiting) return;
+    const head = this.buffer.subarray(0, end).toString('latin1');
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) return this.fail(new Error(`response without Content-Length: ${head}`));
+    const total = end + 4 + Number(length[1]);
+    if (this.buffer.length < total) return;
+    this.buffer = this.buffer.subarray(total);
+    const { resolve } = this.waiting;
+    this.waiting = undefined;
+    resolve(Number(head.slice(9, 12)));
+  }
+
+  private fail(err: Error) {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.reject(err);
+  }
 }
 
 /** `clients` loops issuing `run` back to back for `seconds`, after a 1 s warm-up. */
@@ -150,7 +196,7 @@ async function load(
   clients: number,
   seconds: number,
   queries: string[],
-  run: (q: string) => Promise<boolean>,
+  run: (q: string, client: number) => Promise<boolean>,
 ): Promise<Samples> {
   const ms: number[] = [];
   let errors = 0;
@@ -162,7 +208,7 @@ async function load(
       while (performance.now() < end) {
         const q = queries[i++ % queries.length]!;
         const started = performance.now();
-        const ok = await run(q).catch(() => false);
+        const ok = await run(q, n).catch(() => false);
         if (started >= warmupEnd) {
           ms.push(performance.now() - started);
           if (!ok) errors++;
@@ -271,14 +317,16 @@ function httpLoad(job: HttpLoad): Promise<Samples> {
 }
 
 async function runHttpClients(job: HttpLoad): Promise<Samples> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
+  const connections = await Promise.all(
+    Array.from({ length: job.clients }, () => Connection.open(job.port)),
+  );
   try {
-    return await load(job.clients, job.seconds, job.queries, async (q) => {
-      const status = await get(agent, job.port, `${job.path}${encodeURIComponent(q)}`, job.cookie);
-      return status === 200;
+    return await load(job.clients, job.seconds, job.queries, async (q, n) => {
+      const path = `${job.path}${encodeURIComponent(q)}`;
+      return (await connections[n]!.get(path, job.cookie)) === 200;
     });
   } finally {
-    agent.destroy();
+    for (const c of connections) c.close();
   }
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { SessionCache } from '@tenfour/db';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context';
 import { renderError, errorBody } from './errors';
@@ -40,7 +41,7 @@ export function createApp(deps: AppDeps) {
     // Every body the app accepts is small; a huge one is refused before anything reads it.
     .use('/api/*', apiBodyLimit)
     .use('/auth/*', apiBodyLimit)
-    .use('*', loadSession)
+    .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
     .route('/healthz', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,16 +36,32 @@ const parseInt8 = (value: string) => Number(value);
 // A date column (date of birth) is a calendar day, not an instant: keep 'YYYY-MM-DD'.
 const parseDate = (value: string) => value;
 
-// SQL that starts with `/* prepared:<name> */` (a hot path, such as a bank transfer) runs as
-// a named prepared statement: PostgreSQL parses and plans it once per connection, not on
-// every call. Everything else goes through unchanged.
-const PREPARED = /^\/\* prepared:([a-z_]+) \*\//;
+// SQL that starts with `/* prepared */` or `/* prepared:<name> */` (a hot path: a bank
+// transfer, a search suggestion) runs as a named prepared statement: PostgreSQL parses and
+// plans it once per connection, not on every call. Such statements are written to plan well
+// without their parameter values (see CONNECTION_SETUP). Without a name, the statement's
+// text names it, so each shape of a query built from parts is prepared once.
+const PREPARED = /^\/\* prepared(?::([a-z0-9_]+))? \*\//;
+const namesByText = new Map<string, string>();
+const MAX_NAMED_TEXTS = 1_000;
+
+function statementName(text: string): string | undefined {
+  const match = PREPARED.exec(text);
+  if (!match) return undefined;
+  if (match[1]) return match[1];
+  let name = namesByText.get(text);
+  if (!name) {
+    name = `q_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    if (namesByText.size < MAX_NAMED_TEXTS) namesByText.set(text, name);
+  }
+  return name;
+}
 
 function usePreparedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
-    const name = typeof text === 'string' ? PREPARED.exec(text)?.[1] : undefined;
+    const name = typeof text === 'string' ? statementName(text) : undefined;
     return name && args.length === 2 ? query({ name, text, values }) : query(...args);
   }) as typeof client.query;
 }
@@ -55,7 +72,13 @@ function usePreparedStatements(client: pg.PoolClient) {
  * name match everyone sharing its last name, while a single typo still scores about 0.5.
  */
 export const TRIGRAM_THRESHOLD = 0.4;
-const CONNECTION_SETUP = `SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`;
+/**
+ * Named prepared statements always use their generic plan: planning a search suggestion
+ * costs several times its execution, and the statements are written so the generic plan is
+ * the right one (prefix ranges as parameters, not LIKE patterns the planner must see).
+ * Ordinary (unnamed) statements are planned with their values as always.
+ */
+const CONNECTION_SETUP = `SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}; SET plan_cache_mode = force_generic_plan`;
 
 /** Applies the per-connection settings to an embedded database. */
 export async function setUpPglite(pglite: PGlite): Promise<PGlite> {

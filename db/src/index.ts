@@ -5,6 +5,8 @@ export { migrateToLatest } from './migrate';
 export * from './permissions';
 export * from './users';
 export * from './sessions';
+export { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
+export { SESSION_CHANGES_CHANNEL } from './session-changes';
 export * from './seed';
 export { loadConfig, ConfigError, type Config, type Env } from './config';
 export * from './outbox';

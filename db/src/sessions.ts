@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { User } from './users';
+import { announceSessionChange } from './session-changes';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Refresh the sliding expiry at most once a day so reads don't write on every request.
@@ -58,7 +59,12 @@ export async function findSessionUser(
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning('discord_id')
+    .executeTakeFirst();
+  if (deleted) await announceSessionChange(db, deleted.discord_id);
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from './schema';
 import type { UsersTable } from './schema/auth';
+import { announceSessionChange } from './session-changes';
 
 export type User = Selectable<UsersTable>;
 
@@ -13,7 +14,7 @@ export interface DiscordProfile {
 }
 
 export async function upsertUser(db: Kysely<Database>, profile: DiscordProfile): Promise<User> {
-  return db
+  const user = await db
     .insertInto('users')
     .values({
       discord_id: profile.discordId,
@@ -33,6 +34,8 @@ export async function upsertUser(db: Kysely<Database>, profile: DiscordProfile):
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+  await announceSessionChange(db, user.discord_id);
+  return user;
 }
 
 export async function findUser(db: Kysely<Database>, discordId: string): Promise<User | undefined> {
@@ -50,5 +53,7 @@ export async function setUserRoles(
     .set({ roles, updated_at: new Date() })
     .where('discord_id', '=', discordId)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const known = result.numUpdatedRows > 0n;
+  if (known) await announceSessionChange(db, discordId);
+  return known;
 }

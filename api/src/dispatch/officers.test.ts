@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserRoles } from '@tenfour/db';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { insertCivilian, json, registeredOfficer, uniqueCallsign } from './testing';
 
@@ -235,20 +236,12 @@ describe('department roles', () => {
       departments: ['PlayStation'],
     });
 
-    await scoped.db
-      .updateTable('users')
-      .set({ roles: [TEST_ROLES.publicSafety, 'role-xbox'] })
-      .where('discord_id', '=', member.discordId)
-      .execute();
+    await setUserRoles(scoped.db, member.discordId, [TEST_ROLES.publicSafety, 'role-xbox']);
     expect((await register('Xbox')).status).toBe(201);
     expect((await member.get('/api/calls')).status).toBe(200);
 
     // Losing the role closes the department again, for an existing profile too.
-    await scoped.db
-      .updateTable('users')
-      .set({ roles: [TEST_ROLES.publicSafety] })
-      .where('discord_id', '=', member.discordId)
-      .execute();
+    await setUserRoles(scoped.db, member.discordId, [TEST_ROLES.publicSafety]);
     expect((await member.get('/api/calls')).status).toBe(403);
     expect((await member.post('/api/officers/me/active', { department: 'Xbox' })).status).toBe(403);
   });

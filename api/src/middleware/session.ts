@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { derivePermissions, findSessionUser } from '@tenfour/db';
+import { derivePermissions, type SessionCache } from '@tenfour/db';
 import type { AppEnv } from '../context';
 import { requirePermission, requireSession, type Permission } from '../context';
 
@@ -22,25 +22,29 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-/** Loads the member behind the session cookie; permissions are derived on every request. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (token && token.length <= 128) {
-    const { db, config, now } = c.var.deps;
-    const found = await findSessionUser(db, token, now());
-    if (found) {
-      c.set('session', {
-        user: found.user,
-        permissions: derivePermissions(found.user.roles, config.roles),
-        token,
-      });
-      setSessionCookie(c, token, found.expiresAt);
-    } else {
-      clearSessionCookie(c);
+/**
+ * Loads the member behind the session cookie (through the app's session cache);
+ * permissions are derived on every request from the member's stored roles.
+ */
+export const loadSession = (sessions: SessionCache) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token && token.length <= 128) {
+      const { config, now } = c.var.deps;
+      const found = await sessions.find(token, now());
+      if (found) {
+        c.set('session', {
+          user: found.user,
+          permissions: derivePermissions(found.user.roles, config.roles),
+          token,
+        });
+        setSessionCookie(c, token, found.expiresAt);
+      } else {
+        clearSessionCookie(c);
+      }
     }
-  }
-  await next();
-});
+    await next();
+  });
 
 /** Route guard: a signed-in member. */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {

@@ -27,7 +27,6 @@ const SERIAL_TAIL = sql.raw(`regexp_replace(lower(serial_number), '^wpn-', '')`)
 const OWNER = sql.raw('lower(registered_name)');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const prefixOf = (q: string) => `${escapeLike(q)}%`;
 const containing = (q: string) => `%${escapeLike(q)}%`;
 
 export interface NameSuggestion {
@@ -88,40 +87,64 @@ const COLUMNS: Record<SearchTable, RawBuilder<unknown>> = {
 };
 
 /**
+ * The least string greater than every string starting with `prefix`, in the byte order of
+ * the text_pattern_ops indexes (UTF-8 bytes, which follow code point order): the prefix with
+ * its last character advanced, as PostgreSQL itself derives the index range from a LIKE.
+ */
+export function prefixUpperBound(prefix: string): string {
+  const chars = [...prefix];
+  while (chars.length) {
+    let code = chars.pop()!.codePointAt(0)! + 1;
+    if (code >= 0xd800 && code <= 0xdfff) code = 0xe000;
+    if (code <= 0x10ffff) return chars.join('') + String.fromCodePoint(code);
+  }
+  // Only a prefix of nothing but U+10FFFF gets here: nothing sorts after it.
+  return `${prefix}\u{10FFFF}`;
+}
+
+/**
  * One ordered prefix scan per key. `USING ~<~` asks for the order of the text_pattern_ops
  * index, whatever the database collation, so the planner walks that index from the prefix
- * and stops after `limit` rows however large the table is.
+ * and stops after `limit` rows however large the table is. The prefix is matched as that
+ * range (not a LIKE the planner derives it from) so that the prepared statement's generic
+ * plan walks the index too, and cannot be tempted by the trigram index that also serves LIKE.
  */
 function prefixBranch(
   table: SearchTable,
   key: RawBuilder<unknown>,
-  pattern: string,
+  prefix: string,
   rank: number,
   limit: number,
 ) {
   return sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank, 1::real AS similarity
-    FROM ${sql.table(table)} WHERE ${key} LIKE ${pattern} ORDER BY ${key} USING ~<~ LIMIT ${limit})`;
+    FROM ${sql.table(table)}
+    WHERE ${key} ~>=~ ${prefix}::text AND ${key} ~<~ ${prefixUpperBound(prefix)}::text
+    ORDER BY ${key} USING ~<~ LIMIT ${limit}::int)`;
 }
 
 /**
  * Substring and typo-tolerant matches through the trigram GIN index: a substring LIKE, then
- * `%` (similarity above TRIGRAM_THRESHOLD, a per-connection setting), best similarity first. Two branches, not one
- * OR: ordering each by similarity makes the planner collect its matches from the GIN index
- * instead of scanning the table hoping to stop early.
+ * `%` (similarity above TRIGRAM_THRESHOLD, a per-connection setting), best similarity first.
+ * Two branches, not one OR: ordering each by similarity makes the planner collect its matches
+ * from the GIN index instead of scanning the table hoping to stop early. They sit beside the
+ * prefix branches (the `prefix` CTE, see matchRows) and run only when those found nothing.
  */
 function fuzzyBranches(table: SearchTable, key: RawBuilder<unknown>, q: string, limit: number) {
   const branch = (where: RawBuilder<unknown>, rank: number) =>
     sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank,
-        similarity(${key}, ${q})::real AS similarity
-      FROM ${sql.table(table)} WHERE ${where} ORDER BY similarity DESC LIMIT ${limit})`;
-  return [branch(sql`${key} LIKE ${containing(q)}`, 3), branch(sql`${key} % ${q}`, 4)];
+        similarity(${key}, ${q}::text)::real AS similarity
+      FROM ${sql.table(table)} WHERE ${where} AND NOT EXISTS (SELECT 1 FROM prefix)
+      ORDER BY similarity DESC LIMIT ${limit}::int)`;
+  return [branch(sql`${key} LIKE ${containing(q)}::text`, 3), branch(sql`${key} % ${q}::text`, 4)];
 }
 
 type Hit<Row> = Row & { key: string; rank: number; similarity: number };
 
 /**
  * Exact and prefix matches, one short index walk per key; only when nothing starts with what
- * was typed do substring and similar (typo) matches answer, through the trigram index.
+ * was typed do substring and similar (typo) matches answer, through the trigram index. One
+ * statement either way: the fuzzy branches' uncorrelated NOT EXISTS is a one-time filter, so
+ * PostgreSQL skips their index scans entirely when a prefix matched.
  */
 async function matchRows<Row extends { id: string }>(
   db: Kysely<Database>,
@@ -129,13 +152,16 @@ async function matchRows<Row extends { id: string }>(
   prefixes: RawBuilder<unknown>[],
   fuzzy: RawBuilder<unknown>[] | undefined,
 ): Promise<Hit<Row>[]> {
-  const run = async (branches: RawBuilder<unknown>[]) =>
-    (await sql<Hit<Row>>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
-  const hits = await run(prefixes);
-  if (hits.length || !fuzzy || q.length < MIN_FUZZY_QUERY) return hits;
+  const union = (branches: RawBuilder<unknown>[]) => sql.join(branches, sql` UNION ALL `);
+  // Prepared (see db/src/client.ts): planning these unions costs several times running them.
+  const query =
+    fuzzy && q.length >= MIN_FUZZY_QUERY
+      ? sql<Hit<Row>>`/* prepared */ WITH prefix AS (${union(prefixes)})
+          SELECT * FROM prefix UNION ALL ${union(fuzzy)}`
+      : sql<Hit<Row>>`/* prepared */ ${union(prefixes)}`;
   // The GIN index applies the connection's threshold (see TRIGRAM_THRESHOLD in client.ts)
   // itself, so few candidates reach the table.
-  return run(fuzzy);
+  return (await query.execute(db)).rows;
 }
 
 const normalise = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -158,10 +184,10 @@ export async function suggestNames(
     db,
     q,
     bySsn
-      ? [prefixBranch('civilians', sql.raw('ssn'), prefixOf(digits), 1, limit)]
+      ? [prefixBranch('civilians', sql.raw('ssn'), digits, 1, limit)]
       : [
-          prefixBranch('civilians', NAME, prefixOf(q), 1, limit),
-          prefixBranch('civilians', LAST_NAME, prefixOf(q), 2, limit),
+          prefixBranch('civilians', NAME, q, 1, limit),
+          prefixBranch('civilians', LAST_NAME, q, 2, limit),
         ],
     bySsn ? undefined : fuzzyBranches('civilians', NAME, q, limit),
   );
@@ -197,10 +223,7 @@ export async function suggestVehicles(
   }>(
     db,
     q,
-    [
-      prefixBranch('vehicles', PLATE, prefixOf(q), 1, limit),
-      prefixBranch('vehicles', VIN, prefixOf(q), 2, limit),
-    ],
+    [prefixBranch('vehicles', PLATE, q, 1, limit), prefixBranch('vehicles', VIN, q, 2, limit)],
     fuzzyBranches('vehicles', PLATE, q, limit),
   );
   return rankAndTrim(
@@ -231,13 +254,13 @@ export async function suggestWeapons(
   if (!q) return [];
   // Serials all start "WPN-": the characters after it find the weapon too.
   const bare = q.replace(/^wpn-?/, '');
-  const prefixes = [prefixBranch('weapons', SERIAL, prefixOf(q), 1, limit)];
+  const prefixes = [prefixBranch('weapons', SERIAL, q, 1, limit)];
   if (bare && `wpn-${bare}` !== q && !q.includes(' ')) {
-    prefixes.push(prefixBranch('weapons', SERIAL, prefixOf(`wpn-${bare}`), 1, limit));
+    prefixes.push(prefixBranch('weapons', SERIAL, `wpn-${bare}`, 1, limit));
   }
   // Owner names hold no digits: text with one is only ever a serial.
   if (q.length >= MIN_NAME_QUERY && !/\d/.test(q)) {
-    prefixes.push(prefixBranch('weapons', OWNER, prefixOf(q), 2, limit));
+    prefixes.push(prefixBranch('weapons', OWNER, q, 2, limit));
   }
   const rows = await matchRows<{
     id: string;
