@@ -39,6 +39,7 @@ describe('BOLOs', () => {
       createdBy: officer.officer.callsign,
     });
 
+    ctx.clock.advance(1_000);
     const person = await officer.post('/api/bolos', {
       boloType: 'Person',
       personDescription: 'White male, red hoodie',

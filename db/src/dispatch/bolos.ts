@@ -57,7 +57,7 @@ async function loadBolos(
     .where('b.department', '=', where.department);
   if (where.id) query = query.where('b.id', '=', where.id);
   if (where.status === 'Active')
-    query = query.where('b.status', '=', 'Active').orderBy('b.created_at', 'desc');
+    query = query.where('b.status', '=', 'Active').orderBy('b.created_at', 'desc').orderBy('b.id');
   if (where.status === 'Cleared')
     query = query
       .where('b.status', '=', 'Cleared')
