@@ -24,6 +24,7 @@ async function main() {
   const handle = await createDb({
     databaseUrl: config.database.url,
     pgliteDir: config.database.pgliteDir,
+    poolSize: config.database.poolSize,
   });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);

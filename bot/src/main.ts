@@ -33,6 +33,7 @@ async function main() {
   const handle = await createDb({
     databaseUrl: config.database.url,
     pgliteDir: config.database.pgliteDir,
+    poolSize: config.database.poolSize,
   });
   await migrateToLatest(handle.db);
   const services = await startDiscordServices({ db: handle.db, config, gateway: true });

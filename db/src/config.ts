@@ -39,6 +39,7 @@ const schema = z.object({
   BANK_NAME: z.string().trim().min(1).max(60).default('Fleeca Bank'),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_GUILD_ID: optionalString,
@@ -86,7 +87,7 @@ export interface Config {
   publicUrl: URL;
   appName: string;
   bankName: string;
-  database: { url?: string | undefined; pgliteDir: string };
+  database: { url?: string | undefined; pgliteDir: string; poolSize: number };
   discord: {
     apiBase: string;
     authorizeUrl: string;
@@ -208,7 +209,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     appName: env.APP_NAME,
     bankName: env.BANK_NAME,
-    database: { url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR },
+    database: {
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    },
     discord: {
       apiBase: env.DISCORD_API_BASE.replace(/\/+$/, ''),
       authorizeUrl: env.DISCORD_OAUTH_AUTHORIZE_URL,

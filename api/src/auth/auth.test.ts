@@ -324,7 +324,12 @@ describe('configuration', () => {
   it('names every offending variable in one message', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', PSO_ROLE_IDS: 'ok,bad id!' });
+      loadConfig({
+        PORT: 'eighty',
+        PUBLIC_URL: 'not a url',
+        PSO_ROLE_IDS: 'ok,bad id!',
+        DATABASE_POOL_SIZE: '0',
+      });
     } catch (err) {
       error = err;
     }
@@ -333,6 +338,7 @@ describe('configuration', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('PUBLIC_URL');
     expect(message).toContain('PSO_ROLE_IDS');
+    expect(message).toContain('DATABASE_POOL_SIZE');
   });
 
   it('requires the whole Discord OAuth trio once any part is set', () => {
@@ -341,10 +347,12 @@ describe('configuration', () => {
     );
   });
 
-  it('defaults the Discord endpoints to Discord itself', () => {
+  it('defaults the Discord endpoints to Discord itself and the pool to 10 connections', () => {
     const config = loadConfig({});
     expect(config.discord.apiBase).toBe('https://discord.com/api/v10');
     expect(config.discord.authorizeUrl).toBe('https://discord.com/oauth2/authorize');
     expect(config.demoMode).toBe(true);
+    expect(config.database.poolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).database.poolSize).toBe(4);
   });
 });
