@@ -3,7 +3,6 @@
 //   npm run bench:bank -- [--seconds=20] [--clients=32] [--pool=16]
 // Uses DATABASE_URL when set, else creates (and drops) its own database on the local server.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +20,7 @@ import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import { auditBank, type BankAudit } from '@tenfour/db/bank/ledger';
 import { insertAccount, provisionCivilian } from '@tenfour/db/bank/provision';
 import { createApp } from '../api/src/app';
+import { Connection } from './http-client';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = 500;
@@ -137,7 +137,9 @@ interface LoadResult {
 
 /** The 32 clients: random transfers from a member's account to any other account, back to back. */
 async function generateLoad({ port, clients, seconds, members, numbers }: LoadInput) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const connections = await Promise.all(
+    Array.from({ length: clients }, () => Connection.open(port)),
+  );
   const samples: Sample[] = [];
   let failures = 0;
   const warmupEnd = performance.now() + 2_000;
@@ -151,17 +153,20 @@ async function generateLoad({ port, clients, seconds, members, numbers }: LoadIn
       while (to === from.number) to = numbers[Math.floor(Math.random() * numbers.length)]!;
       const started = performance.now();
       try {
-        const status = await post(
-          agent,
-          port,
+        const status = await connections[n]!.request(
+          'POST',
           '/api/bank/transfer',
           {
+            'content-type': 'application/json',
+            cookie: member.cookie,
+            'idempotency-key': randomUUID(),
+          },
+          JSON.stringify({
             fromAccountId: from.id,
             toAccountNumber: to,
             // Whole cents / 100 prints with at most 2 decimals ($1.00 to $50.99).
             amount: (100 + Math.floor(Math.random() * 5000)) / 100,
-          },
-          { cookie: member.cookie, 'idempotency-key': randomUUID() },
+          }),
         );
         if (started >= warmupEnd) samples.push({ ms: performance.now() - started, status });
       } catch {
@@ -171,40 +176,8 @@ async function generateLoad({ port, clients, seconds, members, numbers }: LoadIn
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
-  agent.destroy();
+  for (const connection of connections) connection.close();
   return { samples, failures } satisfies LoadResult;
-}
-
-function post(
-  agent: http.Agent,
-  port: number,
-  path: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<number> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 function percentile(sorted: number[], p: number): number {

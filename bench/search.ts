@@ -6,7 +6,6 @@
 // --pool is the API's DATABASE_POOL_SIZE: on two cores shared with PostgreSQL and the load
 // generator, 4 connections served suggestions fastest (16 and 8 queue more work in PostgreSQL).
 // Creates (and drops) its own database on the local server, or BENCH_ADMIN_URL's.
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -28,6 +27,7 @@ import {
   suggestWeapons,
 } from '@tenfour/db/records/search';
 import { createApp } from '../api/src/app';
+import { Connection } from './http-client';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
@@ -136,67 +136,6 @@ interface Samples {
   ms: number[];
   errors: number;
   elapsed: number;
-}
-
-/**
- * A minimal keep-alive HTTP/1.1 client, one socket per simulated officer: it writes the
- * request and reads one Content-Length response. Node's http.Agent costs about five times the
- * CPU per request (measured: 70 µs against 14 µs), and on two shared cores that cost would be
- * charged to the server.
- */
-class Connection {
-  private buffer = Buffer.alloc(0);
-  private waiting: { resolve: (status: number) => void; reject: (err: Error) => void } | undefined;
-
-  private constructor(private readonly socket: net.Socket) {
-    socket.setNoDelay(true);
-    socket.on('data', (chunk) => {
-      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      this.drain();
-    });
-    socket.on('error', (err) => this.fail(err));
-    socket.on('close', () => this.fail(new Error('connection closed')));
-  }
-
-  static open(port: number): Promise<Connection> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () =>
-        resolve(new Connection(socket)),
-      );
-      socket.once('error', reject);
-    });
-  }
-
-  get(path: string, cookie: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n\r\n`);
-    });
-  }
-
-  close() {
-    this.socket.destroy();
-  }
-
-  private drain() {
-    const end = this.buffer.indexOf('\r\n\r\n');
-    if (end < 0 || !this.waiting) return;
-    const head = this.buffer.subarray(0, end).toString('latin1');
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    if (!length) return this.fail(new Error(`response without Content-Length: ${head}`));
-    const total = end + 4 + Number(length[1]);
-    if (this.buffer.length < total) return;
-    this.buffer = this.buffer.subarray(total);
-    const { resolve } = this.waiting;
-    this.waiting = undefined;
-    resolve(Number(head.slice(9, 12)));
-  }
-
-  private fail(err: Error) {
-    const waiting = this.waiting;
-    this.waiting = undefined;
-    waiting?.reject(err);
-  }
 }
 
 /** `clients` loops issuing `run` back to back for `seconds`, after a 1 s warm-up. */
@@ -331,7 +270,7 @@ async function runHttpClients(job: HttpLoad): Promise<Samples> {
   try {
     return await load(job.clients, job.seconds, job.queries, async (q, n) => {
       const path = `${job.path}${encodeURIComponent(q)}`;
-      return (await connections[n]!.get(path, job.cookie)) === 200;
+      return (await connections[n]!.request('GET', path, { cookie: job.cookie })) === 200;
     });
   } finally {
     for (const c of connections) c.close();
