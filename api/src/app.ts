@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SessionCache } from '@tenfour/db';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { renderError, errorBody } from './errors';
 import { loadSession } from './middleware/session';
@@ -15,10 +16,18 @@ import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 
-const apiBodyLimit = bodyLimit({
+const limitBody = bodyLimit({
   maxSize: 100 * 1024,
   onError: (c) => c.json(errorBody('Request body too large.', 'invalid_input'), 413),
 });
+/**
+ * GET and HEAD are routed without reading a body, so they skip the limit: checking for one
+ * makes the Node adapter build a full fetch Request, which cost a search suggestion about
+ * 4% of its CPU.
+ */
+const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+);
 
 /** Builds the whole HTTP app from its dependencies; no module-level state. */
 export function createApp(deps: AppDeps) {

@@ -46,6 +46,7 @@ const namesByText = new Map<string, string>();
 const MAX_NAMED_TEXTS = 1_000;
 
 function statementName(text: string): string | undefined {
+  if (!text.startsWith('/* prepared')) return undefined;
   const match = PREPARED.exec(text);
   if (!match) return undefined;
   if (match[1]) return match[1];
