@@ -34,6 +34,30 @@ describe('database layer', () => {
   });
 });
 
+describe.runIf(testEngine() === 'postgres')('prepared statements on PostgreSQL', () => {
+  const planMode = sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`;
+  const preparedPlanMode = sql<{
+    mode: string;
+  }>`/* prepared */ SELECT current_setting('plan_cache_mode') AS mode`;
+
+  it('use generic plans on their own connections; every other query is planned for its values', async () => {
+    expect((await preparedPlanMode.execute(handle.db)).rows[0]!.mode).toBe('force_generic_plan');
+    expect((await planMode.execute(handle.db)).rows[0]!.mode).toBe('auto');
+  });
+
+  it('stay on the transaction’s connection inside a transaction', async () => {
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`CREATE TEMP TABLE seen_in_trx (n int) ON COMMIT DROP`.execute(trx);
+      await sql`INSERT INTO seen_in_trx VALUES (1)`.execute(trx);
+      const { rows } = await sql<{
+        n: number;
+      }>`/* prepared */ SELECT count(*)::int AS n FROM seen_in_trx`.execute(trx);
+      expect(rows[0]!.n).toBe(1);
+      expect((await preparedPlanMode.execute(trx)).rows[0]!.mode).toBe('auto');
+    });
+  });
+});
+
 describe.runIf(testEngine() === 'postgres')('realtime on PostgreSQL', () => {
   it('re-opens a lost LISTEN connection and reports the gap', async () => {
     const received: string[] = [];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -38,9 +38,16 @@ const parseDate = (value: string) => value;
 
 // SQL that starts with `/* prepared */` or `/* prepared:<name> */` (a hot path: a bank
 // transfer, a search suggestion) runs as a named prepared statement: PostgreSQL parses and
-// plans it once per connection, not on every call. Such statements are written to plan well
-// without their parameter values (see CONNECTION_SETUP). Without a name, the statement's
-// text names it, so each shape of a query built from parts is prepared once.
+// plans it once per connection, not on every call. Without a name, the statement's text
+// names it, so each shape of a query built from parts is prepared once.
+//
+// Outside a transaction such a statement runs on a connection of its own pool, opened with
+// `plan_cache_mode = force_generic_plan`: planning a search suggestion costs about four times
+// running it, and PostgreSQL would otherwise keep re-planning it for its values. The
+// setting cannot live on the ordinary connections, because it applies to every
+// parameterised query there (Kysely's too), and a generic plan cannot use a partial index
+// whose predicate is given as a parameter. Prepared statements are written to plan well
+// without their values (prefix ranges as parameters, not LIKE patterns).
 const PREPARED = /^\/\* prepared(?::([a-z0-9_]+))? \*\//;
 const namesByText = new Map<string, string>();
 const MAX_NAMED_TEXTS = 1_000;
@@ -58,13 +65,36 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-function usePreparedStatements(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    const name = typeof text === 'string' ? statementName(text) : undefined;
-    return name && args.length === 2 ? query({ name, text, values }) : query(...args);
-  }) as typeof client.query;
+/**
+ * The pool Kysely sees. A connection is taken from the ordinary pool only when a query needs
+ * one: a prepared statement outside a transaction goes straight to the prepared pool, and
+ * anything else (a transaction's BEGIN included) pins an ordinary connection until Kysely
+ * releases it, so a transaction's statements, prepared ones too, share its connection.
+ */
+function routingPool(pool: pg.Pool, preparedPool: pg.Pool): PostgresPool {
+  return {
+    connect: () => {
+      let pinned: pg.PoolClient | undefined;
+      const client: PostgresPoolClient = {
+        query: (async (text: string, parameters: readonly unknown[]) => {
+          const name = statementName(text);
+          const values = [...parameters];
+          if (name && !pinned) return preparedPool.query({ name, text, values });
+          pinned ??= await pool.connect();
+          return name ? pinned.query({ name, text, values }) : pinned.query(text, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => {
+          pinned?.release();
+          pinned = undefined;
+        },
+      };
+      return Promise.resolve(client);
+    },
+    end: async () => {
+      await pool.end();
+      await preparedPool.end();
+    },
+  };
 }
 
 /**
@@ -73,17 +103,10 @@ function usePreparedStatements(client: pg.PoolClient) {
  * name match everyone sharing its last name, while a single typo still scores about 0.5.
  */
 export const TRIGRAM_THRESHOLD = 0.4;
-/**
- * Named prepared statements always use their generic plan: planning a search suggestion
- * costs several times its execution, and the statements are written so the generic plan is
- * the right one (prefix ranges as parameters, not LIKE patterns the planner must see).
- * Ordinary (unnamed) statements are planned with their values as always.
- */
-const CONNECTION_SETUP = `SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}; SET plan_cache_mode = force_generic_plan`;
 
 /** Applies the per-connection settings to an embedded database. */
 export async function setUpPglite(pglite: PGlite): Promise<PGlite> {
-  await pglite.exec(CONNECTION_SETUP);
+  await pglite.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
   return pglite;
 }
 
@@ -101,18 +124,24 @@ function createPostgres(connectionString: string, max: number): DbHandle {
           ? parseDate
           : pg.types.getTypeParser(oid, format ?? 'text'),
   };
-  const pool = new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
-  // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is emitted
-  // on the pool; without a listener Node treats it as an uncaught error. The pool replaces it.
-  pool.on('error', (err) => console.warn('Idle database connection closed:', err.message));
-  pool.on('connect', (client) => {
-    usePreparedStatements(client);
-    // Queued before anything the pool's user sends on this connection.
-    client.query(CONNECTION_SETUP).catch((err: Error) => {
-      console.warn('Could not apply connection settings:', err.message);
+  const openPool = (settings: string) => {
+    const created = new pg.Pool({
+      connectionString,
+      max,
+      types: types as pg.CustomTypesConfig,
+      // Sent when each connection starts, so no query can run before them.
+      options: `-c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}${settings}`,
     });
+    // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is emitted
+    // on the pool; without a listener Node treats it as an uncaught error. The pool replaces it.
+    created.on('error', (err) => console.warn('Idle database connection closed:', err.message));
+    return created;
+  };
+  const preparedPool = openPool(' -c plan_cache_mode=force_generic_plan');
+  const pool = openPool('');
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: routingPool(pool, preparedPool) }),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const notifier = createNotifier({
     publish: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);

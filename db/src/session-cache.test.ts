@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME, type DbHandle } from './client';
 import { SessionCache } from './session-cache';
-import { SESSION_CHANGES_CHANNEL } from './session-changes';
+import { memberChanged, SESSION_CHANGES_CHANNEL } from './session-changes';
 import { createSession, deleteSession } from './sessions';
 import { createTestDb, testEngine } from './testing';
 import { setUserRoles, upsertUser } from './users';
@@ -77,6 +77,16 @@ describe('session cache', () => {
     await expect
       .poll(async () => (await cache.find(member.token, new Date()))?.user.roles)
       .toEqual(['role-c']);
+  });
+
+  it('does not keep an answer read while a change was announced', async () => {
+    const cache = await listeningCache();
+    const member = await signedIn([]);
+    const reading = cache.find(member.token, new Date());
+    memberChanged('someone else'); // announced while the query is in flight
+    expect(await reading).toBeDefined();
+    await dropRowsSilently(member.discordId);
+    expect(await cache.find(member.token, new Date())).toBeUndefined();
   });
 
   it('never serves an expired session', async () => {

@@ -16,6 +16,7 @@ import type { User } from './users';
  */
 export const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
+const LISTEN_RETRY_MS = 5_000;
 
 type Found = { user: User; expiresAt: Date };
 
@@ -36,6 +37,8 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private listening = false;
   private subscription: Promise<void> | undefined;
+  /** After a failed LISTEN, no new attempt before this time (the database may be refusing). */
+  private retryAt = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -53,13 +56,14 @@ export class SessionCache {
     // A change announced while the query runs may not be in its answer: such an answer is
     // used for this request but not kept.
     const before = changeCounters();
+    const readAt = Date.now();
     const found = await findSessionUser(this.db, token, now);
     const after = changeCounters();
     if (found && this.listening && before.any === after.any) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, {
         found,
-        cachedAt: Date.now(),
+        cachedAt: readAt,
         member: after.member(found.user.discord_id),
         everything: after.everything,
       });
@@ -80,6 +84,7 @@ export class SessionCache {
 
   /** Starts listening for change announcements; resolves once the cache keeps what it reads. */
   listen(): Promise<void> {
+    if (!this.subscription && Date.now() < this.retryAt) return Promise.resolve();
     this.subscription ??= this.notifier
       // After a lost listening connection is back, announcements may have been missed.
       .subscribe(SESSION_CHANGES_CHANNEL, memberChanged, missedChanges)
@@ -88,8 +93,9 @@ export class SessionCache {
           this.listening = true;
         },
         (err: Error) => {
-          console.warn('Session cache off until the next request:', err.message);
+          console.warn('Session cache off for 5 s, could not listen:', err.message);
           this.subscription = undefined;
+          this.retryAt = Date.now() + LISTEN_RETRY_MS;
         },
       );
     return this.subscription;
