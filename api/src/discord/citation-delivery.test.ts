@@ -3,14 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { createOutboxWorker, type OutboxWorker } from '@tenfour/bot/outbox/worker';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
+import { accountsOf } from '../bank/bank-test-helpers';
+import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
-import { buttonPress, insertOfficer, postInteraction } from './discord-test-helpers';
+  buttonPress,
+  civilianOwner,
+  officerMember,
+  postInteraction,
+  type SentEmbed,
+  type SentMessage,
+} from './discord-test-helpers';
 
 // End to end: an officer files a report through the records API, the outbox worker delivers
 // it to the fake Discord, and the civilian's owner presses Pay Fine through Discord's signed
@@ -46,40 +48,6 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
 });
-
-interface Embed {
-  title: string;
-  description?: string;
-  color: number;
-  fields: { name: string; value: string }[];
-  footer?: { text: string };
-}
-interface Button {
-  type: number;
-  style: number;
-  label: string;
-  custom_id: string;
-  disabled?: boolean;
-}
-interface SentMessage {
-  embeds: Embed[];
-  components: { type: number; components: Button[] }[];
-}
-
-async function officer(department: 'Xbox' | 'PlayStation' = 'Xbox'): Promise<TestMember> {
-  const m = await ctx.member([TEST_ROLES.publicSafety]);
-  await insertOfficer(ctx, m.discordId, department);
-  return m;
-}
-
-/** A member with a civilian whose bank is open (checking $100, cash $500), known to Discord. */
-async function civilianOwner(name: [string, string] = ['Jamie', 'Rivera']) {
-  const owner = await ctx.member();
-  fake.addUser({ id: owner.discordId, username: `owner${owner.discordId.slice(-4)}` });
-  const civilianId = await insertCivilian(ctx.db, owner, ...name);
-  await accountsOf(owner, civilianId);
-  return { owner, civilianId };
-}
 
 async function balances(owner: TestMember, civilianId: string) {
   const { accounts, wallet } = await accountsOf(owner, civilianId);
@@ -152,8 +120,8 @@ const press = async (presser: TestMember, recordId: string, message: SentMessage
 describe('a report reaches Discord', () => {
   it('a citation produces exactly one DM (colour, fields, Pay Fine button) and one report post', async () => {
     await ctx.db.deleteFrom('outbox').execute();
-    const cop = await officer('Xbox');
-    const { owner, civilianId } = await civilianOwner(['Avery', 'Stone']);
+    const cop = await officerMember(ctx, 'Xbox');
+    const { owner, civilianId } = await civilianOwner(ctx, fake, { name: ['Avery', 'Stone'] });
     const recordId = await fileReport(
       cop,
       civilianId,
@@ -204,7 +172,7 @@ describe('a report reaches Discord', () => {
     expect(fake.webhookPosts).toHaveLength(1);
     const post = fake.webhookPosts[0]!;
     expect(post).toMatchObject({ webhookId: '123', token: 'tok' });
-    const report = (post.body.embeds as Embed[])[0]!;
+    const report = (post.body.embeds as SentEmbed[])[0]!;
     expect(report.title).toBe('New Citation Issued');
     expect(report.color).toBe(CITATION_COLOR);
     expect(report.fields.map((f) => f.name)).toEqual(
@@ -216,8 +184,8 @@ describe('a report reaches Discord', () => {
 
   it("an arrest posts to the officer's own department; no fine means no DM; a warning sends nothing", async () => {
     await ctx.db.deleteFrom('outbox').execute();
-    const cop = await officer('PlayStation');
-    const { civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx, 'PlayStation');
+    const { civilianId } = await civilianOwner(ctx, fake);
     // A custom offense (not in the penal code) carries no fine.
     await fileReport(cop, civilianId, 'arrest', 'Obstruction of a parade');
     await fileReport(cop, civilianId, 'warning', 'Jaywalking');
@@ -226,15 +194,15 @@ describe('a report reaches Discord', () => {
     expect(fake.messages).toHaveLength(0);
     expect(fake.webhookPosts).toHaveLength(1);
     expect(fake.webhookPosts[0]).toMatchObject({ webhookId: '456', token: 'ps-token' });
-    const report = (fake.webhookPosts[0]!.body.embeds as Embed[])[0]!;
+    const report = (fake.webhookPosts[0]!.body.embeds as SentEmbed[])[0]!;
     expect(report).toMatchObject({ title: 'New Arrest Issued', color: ARREST_COLOR });
   });
 });
 
 describe('Pay Fine through the signed interactions endpoint', () => {
   it('pays from checking first, marks the record paid and edits the message; a second press charges nothing', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const { recordId, dm } = await deliveredCitation(cop, owner, civilianId, 'Jaywalking');
 
     const reply = await press(owner, recordId, dm);
@@ -261,8 +229,8 @@ describe('Pay Fine through the signed interactions endpoint', () => {
   });
 
   it('pays from cash when checking cannot cover the fine, and charges once for two presses at once', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const { recordId, dm } = await deliveredCitation(
       cop,
       owner,
@@ -283,8 +251,8 @@ describe('Pay Fine through the signed interactions endpoint', () => {
   });
 
   it('with not enough in checking or cash, says so privately and charges nothing', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const { recordId, dm } = await deliveredCitation(
       cop,
       owner,
@@ -302,9 +270,9 @@ describe('Pay Fine through the signed interactions endpoint', () => {
   });
 
   it("refuses someone else's press and charges nobody", async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
-    const stranger = await civilianOwner(['Sam', 'Other']);
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
+    const stranger = await civilianOwner(ctx, fake, { name: ['Sam', 'Other'] });
     const { recordId, dm } = await deliveredCitation(cop, owner, civilianId, 'Jaywalking');
 
     const reply = await press(stranger.owner, recordId, dm);
@@ -321,8 +289,8 @@ describe('Pay Fine through the signed interactions endpoint', () => {
   });
 
   it('paying on the site and pressing the button charge once between them', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const { recordId, dm } = await deliveredCitation(cop, owner, civilianId, 'Jaywalking');
 
     const web = await owner.post(`/api/records/${recordId}/pay-fine`, {});
@@ -342,8 +310,8 @@ describe('Pay Fine through the signed interactions endpoint', () => {
   });
 
   it('a forged press is refused before anything is paid', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const { recordId, dm } = await deliveredCitation(cop, owner, civilianId, 'Jaywalking');
     const res = await postInteraction(
       ctx,

@@ -1,7 +1,29 @@
 import { randomInt, type KeyObject } from 'node:crypto';
 import type { Department } from '@tenfour/db';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { signInteraction } from '@tenfour/bot/testing/discord-env';
-import type { TestContext } from '../testing/test-app';
+import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
+import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+
+/** A message the bot sent, as the fake Discord recorded it: embeds and rows of buttons. */
+export interface SentEmbed {
+  title: string;
+  description?: string;
+  color: number;
+  fields: { name: string; value: string }[];
+  footer?: { text: string };
+}
+export interface SentButton {
+  type: number;
+  style: number;
+  label: string;
+  custom_id: string;
+  disabled?: boolean;
+}
+export interface SentMessage {
+  embeds: SentEmbed[];
+  components: { type: number; components: SentButton[] }[];
+}
 
 /** A stored officer profile for the member (the dispatch area's registration is not under test). */
 export async function insertOfficer(
@@ -20,6 +42,34 @@ export async function insertOfficer(
       last_name: 'Miller',
     })
     .execute();
+}
+
+/** A signed-in public safety member with a stored officer profile. */
+export async function officerMember(
+  ctx: TestContext,
+  department: Department = 'Xbox',
+): Promise<TestMember> {
+  const member = await ctx.member([TEST_ROLES.publicSafety]);
+  await insertOfficer(ctx, member.discordId, department);
+  return member;
+}
+
+/** A member known to the fake Discord, with a civilian whose bank is open. */
+export async function civilianOwner(
+  ctx: TestContext,
+  fake: FakeDiscord,
+  options: { name?: [string, string]; blocksDms?: boolean } = {},
+) {
+  const { name = ['Jamie', 'Rivera'], blocksDms } = options;
+  const owner = await ctx.member();
+  fake.addUser({
+    id: owner.discordId,
+    username: `owner${owner.discordId.slice(-4)}`,
+    ...(blocksDms === undefined ? {} : { blocksDms }),
+  });
+  const civilianId = await insertCivilian(ctx.db, owner, ...name);
+  await accountsOf(owner, civilianId);
+  return { owner, civilianId };
 }
 
 /** POSTs an interaction to /interactions signed as Discord would, with the test clock's time. */

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { createOutboxWorker, type OutboxWorker } from '@tenfour/bot/outbox/worker';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
+import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
-import { buttonPress, insertOfficer, postInteraction } from './discord-test-helpers';
+  buttonPress,
+  civilianOwner,
+  officerMember,
+  postInteraction,
+  type SentMessage,
+} from './discord-test-helpers';
 
 // End to end: a citation's DM is delivered, the fine is paid on the site, and the outbox
 // worker turns that very DM into its paid state, as the Pay Fine button would have.
@@ -42,36 +42,6 @@ beforeEach(async () => {
   await sql`DELETE FROM outbox`.execute(ctx.db);
   fake.reset();
 });
-
-interface Embed {
-  title: string;
-  fields: { name: string; value: string }[];
-}
-interface Button {
-  type: number;
-  style: number;
-  label: string;
-  custom_id: string;
-  disabled?: boolean;
-}
-interface SentMessage {
-  embeds: Embed[];
-  components: { type: number; components: Button[] }[];
-}
-
-async function officer(): Promise<TestMember> {
-  const m = await ctx.member([TEST_ROLES.publicSafety]);
-  await insertOfficer(ctx, m.discordId, 'Xbox');
-  return m;
-}
-
-async function civilianOwner(options: { blocksDms?: boolean } = {}) {
-  const owner = await ctx.member();
-  fake.addUser({ id: owner.discordId, username: `owner${owner.discordId.slice(-4)}`, ...options });
-  const civilianId = await insertCivilian(ctx.db, owner, 'Jamie', 'Rivera');
-  await accountsOf(owner, civilianId);
-  return { owner, civilianId };
-}
 
 async function cite(cop: TestMember, civilianId: string, reason: string): Promise<string> {
   const res = await cop.post('/api/reports/create', {
@@ -108,8 +78,8 @@ const payOnSite = async (owner: TestMember, recordId: string) => {
 
 describe('a fine paid on the site updates its Discord DM', () => {
   it('edits exactly that DM to its paid state, with the button disabled', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const recordId = await cite(cop, civilianId, 'Jaywalking');
     const otherId = await cite(cop, civilianId, 'Jaywalking');
     await worker.runOnce();
@@ -176,8 +146,8 @@ describe('a fine paid on the site updates its Discord DM', () => {
   });
 
   it('paying from cash says so in the DM', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const recordId = await cite(cop, civilianId, 'Speeding (16-30 over)');
     await worker.runOnce();
     await payOnSite(owner, recordId);
@@ -187,8 +157,8 @@ describe('a fine paid on the site updates its Discord DM', () => {
   });
 
   it('paying with the button queues no edit (its interaction response edits the DM)', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner();
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
     const recordId = await cite(cop, civilianId, 'Jaywalking');
     await worker.runOnce();
     const dm = dmOf(recordId)!.body as unknown as SentMessage;
@@ -207,8 +177,8 @@ describe('a fine paid on the site updates its Discord DM', () => {
   });
 
   it('a DM that was never delivered gets no edit', async () => {
-    const cop = await officer();
-    const { owner, civilianId } = await civilianOwner({ blocksDms: true });
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake, { blocksDms: true });
     const recordId = await cite(cop, civilianId, 'Jaywalking');
     expect(await worker.runOnce()).toMatchObject({ failed: 1 });
     expect(dmOf(recordId)).toBeUndefined();
