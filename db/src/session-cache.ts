@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Notifier } from './notify';
-import { findSessionUser, hashToken } from './sessions';
+import { findSessionUser, hashToken, type SessionUser } from './sessions';
 import {
   SESSION_CHANGES_CHANNEL,
   changeCounters,
   memberChanged,
   missedChanges,
 } from './session-changes';
-import type { User } from './users';
 
 /**
  * Longest a cached session is trusted without reading the database. Changes are announced
@@ -18,10 +17,8 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 const LISTEN_RETRY_MS = 5_000;
 
-type Found = { user: User; expiresAt: Date };
-
 interface Entry {
-  found: Found;
+  found: SessionUser;
   cachedAt: number;
   member: number;
   everything: number;
@@ -46,7 +43,7 @@ export class SessionCache {
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
   ) {}
 
-  async find(token: string, now: Date): Promise<Found | undefined> {
+  async find(token: string, now: Date): Promise<SessionUser | undefined> {
     void this.listen();
     const key = hashToken(token);
     const hit = this.entries.get(key);

@@ -26,12 +26,18 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** A live session's member and when the session expires. */
+export interface SessionUser {
+  user: User;
+  expiresAt: Date;
+}
+
 /** The signed-in user for a cookie token, or undefined when unknown or expired. */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
-): Promise<{ user: User; expiresAt: Date } | undefined> {
+): Promise<SessionUser | undefined> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
