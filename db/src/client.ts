@@ -104,9 +104,23 @@ function routingPool(pool: pg.Pool, preparedPool: pg.Pool): PostgresPool {
  */
 export const TRIGRAM_THRESHOLD = 0.4;
 
+/**
+ * pg_trgm's `<%` (word similarity) matches above this. Typo search uses it to ask that each
+ * word typed shares at least a trigram with the name (see search.ts), which the GIN index
+ * checks itself: a word of n letters has n + 1 trigrams, and 0.15 of up to 7 of them is one.
+ */
+export const WORD_TRIGRAM_THRESHOLD = 0.15;
+
+const TRIGRAM_SETTINGS = {
+  'pg_trgm.similarity_threshold': TRIGRAM_THRESHOLD,
+  'pg_trgm.word_similarity_threshold': WORD_TRIGRAM_THRESHOLD,
+};
+
 /** Applies the per-connection settings to an embedded database. */
 export async function setUpPglite(pglite: PGlite): Promise<PGlite> {
-  await pglite.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
+  for (const [name, value] of Object.entries(TRIGRAM_SETTINGS)) {
+    await pglite.exec(`SET ${name} = ${value}`);
+  }
   return pglite;
 }
 
@@ -130,14 +144,16 @@ function createPostgres(connectionString: string, max: number): DbHandle {
       max,
       types: types as pg.CustomTypesConfig,
       // Sent when each connection starts, so no query can run before them.
-      options: `-c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}${settings}`,
+      options: [...Object.entries(TRIGRAM_SETTINGS).map(([k, v]) => `-c ${k}=${v}`), settings]
+        .filter(Boolean)
+        .join(' '),
     });
     // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is emitted
     // on the pool; without a listener Node treats it as an uncaught error. The pool replaces it.
     created.on('error', (err) => console.warn('Idle database connection closed:', err.message));
     return created;
   };
-  const preparedPool = openPool(' -c plan_cache_mode=force_generic_plan');
+  const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
   const pool = openPool('');
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: routingPool(pool, preparedPool) }),

@@ -8,6 +8,34 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
 });
+
+async function addCivilians(discordId: string, names: string[]) {
+  await upsertUser(handle.db, {
+    discordId,
+    username: `user${discordId}`,
+    discriminator: '0',
+    avatar: null,
+    roles: [],
+  });
+  await handle.db
+    .insertInto('civilians')
+    .values(
+      names.map((name, i) => {
+        const [first, last] = name.split(' ') as [string, string];
+        return {
+          discord_id: discordId,
+          first_name: first,
+          last_name: last,
+          date_of_birth: '1990-01-01',
+          ssn: `${discordId}${i}`.padEnd(9, '0'),
+          occupation: 'Citizen',
+        };
+      }),
+    )
+    .execute();
+}
+
+const found = async (q: string) => (await suggestNames(handle.db, q)).map((s) => s.name);
 afterAll(async () => {
   await handle?.close();
 });
@@ -22,34 +50,28 @@ describe('prefix ranges', () => {
   });
 
   it('find exactly the names starting with what was typed, accents and wildcards included', async () => {
-    const discordId = '5550001';
-    await upsertUser(handle.db, {
-      discordId,
-      username: 'names',
-      discriminator: '0',
-      avatar: null,
-      roles: [],
-    });
-    const names = ['Zoë Adams', 'Zoe Baker', 'Zoëlla Cruz', 'Zp Dunn', 'Zo_ Evans'];
-    await handle.db
-      .insertInto('civilians')
-      .values(
-        names.map((name, i) => {
-          const [first, last] = name.split(' ') as [string, string];
-          return {
-            discord_id: discordId,
-            first_name: first,
-            last_name: last,
-            date_of_birth: '1990-01-01',
-            ssn: `55500000${i}`,
-            occupation: 'Citizen',
-          };
-        }),
-      )
-      .execute();
-    const found = async (q: string) => (await suggestNames(handle.db, q)).map((s) => s.name);
+    await addCivilians('5550001', [
+      'Zoë Adams',
+      'Zoe Baker',
+      'Zoëlla Cruz',
+      'Zp Dunn',
+      'Zo_ Evans',
+    ]);
     expect(await found('zoë')).toEqual(['Zoë Adams', 'Zoëlla Cruz']);
     expect(await found('zo')).toEqual(['Zo_ Evans', 'Zoe Baker', 'Zoë Adams', 'Zoëlla Cruz']);
     expect(await found('zo_')).toEqual(['Zo_ Evans']);
+  });
+});
+
+describe('typo suggestions', () => {
+  it('need every word typed to resemble the name, not one word alone', async () => {
+    await addCivilians('5550002', ['Johm Smiht', 'Al Smiht', 'Jane Doe']);
+    // "al smiht" scores 0.43 against "johm smiht" on its shared last name alone.
+    expect(await found('jomh smiht')).toEqual(['Johm Smiht']);
+    expect(await found('johms miht')).toEqual(['Johm Smiht']);
+    // Short words carry no trigrams worth checking; the long ones still must match.
+    expect(await found('johm a smiht')).toEqual(['Johm Smiht']);
+    expect(await found('smhit')).toEqual([]);
+    expect(await found('jaen doe')).toEqual(['Jane Doe']);
   });
 });

@@ -15,6 +15,8 @@ export const SUGGESTION_LIMIT = 12;
 export const MIN_NAME_QUERY = 2;
 /** Below this, trigrams carry too little to rank by similarity; prefixes alone answer. */
 const MIN_FUZZY_QUERY = 3;
+/** Typo search checks this many typed words against the name; more add cost, not precision. */
+const MAX_TYPED_WORDS = 4;
 
 // These expressions must match the migration's index expressions character for character,
 // or the planner cannot use the indexes.
@@ -128,14 +130,37 @@ function prefixBranch(
  * Two branches, not one OR: ordering each by similarity makes the planner collect its matches
  * from the GIN index instead of scanning the table hoping to stop early. They sit beside the
  * prefix branches (the `prefix` CTE, see matchRows) and run only when those found nothing.
+ *
+ * With `eachWord`, every word typed must also share a trigram with the key (`<%` above
+ * WORD_TRIGRAM_THRESHOLD). A correctly typed last name alone is 40% of a full name's
+ * trigrams, so without this "jonh smith" reads and discards every Smith in the table; with it
+ * the index keeps the Smiths that share something with "jonh", and suggestions that match one
+ * word only drop out. The index evaluates all the conditions on the trigrams it already reads.
  */
-function fuzzyBranches(table: SearchTable, key: RawBuilder<unknown>, q: string, limit: number) {
+function fuzzyBranches(
+  table: SearchTable,
+  key: RawBuilder<unknown>,
+  q: string,
+  limit: number,
+  eachWord = false,
+) {
   const branch = (where: RawBuilder<unknown>, rank: number) =>
     sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank,
         similarity(${key}, ${q}::text)::real AS similarity
       FROM ${sql.table(table)} WHERE ${where} AND NOT EXISTS (SELECT 1 FROM prefix)
       ORDER BY similarity DESC LIMIT ${limit}::int)`;
-  return [branch(sql`${key} LIKE ${containing(q)}::text`, 3), branch(sql`${key} % ${q}::text`, 4)];
+  const words = eachWord ? typedWords(q) : [];
+  const similar = [sql`${key} % ${q}::text`, ...words.map((w) => sql`${w}::text <% ${key}`)];
+  return [
+    branch(sql`${key} LIKE ${containing(q)}::text`, 3),
+    branch(sql.join(similar, sql` AND `), 4),
+  ];
+}
+
+/** Words long enough to carry trigrams, at most MAX_TYPED_WORDS; none for a single word. */
+function typedWords(q: string): string[] {
+  const words = q.split(' ').filter((w) => w.length >= MIN_FUZZY_QUERY);
+  return words.length > 1 ? words.slice(0, MAX_TYPED_WORDS) : [];
 }
 
 type Hit<Row> = Row & { key: string; rank: number; similarity: number };
@@ -189,7 +214,7 @@ export async function suggestNames(
           prefixBranch('civilians', NAME, q, 1, limit),
           prefixBranch('civilians', LAST_NAME, q, 2, limit),
         ],
-    bySsn ? undefined : fuzzyBranches('civilians', NAME, q, limit),
+    bySsn ? undefined : fuzzyBranches('civilians', NAME, q, limit, true),
   );
   return rankAndTrim(
     rows.map((r) => {
