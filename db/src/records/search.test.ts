@@ -63,6 +63,17 @@ describe('prefix ranges', () => {
   });
 });
 
+describe('last-name matches', () => {
+  it('fill the list only where full-name prefixes leave room', async () => {
+    await addCivilians('5550003', ['Qu Adams', 'Quin Baker', 'Al Quorn']);
+    const top = async (q: string, limit: number) =>
+      (await suggestNames(handle.db, q, limit)).map((s) => s.name);
+    expect(await top('qu', 2)).toEqual(['Qu Adams', 'Quin Baker']);
+    expect(await top('qu', 3)).toEqual(['Qu Adams', 'Quin Baker', 'Al Quorn']);
+    expect(await top('quo', 3)).toEqual(['Al Quorn']);
+  });
+});
+
 describe('typo suggestions', () => {
   it('need every word typed to resemble the name, not one word alone', async () => {
     await addCivilians('5550002', ['Johm Smiht', 'Al Smiht', 'Jane Doe']);

@@ -15,6 +15,8 @@ export const SUGGESTION_LIMIT = 12;
 export const MIN_NAME_QUERY = 2;
 /** Below this, trigrams carry too little to rank by similarity; prefixes alone answer. */
 const MIN_FUZZY_QUERY = 3;
+/** Every VIN is this long (vehicles.schemas.ts, identifiers.ts). */
+const VIN_LENGTH = 17;
 /** Typo search checks this many typed words against the name; more add cost, not precision. */
 const MAX_TYPED_WORDS = 4;
 
@@ -110,6 +112,10 @@ export function prefixUpperBound(prefix: string): string {
  * and stops after `limit` rows however large the table is. The prefix is matched as that
  * range (not a LIKE the planner derives it from) so that the prepared statement's generic
  * plan walks the index too, and cannot be tempted by the trigram index that also serves LIKE.
+ *
+ * A `lesser` branch ranks below every `best` one (see matchRows), so it is read only while
+ * those found fewer than `limit` rows: when they fill the list, its rows could never show.
+ * The condition is uncorrelated, so PostgreSQL checks it once and skips the scan.
  */
 function prefixBranch(
   table: SearchTable,
@@ -117,10 +123,12 @@ function prefixBranch(
   prefix: string,
   rank: number,
   limit: number,
+  lesser = false,
 ) {
+  const whileShort = lesser ? sql`AND (SELECT count(*) FROM best) < ${limit}::int` : sql``;
   return sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank, 1::real AS similarity
     FROM ${sql.table(table)}
-    WHERE ${key} ~>=~ ${prefix}::text AND ${key} ~<~ ${prefixUpperBound(prefix)}::text
+    WHERE ${key} ~>=~ ${prefix}::text AND ${key} ~<~ ${prefixUpperBound(prefix)}::text ${whileShort}
     ORDER BY ${key} USING ~<~ LIMIT ${limit}::int)`;
 }
 
@@ -165,27 +173,36 @@ function typedWords(q: string): string[] {
 
 type Hit<Row> = Row & { key: string; rank: number; similarity: number };
 
+interface Branches {
+  /** Exact and prefix matches of the best rank. */
+  best: RawBuilder<unknown>[];
+  /** Prefix matches ranked below all of `best`, built with prefixBranch's `lesser`. */
+  lesser?: RawBuilder<unknown>[];
+  /** Substring and typo matches (fuzzyBranches), for when no prefix matched. */
+  fuzzy?: RawBuilder<unknown>[] | undefined;
+}
+
 /**
  * Exact and prefix matches, one short index walk per key; only when nothing starts with what
  * was typed do substring and similar (typo) matches answer, through the trigram index. One
- * statement either way: the fuzzy branches' uncorrelated NOT EXISTS is a one-time filter, so
- * PostgreSQL skips their index scans entirely when a prefix matched.
+ * statement either way: the later branches' uncorrelated conditions on the `best` and
+ * `prefix` CTEs are one-time filters, so PostgreSQL skips their index scans entirely when
+ * earlier branches already answered.
  */
 async function matchRows<Row extends { id: string }>(
   db: Kysely<Database>,
   q: string,
-  prefixes: RawBuilder<unknown>[],
-  fuzzy: RawBuilder<unknown>[] | undefined,
+  { best, lesser = [], fuzzy }: Branches,
 ): Promise<Hit<Row>[]> {
   const union = (branches: RawBuilder<unknown>[]) => sql.join(branches, sql` UNION ALL `);
+  const prefix = [sql`SELECT * FROM best`, ...lesser];
+  const similar = fuzzy && q.length >= MIN_FUZZY_QUERY ? fuzzy : [];
   // Prepared (see db/src/client.ts): planning these unions costs several times running them.
-  const query =
-    fuzzy && q.length >= MIN_FUZZY_QUERY
-      ? sql<Hit<Row>>`/* prepared */ WITH prefix AS (${union(prefixes)})
-          SELECT * FROM prefix UNION ALL ${union(fuzzy)}`
-      : sql<Hit<Row>>`/* prepared */ ${union(prefixes)}`;
-  // The GIN index applies the connection's threshold (see TRIGRAM_THRESHOLD in client.ts)
+  // The GIN index applies the connection's thresholds (see TRIGRAM_THRESHOLD in client.ts)
   // itself, so few candidates reach the table.
+  const query = sql<Hit<Row>>`/* prepared */ WITH best AS (${union(best)}),
+    prefix AS (${union(prefix)})
+    ${union([sql`SELECT * FROM prefix`, ...similar])}`;
   return (await query.execute(db)).rows;
 }
 
@@ -209,12 +226,13 @@ export async function suggestNames(
     db,
     q,
     bySsn
-      ? [prefixBranch('civilians', sql.raw('ssn'), digits, 1, limit)]
-      : [
-          prefixBranch('civilians', NAME, q, 1, limit),
-          prefixBranch('civilians', LAST_NAME, q, 2, limit),
-        ],
-    bySsn ? undefined : fuzzyBranches('civilians', NAME, q, limit, true),
+      ? { best: [prefixBranch('civilians', sql.raw('ssn'), digits, 1, limit)] }
+      : {
+          // A full name never equals a last name alone: the exact match is always in `best`.
+          best: [prefixBranch('civilians', NAME, q, 1, limit)],
+          lesser: [prefixBranch('civilians', LAST_NAME, q, 2, limit, true)],
+          fuzzy: fuzzyBranches('civilians', NAME, q, limit, true),
+        },
   );
   return rankAndTrim(
     rows.map((r) => {
@@ -237,6 +255,10 @@ export async function suggestVehicles(
 ): Promise<VehicleSuggestion[]> {
   const q = normalise(query).replace(/ /g, '');
   if (!q) return [];
+  const plates = prefixBranch('vehicles', PLATE, q, 1, limit);
+  // VIN prefixes rank below plates, except a whole VIN: that is an exact match, always read.
+  const wholeVin = q.length === VIN_LENGTH;
+  const vins = prefixBranch('vehicles', VIN, q, 2, limit, !wholeVin);
   const rows = await matchRows<{
     id: string;
     plate: string;
@@ -245,12 +267,11 @@ export async function suggestVehicles(
     model: string;
     color: string | null;
     civilian_id: string;
-  }>(
-    db,
-    q,
-    [prefixBranch('vehicles', PLATE, q, 1, limit), prefixBranch('vehicles', VIN, q, 2, limit)],
-    fuzzyBranches('vehicles', PLATE, q, limit),
-  );
+  }>(db, q, {
+    best: wholeVin ? [plates, vins] : [plates],
+    lesser: wholeVin ? [] : [vins],
+    fuzzy: fuzzyBranches('vehicles', PLATE, q, limit),
+  });
   return rankAndTrim(
     rows.map((r) => ({
       item: {
@@ -279,21 +300,27 @@ export async function suggestWeapons(
   if (!q) return [];
   // Serials all start "WPN-": the characters after it find the weapon too.
   const bare = q.replace(/^wpn-?/, '');
-  const prefixes = [prefixBranch('weapons', SERIAL, q, 1, limit)];
+  const best = [prefixBranch('weapons', SERIAL, q, 1, limit)];
   if (bare && `wpn-${bare}` !== q && !q.includes(' ')) {
-    prefixes.push(prefixBranch('weapons', SERIAL, `wpn-${bare}`, 1, limit));
+    best.push(prefixBranch('weapons', SERIAL, `wpn-${bare}`, 1, limit));
   }
-  // Owner names hold no digits: text with one is only ever a serial.
-  if (q.length >= MIN_NAME_QUERY && !/\d/.test(q)) {
-    prefixes.push(prefixBranch('weapons', OWNER, q, 2, limit));
-  }
+  // Owner names hold no digits: text with one is only ever a serial. A weapon whose serial is
+  // exactly what was typed comes first in the serial walk, so owners can wait their turn.
+  const lesser =
+    q.length >= MIN_NAME_QUERY && !/\d/.test(q)
+      ? [prefixBranch('weapons', OWNER, q, 2, limit, true)]
+      : [];
   const rows = await matchRows<{
     id: string;
     serial_number: string;
     weapon_type: string;
     registered_name: string;
     civilian_id: string;
-  }>(db, bare, prefixes, bare ? fuzzyBranches('weapons', SERIAL_TAIL, bare, limit) : undefined);
+  }>(db, bare, {
+    best,
+    lesser,
+    fuzzy: bare ? fuzzyBranches('weapons', SERIAL_TAIL, bare, limit) : undefined,
+  });
   return rankAndTrim(
     rows.map((r) => {
       const serial = r.serial_number.toLowerCase();
