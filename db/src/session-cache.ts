@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Notifier } from './notify';
-import { findSessionUser, type SessionUser } from './sessions';
+import { findSessionUser, hashToken, type SessionUser } from './sessions';
 import {
   SESSION_CHANGES_CHANNEL,
   changeCounters,
@@ -45,11 +45,10 @@ export class SessionCache {
 
   async find(token: string, now: Date): Promise<SessionUser | undefined> {
     void this.listen();
-    // Keyed by the token itself: hashing it (as the sessions table must) on every request
-    // would cost more than the lookup, and the token is in this process's memory anyway.
-    const hit = this.entries.get(token);
+    const key = hashToken(token);
+    const hit = this.entries.get(key);
     if (hit && this.usable(hit, now)) return hit.found;
-    this.entries.delete(token);
+    this.entries.delete(key);
 
     // A change announced while the query runs may not be in its answer: such an answer is
     // used for this request but not kept.
@@ -59,7 +58,7 @@ export class SessionCache {
     const after = changeCounters();
     if (found && this.listening && before.any === after.any) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(token, {
+      this.entries.set(key, {
         found,
         cachedAt: readAt,
         member: after.member(found.user.discord_id),
