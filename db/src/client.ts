@@ -106,8 +106,9 @@ export const TRIGRAM_THRESHOLD = 0.4;
 
 /**
  * pg_trgm's `<%` (word similarity) matches above this. Typo search uses it to ask that each
- * word typed shares at least a trigram with the name (see search.ts), which the GIN index
- * checks itself: a word of n letters has n + 1 trigrams, and 0.15 of up to 7 of them is one.
+ * word typed shares some of its trigrams with the name (see search.ts), which the GIN index
+ * checks itself. A word of n letters has n + 1 trigrams: a word of up to five letters needs
+ * one of them, up to twelve letters two.
  */
 export const WORD_TRIGRAM_THRESHOLD = 0.15;
 

@@ -82,6 +82,8 @@ describe('typo suggestions', () => {
     expect(await found('johms miht')).toEqual(['Johm Smiht']);
     // Short words carry no trigrams worth checking; the long ones still must match.
     expect(await found('johm a smiht')).toEqual(['Johm Smiht']);
+    // Nor do words without letters or digits, which pg_trgm skips.
+    expect(await found('jomh smiht ...')).toEqual(['Johm Smiht']);
     expect(await found('smhit')).toEqual([]);
     expect(await found('jaen doe')).toEqual(['Jane Doe']);
   });

@@ -139,11 +139,12 @@ function prefixBranch(
  * from the GIN index instead of scanning the table hoping to stop early. They sit beside the
  * prefix branches (the `prefix` CTE, see matchRows) and run only when those found nothing.
  *
- * With `eachWord`, every word typed must also share a trigram with the key (`<%` above
- * WORD_TRIGRAM_THRESHOLD). A correctly typed last name alone is 40% of a full name's
- * trigrams, so without this "jonh smith" reads and discards every Smith in the table; with it
- * the index keeps the Smiths that share something with "jonh", and suggestions that match one
- * word only drop out. The index evaluates all the conditions on the trigrams it already reads.
+ * With `eachWord`, every word typed must also share some of its trigrams with the key (`<%`
+ * above WORD_TRIGRAM_THRESHOLD: one for a short word). A correctly typed last name alone is
+ * 40% of a full name's trigrams, so without this "jonh smith" reads and discards every Smith
+ * in the table; with it the index keeps the Smiths that share something with "jonh", and
+ * suggestions that match one word only drop out. The index evaluates all the conditions on
+ * the trigrams it already reads.
  */
 function fuzzyBranches(
   table: SearchTable,
@@ -165,9 +166,12 @@ function fuzzyBranches(
   ];
 }
 
-/** Words long enough to carry trigrams, at most MAX_TYPED_WORDS; none for a single word. */
+/**
+ * Words long enough to carry trigrams, at most MAX_TYPED_WORDS; none for a single word.
+ * pg_trgm reads letters and digits only, so "..." or "--" has no trigrams to share.
+ */
 function typedWords(q: string): string[] {
-  const words = q.split(' ').filter((w) => w.length >= MIN_FUZZY_QUERY);
+  const words = q.split(' ').filter((w) => w.length >= MIN_FUZZY_QUERY && /[\p{L}\p{N}]/u.test(w));
   return words.length > 1 ? words.slice(0, MAX_TYPED_WORDS) : [];
 }
 
