@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { createTestDb } from '../testing';
 import { upsertUser } from '../users';
-import { prefixUpperBound, suggestNames } from './search';
+import { lowerLikePostgres, prefixUpperBound, suggestNames } from './search';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -60,6 +60,15 @@ describe('prefix ranges', () => {
     expect(await found('zoë')).toEqual(['Zoë Adams', 'Zoëlla Cruz']);
     expect(await found('zo')).toEqual(['Zo_ Evans', 'Zoe Baker', 'Zoë Adams', 'Zoëlla Cruz']);
     expect(await found('zo_')).toEqual(['Zo_ Evans']);
+  });
+
+  it('lowercase what was typed as the database lowercases names', async () => {
+    expect(lowerLikePostgres('İSTANBUL ΟΔΟΣ Zoë')).toBe('istanbul οδοσ zoë');
+    await addCivilians('5550004', ['İpek Yılmaz', 'Νίκος ΠΑΠΑΣ']);
+    // JavaScript alone would read "i̇pek" (a combining dot) and "παπας" (a final ς).
+    expect(await found('İPEK')).toEqual(['İpek Yılmaz']);
+    expect(await found('ΠΑΠΑΣ')).toEqual(['Νίκος ΠΑΠΑΣ']);
+    expect(await found('νίκος παπασ')).toEqual(['Νίκος ΠΑΠΑΣ']);
   });
 });
 

@@ -210,7 +210,17 @@ async function matchRows<Row extends { id: string }>(
   return (await query.execute(db)).rows;
 }
 
-const normalise = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * Lowercases the way PostgreSQL's lower() does, which the indexed keys went through: one
+ * character at a time. JavaScript's toLowerCase looks at context (a word-final Σ becomes ς,
+ * not σ) and turns İ into two characters (i and a combining dot), where PostgreSQL gives i.
+ */
+export const lowerLikePostgres = (s: string) =>
+  /[\u0130\u03a3]/.test(s)
+    ? Array.from(s, (c) => (c === '\u0130' ? 'i' : c.toLowerCase())).join('')
+    : s.toLowerCase();
+
+const normalise = (q: string) => lowerLikePostgres(q.trim()).replace(/\s+/g, ' ');
 
 export async function suggestNames(
   db: Kysely<Database>,
@@ -241,10 +251,11 @@ export async function suggestNames(
   return rankAndTrim(
     rows.map((r) => {
       const name = `${r.first_name} ${r.last_name}`;
+      const key = lowerLikePostgres(name);
       return {
         item: { _id: r.id, name, dateOfBirth: r.date_of_birth },
-        rank: name.toLowerCase() === q ? 0 : r.rank,
-        key: name.toLowerCase(),
+        rank: key === q ? 0 : r.rank,
+        key,
         similarity: r.similarity,
       };
     }),
