@@ -61,6 +61,16 @@ describe('penal codes', () => {
       }),
     );
     expect(priced.record).toMatchObject({ fineAmount: 300, jailTime: 5 });
+    // Titles match as the database lowercases them: a final Σ is σ there, not ς.
+    await admin.post('/api/penal-codes', { title: 'ΚΛΟΠΗ ΟΧΗΜΑΤΟΣ', fine: 40, jailTime: 0 });
+    const greek = await json<{ record: RecordJson }>(
+      await cop.post('/api/reports/create', {
+        civilianId,
+        type: 'citation',
+        reason: 'κλοπη οχηματοσ',
+      }),
+    );
+    expect(greek.record).toMatchObject({ fineAmount: 40 });
 
     expect((await admin.delete(`/api/penal-codes/${penalCode._id}`)).status).toBe(200);
     const list = await json<PenalCodeJson[]>(await cop.get('/api/penal-codes'));

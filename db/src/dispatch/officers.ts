@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { DomainError } from '../errors';
+import { lowerLikePostgres } from '../text';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
@@ -107,7 +108,7 @@ export async function registerOfficer(
         .where((eb) =>
           eb.or([
             eb('discord_id', '=', input.discordId),
-            eb(sql`lower(callsign)`, '=', input.callsign.toLowerCase()),
+            eb(sql`lower(callsign)`, '=', lowerLikePostgres(input.callsign)),
           ]),
         )
         .execute();

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { ChargedOffense, PenalCodesTable } from '../schema/records';
 import { DomainError } from '../errors';
+import { lowerLikePostgres } from '../text';
 import { isUniqueViolation } from '../civilians/unique';
 
 export type PenalCodeRow = Selectable<PenalCodesTable>;
@@ -153,7 +154,7 @@ export async function priceOffenses(
   limits: OffenseLimits,
 ): Promise<ChargedOffense[]> {
   const ids = offenses.flatMap((o) => ('id' in o ? [o.id] : []));
-  const titles = offenses.flatMap((o) => ('title' in o ? [o.title.toLowerCase()] : []));
+  const titles = offenses.flatMap((o) => ('title' in o ? [lowerLikePostgres(o.title)] : []));
   const rows =
     ids.length || titles.length
       ? await db
@@ -171,10 +172,10 @@ export async function priceOffenses(
       : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byTitle = new Map(
-    rows.filter((r) => r.retired_at === null).map((r) => [r.title.toLowerCase(), r]),
+    rows.filter((r) => r.retired_at === null).map((r) => [lowerLikePostgres(r.title), r]),
   );
   return offenses.map((offense): ChargedOffense => {
-    const code = 'id' in offense ? byId.get(offense.id) : byTitle.get(offense.title.toLowerCase());
+    const code = 'id' in offense ? byId.get(offense.id) : byTitle.get(lowerLikePostgres(offense.title));
     if ('id' in offense) {
       if (!code) throw new DomainError('invalid', 'One of the offenses is not in the penal code.');
       if (code.retired_at) throw new DomainError('invalid', `"${code.title}" has been retired.`);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { createTestDb } from '../testing';
 import { upsertUser } from '../users';
-import { lowerLikePostgres, prefixUpperBound, suggestNames } from './search';
+import { lowerLikePostgres } from '../text';
+import { prefixUpperBound, suggestNames } from './search';
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import { DomainError } from '../errors';
+import { lowerLikePostgres } from '../text';
 import { toCivilianJson, type CivilianJson } from '../civilians/civilians';
 import { toVehicleJson, type VehicleJson } from '../civilians/vehicles';
 import { toWeaponJson, type WeaponJson } from '../civilians/weapons';
@@ -209,16 +210,6 @@ async function matchRows<Row extends { id: string }>(
     ${union([sql`SELECT * FROM prefix`, ...similar])}`;
   return (await query.execute(db)).rows;
 }
-
-/**
- * Lowercases the way PostgreSQL's lower() does, which the indexed keys went through: one
- * character at a time. JavaScript's toLowerCase looks at context (a word-final Σ becomes ς,
- * not σ) and turns İ into two characters (i and a combining dot), where PostgreSQL gives i.
- */
-export const lowerLikePostgres = (s: string) =>
-  /[\u0130\u03a3]/.test(s)
-    ? Array.from(s, (c) => (c === '\u0130' ? 'i' : c.toLowerCase())).join('')
-    : s.toLowerCase();
 
 const normalise = (q: string) => lowerLikePostgres(q.trim()).replace(/\s+/g, ' ');
 
