@@ -34,3 +34,20 @@ export type DmSendInput = z.infer<typeof dmSendSchema>;
 export const deliveryIdParam = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+const commandData = z.object({ name: z.string(), type: z.number().int() });
+const componentData = z.object({ custom_id: z.string() });
+
+/**
+ * POST /interactions: only Discord can sign a body, but the handlers read `type` and, for a
+ * command or a button, `data`; a body without them is refused as malformed, not crashed on.
+ */
+export const interactionEnvelopeSchema = z
+  .object({ type: z.number().int(), data: z.unknown().optional() })
+  .superRefine((interaction, issues) => {
+    const data =
+      interaction.type === 2 ? commandData : interaction.type === 3 ? componentData : undefined;
+    if (data && !data.safeParse(interaction.data).success) {
+      issues.addIssue({ code: 'custom', message: 'data does not fit the interaction type' });
+    }
+  });

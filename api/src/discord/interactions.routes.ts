@@ -5,6 +5,7 @@ import { handleInteraction, type APIInteraction } from '@tenfour/bot/interaction
 import { createInteractionRest } from '@tenfour/bot/rest';
 import type { AppEnv } from '../context';
 import { errorBody } from '../errors';
+import { interactionEnvelopeSchema } from './discord.schemas';
 import { verifyInteractionSignature } from './signature';
 
 // Discord's timestamps are seconds; refuse replays of old signed requests.
@@ -20,6 +21,20 @@ function restFor(config: Config): Rest {
     restByConfig.set(config, rest);
   }
   return rest;
+}
+
+/** The signed body as an interaction, or undefined when it is not JSON of that shape. */
+function parseInteraction(body: string): APIInteraction | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  // Checked, then passed on whole: the schema strips the fields it does not name.
+  return interactionEnvelopeSchema.safeParse(parsed).success
+    ? (parsed as APIInteraction)
+    : undefined;
 }
 
 /**
@@ -53,12 +68,8 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     if (!signed || !(age <= MAX_SIGNATURE_AGE_SECONDS)) {
       return c.json(errorBody('Invalid request signature.', 'unauthenticated'), 401);
     }
-    let interaction: APIInteraction;
-    try {
-      interaction = JSON.parse(body) as APIInteraction;
-    } catch {
-      return c.json(errorBody('Malformed request body.', 'invalid_input'), 400);
-    }
+    const interaction = parseInteraction(body);
+    if (!interaction) return c.json(errorBody('Malformed request body.', 'invalid_input'), 400);
     const reply = await handleInteraction(
       {
         db,

@@ -64,6 +64,37 @@ describe('POST /interactions', () => {
     expect(replayed.status).toBe(401);
   });
 
+  it('refuses a signed body that is not an interaction (400)', async () => {
+    const timestamp = String(Math.floor(ctx.clock.now.getTime() / 1000));
+    const signedRaw = (body: string) =>
+      ctx.request('/interactions', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-signature-ed25519': signInteraction(privateKey, timestamp, body),
+          'x-signature-timestamp': timestamp,
+        },
+        body,
+      });
+    for (const body of [
+      '{"type":',
+      'null',
+      '[]',
+      JSON.stringify({ ...ping, type: '1' }),
+      JSON.stringify({ ...ping, type: 2 }),
+      JSON.stringify({ ...ping, type: 2, data: { name: 'resync' } }),
+      JSON.stringify({ ...ping, type: 3, data: {} }),
+    ]) {
+      const res = await signedRaw(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        error: 'Malformed request body.',
+        code: 'invalid_input',
+      });
+    }
+  });
+
   it('/resync stores the roles Discord holds now and lists the permissions they give', async () => {
     const member = await ctx.member([]);
     fake.addUser({
