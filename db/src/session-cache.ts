@@ -53,7 +53,8 @@ export class SessionCache {
     // A change announced while the query runs may not be in its answer: such an answer is
     // used for this request but not kept.
     const before = changeCounters();
-    const readAt = Date.now();
+    // Ages are on the caller's clock (the app's), like the session's own expiry.
+    const readAt = now.getTime();
     const found = await findSessionUser(this.db, token, now);
     const after = changeCounters();
     if (found && this.listening && before.any === after.any) {
@@ -74,7 +75,7 @@ export class SessionCache {
       this.listening &&
       entry.everything === counters.everything &&
       entry.member === counters.member(entry.found.user.discord_id) &&
-      Date.now() - entry.cachedAt < this.ttlMs &&
+      now.getTime() - entry.cachedAt < this.ttlMs &&
       entry.found.expiresAt.getTime() > now.getTime()
     );
   }

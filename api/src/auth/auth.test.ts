@@ -175,6 +175,24 @@ describe('sessions', () => {
     expect((await member.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('renews with use, sending the cookie again only when its expiry moves', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const member = await ctx.member();
+    const cookieOf = (res: Response) =>
+      res.headers.getSetCookie().find((c) => c.startsWith('tenfour_session='));
+    expect(cookieOf(await member.get('/api/auth/me'))).toBeDefined();
+    ctx.clock.advance(5 * 60 * 1000);
+    expect(cookieOf(await member.get('/api/auth/me'))).toBeUndefined();
+
+    ctx.clock.advance(2 * day);
+    const renewed = cookieOf(await member.get('/api/auth/me'));
+    const expires = new Date(ctx.clock.now.getTime() + 30 * day).toUTCString();
+    expect(renewed).toContain(`Expires=${expires}`);
+    // 31 days after sign-in, alive: the renewal moved its end.
+    ctx.clock.advance(29 * day);
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+  });
+
   it('ignores a forged cookie and clears it', async () => {
     const res = await ctx.request('/api/auth/me', {
       headers: { cookie: 'tenfour_session=forged-token' },

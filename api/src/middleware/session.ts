@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { derivePermissions, type SessionCache } from '@tenfour/db';
+import { derivePermissions, SESSION_TTL_MS, type SessionCache } from '@tenfour/db';
 import type { AppEnv } from '../context';
 import { requirePermission, requireSession, type Permission } from '../context';
 
@@ -23,6 +23,16 @@ export function clearSessionCookie(c: Context<AppEnv>) {
 }
 
 /**
+ * The browser's cookie must expire with the session, which slides forward at most once a day
+ * of use (findSessionUser). Its new expiry is sent for a minute after each renewal, which
+ * covers the request that renewed it; sending the unchanged cookie on every response would
+ * cost header work and bytes for nothing.
+ */
+const RESEND_COOKIE_FOR_MS = 60_000;
+const justRenewed = (expiresAt: Date, now: Date) =>
+  expiresAt.getTime() - now.getTime() > SESSION_TTL_MS - RESEND_COOKIE_FOR_MS;
+
+/**
  * Loads the member behind the session cookie (through the app's session cache);
  * permissions are derived on every request from the member's stored roles.
  */
@@ -38,7 +48,7 @@ export const loadSession = (sessions: SessionCache) =>
           permissions: derivePermissions(found.user.roles, config.roles),
           token,
         });
-        setSessionCookie(c, token, found.expiresAt);
+        if (justRenewed(found.expiresAt, now())) setSessionCookie(c, token, found.expiresAt);
       } else {
         clearSessionCookie(c);
       }
