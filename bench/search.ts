@@ -25,6 +25,7 @@ import {
   suggestNames,
   suggestVehicles,
   suggestWeapons,
+  typedWords,
 } from '@tenfour/db/records/search';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
@@ -339,14 +340,13 @@ async function main() {
         AND ${nameKey} ~<~ ${prefixUpperBound(fullName.slice(0, 4))} ORDER BY ${nameKey} USING ~<~ LIMIT 12`,
     );
     const typoName = `${fullName.slice(0, 2)}${fullName[3]}${fullName[2]}${fullName.slice(4)}`;
-    const typedWords = typoName.split(' ').filter((w) => w.length >= 3);
     await explain(
       handle,
       'name typo',
       sql`SELECT id FROM civilians WHERE ${sql.join(
         [
           sql`${nameKey} % ${typoName}`,
-          ...(typedWords.length > 1 ? typedWords.map((w) => sql`${w}::text <% ${nameKey}`) : []),
+          ...typedWords(typoName).map((w) => sql`${w}::text <% ${nameKey}`),
         ],
         sql` AND `,
       )} ORDER BY similarity(${nameKey}, ${typoName}) DESC LIMIT 12`,

@@ -26,6 +26,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** When a session expiring at `expiresAt` was created or last renewed. */
+export const renewedAt = (expiresAt: Date) => new Date(expiresAt.getTime() - SESSION_TTL_MS);
+
 /** A live session's member and when the session expires. */
 export interface SessionUser {
   user: User;

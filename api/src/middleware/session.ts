@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { derivePermissions, SESSION_TTL_MS, type SessionCache } from '@tenfour/db';
+import { derivePermissions, renewedAt, type SessionCache } from '@tenfour/db';
 import type { AppEnv } from '../context';
 import { requirePermission, requireSession, type Permission } from '../context';
 
@@ -30,7 +30,7 @@ export function clearSessionCookie(c: Context<AppEnv>) {
  */
 const RESEND_COOKIE_FOR_MS = 60_000;
 const justRenewed = (expiresAt: Date, now: Date) =>
-  expiresAt.getTime() - now.getTime() > SESSION_TTL_MS - RESEND_COOKIE_FOR_MS;
+  now.getTime() - renewedAt(expiresAt).getTime() < RESEND_COOKIE_FOR_MS;
 
 /**
  * Loads the member behind the session cookie (through the app's session cache);

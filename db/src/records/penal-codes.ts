@@ -175,7 +175,8 @@ export async function priceOffenses(
     rows.filter((r) => r.retired_at === null).map((r) => [lowerLikePostgres(r.title), r]),
   );
   return offenses.map((offense): ChargedOffense => {
-    const code = 'id' in offense ? byId.get(offense.id) : byTitle.get(lowerLikePostgres(offense.title));
+    const code =
+      'id' in offense ? byId.get(offense.id) : byTitle.get(lowerLikePostgres(offense.title));
     if ('id' in offense) {
       if (!code) throw new DomainError('invalid', 'One of the offenses is not in the penal code.');
       if (code.retired_at) throw new DomainError('invalid', `"${code.title}" has been retired.`);

@@ -171,7 +171,7 @@ function fuzzyBranches(
  * Words long enough to carry trigrams, at most MAX_TYPED_WORDS; none for a single word.
  * pg_trgm reads letters and digits only, so "..." or "--" has no trigrams to share.
  */
-function typedWords(q: string): string[] {
+export function typedWords(q: string): string[] {
   const words = q.split(' ').filter((w) => w.length >= MIN_FUZZY_QUERY && /[\p{L}\p{N}]/u.test(w));
   return words.length > 1 ? words.slice(0, MAX_TYPED_WORDS) : [];
 }
