@@ -1,26 +1,53 @@
 import type { Context } from 'hono';
 import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
+import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
 import type { Department } from '@tenfour/db/schema/core';
+import type { UnitService } from '@tenfour/db/schema/fire-rescue';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
 
+const REGISTER_FIRST: Record<UnitService, string> = {
+  police: 'Register your officer profile first.',
+  safr: 'Register your fire/rescue profile first.',
+};
+
 /**
- * An officer-only route's caller: the public safety permission AND a stored officer profile.
- * Names, callsigns and departments on records come from this profile, never the request.
+ * A unit route's caller: the service's permission (public safety or fire/rescue) AND a stored
+ * profile of that service. Names, callsigns and departments on records come from this
+ * profile, never the request.
  */
-export async function requireOfficer(
+export async function requireProfile(
   c: Context<AppEnv>,
+  service: UnitService,
 ): Promise<{ session: Session; officer: Officer }> {
-  const session = requirePermission(c, 'publicSafety');
-  const officer = await findActiveOfficer(c.var.deps.db, session.user.discord_id);
-  if (!officer) throw forbidden('Register your officer profile first.');
-  requireDepartment(session, officer.department);
+  const session = requirePermission(c, UNIT_SERVICE_RULES[service].permission);
+  const officer = await findActiveOfficer(c.var.deps.db, session.user.discord_id, service);
+  if (!officer) throw forbidden(REGISTER_FIRST[service]);
+  requireDepartment(session, officer.department, service);
   return { session, officer };
 }
 
-/** The member holds the role for the department (when the community configured one). */
-export function requireDepartment(session: Session, department: Department): void {
-  if (!session.permissions.departments.includes(department)) {
+/** An officer-only route's caller (see requireProfile). */
+export function requireOfficer(c: Context<AppEnv>) {
+  return requireProfile(c, 'police');
+}
+
+/** A fire/rescue route's caller (see requireProfile). */
+export function requireSafrMember(c: Context<AppEnv>) {
+  return requireProfile(c, 'safr');
+}
+
+/** The member holds the role for the department in the service (when one is configured). */
+export function requireDepartment(
+  session: Session,
+  department: Department,
+  service: UnitService = 'police',
+): void {
+  const admitted =
+    service === 'police'
+      ? session.permissions.departments
+      : session.permissions.fireRescueDepartments;
+  if (!admitted.includes(department)) {
     throw forbidden(`You do not hold the ${department} department's role.`);
   }
 }

@@ -63,6 +63,8 @@ const schema = z.object({
   ADMIN_ROLE_IDS: snowflakeList,
   XBOX_PSO_ROLE_IDS: snowflakeList,
   PLAYSTATION_PSO_ROLE_IDS: snowflakeList,
+  XBOX_SAFR_ROLE_IDS: snowflakeList,
+  PLAYSTATION_SAFR_ROLE_IDS: snowflakeList,
   LICENSE_CLASS_C_ROLE_ID: optionalId,
   LICENSE_CLASS_M_ROLE_ID: optionalId,
   LICENSE_CLASS_A_ROLE_ID: optionalId,
@@ -74,6 +76,11 @@ const schema = z.object({
   BANK_MAX_AMOUNT: dollars(1_000_000),
   CUSTOM_OFFENSE_MAX_FINE: dollars(10_000),
   CUSTOM_OFFENSE_MAX_JAIL_MINUTES: z.coerce.number().int().nonnegative().default(600),
+  // Medical privacy: officers read patient care reports only when the community says so.
+  PCR_VISIBLE_TO_PUBLIC_SAFETY: z
+    .enum(['true', 'false', ''], "must be 'true' or 'false'")
+    .default('false')
+    .transform((v) => v === 'true'),
   // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
   DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
 });
@@ -104,6 +111,8 @@ export interface Config {
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
   bank: { startingWalletCents: number; startingCheckingCents: number; maxAmountCents: number };
   records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
+  /** Whether officers may read patient care reports (staff and fire/rescue always may). */
+  safr: { pcrVisibleToPublicSafety: boolean };
   /** The DMV test's time limit; the spec's 15 minutes except in tests. */
   dmv: { timeLimitMs: number };
 }
@@ -188,6 +197,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: env.ADMIN_ROLE_IDS,
     licenses,
     departments: { Xbox: env.XBOX_PSO_ROLE_IDS, PlayStation: env.PLAYSTATION_PSO_ROLE_IDS },
+    fireRescueDepartments: {
+      Xbox: env.XBOX_SAFR_ROLE_IDS,
+      PlayStation: env.PLAYSTATION_SAFR_ROLE_IDS,
+    },
   };
   const roles: RoleConfig = demoMode
     ? {
@@ -198,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         admin: configured.admin.length ? configured.admin : DEMO_ROLES.admin,
         licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
         departments: configured.departments,
+        fireRescueDepartments: configured.fireRescueDepartments,
       }
     : configured;
 
@@ -237,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       customOffenseMaxFineCents: cents(env.CUSTOM_OFFENSE_MAX_FINE),
       customOffenseMaxJailMinutes: env.CUSTOM_OFFENSE_MAX_JAIL_MINUTES,
     },
+    safr: { pcrVisibleToPublicSafety: env.PCR_VISIBLE_TO_PUBLIC_SAFETY },
     dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
   };
 }

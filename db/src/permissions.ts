@@ -16,6 +16,8 @@ export interface RoleConfig {
    */
   departments?: Partial<Record<Department, string[]>> | undefined;
   fireRescue: string[];
+  /** As `departments`, for fire/rescue members. */
+  fireRescueDepartments?: Partial<Record<Department, string[]>> | undefined;
   admin: string[];
   /** Role id that allows adding each license class, when configured. */
   licenses: Partial<Record<LicenseType, string>>;
@@ -29,6 +31,8 @@ export interface Permissions {
   licenses: LicenseType[];
   /** Departments this member may serve in (register or act as an officer). */
   departments: Department[];
+  /** Departments this member may serve in as fire/rescue. */
+  fireRescueDepartments: Department[];
 }
 
 export const DEPARTMENTS: readonly Department[] = ['Xbox', 'PlayStation'];
@@ -37,15 +41,19 @@ export const DEPARTMENTS: readonly Department[] = ['Xbox', 'PlayStation'];
 export function derivePermissions(roles: readonly string[], config: RoleConfig): Permissions {
   const has = (ids: readonly string[]) => ids.some((id) => roles.includes(id));
   const publicSafety = has(config.publicSafety);
-  return {
-    publicSafety,
-    departments: publicSafety
+  const fireRescue = has(config.fireRescue);
+  const admitted = (member: boolean, roles: RoleConfig['departments']) =>
+    member
       ? DEPARTMENTS.filter((d) => {
-          const ids = config.departments?.[d] ?? [];
+          const ids = roles?.[d] ?? [];
           return ids.length === 0 || has(ids);
         })
-      : [],
-    fireRescue: has(config.fireRescue),
+      : [];
+  return {
+    publicSafety,
+    departments: admitted(publicSafety, config.departments),
+    fireRescue,
+    fireRescueDepartments: admitted(fireRescue, config.fireRescueDepartments),
     admin: has(config.admin),
     licenses: LICENSE_TYPES.filter((type) => {
       const id = config.licenses[type];

@@ -5,10 +5,13 @@ import { upsertUser, type DiscordProfile } from './users';
 import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
 import { seedDispatchDemo } from './dispatch/demo-seed';
+import { seedSafrDemo } from './safr/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
   description: string;
+  /** Where the persona starts when sign-in was not sent from another page. */
+  landing: string;
 }
 
 /** The personas offered by the demo sign-in, with roles taken from the role configuration. */
@@ -23,6 +26,7 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       roles: licenses.slice(0, 1),
       label: 'Civilian',
       description: 'A community member with a standard driver’s license role.',
+      landing: '/home',
     },
     {
       discordId: '100000000000000002',
@@ -32,6 +36,7 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       roles: [...roles.publicSafety.slice(0, 1), ...licenses],
       label: 'Police officer',
       description: 'Public safety role and every license role.',
+      landing: '/home',
     },
     {
       discordId: '100000000000000003',
@@ -40,7 +45,8 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       avatar: null,
       roles: [...roles.fireRescue.slice(0, 1), ...licenses.slice(0, 1)],
       label: 'Fire / rescue',
-      description: 'SA Fire Rescue role.',
+      description: 'SA Fire Rescue role; paramedic M-3, on scene of a medical call.',
+      landing: '/dashboard/safr',
     },
     {
       discordId: '100000000000000004',
@@ -55,16 +61,18 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       ],
       label: 'Community staff',
       description: 'Admin, public safety and fire/rescue roles.',
+      landing: '/home',
     },
   ];
 }
 
 /** Seeds the demo community. Idempotent: safe on every start. */
 export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise<void> {
-  for (const { label: _label, description: _description, ...profile } of demoUsers(roles)) {
+  for (const { label: _l, description: _d, landing: _landing, ...profile } of demoUsers(roles)) {
     await upsertUser(db, profile);
   }
   await seedCivilianDemo(db);
   await seedRecordsDemo(db);
   await seedDispatchDemo(db);
+  await seedSafrDemo(db);
 }

@@ -105,7 +105,7 @@ export const authRoutes = new Hono<AppEnv>()
       await upsertUser(db, persona);
       const session = await createSession(db, persona.discordId, now());
       setSessionCookie(c, session.token, session.expiresAt);
-      return c.json({ success: true as const, returnTo: returnTo ?? '/home' });
+      return c.json({ success: true as const, returnTo: returnTo ?? persona.landing });
     },
   );
 
@@ -140,6 +140,7 @@ export const meRoutes = new Hono<AppEnv>()
         username: u.username,
         label: u.label,
         description: u.description,
+        landing: u.landing,
       })),
     });
   });

@@ -6,8 +6,10 @@ import {
   detachUnit,
   getCall,
   listCalls,
+  requestServices,
   updateCall,
 } from '@tenfour/db/dispatch/calls';
+import { serviceLabel } from '@tenfour/db/dispatch/constants';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
@@ -18,6 +20,7 @@ import {
   callUnitParam,
   createCallSchema,
   idParam,
+  requestServicesSchema,
   updateCallSchema,
 } from './dispatch.schemas';
 
@@ -61,7 +64,29 @@ export const callsRoutes = new Hono<AppEnv>()
       return c.json({ success: true as const, call });
     },
   )
-  /** Attach a unit: yourself, or another unit of your department by officerId. */
+  /** Request fire and/or EMS on a call: it then reaches the fire/rescue board. */
+  .post(
+    '/:id/request',
+    allowed('publicSafety'),
+    validate('param', idParam),
+    validate('json', requestServicesSchema),
+    async (c) => {
+      const { officer } = await requireOfficer(c);
+      const { db, now } = c.var.deps;
+      const { services } = c.req.valid('json');
+      const call = await requestServices(db, officer, c.req.valid('param').id, services, now());
+      const asked = services.map(serviceLabel).join(' and ');
+      return c.json({
+        success: true as const,
+        message: `${asked} requested on call #${call.callNumber}.`,
+        call,
+      });
+    },
+  )
+  /**
+   * Attach a unit: yourself, or another unit of your department by officerId (a fire/rescue
+   * unit too: the call then needs its service).
+   */
   .post(
     '/:id/units',
     allowed('publicSafety'),

@@ -7,6 +7,8 @@ import {
   LIMITS,
   STATUS_CODES,
   SUBDIVISION_CODES,
+  CALL_SERVICE_CODES,
+  UNIT_SERVICES,
 } from '@tenfour/db/dispatch/constants';
 
 const required = (what: string, max: number) =>
@@ -59,11 +61,26 @@ const postal = optional('the postal', LIMITS.postal).refine(
   'Use letters and digits for the postal.',
 );
 
+/** A set of call services: known codes, at least one; repeats collapse. */
+const serviceSet = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
+  z
+    .array(z.enum(codes, { message }), { message: 'Choose the services the call needs.' })
+    .min(1, 'Choose at least one service.')
+    .max(codes.length * 2, 'Too many services.')
+    .transform((list) => [...new Set(list)]);
+
 export const createCallSchema = z.object({
   type: callType,
   location: required('a location', LIMITS.location),
   postal,
   details: optional('the details', LIMITS.details),
+  // Optional: by default the call needs what its type needs; the creator's service is added.
+  services: serviceSet(CALL_SERVICE_CODES, 'Choose police, fire or EMS.').optional(),
+});
+
+/** POST /api/calls/{id}/request: an officer asks for fire and/or EMS on a call. */
+export const requestServicesSchema = z.object({
+  services: serviceSet(['fire', 'ems'], 'Choose fire or EMS.'),
 });
 
 export const updateCallSchema = z
@@ -83,6 +100,10 @@ export const attachUnitSchema = z.object({
 export const callUnitParam = z.object({
   id: z.uuid('Not a valid id.'),
   officerId: z.uuid('Not a valid unit id.'),
+});
+
+export const unitListQuery = z.object({
+  service: z.enum(UNIT_SERVICES, { message: 'Choose police or safr.' }).optional(),
 });
 
 export const callListQuery = z.object({
@@ -130,4 +151,6 @@ export const lastEventIdQuery = z.object({
     .string()
     .regex(/^\d{1,18}$/)
     .optional(),
+  /** Which of the caller's profiles streams: officer (police) or fire/rescue (safr). */
+  service: z.enum(UNIT_SERVICES, { message: 'Choose police or safr.' }).optional(),
 });

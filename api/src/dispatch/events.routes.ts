@@ -1,10 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { derivePermissions, findSessionUser } from '@tenfour/db';
-import { eventCursor, eventsAfter, type DispatchEvent } from '@tenfour/db/dispatch/events';
-import type { AppEnv } from '../context';
-import { allowed } from '../middleware/session';
-import { requireOfficer } from '../officer-context';
+import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
+import {
+  eventCursor,
+  eventsAfter,
+  visibleTo,
+  type DispatchEvent,
+} from '@tenfour/db/dispatch/events';
+import { requireSession, type AppEnv } from '../context';
+import { signedIn } from '../middleware/session';
+import { requireProfile } from '../officer-context';
 import { validate } from '../validate';
 import { lastEventIdQuery } from './dispatch.schemas';
 import { eventHub, sseFrame } from './event-hub';
@@ -36,6 +42,9 @@ interface Sink {
 /**
  * GET /api/events: the department's dispatch events as Server-Sent Events.
  *
+ * - Officers and fire/rescue members share the stream. `?service=safr` (the default for a
+ *   member without the public safety role) streams as the caller's fire/rescue profile, which
+ *   receives only what fire/rescue may see (visibleTo in db/src/dispatch/events.ts).
  * - Resume: with `Last-Event-ID` (sent by EventSource on reconnect) or `?lastEventId=`, the
  *   stored events after it are replayed first, so nothing is lost across a reconnect.
  * - Every connection then gets `ready` { resumed }: when `resumed` is false (new connection,
@@ -45,10 +54,16 @@ interface Sink {
  */
 export const eventsRoutes = new Hono<AppEnv>().get(
   '/',
-  allowed('publicSafety'),
+  signedIn,
   validate('query', lastEventIdQuery),
   async (c) => {
-    const { officer, session } = await requireOfficer(c);
+    const { permissions } = requireSession(c);
+    const service =
+      c.req.valid('query').service ??
+      (permissions.publicSafety || !permissions.fireRescue ? 'police' : 'safr');
+    const { officer, session } = await requireProfile(c, service);
+    const permission = UNIT_SERVICE_RULES[service].permission;
+    const visible = (event: DispatchEvent) => visibleTo(service, event);
     const { db, notifier, config, now } = c.var.deps;
     const department = officer.department;
     const header = c.req.header('last-event-id');
@@ -84,7 +99,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
       if (lastEventId !== undefined && lastEventId >= prunedThrough && lastEventId <= latest) {
         const missed = await eventsAfter(db, department, lastEventId, MAX_REPLAY + 1);
         if (missed.length <= MAX_REPLAY) {
-          replay = missed;
+          replay = missed.filter(visible);
           resumed = true;
           cursor = missed.at(-1)?.id ?? lastEventId;
         }
@@ -108,6 +123,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
       deliver = (event) => {
         if (!open || event.id <= cursor) return;
         cursor = event.id;
+        if (!visible(event)) return;
         sink.write(hub.frame(event));
         if (sink.backlog() > MAX_BACKLOG_BYTES) stop();
       };
@@ -115,7 +131,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
         void findSessionUser(db, session.token, now())
           .catch(() => undefined)
           .then((found) => {
-            if (!found || !derivePermissions(found.user.roles, config.roles).publicSafety) stop();
+            if (!found || !derivePermissions(found.user.roles, config.roles)[permission]) stop();
             else if (open) sink.write(': ping\n\n');
           });
       }, HEARTBEAT_MS);

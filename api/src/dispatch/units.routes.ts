@@ -4,13 +4,15 @@ import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
-import { unitChangeSchema } from './dispatch.schemas';
+import { unitChangeSchema, unitListQuery } from './dispatch.schemas';
 
 /** Live Units and the caller's own unit state. */
 export const unitsRoutes = new Hono<AppEnv>()
-  .get('/', allowed('publicSafety'), async (c) => {
+  /** Every on-duty unit of the department, officers' and fire/rescue's (`?service=` narrows). */
+  .get('/', allowed('publicSafety'), validate('query', unitListQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    return c.json({ units: await listOnDutyUnits(c.var.deps.db, officer.department) });
+    const { service } = c.req.valid('query');
+    return c.json({ units: await listOnDutyUnits(c.var.deps.db, officer.department, service) });
   })
   /** Status and subdivision; a tour-starting or tour-ending status clocks in or out too. */
   .put('/me', allowed('publicSafety'), validate('json', unitChangeSchema), async (c) => {

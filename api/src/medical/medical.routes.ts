@@ -6,6 +6,7 @@ import {
   listMedicalRecords,
   toMedicalRecordJson,
 } from '@tenfour/db/civilians/medical';
+import { patientCareReportsOf } from '@tenfour/db/safr/reports';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';
@@ -18,7 +19,10 @@ export const addMedicalRecordSchema = z.object({
   description: requiredText(2000, 'Please enter medical record details.', 'Medical record details'),
 });
 
-/** /api/medical (spec section 7, "Medical"); the list route is ours, for the detail view. */
+/**
+ * /api/medical (spec section 7, "Medical"); the list route is ours, for the detail view. The
+ * owner sees every patient care report about their civilian, of any department.
+ */
 export const medicalRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/', validate('json', addMedicalRecordSchema), async (c) => {
@@ -40,5 +44,9 @@ export const medicalRoutes = new Hono<AppEnv>()
     const { user } = requireSession(c);
     const { db } = c.var.deps;
     const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
-    return c.json({ records: await listMedicalRecords(db, civilian.id) });
+    const [records, patientCareReports] = await Promise.all([
+      listMedicalRecords(db, civilian.id),
+      patientCareReportsOf(db, civilian.id, {}),
+    ]);
+    return c.json({ records, patientCareReports });
   });

@@ -22,7 +22,7 @@ import { searchQuery, suggestionQuery } from './records.schemas';
 export const searchRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', searchQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const q = c.req.valid('query');
     // With plate or weapon, `id` names the suggestion picked; alone, it is a civilian id.
     if (q.plate !== undefined && (q.plate || q.id)) {
@@ -32,7 +32,11 @@ export const searchRoutes = new Hono<AppEnv>()
       return c.json(await findWeapon(db, q.id ? { id: q.id } : { serial: q.weapon }));
     }
     const civilianId = q.id ?? (await findCivilianIdByName(db, q.name ?? ''));
-    return c.json(await civilianProfile(db, civilianId, officer.department, now()));
+    return c.json(
+      await civilianProfile(db, civilianId, officer.department, now(), {
+        patientCareReports: config.safr.pcrVisibleToPublicSafety,
+      }),
+    );
   })
   .get('/names', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
     return c.json({ items: await suggestNames(c.var.deps.db, c.req.valid('query').q) });

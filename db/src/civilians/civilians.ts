@@ -1,13 +1,20 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
-import type { CiviliansTable } from '../schema/core';
 import { DomainError } from '../errors';
 import { generateSsn } from './identifiers';
 import { withFreshIdentifier } from './unique';
 import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
 
-export type CivilianRow = Selectable<CiviliansTable>;
+export type CivilianRow = Selectable<Database['civilians']>;
+
+/** The last declaration of death or life by fire/rescue, as the owner and searches see it. */
+export interface VitalStatusJson {
+  deceased: boolean;
+  reason: string;
+  declaredBy: { name: string; callsign: string };
+  declaredAt: string;
+}
 
 /** The civilian's editable fields, already trimmed and normalised by the API's schema. */
 export interface CivilianFields {
@@ -36,6 +43,8 @@ export interface CivilianJson extends CivilianFields {
   licenses: string[];
   ssn: string | null;
   deceased: boolean;
+  /** Null until fire/rescue declares the civilian deceased or alive. */
+  vitalStatus: VitalStatusJson | null;
   vehicles: string[] | VehicleJson[];
   weapons: string[] | WeaponJson[];
   createdAt: string;
@@ -90,8 +99,22 @@ export function toCivilianJson(
     discordId: row.discord_id,
     ssn: row.ssn,
     deceased: row.deceased,
+    vitalStatus: toVitalStatusJson(row),
     createdAt: row.created_at.toISOString(),
     ...related,
+  };
+}
+
+export function toVitalStatusJson(row: CivilianRow): VitalStatusJson | null {
+  if (!row.vital_declared_at) return null;
+  return {
+    deceased: row.deceased,
+    reason: row.vital_reason ?? '',
+    declaredBy: {
+      name: row.vital_declared_by_name ?? '',
+      callsign: row.vital_declared_by_callsign ?? '',
+    },
+    declaredAt: row.vital_declared_at.toISOString(),
   };
 }
 
@@ -199,7 +222,7 @@ function toColumns(fields: Partial<CivilianFields>) {
     if (value === undefined) continue;
     values[COLUMNS[key as keyof CivilianFields]] = value;
   }
-  return values as Partial<Omit<CivilianRow, 'id' | 'created_at' | 'deceased'>>;
+  return values as Partial<Omit<CivilianRow, 'id' | 'created_at' | 'deceased' | `vital_${string}`>>;
 }
 
 /** Creates a civilian for the member, with a freshly generated SSN. */
@@ -246,7 +269,10 @@ export async function updateCivilian(
   return row;
 }
 
-/** Records the civilian's death; the record stays for searches and reports. */
+/**
+ * Records the civilian's death; the record stays for searches and reports. The owner's own
+ * word replaces any earlier declaration by fire/rescue.
+ */
 export async function markCivilianDeceased(
   db: Kysely<Database>,
   discordId: string,
@@ -255,7 +281,14 @@ export async function markCivilianDeceased(
 ): Promise<CivilianRow> {
   const row = await db
     .updateTable('civilians')
-    .set({ deceased: true, updated_at: now })
+    .set({
+      deceased: true,
+      updated_at: now,
+      vital_reason: null,
+      vital_declared_by_name: null,
+      vital_declared_by_callsign: null,
+      vital_declared_at: null,
+    })
     .where('id', '=', civilianId)
     .where('discord_id', '=', discordId)
     .returningAll()

@@ -1,13 +1,24 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
-import type { MedicalRecordsTable } from '../schema/core';
+import type { Department } from '../schema/core';
 
-export type MedicalRecordRow = Selectable<MedicalRecordsTable>;
+export type MedicalRecordRow = Selectable<Database['medical_records']>;
+
+/** The fire/rescue member who signed a record, as they were when they signed it. */
+export interface MedicalSignatureJson {
+  name: string;
+  callsign: string;
+  rank: string;
+  role: string;
+  department: Department;
+}
 
 export interface MedicalRecordJson {
   _id: string;
   civilianId: string;
   description: string;
+  /** Null for the owner's own entries. */
+  signedBy: MedicalSignatureJson | null;
   createdAt: string;
 }
 
@@ -16,6 +27,16 @@ export function toMedicalRecordJson(row: MedicalRecordRow): MedicalRecordJson {
     _id: row.id,
     civilianId: row.civilian_id,
     description: row.description,
+    signedBy:
+      row.signed_by_name && row.signed_by_callsign && row.signed_by_department
+        ? {
+            name: row.signed_by_name,
+            callsign: row.signed_by_callsign,
+            rank: row.signed_by_rank ?? '',
+            role: row.signed_by_role ?? '',
+            department: row.signed_by_department,
+          }
+        : null,
     createdAt: row.created_at.toISOString(),
   };
 }

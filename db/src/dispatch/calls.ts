@@ -3,16 +3,34 @@ import { DomainError } from '../errors';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
-import type { CallStatus, CallsTable } from '../schema/dispatch';
-import type { CallType } from './constants';
+import type { CallStatus } from '../schema/dispatch';
+import type { CallService, UnitService } from '../schema/fire-rescue';
+import {
+  CALL_TYPE_SERVICES,
+  SAFR_CALL_SERVICES,
+  callServiceOf,
+  sortServices,
+  type CallType,
+} from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Who is looking at calls: officers see every call of their department, fire/rescue members
+ * only the calls that need fire or EMS.
+ */
+export type CallAudience = UnitService;
+
+/** A unit attached to a call: an officer or a fire/rescue member. */
 export interface CallUnitView {
+  /** The unit's profile id (`_id` of its officer or fire/rescue profile). */
   officerId: string;
   callsign: string;
   name: string;
+  service: UnitService;
+  /** Firefighter, EMT or Paramedic; null for officers. */
+  role: string | null;
 }
 
 /** A call as the API and events carry it (spec "Call": callNumber, type, location, ...). */
@@ -24,6 +42,8 @@ export interface CallView {
   postal: string | null;
   details: string | null;
   status: CallStatus;
+  /** What the call needs: police, fire, EMS (in that order). */
+  services: CallService[];
   /** The primary unit's callsign. */
   primaryOfficer: string | null;
   primaryOfficerId: string | null;
@@ -39,6 +59,8 @@ export interface CallInput {
   location: string;
   postal?: string | null | undefined;
   details?: string | null | undefined;
+  /** What the call needs; by default what its type needs. The creator's service is added. */
+  services?: CallService[] | undefined;
 }
 
 export type CallFilter = 'active' | 'closed';
@@ -46,9 +68,11 @@ export type CallFilter = 'active' | 'closed';
 // Closed calls are history: list the most recent ones only.
 const CLOSED_LIMIT = 50;
 
+const SAFR_SERVICES = sql`ARRAY[${sql.join(SAFR_CALL_SERVICES.map((s) => sql.lit(s)))}]::text[]`;
+
 async function loadCalls(
   db: Db,
-  where: { department: Department; ids?: string[]; status?: CallStatus },
+  where: { department: Department; audience: CallAudience; ids?: string[]; status?: CallStatus },
 ) {
   let query = db
     .selectFrom('calls as c')
@@ -57,6 +81,7 @@ async function loadCalls(
     .selectAll('c')
     .select(['p.callsign as primary_callsign', 'cb.callsign as created_by_callsign'])
     .where('c.department', '=', where.department);
+  if (where.audience === 'safr') query = query.where(sql<boolean>`c.services && ${SAFR_SERVICES}`);
   if (where.ids) query = query.where('c.id', 'in', where.ids);
   if (where.status === 'Active')
     query = query.where('c.status', '=', 'Active').orderBy('c.call_number');
@@ -71,7 +96,15 @@ async function loadCalls(
   const units = await db
     .selectFrom('call_units as cu')
     .innerJoin('officers as o', 'o.id', 'cu.officer_id')
-    .select(['cu.call_id', 'o.id', 'o.callsign', 'o.first_name', 'o.last_name'])
+    .select([
+      'cu.call_id',
+      'o.id',
+      'o.callsign',
+      'o.first_name',
+      'o.last_name',
+      'o.service',
+      'o.role',
+    ])
     .where(
       'cu.call_id',
       'in',
@@ -81,23 +114,29 @@ async function loadCalls(
     .orderBy('o.callsign')
     .execute();
 
-  return rows.map((r) =>
-    toCallView(
-      r,
-      units
-        .filter((u) => u.call_id === r.id)
-        .map((u) => ({
-          officerId: u.id,
-          callsign: u.callsign,
-          name: `${u.first_name} ${u.last_name}`,
-        })),
-    ),
-  );
+  return rows.map((r) => toCallView(r, units.filter((u) => u.call_id === r.id).map(toCallUnit)));
+}
+
+function toCallUnit(o: {
+  id: string;
+  callsign: string;
+  first_name: string;
+  last_name: string;
+  service: UnitService;
+  role: string | null;
+}): CallUnitView {
+  return {
+    officerId: o.id,
+    callsign: o.callsign,
+    name: `${o.first_name} ${o.last_name}`,
+    service: o.service,
+    role: o.role,
+  };
 }
 
 /** The one mapping from a call row (with its officers' callsigns) to the API's shape. */
 function toCallView(
-  r: Selectable<CallsTable> & {
+  r: Selectable<Database['calls']> & {
     primary_callsign: string | null;
     created_by_callsign: string | null;
   },
@@ -111,6 +150,7 @@ function toCallView(
     postal: r.postal,
     details: r.details,
     status: r.status,
+    services: sortServices(r.services),
     primaryOfficer: r.primary_callsign,
     primaryOfficerId: r.primary_officer_id,
     units,
@@ -125,18 +165,34 @@ export async function listCalls(
   db: Db,
   department: Department,
   filter: CallFilter = 'active',
+  audience: CallAudience = 'police',
 ): Promise<CallView[]> {
-  return loadCalls(db, { department, status: filter === 'active' ? 'Active' : 'Closed' });
+  return loadCalls(db, {
+    department,
+    audience,
+    status: filter === 'active' ? 'Active' : 'Closed',
+  });
 }
 
-/** A call of the department, or a 404 (another department's call does not exist for you). */
-export async function getCall(db: Db, department: Department, id: string): Promise<CallView> {
-  const [call] = await loadCalls(db, { department, ids: [id] });
+/**
+ * A call of the department the audience may see, or a 404 (another department's call, or a
+ * police-only call for fire/rescue, does not exist for you).
+ */
+export async function getCall(
+  db: Db,
+  department: Department,
+  id: string,
+  audience: CallAudience = 'police',
+): Promise<CallView> {
+  const [call] = await loadCalls(db, { department, audience, ids: [id] });
   if (!call) throw new DomainError('not_found', 'Call not found.');
   return call;
 }
 
-/** Creates a call numbered after the department's last one; its creator is the primary unit. */
+/**
+ * Creates a call numbered after the department's last one; its creator is the primary unit.
+ * It needs what its creator asked for (else what its type needs) and the creator's own service.
+ */
 export async function createCall(
   db: Kysely<Database>,
   officer: Officer,
@@ -168,6 +224,10 @@ export async function createCall(
             location: input.location,
             postal: input.postal || null,
             details: input.details || null,
+            services: sortServices([
+              ...(input.services ?? CALL_TYPE_SERVICES[input.type]),
+              callServiceOf(officer),
+            ]),
             primary_officer_id: officer.id,
             created_by: officer.id,
             created_at: now,
@@ -194,13 +254,7 @@ export async function createCall(
       .executeTakeFirstOrThrow();
     const call = toCallView(
       { ...row, primary_callsign: officer.callsign, created_by_callsign: officer.callsign },
-      [
-        {
-          officerId: officer.id,
-          callsign: officer.callsign,
-          name: `${officer.first_name} ${officer.last_name}`,
-        },
-      ],
+      [toCallUnit(officer)],
     );
     await recordEvent(trx, officer.department, 'call.created', call, now);
     return call;
@@ -219,7 +273,10 @@ async function announce(
   return call;
 }
 
-/** Runs a change on an active call of the officer's department, then announces the result. */
+/**
+ * Runs a change on an active call the unit's audience may see in its department, then
+ * announces the result (the event always carries the whole call, as officers see it).
+ */
 async function changeActiveCall(
   db: Kysely<Database>,
   officer: Officer,
@@ -230,7 +287,7 @@ async function changeActiveCall(
 ): Promise<CallView> {
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
-    const call = await getCall(trx, officer.department, id);
+    const call = await getCall(trx, officer.department, id, officer.service);
     if (call.status !== 'Active') {
       throw new DomainError('conflict', `Call #${call.callNumber} is already closed.`);
     }
@@ -248,9 +305,15 @@ export async function updateCall(
   patch: Partial<CallInput>,
   now: Date,
 ): Promise<CallView> {
-  return changeActiveCall(db, officer, id, now, async (trx) => {
+  return changeActiveCall(db, officer, id, now, async (trx, call) => {
+    // A call never stops needing a service: a new type adds what that type needs.
+    const services =
+      patch.type !== undefined && patch.type !== call.type
+        ? sortServices([...call.services, ...CALL_TYPE_SERVICES[patch.type]])
+        : call.services;
     const set = {
       ...(patch.type !== undefined && { type: patch.type }),
+      ...(services.length !== call.services.length && { services }),
       ...(patch.location !== undefined && { location: patch.location }),
       ...(patch.postal !== undefined && { postal: patch.postal || null }),
       ...(patch.details !== undefined && { details: patch.details || null }),
@@ -261,10 +324,29 @@ export async function updateCall(
   });
 }
 
-async function departmentOfficer(trx: Transaction<Database>, department: Department, id: string) {
+/**
+ * Adds services a call needs (an officer requesting fire or EMS). Asking again for what the
+ * call already needs changes nothing and announces nothing.
+ */
+export async function requestServices(
+  db: Kysely<Database>,
+  officer: Officer,
+  id: string,
+  services: CallService[],
+  now: Date,
+): Promise<CallView> {
+  return changeActiveCall(db, officer, id, now, async (trx, call) => {
+    const next = sortServices([...call.services, ...services]);
+    if (next.length === call.services.length) return false;
+    await trx.updateTable('calls').set({ services: next }).where('id', '=', id).execute();
+    return true;
+  });
+}
+
+async function departmentUnit(trx: Transaction<Database>, department: Department, id: string) {
   const found = await trx
     .selectFrom('officers')
-    .select(['id', 'callsign'])
+    .select(['id', 'callsign', 'service', 'role'])
     .where('id', '=', id)
     .where('department', '=', department)
     .executeTakeFirst();
@@ -272,7 +354,18 @@ async function departmentOfficer(trx: Transaction<Database>, department: Departm
   return found;
 }
 
-/** Attaches a unit of the department (the caller when none is named); the first is primary. */
+/** Fire/rescue members dispatch and release fire/rescue units only; officers any unit. */
+function mayMove(actor: Officer, unit: { service: UnitService }, verb: string) {
+  if (actor.service === 'safr' && unit.service !== 'safr') {
+    throw new DomainError('forbidden', `You can only ${verb} fire/rescue units.`);
+  }
+}
+
+/**
+ * Attaches a unit of the department (the caller when none is named); the first is primary.
+ * A call needs every service whose unit is on it: attaching a paramedic to a police call
+ * adds EMS, so the call reaches the fire/rescue board.
+ */
 export async function attachUnit(
   db: Kysely<Database>,
   officer: Officer,
@@ -281,17 +374,19 @@ export async function attachUnit(
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    await departmentOfficer(trx, officer.department, unitId);
+    const unit = await departmentUnit(trx, officer.department, unitId);
+    mayMove(officer, unit, 'attach');
     if (call.units.some((u) => u.officerId === unitId)) return false;
     await trx
       .insertInto('call_units')
       .values({ call_id: callId, officer_id: unitId, attached_at: now })
       .onConflict((oc) => oc.columns(['call_id', 'officer_id']).doNothing())
       .execute();
-    if (!call.primaryOfficerId) {
+    const services = sortServices([...call.services, callServiceOf(unit)]);
+    if (!call.primaryOfficerId || services.length !== call.services.length) {
       await trx
         .updateTable('calls')
-        .set({ primary_officer_id: unitId })
+        .set({ primary_officer_id: call.primaryOfficerId ?? unitId, services })
         .where('id', '=', callId)
         .execute();
     }
@@ -308,9 +403,11 @@ export async function detachUnit(
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    if (!call.units.some((u) => u.officerId === unitId)) {
+    const attached = call.units.find((u) => u.officerId === unitId);
+    if (!attached) {
       throw new DomainError('not_found', 'That unit is not attached to this call.');
     }
+    mayMove(officer, attached, 'detach');
     await trx
       .deleteFrom('call_units')
       .where('call_id', '=', callId)

@@ -20,9 +20,11 @@ describe('seedDispatchDemo', () => {
     const { roles } = loadConfig({ NODE_ENV: 'development' });
     await seedDemo(handle.db, roles);
     await seedDemo(handle.db, roles);
-    const units = await listOnDutyUnits(handle.db, 'Xbox');
+    const units = await listOnDutyUnits(handle.db, 'Xbox', 'police');
     expect(units.map((u) => [u.callsign, u.status])).toEqual([['A-1', '10-8']]);
-    expect(await listCalls(handle.db, 'Xbox', 'active')).toHaveLength(1);
+    // The fire/rescue demo (safr/demo-seed.ts) adds its medical call beside this one.
+    const calls = await listCalls(handle.db, 'Xbox', 'active');
+    expect(calls.map((c) => c.type).sort()).toEqual(['Medical Emergency', 'Suspicious Activity']);
     expect(await listBolos(handle.db, 'Xbox', 'active')).toHaveLength(1);
     // The demo police officer registers themselves.
     const jordan = await handle.db

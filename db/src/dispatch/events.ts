@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
+import type { UnitService } from '../schema/fire-rescue';
+import { needsSafr } from './constants';
 
 /** The PostgreSQL NOTIFY channel every API process LISTENs on. */
 export const DISPATCH_CHANNEL = 'dispatch_events';
@@ -33,6 +35,30 @@ export interface DispatchEvent<T = unknown> {
   type: DispatchEventType;
   data: T;
   at: string;
+}
+
+/**
+ * Whether a subscriber of a service receives an event of their department. Officers receive
+ * everything. Fire/rescue members receive calls that need fire or EMS (a call only ever gains
+ * services, so one never disappears from their board unannounced), fire/rescue units' status,
+ * and every panic alert; never BOLOs or officers' status.
+ */
+export function visibleTo(audience: UnitService, event: Pick<DispatchEvent, 'type' | 'data'>) {
+  if (audience === 'police') return true;
+  switch (event.type) {
+    case 'call.created':
+    case 'call.updated':
+    case 'call.closed':
+      return needsSafr((event.data as { services?: string[] }).services ?? []);
+    case 'unit.updated':
+      return (event.data as { service?: string }).service === 'safr';
+    case 'panic.raised':
+    case 'panic.acknowledged':
+      return true;
+    case 'bolo.created':
+    case 'bolo.cleared':
+      return false;
+  }
 }
 
 /** A NOTIFY payload: the whole event, or only its id when the event is too big to carry. */

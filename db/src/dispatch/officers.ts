@@ -4,8 +4,10 @@ import { lowerLikePostgres } from '../text';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
+import type { UnitService } from '../schema/fire-rescue';
+import { SAFR_DEFAULT_RANK, type SafrRole } from './constants';
 import { lockDepartment } from './events';
-import { getUnit, selectProfile, type UnitView } from './units';
+import { getUnit, onDutyElsewhere, selectProfile, type UnitView } from './units';
 
 /** GET /api/officers/{discordId}: the spec's fields plus the unit's live state. */
 export interface OfficerView {
@@ -52,23 +54,27 @@ export async function findOfficer(
   db: Kysely<Database>,
   discordId: string,
   department: Department,
+  service: UnitService = 'police',
 ): Promise<Officer | undefined> {
   return db
     .selectFrom('officers')
     .selectAll()
     .where('discord_id', '=', discordId)
     .where('department', '=', department)
+    .where('service', '=', service)
     .executeTakeFirst();
 }
 
 export async function listMemberOfficers(
   db: Kysely<Database>,
   discordId: string,
+  service: UnitService = 'police',
 ): Promise<Officer[]> {
   return db
     .selectFrom('officers')
     .selectAll()
     .where('discord_id', '=', discordId)
+    .where('service', '=', service)
     .orderBy('department')
     .execute();
 }
@@ -80,13 +86,29 @@ export interface Registration {
   callsign: string;
 }
 
-/**
- * Creates a member's officer profile for one department from one of their own civilians.
- * The badge number is the department's next one; names come from the civilian.
- */
+/** A fire/rescue registration adds the member's role and station. */
+export type ProfileRegistration =
+  | (Registration & { service: 'police' })
+  | (Registration & { service: 'safr'; role: SafrRole; station: string | null });
+
+/** Creates a member's officer profile for one department (see registerProfile). */
 export async function registerOfficer(
   db: Kysely<Database>,
   input: Registration,
+  now: Date,
+): Promise<Officer> {
+  return registerProfile(db, { ...input, service: 'police' }, now);
+}
+
+/**
+ * Creates a member's unit profile for one department and service from one of their own
+ * civilians. The badge number is the department's next one (both services count together);
+ * names come from the civilian, the rank from the server. A callsign is unique within the
+ * department across services, so every unit on a joint call is told apart on the radio.
+ */
+export async function registerProfile(
+  db: Kysely<Database>,
+  input: ProfileRegistration,
   now: Date,
 ): Promise<Officer> {
   try {
@@ -103,16 +125,17 @@ export async function registerOfficer(
       const counters = await lockDepartment(trx, input.department);
       const existing = await trx
         .selectFrom('officers')
-        .select(['discord_id', 'callsign'])
+        .select(['discord_id', 'callsign', 'service'])
         .where('department', '=', input.department)
         .where((eb) =>
           eb.or([
-            eb('discord_id', '=', input.discordId),
+            eb.and([eb('discord_id', '=', input.discordId), eb('service', '=', input.service)]),
             eb(sql`lower(callsign)`, '=', lowerLikePostgres(input.callsign)),
           ]),
         )
         .execute();
-      if (existing.some((o) => o.discord_id === input.discordId)) throw duplicateProfile(input);
+      if (existing.some((o) => o.discord_id === input.discordId && o.service === input.service))
+        throw duplicateProfile(input);
       if (existing.length) throw duplicateCallsign(input);
 
       const { max } = await trx
@@ -138,6 +161,12 @@ export async function registerOfficer(
           first_name: civilian.first_name,
           last_name: civilian.last_name,
           created_at: now,
+          ...(input.service === 'safr' && {
+            service: 'safr' as const,
+            role: input.role,
+            station: input.station,
+            rank: SAFR_DEFAULT_RANK,
+          }),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -148,16 +177,16 @@ export async function registerOfficer(
   } catch (err) {
     // A concurrent registration can still hit the unique indexes.
     const constraint = uniqueViolation(err);
-    if (constraint === 'officers_member_department_unique') throw duplicateProfile(input);
+    if (constraint === 'officers_member_service_unique') throw duplicateProfile(input);
     if (constraint === 'officers_callsign_unique') throw duplicateCallsign(input);
     throw err;
   }
 }
 
-const duplicateProfile = (input: Registration) =>
+const duplicateProfile = (input: ProfileRegistration) =>
   new DomainError(
     'conflict',
-    `You already have an officer profile in the ${input.department} department.`,
+    `You already have ${input.service === 'police' ? 'an officer' : 'a fire/rescue'} profile in the ${input.department} department.`,
   );
 const duplicateCallsign = (input: Registration) =>
   new DomainError(
@@ -173,14 +202,16 @@ function uniqueViolation(err: unknown): string | undefined {
 }
 
 /**
- * Makes the member's profile in `department` the one they act as. Refused while they are on
- * duty with another profile: a member works one department at a time.
+ * Makes the member's profile in `department` the one they act as in its service. Refused
+ * while they are on duty with another profile of that service: a member works one department
+ * at a time.
  */
 export async function switchProfile(
   db: Kysely<Database>,
   discordId: string,
   department: Department,
   now: Date,
+  service: UnitService = 'police',
 ): Promise<Officer> {
   return db.transaction().execute(async (trx) => {
     const officers = await trx
@@ -191,16 +222,15 @@ export async function switchProfile(
       .selectAll('o')
       .select('s.started_at')
       .where('o.discord_id', '=', discordId)
+      .where('o.service', '=', service)
       .execute();
     const target = officers.find((o) => o.department === department);
-    if (!target) throw new DomainError('not_found', 'Officer profile not found.');
-    const busy = officers.find((o) => o.department !== department && o.started_at !== null);
-    if (busy) {
-      throw new DomainError(
-        'conflict',
-        `You are on duty with your ${busy.department} profile. Clock out (10-7) there first.`,
-      );
+    if (!target) {
+      const what = service === 'police' ? 'Officer' : 'Fire/rescue';
+      throw new DomainError('not_found', `${what} profile not found.`);
     }
+    const busy = officers.find((o) => o.department !== department && o.started_at !== null);
+    if (busy) throw onDutyElsewhere(target, busy);
     await selectProfile(trx, target, now);
     const { started_at: _started, ...officer } = target;
     return officer;

@@ -3,15 +3,21 @@ import { DomainError } from '../errors';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
+import type { UnitService } from '../schema/fire-rescue';
 import { lastKnownCall } from './calls';
 import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A panic alert: shown on every dashboard of the department until acknowledged. */
+/**
+ * A panic alert: shown on every dashboard of the department, officers' and fire/rescue's,
+ * until acknowledged.
+ */
 export interface PanicView {
   _id: string;
   officerId: string;
+  /** Whether an officer or a fire/rescue member pressed it. */
+  service: UnitService;
   callsign: string;
   officerName: string;
   callId: string | null;
@@ -27,16 +33,19 @@ async function loadAlerts(
   where: { department: Department; id?: string; openOnly?: boolean },
 ): Promise<PanicView[]> {
   let query = db
-    .selectFrom('panic_alerts')
-    .selectAll()
-    .where('department', '=', where.department)
-    .orderBy('raised_at');
-  if (where.id) query = query.where('id', '=', where.id);
-  if (where.openOnly) query = query.where('acknowledged_at', 'is', null);
+    .selectFrom('panic_alerts as a')
+    .innerJoin('officers as o', 'o.id', 'a.officer_id')
+    .selectAll('a')
+    .select('o.service')
+    .where('a.department', '=', where.department)
+    .orderBy('a.raised_at');
+  if (where.id) query = query.where('a.id', '=', where.id);
+  if (where.openOnly) query = query.where('a.acknowledged_at', 'is', null);
   const rows = await query.execute();
   return rows.map((r) => ({
     _id: r.id,
     officerId: r.officer_id,
+    service: r.service,
     callsign: r.callsign,
     officerName: r.officer_name,
     callId: r.call_id,

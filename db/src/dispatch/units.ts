@@ -3,11 +3,11 @@ import { DomainError } from '../errors';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
+import type { UnitService } from '../schema/fire-rescue';
 import {
-  CLOCK_IN_STATUSES,
-  CLOCK_OUT_STATUSES,
-  DEFAULT_STATUS,
   DEFAULT_SUBDIVISION,
+  UNIT_SERVICE_RULES,
+  type SafrUnitStatus,
   type Subdivision,
   type UnitStatus,
 } from './constants';
@@ -15,14 +15,18 @@ import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** An officer profile as a unit on the board (the Live Units list and unit events). */
+/** A unit profile on the board (the Live Units lists and unit events), of either service. */
 export interface UnitView {
   officerId: string;
   discordId: string;
   department: Department;
+  service: UnitService;
   callsign: string;
   badgeNumber: number;
   rank: string;
+  /** Firefighter, EMT or Paramedic; null for officers. */
+  role: string | null;
+  station: string | null;
   name: string;
   status: string;
   subdivision: string;
@@ -41,9 +45,12 @@ function unitQuery(db: Db) {
       'o.id',
       'o.discord_id',
       'o.department',
+      'o.service',
       'o.callsign',
       'o.badge_number',
       'o.rank',
+      'o.role',
+      'o.station',
       'o.first_name',
       'o.last_name',
       'u.status',
@@ -56,9 +63,12 @@ type UnitRow = {
   id: string;
   discord_id: string;
   department: Department;
+  service: UnitService;
   callsign: string;
   badge_number: number;
   rank: string;
+  role: string | null;
+  station: string | null;
   first_name: string;
   last_name: string;
   status: string | null;
@@ -71,11 +81,14 @@ function toUnit(row: UnitRow): UnitView {
     officerId: row.id,
     discordId: row.discord_id,
     department: row.department,
+    service: row.service,
     callsign: row.callsign,
     badgeNumber: row.badge_number,
     rank: row.rank,
+    role: row.role,
+    station: row.station,
     name: `${row.first_name} ${row.last_name}`,
-    status: row.status ?? DEFAULT_STATUS,
+    status: row.status ?? UNIT_SERVICE_RULES[row.service].initialStatus,
     subdivision: row.subdivision ?? DEFAULT_SUBDIVISION,
     onDuty: row.started_at !== null,
     onDutySince: row.started_at?.toISOString() ?? null,
@@ -87,27 +100,33 @@ export async function getUnit(db: Db, officerId: string): Promise<UnitView | und
   return row && toUnit(row);
 }
 
-/** Live Units: every on-duty officer of the department. */
-export async function listOnDutyUnits(db: Db, department: Department): Promise<UnitView[]> {
-  const rows = await unitQuery(db)
+/** Live Units: every on-duty unit of the department, or of one service in it. */
+export async function listOnDutyUnits(
+  db: Db,
+  department: Department,
+  service?: UnitService,
+): Promise<UnitView[]> {
+  let query = unitQuery(db)
     .where('o.department', '=', department)
-    .where('s.started_at', 'is not', null)
-    .orderBy('o.callsign')
-    .execute();
+    .where('s.started_at', 'is not', null);
+  if (service) query = query.where('o.service', '=', service);
+  const rows = await query.orderBy('o.callsign').execute();
   return rows.map(toUnit);
 }
 
-/** Every profile a member holds (at most one per department). */
+/** Every profile a member holds (at most one per department and service). */
 export async function listMemberUnits(db: Db, discordId: string): Promise<UnitView[]> {
   const rows = await unitQuery(db)
     .where('o.discord_id', '=', discordId)
     .orderBy('o.department')
+    .orderBy('o.service')
     .execute();
   return rows.map(toUnit);
 }
 
 export interface UnitChange {
-  status?: UnitStatus | undefined;
+  /** A status of the unit's own service (the API validates which). */
+  status?: UnitStatus | SafrUnitStatus | undefined;
   subdivision?: Subdivision | undefined;
   /** Open or close the officer's tour explicitly (POST /api/clock/in|out). */
   duty?: 'in' | 'out' | undefined;
@@ -115,9 +134,11 @@ export interface UnitChange {
 
 /**
  * Changes a unit's status, subdivision or duty in one transaction and announces it.
- * Spec section 4: 10-8 and 10-41 start a tour (clock in), 10-7 and 10-42 end it; the other
- * statuses only change what is shown. Clocking in from an off-duty status shows 10-8;
- * clocking out from an on-duty status shows 10-7.
+ * The service's rules (UNIT_SERVICE_RULES) say which statuses start a tour (clock in) or end
+ * it; the others only change what is shown. Spec section 4 for officers: 10-8 and 10-41
+ * start a tour, 10-7 and 10-42 end it; fire/rescue: Available starts one, Out of Service ends
+ * it. Clocking in from an off-duty status shows the on-duty one (10-8); clocking out from an
+ * on-duty status shows the off-duty one (10-7).
  */
 export async function changeUnit(
   db: Kysely<Database>,
@@ -125,28 +146,23 @@ export async function changeUnit(
   change: UnitChange,
   now: Date,
 ): Promise<UnitView> {
+  const rules = UNIT_SERVICE_RULES[officer.service];
+  const clockIn: readonly string[] = rules.clockIn;
+  const clockOut: readonly string[] = rules.clockOut;
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
     const current = await getUnit(trx, officer.id);
     if (!current) throw new DomainError('not_found', 'Officer profile not found.');
 
     let duty = change.duty;
-    if (change.status && CLOCK_IN_STATUSES.includes(change.status)) duty = 'in';
-    if (change.status && CLOCK_OUT_STATUSES.includes(change.status)) duty = 'out';
+    if (change.status && clockIn.includes(change.status)) duty = 'in';
+    if (change.status && clockOut.includes(change.status)) duty = 'out';
 
     let status: string = change.status ?? current.status;
-    if (
-      !change.status &&
-      duty === 'in' &&
-      CLOCK_OUT_STATUSES.includes(current.status as UnitStatus)
-    )
-      status = '10-8';
-    if (
-      !change.status &&
-      duty === 'out' &&
-      !CLOCK_OUT_STATUSES.includes(current.status as UnitStatus)
-    )
-      status = '10-7';
+    if (!change.status && duty === 'in' && clockOut.includes(current.status))
+      status = rules.onDutyStatus;
+    if (!change.status && duty === 'out' && !clockOut.includes(current.status))
+      status = rules.offDutyStatus;
 
     if (duty === 'in') await openTour(trx, officer, now);
     if (duty === 'out') {
@@ -185,12 +201,13 @@ export async function changeUnit(
 }
 
 /**
- * Marks the one profile a member acts as (findActiveOfficer prefers it): only one of a
- * member's profiles carries selected_at at a time, so no clock tie can make it ambiguous.
+ * Marks the one profile a member acts as in its service (findActiveOfficer prefers it): only
+ * one of a member's profiles of a service carries selected_at at a time, so no clock tie can
+ * make it ambiguous.
  */
 export async function selectProfile(
   trx: Transaction<Database>,
-  officer: Pick<Officer, 'id' | 'discord_id'>,
+  officer: Pick<Officer, 'id' | 'discord_id' | 'service'>,
   now: Date,
 ): Promise<void> {
   await trx
@@ -201,33 +218,53 @@ export async function selectProfile(
         .selectFrom('officers')
         .select('id')
         .where('discord_id', '=', officer.discord_id)
+        .where('service', '=', officer.service)
         .where('id', '!=', officer.id),
     )
     .where('selected_at', 'is not', null)
     .execute();
   await trx
     .insertInto('officer_units')
-    .values({ officer_id: officer.id, selected_at: now, updated_at: now })
+    .values({
+      officer_id: officer.id,
+      status: UNIT_SERVICE_RULES[officer.service].initialStatus,
+      selected_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('officer_id').doUpdateSet({ selected_at: now }))
     .execute();
 }
 
+const GO_OFF_DUTY: Record<UnitService, string> = {
+  police: 'Clock out (10-7) there first.',
+  safr: 'Go Out of Service there first.',
+};
+
+/** The refusal to start a tour (or switch) while another profile of the member is on duty. */
+export function onDutyElsewhere(
+  self: Pick<Officer, 'service'>,
+  other: Pick<Officer, 'department' | 'service'>,
+): DomainError {
+  const which =
+    other.service === self.service ? '' : `${UNIT_SERVICE_RULES[other.service].profileLabel} `;
+  return new DomainError(
+    'conflict',
+    `You are on duty with your ${other.department} ${which}profile. ${GO_OFF_DUTY[other.service]}`,
+  );
+}
+
 async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {
-  // A member works one department at a time, so the Live Units of both stay truthful.
+  // A member plays one unit at a time (one department, one service), so every Live Units
+  // list stays truthful.
   const elsewhere = await trx
     .selectFrom('clock_sessions as s')
     .innerJoin('officers as o', 'o.id', 's.officer_id')
-    .select('o.department')
+    .select(['o.department', 'o.service'])
     .where('o.discord_id', '=', officer.discord_id)
     .where('o.id', '!=', officer.id)
     .where('s.ended_at', 'is', null)
     .executeTakeFirst();
-  if (elsewhere) {
-    throw new DomainError(
-      'conflict',
-      `You are on duty with your ${elsewhere.department} profile. Clock out (10-7) there first.`,
-    );
-  }
+  if (elsewhere) throw onDutyElsewhere(officer, elsewhere);
   await trx
     .insertInto('clock_sessions')
     .values({
@@ -256,11 +293,12 @@ export interface ClockSessionView {
   seconds: number;
 }
 
-/** Total on-duty time per officer of a department (open tours count up to `now`). */
+/** Total on-duty time per unit of a department and service (open tours count up to `now`). */
 export async function clockTotals(
   db: Db,
   department: Department,
   now: Date,
+  service: UnitService = 'police',
 ): Promise<ClockTotal[]> {
   const rows = await db
     .selectFrom('officers as o')
@@ -278,6 +316,7 @@ export async function clockTotals(
       sql<boolean>`bool_or(s.ended_at is null)`.as('on_duty'),
     ])
     .where('o.department', '=', department)
+    .where('o.service', '=', service)
     .groupBy(['o.id', 'o.callsign', 'o.first_name', 'o.last_name'])
     .orderBy('seconds', 'desc')
     .orderBy('o.callsign')

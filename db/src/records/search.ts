@@ -9,6 +9,7 @@ import { toWeaponJson, type WeaponJson } from '../civilians/weapons';
 import { toMedicalRecordJson, type MedicalRecordJson } from '../civilians/medical';
 import { listCivilianRecords, type RecordsByType } from './reports';
 import { listWarrants, type WarrantJson } from './warrants';
+import { patientCareReportsOf, type PatientCareReportSummary } from '../safr/reports';
 
 /** Suggestion list length (spec section 9: lists scroll after about 10-15 rows). */
 export const SUGGESTION_LIMIT = 12;
@@ -415,14 +416,22 @@ export async function findWeapon(
   return { weapon: toWeaponJson(row), civilian: await civilianJson(db, row.civilian_id) };
 }
 
-/** A name search: an SSN, or a full name exactly (the oldest such civilian first). */
-export async function findCivilianIdByName(db: Kysely<Database>, name: string): Promise<string> {
+/**
+ * A name search: an SSN, or a full name exactly (the oldest such civilian first). Without
+ * `bySsn` (fire/rescue searches by name only) an SSN finds nobody.
+ */
+export async function findCivilianIdByName(
+  db: Kysely<Database>,
+  name: string,
+  { bySsn = true }: { bySsn?: boolean } = {},
+): Promise<string> {
   const q = normalise(name);
   const digits = q.replace(/-/g, '');
+  const ssn = bySsn && /^\d{9}$/.test(digits);
   const row = await db
     .selectFrom('civilians')
     .select('id')
-    .where((eb) => (/^\d{9}$/.test(digits) ? eb('ssn', '=', digits) : eb(sql`${NAME}`, '=', q)))
+    .where((eb) => (ssn ? eb('ssn', '=', digits) : eb(sql`${NAME}`, '=', q)))
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
@@ -443,20 +452,27 @@ export interface CivilianProfile {
     pastHistory: 'Unknown';
     emergencyContactName: string | null;
     records: MedicalRecordJson[];
+    /** Present only where the community lets officers read patient care reports. */
+    patientCareReports?: PatientCareReportSummary[];
   };
   records: RecordsByType;
   warrants: WarrantJson[];
 }
 
-/** The owner profile an officer sees; records and warrants are the officer's department's. */
+/**
+ * The owner profile an officer sees; records and warrants are the officer's department's.
+ * Patient care reports (the department's) only with `patientCareReports`: medical privacy
+ * keeps them from officers unless the community decided otherwise.
+ */
 export async function civilianProfile(
   db: Kysely<Database>,
   civilianId: string,
   department: Department,
   now: Date,
+  options: { patientCareReports?: boolean } = {},
 ): Promise<CivilianProfile> {
   const civilian = await civilianJson(db, civilianId);
-  const [licenses, vehicles, weapons, medical, records, warrants] = await Promise.all([
+  const [licenses, vehicles, weapons, medical, records, warrants, reports] = await Promise.all([
     db
       .selectFrom('civilian_licenses')
       .select(['license_type', 'status'])
@@ -483,6 +499,7 @@ export async function civilianProfile(
       .execute(),
     listCivilianRecords(db, civilianId, department),
     listWarrants(db, department, now, { civilianId }),
+    options.patientCareReports ? patientCareReportsOf(db, civilianId, { department }) : undefined,
   ]);
   return {
     civilian,
@@ -496,6 +513,7 @@ export async function civilianProfile(
       pastHistory: 'Unknown',
       emergencyContactName: civilian.emergencyContactName,
       records: medical.map(toMedicalRecordJson),
+      ...(reports && { patientCareReports: reports }),
     },
     records,
     warrants,

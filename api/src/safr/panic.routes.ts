@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { acknowledgePanic, listOpenAlerts, raisePanic } from '@tenfour/db/dispatch/panic';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireSafrMember } from '../officer-context';
+import { validate } from '../validate';
+import { idParam } from './safr.schemas';
+
+/** Panic alerts, as the officers' ones: one department-wide list, officers' and fire/rescue's. */
+export const safrPanicRoutes = new Hono<AppEnv>()
+  .get('/', allowed('fireRescue'), async (c) => {
+    const { officer } = await requireSafrMember(c);
+    return c.json({ alerts: await listOpenAlerts(c.var.deps.db, officer.department) });
+  })
+  .post('/', allowed('fireRescue'), async (c) => {
+    const { officer } = await requireSafrMember(c);
+    const { db, now } = c.var.deps;
+    const { alert, raised } = await raisePanic(db, officer, now());
+    return c.json(
+      { success: true as const, message: 'Panic alert sent.', alert },
+      raised ? 201 : 200,
+    );
+  })
+  .post('/:id/acknowledge', allowed('fireRescue'), validate('param', idParam), async (c) => {
+    const { officer } = await requireSafrMember(c);
+    const { db, now } = c.var.deps;
+    const alert = await acknowledgePanic(db, officer, c.req.valid('param').id, now());
+    return c.json({ success: true as const, message: 'Panic alert acknowledged.', alert });
+  });

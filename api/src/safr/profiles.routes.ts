@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { findActiveOfficer } from '@tenfour/db/officers';
+import { listMemberOfficers, registerProfile, switchProfile } from '@tenfour/db/dispatch/officers';
+import { safrProfileView } from '@tenfour/db/safr/profiles';
+import { requirePermission, type AppEnv } from '../context';
+import { forbidden } from '../errors';
+import { allowed } from '../middleware/session';
+import { requireDepartment } from '../officer-context';
+import { validate } from '../validate';
+import { registerSafrSchema, switchSafrProfileSchema } from './safr.schemas';
+
+/** Fire/rescue profiles: registration, the caller's own, and choosing which department's. */
+export const safrProfilesRoutes = new Hono<AppEnv>()
+  .get('/me', allowed('fireRescue'), async (c) => {
+    const { user } = requirePermission(c, 'fireRescue');
+    const { db } = c.var.deps;
+    const [active, profiles] = await Promise.all([
+      findActiveOfficer(db, user.discord_id, 'safr'),
+      listMemberOfficers(db, user.discord_id, 'safr'),
+    ]);
+    return c.json({
+      profile: active ? await safrProfileView(db, active) : null,
+      profiles: await Promise.all(profiles.map((p) => safrProfileView(db, p))),
+    });
+  })
+  .post(
+    '/me/active',
+    allowed('fireRescue'),
+    validate('json', switchSafrProfileSchema),
+    async (c) => {
+      const session = requirePermission(c, 'fireRescue');
+      const { db, now } = c.var.deps;
+      const { department } = c.req.valid('json');
+      requireDepartment(session, department, 'safr');
+      const profile = await switchProfile(db, session.user.discord_id, department, now(), 'safr');
+      return c.json({ success: true as const, profile: await safrProfileView(db, profile) });
+    },
+  )
+  .post('/profiles', allowed('fireRescue'), validate('json', registerSafrSchema), async (c) => {
+    const session = requirePermission(c, 'fireRescue');
+    const { user } = session;
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    if (input.discordId && input.discordId !== user.discord_id) {
+      throw forbidden('You can only register yourself.');
+    }
+    requireDepartment(session, input.department, 'safr');
+    const profile = await registerProfile(
+      db,
+      {
+        service: 'safr',
+        discordId: user.discord_id,
+        civilianId: input.civilianId,
+        department: input.department,
+        callsign: input.callsign,
+        role: input.role,
+        station: input.station,
+      },
+      now(),
+    );
+    return c.json(
+      {
+        success: true as const,
+        message: `${profile.role} ${profile.callsign} registered.`,
+        profile: await safrProfileView(db, profile),
+      },
+      201,
+    );
+  });
