@@ -84,6 +84,7 @@ describe('Discord sign-in', () => {
         admin: false,
         licenses: [],
         departments: ['Xbox', 'PlayStation'],
+        fireRescueDepartments: [],
       },
     });
   });
@@ -271,6 +272,16 @@ describe('demo sign-in', () => {
     expect(
       ((await me.json()) as { permissions: { publicSafety: boolean } }).permissions.publicSafety,
     ).toBe(true);
+
+    // Without a page to return to, the fire/rescue persona starts on the SAFR Dashboard.
+    const fire = users[2]!;
+    expect(fire).toMatchObject({ landing: '/dashboard/safr' });
+    const landed = await demo.request('/auth/demo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ discordId: fire.discordId }),
+    });
+    expect(await landed.json()).toEqual({ success: true, returnTo: '/dashboard/safr' });
 
     const unknown = await demo.request('/auth/demo', {
       method: 'POST',

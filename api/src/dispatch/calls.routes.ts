@@ -9,7 +9,7 @@ import {
   requestServices,
   updateCall,
 } from '@tenfour/db/dispatch/calls';
-import { serviceLabel } from '@tenfour/db/dispatch/constants';
+import { serviceLabel, sortServices } from '@tenfour/db/dispatch/constants';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
@@ -75,7 +75,7 @@ export const callsRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const { services } = c.req.valid('json');
       const call = await requestServices(db, officer, c.req.valid('param').id, services, now());
-      const asked = services.map(serviceLabel).join(' and ');
+      const asked = sortServices(services).map(serviceLabel).join(' and ');
       return c.json({
         success: true as const,
         message: `${asked} requested on call #${call.callNumber}.`,

@@ -103,7 +103,10 @@ function measured(key: NumericVital['key']) {
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
     z
       .number({ message: `${label} must be a number.` })
-      .refine((n) => !integer || Number.isInteger(n), `${label} must be a whole number.`)
+      .refine((n) => !integer || Number.isInteger(n), {
+        message: `${label} must be a whole number.`,
+        abort: true,
+      })
       .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max}.`)
       .optional(),
   );
