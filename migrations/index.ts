@@ -8,6 +8,7 @@ import * as m0006 from './0006_records';
 import * as m0007 from './0007_discord';
 import * as m0008 from './0008_bank_opening_grants';
 import * as m0009 from './0009_outbox_dm_edit';
+import * as m0012 from './0012_staff_console';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_discord': m0007,
   '0008_bank_opening_grants': m0008,
   '0009_outbox_dm_edit': m0009,
+  '0012_staff_console': m0012,
 };

@@ -15,6 +15,7 @@ import { bankArea } from './bank';
 import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
+import { adminArea } from './admin';
 
 const limitBody = bodyLimit({
   maxSize: 100 * 1024,
@@ -37,7 +38,8 @@ export function createApp(deps: AppDeps) {
     .route('/', bankArea)
     .route('/', dispatchArea)
     .route('/', recordsArea)
-    .route('/', discordArea);
+    .route('/', discordArea)
+    .route('/admin', adminArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -74,6 +74,13 @@ const schema = z.object({
   BANK_MAX_AMOUNT: dollars(1_000_000),
   CUSTOM_OFFENSE_MAX_FINE: dollars(10_000),
   CUSTOM_OFFENSE_MAX_JAIL_MINUTES: z.coerce.number().int().nonnegative().default(600),
+  // Empty or unset: the audit log keeps every entry.
+  AUDIT_RETENTION_DAYS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? Number(s) : undefined))
+    .pipe(z.number().int().min(1, 'must be a whole number of days (1 or more)').optional()),
   // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
   DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
 });
@@ -106,6 +113,8 @@ export interface Config {
   records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
   /** The DMV test's time limit; the spec's 15 minutes except in tests. */
   dmv: { timeLimitMs: number };
+  /** How long audit entries are kept (days); undefined keeps them forever. */
+  audit: { retentionDays: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -238,5 +247,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       customOffenseMaxJailMinutes: env.CUSTOM_OFFENSE_MAX_JAIL_MINUTES,
     },
     dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
+    audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
   };
 }

@@ -5,6 +5,7 @@ import type { BankTables } from './schema/bank';
 import type { DispatchTables } from './schema/dispatch';
 import type { RecordsTables } from './schema/records';
 import type { DiscordTables } from './schema/discord';
+import type { StaffTables } from './schema/staff';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -13,4 +14,5 @@ export type Database = AuthTables &
   BankTables &
   DispatchTables &
   RecordsTables &
-  DiscordTables;
+  DiscordTables &
+  StaffTables;

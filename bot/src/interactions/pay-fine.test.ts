@@ -9,7 +9,10 @@ import { handleInteraction, type InteractionDeps } from './index';
 // The button's replies for every outcome of the payment. The payment itself (ownership, money,
 // never twice) is exercised end to end, through the records API and the signed interactions
 // endpoint on a real database, in api/src/discord/citation-delivery.test.ts.
-vi.mock('@tenfour/db/records/fines', () => ({ payRecordFine: vi.fn() }));
+vi.mock('@tenfour/db/records/fines', async (original) => ({
+  ...(await original<typeof import('@tenfour/db/records/fines')>()),
+  payRecordFine: vi.fn(),
+}));
 const pay = vi.mocked(payRecordFine);
 
 const deps = { db: {}, config: loadConfig({ NODE_ENV: 'test' }), rest: {} } as InteractionDeps;

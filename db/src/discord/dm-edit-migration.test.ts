@@ -24,9 +24,13 @@ describe('migration 0009_outbox_dm_edit', () => {
       db: handle.db,
       provider: { getMigrations: async () => migrations },
     });
-    const down = await migrator.migrateDown();
+    // Down to the migration before it (later migrations go down first).
+    const down = await migrator.migrateTo('0008_bank_opening_grants');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]).toMatchObject({ migrationName: '0009_outbox_dm_edit' });
+    expect(down.results?.at(-1)).toMatchObject({
+      migrationName: '0009_outbox_dm_edit',
+      direction: 'Down',
+    });
     await expect(insert('dm_edit')).rejects.toThrow(/outbox_kind_check/);
     await insert('dm');
 

@@ -6,6 +6,7 @@ import type { Department } from '../schema/core';
 import type { CallStatus, CallsTable } from '../schema/dispatch';
 import type { CallType } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
+import { officerActor, recordAudit } from '../audit/log';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -281,7 +282,7 @@ export async function attachUnit(
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    await departmentOfficer(trx, officer.department, unitId);
+    const unit = await departmentOfficer(trx, officer.department, unitId);
     if (call.units.some((u) => u.officerId === unitId)) return false;
     await trx
       .insertInto('call_units')
@@ -295,7 +296,27 @@ export async function attachUnit(
         .where('id', '=', callId)
         .execute();
     }
+    await auditAssignment(trx, officer, call, 'unit.attach', unit.callsign, now);
     return true;
+  });
+}
+
+/** A unit put on or taken off a call, in the audit log. */
+function auditAssignment(
+  trx: Transaction<Database>,
+  officer: Officer,
+  call: CallView,
+  action: 'unit.attach' | 'unit.detach',
+  unitCallsign: string,
+  now: Date,
+) {
+  return recordAudit(trx, {
+    at: now,
+    actor: officerActor(officer),
+    action,
+    target: { type: 'call', id: call._id, label: `Call #${call.callNumber} · ${call.type}` },
+    before: { units: call.units.map((u) => u.callsign) },
+    after: { unit: unitCallsign },
   });
 }
 
@@ -308,9 +329,8 @@ export async function detachUnit(
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    if (!call.units.some((u) => u.officerId === unitId)) {
-      throw new DomainError('not_found', 'That unit is not attached to this call.');
-    }
+    const unit = call.units.find((u) => u.officerId === unitId);
+    if (!unit) throw new DomainError('not_found', 'That unit is not attached to this call.');
     await trx
       .deleteFrom('call_units')
       .where('call_id', '=', callId)
@@ -324,6 +344,7 @@ export async function detachUnit(
         .where('id', '=', callId)
         .execute();
     }
+    await auditAssignment(trx, officer, call, 'unit.detach', unit.callsign, now);
     return true;
   });
 }
