@@ -42,13 +42,22 @@ export const membersQuery = z.object({
   cursor,
 });
 
+const END_MESSAGE = 'The end must be an ISO date and time, like 2026-06-05T14:00:00Z.';
+const isoInstant = z.iso.datetime({ offset: true });
+
 export const suspendBody = z.object({
   reason: typedText('a reason', SUSPENSION_REASON_MAX),
   // Absent, null or '': until lifted.
   endsAt: z
-    .union([z.literal(''), z.null(), instant('The end')])
-    .optional()
-    .transform((v) => (v instanceof Date ? v : null)),
+    .string({ message: END_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (isoInstant.safeParse(v).success) return new Date(v);
+      ctx.addIssue({ code: 'custom', message: END_MESSAGE });
+      return z.NEVER;
+    }),
 });
 
 export const liftBody = z.object({ note: optionalTypedText('a note', NOTE_MAX) });
