@@ -5,6 +5,7 @@ import { upsertUser, type DiscordProfile } from './users';
 import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
 import { seedDispatchDemo } from './dispatch/demo-seed';
+import { seedStaffConsoleDemo } from './audit/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -67,4 +68,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   await seedCivilianDemo(db);
   await seedRecordsDemo(db);
   await seedDispatchDemo(db);
+  await seedStaffConsoleDemo(db);
 }
