@@ -57,17 +57,28 @@ export async function requestExpungement(
   input: { recordId: string; ownerDiscordId: string; reason: string; now: Date },
 ): Promise<ExpungementRequestJson> {
   return db.transaction().execute(async (trx) => {
-    const record = await trx
-      .selectFrom('records as r')
-      .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
-      .select(['r.id', 'r.type', 'r.civilian_id', 'r.expunged_at', 'c.first_name', 'c.last_name'])
-      .where('r.id', '=', input.recordId)
-      .where('c.discord_id', '=', input.ownerDiscordId)
-      .forUpdate()
+    // The civilian, then the record: the order deleteCivilian locks them in. A key-share lock
+    // waits only for a deletion.
+    const civilian = await trx
+      .selectFrom('civilians')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', '=', (eb) =>
+        eb.selectFrom('records').select('civilian_id').where('id', '=', input.recordId),
+      )
+      .where('discord_id', '=', input.ownerDiscordId)
+      .forKeyShare()
       .executeTakeFirst();
-    if (!record) throw new DomainError('not_found', 'Record not found.');
+    const record =
+      civilian &&
+      (await trx
+        .selectFrom('records')
+        .select(['id', 'type', 'civilian_id', 'expunged_at'])
+        .where('id', '=', input.recordId)
+        .forUpdate()
+        .executeTakeFirst());
+    if (!civilian || !record) throw new DomainError('not_found', 'Record not found.');
     if (record.expunged_at) throw new DomainError('conflict', ALREADY_EXPUNGED);
-    const civilianName = `${record.first_name} ${record.last_name}`;
+    const civilianName = `${civilian.first_name} ${civilian.last_name}`;
     let row: RequestRow;
     try {
       row = await trx
@@ -205,22 +216,38 @@ export async function decideExpungement(
   },
 ): Promise<ExpungementRequestJson> {
   return db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('expungement_requests')
-      .selectAll()
-      .where('id', '=', input.requestId)
-      .forUpdate()
+    // The civilian, the request, then the record: the civilian first, as deleteCivilian and
+    // requestExpungement take it.
+    const civilian = await trx
+      .selectFrom('civilians')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('expungement_requests')
+          .select('civilian_id')
+          .where('id', '=', input.requestId),
+      )
+      .forKeyShare()
       .executeTakeFirst();
-    if (!request) throw new DomainError('not_found', 'Expungement request not found.');
+    const request =
+      civilian &&
+      (await trx
+        .selectFrom('expungement_requests')
+        .selectAll()
+        .where('id', '=', input.requestId)
+        .forUpdate()
+        .executeTakeFirst());
+    if (!civilian || !request) {
+      throw new DomainError('not_found', 'Expungement request not found.');
+    }
     if (request.status !== 'pending') {
       throw new DomainError('conflict', `This request was already ${request.status}.`);
     }
     const record = await trx
-      .selectFrom('records as r')
-      .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
-      .select(['r.id', 'r.type', 'r.fine_status', 'r.expunged_at', 'c.first_name', 'c.last_name'])
-      .where('r.id', '=', request.record_id)
-      .forUpdate(['r'])
+      .selectFrom('records')
+      .select(['id', 'type', 'fine_status'])
+      .where('id', '=', request.record_id)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     const status: ExpungementStatus = input.approve ? 'approved' : 'denied';
     if (input.approve) {
@@ -248,7 +275,7 @@ export async function decideExpungement(
       target: {
         type: 'record',
         id: record.id,
-        label: `${RECORD_LABEL[record.type]} · ${record.first_name} ${record.last_name}`,
+        label: `${RECORD_LABEL[record.type]} · ${civilian.first_name} ${civilian.last_name}`,
       },
       before: { expunged: false, fineStatus: record.fine_status },
       after: {
