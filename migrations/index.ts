@@ -8,7 +8,8 @@ import * as m0006 from './0006_records';
 import * as m0007 from './0007_discord';
 import * as m0008 from './0008_bank_opening_grants';
 import * as m0009 from './0009_outbox_dm_edit';
-import * as m0011 from './0011_fire_rescue';
+import * as m0010 from './0010_fire_rescue';
+import * as m0011 from './0011_staff_console';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_discord': m0007,
   '0008_bank_opening_grants': m0008,
   '0009_outbox_dm_edit': m0009,
-  '0011_fire_rescue': m0011,
+  '0010_fire_rescue': m0010,
+  '0011_staff_console': m0011,
 };

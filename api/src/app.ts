@@ -16,6 +16,7 @@ import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
+import { adminArea } from './admin';
 
 const limitBody = bodyLimit({
   maxSize: 100 * 1024,
@@ -39,7 +40,8 @@ export function createApp(deps: AppDeps) {
     .route('/', dispatchArea)
     .route('/', recordsArea)
     .route('/', discordArea)
-    .route('/safr', safrArea);
+    .route('/safr', safrArea)
+    .route('/admin', adminArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config, Database, Notifier, Permissions, User } from '@tenfour/db';
-import { forbidden, unauthenticated } from './errors';
+import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
+import { forbidden, suspended, unauthenticated } from './errors';
 
 /** Everything the app needs from outside; tests build their own. */
 export interface AppDeps {
@@ -24,16 +25,19 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     session?: Session | undefined;
+    /** Set when the request's session was ended by a suspension that still applies. */
+    suspension?: ActiveSuspension | undefined;
   };
 }
 
 export type AppContext = Context<AppEnv>;
 
-/** The signed-in member, or a 401. */
+/** The signed-in member, or a 401 (code `suspended`, saying why, for a suspended member). */
 export function requireSession(c: Context<AppEnv>): Session {
   const session = c.get('session');
-  if (!session) throw unauthenticated();
-  return session;
+  if (session) return session;
+  const suspension = c.get('suspension');
+  throw suspension ? suspended(describeSuspension(suspension)) : unauthenticated();
 }
 
 export type Permission = 'publicSafety' | 'fireRescue' | 'admin';

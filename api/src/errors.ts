@@ -13,6 +13,7 @@ export interface FieldIssue {
 export type ErrorCode =
   | 'invalid_input'
   | 'unauthenticated'
+  | 'suspended'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -48,6 +49,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, issues?: FieldIssue[]) =>
   new AppError(400, message, issues);
 export const unauthenticated = () => new AppError(401, 'You must be signed in.');
+/** A suspended member's request: signed out, told why (the web shows /suspended). */
+export const suspended = (message: string) => new AppError(401, message, undefined, 'suspended');
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, message);
 export const notFound = (what = 'Resource') => new AppError(404, `${what} not found.`);

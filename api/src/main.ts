@@ -51,7 +51,9 @@ async function main() {
   });
 
   const discord = await startDiscordServices({ db: handle.db, config });
-  const stopHousekeeping = startHousekeeping(handle.db, () => new Date());
+  const stopHousekeeping = startHousekeeping(handle.db, () => new Date(), {
+    auditRetentionDays: config.audit.retentionDays,
+  });
 
   const shutdown = () => {
     stopHousekeeping();

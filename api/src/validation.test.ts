@@ -54,6 +54,19 @@ const malformed: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string][] = [
   ['GET', `/api/weapons/by-civilian/${BAD}`],
   ['GET', `/api/weapons/${BAD}`],
   ['DELETE', `/api/weapons/${BAD}`],
+  ['POST', `/api/records/${BAD}/expungement`],
+  ['GET', '/api/admin/members?limit=0'],
+  ['GET', '/api/admin/members?cursor=not-a-cursor'],
+  ['GET', `/api/admin/members/${BAD}`],
+  ['POST', `/api/admin/members/${BAD}/suspend`],
+  ['POST', `/api/admin/members/${BAD}/lift`],
+  ['GET', '/api/admin/audit?action=bogus'],
+  ['GET', '/api/admin/audit?from=yesterday'],
+  ['GET', '/api/admin/audit?cursor=not-a-cursor'],
+  ['GET', '/api/admin/audit/export.csv?targetType=bogus'],
+  ['GET', '/api/admin/expungements?status=bogus'],
+  ['POST', `/api/admin/expungements/${BAD}/approve`],
+  ['POST', `/api/admin/expungements/${BAD}/deny`],
 ];
 
 describe('malformed input', () => {

@@ -81,6 +81,13 @@ const schema = z.object({
     .enum(['true', 'false', ''], "must be 'true' or 'false'")
     .default('false')
     .transform((v) => v === 'true'),
+  // Empty or unset: the audit log keeps every entry.
+  AUDIT_RETENTION_DAYS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? Number(s) : undefined))
+    .pipe(z.number().int().min(1, 'must be a whole number of days (1 or more)').optional()),
   // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
   DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
 });
@@ -115,6 +122,8 @@ export interface Config {
   safr: { pcrVisibleToPublicSafety: boolean };
   /** The DMV test's time limit; the spec's 15 minutes except in tests. */
   dmv: { timeLimitMs: number };
+  /** How long audit entries are kept (days); undefined keeps them forever. */
+  audit: { retentionDays: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -253,5 +262,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     safr: { pcrVisibleToPublicSafety: env.PCR_VISIBLE_TO_PUBLIC_SAFETY },
     dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
+    audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
   };
 }

@@ -38,7 +38,7 @@ describe('purgeExpired', () => {
     const old = await createSession(handle.db, '77', new Date('2025-01-01T00:00:00Z'));
     const fresh = await createSession(handle.db, '77', now);
 
-    expect(await purgeExpired(handle.db, now)).toEqual({ idempotencyKeys: 1 });
+    expect(await purgeExpired(handle.db, now)).toEqual({ idempotencyKeys: 1, auditEntries: 0 });
     const left = await handle.db.selectFrom('bank_idempotency_keys').select('created_at').execute();
     expect(left).toHaveLength(1);
     const sessions = await handle.db.selectFrom('sessions').select('token_hash').execute();

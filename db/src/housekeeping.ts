@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { deleteExpiredSessions } from './sessions';
+import { pruneAudit } from './audit/log';
 
 /**
  * How long a bank Idempotency-Key is remembered. Clients retry within seconds or minutes;
@@ -8,23 +9,42 @@ import { deleteExpiredSessions } from './sessions';
  */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes what has outlived its use: expired sessions and old Idempotency-Keys. */
+export interface RetentionOptions {
+  /** AUDIT_RETENTION_DAYS: audit entries older than this many days go; undefined keeps all. */
+  auditRetentionDays?: number | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what has outlived its use: expired sessions, old Idempotency-Keys and, when a
+ * retention is configured, audit entries older than it.
+ */
 export async function purgeExpired(
   db: Kysely<Database>,
   now: Date,
-): Promise<{ idempotencyKeys: number }> {
+  options: RetentionOptions = {},
+): Promise<{ idempotencyKeys: number; auditEntries: number }> {
   await deleteExpiredSessions(db, now);
   const keys = await db
     .deleteFrom('bank_idempotency_keys')
     .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS))
     .executeTakeFirst();
-  return { idempotencyKeys: Number(keys.numDeletedRows) };
+  const days = options.auditRetentionDays;
+  const auditEntries = days ? await pruneAudit(db, new Date(now.getTime() - days * DAY_MS)) : 0;
+  return { idempotencyKeys: Number(keys.numDeletedRows), auditEntries };
 }
 
 /** Runs purgeExpired now and then hourly; the timer never keeps the process alive. */
-export function startHousekeeping(db: Kysely<Database>, now: () => Date): () => void {
+export function startHousekeeping(
+  db: Kysely<Database>,
+  now: () => Date,
+  options: RetentionOptions = {},
+): () => void {
   const run = () => {
-    purgeExpired(db, now()).catch((err: unknown) => console.warn('Housekeeping failed:', err));
+    purgeExpired(db, now(), options).catch((err: unknown) =>
+      console.warn('Housekeeping failed:', err),
+    );
   };
   run();
   const timer = setInterval(run, 60 * 60 * 1000);

@@ -6,6 +6,7 @@ import type { DispatchTables } from './schema/dispatch';
 import type { RecordsTables } from './schema/records';
 import type { DiscordTables } from './schema/discord';
 import type { FireRescueTables } from './schema/fire-rescue';
+import type { StaffTables } from './schema/staff';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -15,4 +16,5 @@ export type Database = AuthTables &
   DispatchTables &
   RecordsTables &
   DiscordTables &
-  FireRescueTables;
+  FireRescueTables &
+  StaffTables;

@@ -6,6 +6,7 @@ import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
 import { seedDispatchDemo } from './dispatch/demo-seed';
 import { seedSafrDemo } from './safr/demo-seed';
+import { seedStaffConsoleDemo } from './audit/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -75,4 +76,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   await seedRecordsDemo(db);
   await seedDispatchDemo(db);
   await seedSafrDemo(db);
+  await seedStaffConsoleDemo(db);
 }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { User } from './users';
 import { announceSessionChange } from './session-changes';
+import { DomainError } from './errors';
+import { assertNotSuspended } from './members/suspensions';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Refresh the sliding expiry at most once a day so reads don't write on every request.
@@ -12,6 +14,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Signs a member in: a new session, and their first and last sign-in times. A suspended
+ * member is refused (MemberSuspendedError, saying why). The member's row is locked before
+ * the check, as suspendMember locks it, so a suspension cannot miss a session created
+ * while it was being stored.
+ */
 export async function createSession(
   db: Kysely<Database>,
   discordId: string,
@@ -19,10 +27,22 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), discord_id: discordId, expires_at: expiresAt })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const signedIn = await trx
+      .updateTable('users')
+      .set((eb) => ({
+        first_sign_in_at: eb.fn.coalesce('first_sign_in_at', eb.val(now)),
+        last_sign_in_at: now,
+      }))
+      .where('discord_id', '=', discordId)
+      .executeTakeFirst();
+    if (signedIn.numUpdatedRows === 0n) throw new DomainError('not_found', 'Member not found.');
+    await assertNotSuspended(trx, discordId, now);
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), discord_id: discordId, expires_at: expiresAt })
+      .execute();
+  });
   return { token, expiresAt };
 }
 
@@ -48,6 +68,8 @@ export async function findSessionUser(
     .selectAll('users')
     .select('sessions.expires_at')
     .where('sessions.token_hash', '=', tokenHash)
+    // A session staff ended no longer signs anyone in (suspensionOfEndedSession says why).
+    .where('sessions.ended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const { expires_at, ...user } = row;

@@ -1,16 +1,34 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession, deleteSession, demoUsers, upsertUser } from '@tenfour/db';
+import {
+  describeSuspension,
+  findSuspensionIfActive,
+  MemberSuspendedError,
+} from '@tenfour/db/members/suspensions';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
-import { AppError, errorBody, notFound } from '../errors';
+import { AppError, errorBody, notFound, suspended } from '../errors';
 import { validate } from '../validate';
-import { clearSessionCookie, setSessionCookie } from '../middleware/session';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  setSuspensionCookie,
+  SUSPENSION_COOKIE,
+} from '../middleware/session';
 import { completeAuthorization, startAuthorization } from './discord-oauth';
-import { demoSignInSchema, oauthStateSchema, returnToSchema } from './auth.schemas';
+import {
+  demoSignInSchema,
+  oauthStateSchema,
+  returnToSchema,
+  suspensionIdSchema,
+} from './auth.schemas';
 import { authFailurePage } from './failure-page';
 
 const OAUTH_COOKIE = 'tenfour_oauth';
+
+/** Where a refused sign-in goes: the web's page reads GET /api/auth/suspension. */
+export const SUSPENDED_PAGE = '/suspended';
 
 /** Browser-facing sign-in routes, mounted at /auth. */
 export const authRoutes = new Hono<AppEnv>()
@@ -64,6 +82,10 @@ export const authRoutes = new Hono<AppEnv>()
       return c.redirect(saved.returnTo);
     } catch (err) {
       if (err instanceof AppError) return authFailure(c, err);
+      if (err instanceof MemberSuspendedError) {
+        setSuspensionCookie(c, err.suspension);
+        return c.redirect(SUSPENDED_PAGE);
+      }
       throw err;
     }
   })
@@ -103,7 +125,15 @@ export const authRoutes = new Hono<AppEnv>()
       const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
       if (!persona) throw new AppError(400, 'Unknown demo user.');
       await upsertUser(db, persona);
-      const session = await createSession(db, persona.discordId, now());
+      let session;
+      try {
+        session = await createSession(db, persona.discordId, now());
+      } catch (err) {
+        if (!(err instanceof MemberSuspendedError)) throw err;
+        // The web shows /suspended on this code, as after a refused Discord sign-in.
+        setSuspensionCookie(c, err.suspension);
+        throw suspended(err.message);
+      }
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json({ success: true as const, returnTo: returnTo ?? persona.landing });
     },
@@ -120,6 +150,24 @@ export const meRoutes = new Hono<AppEnv>()
       discordId: user.discord_id,
       roles: user.roles,
       permissions,
+    });
+  })
+  .get('/auth/suspension', async (c) => {
+    // Why this browser was signed out or refused: the suspension its last refusal named, while
+    // it applies. Anyone may ask; without such a refusal the answer is simply "not suspended".
+    const { db, now } = c.var.deps;
+    const id = suspensionIdSchema.safeParse(getCookie(c, SUSPENSION_COOKIE));
+    const suspension = id.success ? await findSuspensionIfActive(db, id.data, now()) : undefined;
+    if (!suspension) {
+      if (id.success) deleteCookie(c, SUSPENSION_COOKIE, { path: '/' });
+      return c.json({ suspended: false as const });
+    }
+    return c.json({
+      suspended: true as const,
+      reason: suspension.reason,
+      startsAt: suspension.startsAt.toISOString(),
+      endsAt: suspension.endsAt?.toISOString() ?? null,
+      message: describeSuspension(suspension),
     });
   })
   .get('/meta', (c) => {

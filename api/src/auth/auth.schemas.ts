@@ -17,3 +17,6 @@ export const oauthStateSchema = z.object({
   codeVerifier: z.string().min(1),
   returnTo: returnToSchema,
 });
+
+/** The suspension notice cookie: a suspension id, or nothing worth reading. */
+export const suspensionIdSchema = z.uuid();

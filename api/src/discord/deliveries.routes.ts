@@ -4,7 +4,7 @@ import {
   listFailedDeliveries,
   retryFailedDelivery,
 } from '@tenfour/db/discord/outbox';
-import type { AppEnv } from '../context';
+import { requirePermission, type AppEnv } from '../context';
 import { conflict, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
@@ -45,7 +45,13 @@ export const deliveriesRoutes = new Hono<AppEnv>()
   })
   .post('/:id/retry', validate('param', deliveryIdParam), async (c) => {
     const { db, now } = c.var.deps;
-    const outcome = await retryFailedDelivery(db, c.req.valid('param').id, now());
+    const staff = requirePermission(c, 'admin');
+    const outcome = await retryFailedDelivery(
+      db,
+      c.req.valid('param').id,
+      now(),
+      staff.user.discord_id,
+    );
     if (outcome === 'not_found') throw notFound('Delivery');
     if (outcome === 'not_failed') throw conflict('Only failed deliveries can be retried.');
     return c.json({ success: true as const, message: 'Delivery queued again.' });

@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { findUser } from '@tenfour/db';
 import { enqueueDirectMessage } from '@tenfour/db/discord/outbox';
+import { officerActor } from '@tenfour/db/audit/log';
+import { allowed } from '../middleware/session';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { dmSendSchema } from './discord.schemas';
-
-const officerOnly = createMiddleware<AppEnv>(async (c, next) => {
-  await requireOfficer(c);
-  await next();
-});
 
 /**
  * POST /api/dm/send: an officer asks for a DM to a civilian's owner. It is queued in the
@@ -19,10 +15,11 @@ const officerOnly = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const dmRoutes = new Hono<AppEnv>().post(
   '/send',
-  officerOnly,
+  allowed('publicSafety'),
   validate('json', dmSendSchema),
   async (c) => {
-    const { db } = c.var.deps;
+    const { officer } = await requireOfficer(c);
+    const { db, now } = c.var.deps;
     const input = c.req.valid('json');
     // Only members of the community (who have signed in) can be messaged through the bot.
     if (!(await findUser(db, input.discordId))) throw notFound('Member');
@@ -38,6 +35,8 @@ export const dmRoutes = new Hono<AppEnv>().post(
         ],
         components: input.components,
       },
+      sender: officerActor(officer),
+      now: now(),
     });
     return c.json({
       success: true as const,

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { derivePermissions, renewedAt, type SessionCache } from '@tenfour/db';
+import { derivePermissions, hashToken, renewedAt, type SessionCache } from '@tenfour/db';
+import { suspensionOfEndedSession, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 import type { AppEnv } from '../context';
 import { requirePermission, requireSession, type Permission } from '../context';
 
@@ -23,6 +24,23 @@ export function clearSessionCookie(c: Context<AppEnv>) {
 }
 
 /**
+ * Remembers, for the suspension notice (GET /api/auth/suspension, shown at /suspended), which
+ * suspension signed this browser out or refused its sign-in. It names a suspension, never a
+ * member, and the notice says nothing once the suspension no longer applies.
+ */
+export const SUSPENSION_COOKIE = 'tenfour_suspension';
+
+export function setSuspensionCookie(c: Context<AppEnv>, suspension: ActiveSuspension) {
+  setCookie(c, SUSPENSION_COOKIE, suspension.id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.deps.config.publicUrl.protocol === 'https:',
+    path: '/',
+    maxAge: 7 * 24 * 60 * 60,
+  });
+}
+
+/**
  * The browser's cookie must expire with the session, which slides forward at most once a day
  * of use (findSessionUser). Its new expiry is sent for a minute after each renewal, which
  * covers the request that renewed it; sending the unchanged cookie on every response would
@@ -34,7 +52,9 @@ const justRenewed = (expiresAt: Date, now: Date) =>
 
 /**
  * Loads the member behind the session cookie (through the app's session cache);
- * permissions are derived on every request from the member's stored roles.
+ * permissions are derived on every request from the member's stored roles. A cookie whose
+ * session a suspension ended signs nobody in; the request learns the suspension, so the
+ * 401 says why.
  */
 export const loadSession = (sessions: SessionCache) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -51,6 +71,11 @@ export const loadSession = (sessions: SessionCache) =>
         if (justRenewed(found.expiresAt, now())) setSessionCookie(c, token, found.expiresAt);
       } else {
         clearSessionCookie(c);
+        const suspension = await suspensionOfEndedSession(c.var.deps.db, hashToken(token), now());
+        if (suspension) {
+          c.set('suspension', suspension);
+          setSuspensionCookie(c, suspension);
+        }
       }
     }
     await next();

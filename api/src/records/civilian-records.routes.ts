@@ -5,12 +5,17 @@ import { openingBalances } from '@tenfour/db/bank/types';
 import { getRecord, listCivilianRecords } from '@tenfour/db/records/reports';
 import { listWarrantsOnCivilian } from '@tenfour/db/records/warrants';
 import { DomainError } from '@tenfour/db/errors';
+import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
+import { listCivilianExpungements, requestExpungement } from '@tenfour/db/records/expungements';
 import { requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
-import { civilianIdParam, recordIdParam } from './records.schemas';
+import { civilianIdParam, expungementRequestSchema, recordIdParam } from './records.schemas';
 
-/** The civilian owner's own Records panel: their records and paying a fine from their bank. */
+/**
+ * The civilian owner's own Records panel: their records (expunged ones are gone), paying a
+ * fine from their bank, and asking staff to expunge a record.
+ */
 export const civilianRecordsRoutes = new Hono<AppEnv>()
   .get('/civilian/:civilianId', signedIn, validate('param', civilianIdParam), async (c) => {
     const { user } = requireSession(c);
@@ -20,11 +25,12 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
       user.discord_id,
       c.req.valid('param').civilianId,
     );
-    const [records, warrants] = await Promise.all([
+    const [records, warrants, expungementRequests] = await Promise.all([
       listCivilianRecords(db, civilian.id),
       listWarrantsOnCivilian(db, civilian.id, now()),
+      listCivilianExpungements(db, civilian.id),
     ]);
-    return c.json({ ...records, warrants });
+    return c.json({ ...records, warrants, expungementRequests });
   })
   .post('/:recordId/pay-fine', signedIn, validate('param', recordIdParam), async (c) => {
     const { user } = requireSession(c);
@@ -37,12 +43,17 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
         payerDiscordId: user.discord_id,
         now: now(),
         opening: openingBalances(config),
+        via: 'site',
         // The DM's Pay Fine button must not keep offering a fine paid here.
         updateDm: true,
       });
     } catch (err) {
       // Another member's record looks missing, as every owner-only object does.
-      if (err instanceof DomainError && err.code === 'forbidden') {
+      const othersRecord =
+        err instanceof DomainError &&
+        err.code === 'forbidden' &&
+        !(err instanceof MemberSuspendedError);
+      if (othersRecord) {
         throw new DomainError('not_found', 'Record not found.');
       }
       throw err;
@@ -59,4 +70,28 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
       ...(result.status === 'paid' ? { paidFrom: result.paidFrom } : {}),
       record,
     });
-  });
+  })
+  .post(
+    '/:recordId/expungement',
+    signedIn,
+    validate('param', recordIdParam),
+    validate('json', expungementRequestSchema),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { db, now } = c.var.deps;
+      const request = await requestExpungement(db, {
+        recordId: c.req.valid('param').recordId,
+        ownerDiscordId: user.discord_id,
+        reason: c.req.valid('json').reason,
+        now: now(),
+      });
+      return c.json(
+        {
+          success: true as const,
+          message: 'Expungement requested. Staff will review it.',
+          request,
+        },
+        201,
+      );
+    },
+  );

@@ -53,9 +53,13 @@ import { warrantsRoutes } from './warrants.routes';
  *          description } -> 201 { success, message: "Report submitted!", report }
  *   GET    /api/incident-reports     officer  -> { reports: IncidentReport[] } of the department
  *   GET    /api/records/civilian/:civilianId  owner of the civilian only (else 404)
- *          -> { citations: Record[], warnings: Record[], arrests: Record[], warrants: Warrant[] }
+ *          -> { citations: Record[], warnings: Record[], arrests: Record[], warrants: Warrant[],
+ *               expungementRequests: ExpungementRequest[] }   (expunged records are not listed)
+ *   POST   /api/records/:recordId/expungement  owner only  { reason }
+ *          -> 201 { success, message, request: ExpungementRequest }   (409 pending or expunged)
  *   POST   /api/records/:recordId/pay-fine     owner only  { }  -> { success, message, record,
- *          status: paid|already_paid, paidFrom? }  (422 insufficient funds, 409 no fine due)
+ *          status: paid|already_paid, paidFrom? }  (422 insufficient funds, 409 no fine due or
+ *          the record was expunged)
  *
  * Shapes:
  *   Record  = { _id, recordId, civilianId, civilianName, type: arrest|citation|warning, reason,
@@ -69,6 +73,8 @@ import { warrantsRoutes } from './warrants.routes';
  *   PsoReport = { _id, kind, platform, officerName, officerRank, discordUsername, createdAt,
  *              ...the kind's spec fields }
  *   IncidentReport = { _id, title, type, description, officerName, officerCallsign, platform, createdAt }
+ *   ExpungementRequest = { _id, recordId, civilianId, status: pending|approved|denied, reason,
+ *              decisionNote|null, createdAt, decidedAt|null }
  *
  * Demo data (db/src/records/demo-seed.ts): Casey Walker (the demo civilian) has an unpaid
  * Xbox citation ($450.00), a warning and one Active Xbox arrest warrant.

@@ -5,7 +5,8 @@ import {
   setPenalCodeRetired,
   updatePenalCode,
 } from '@tenfour/db/records/penal-codes';
-import { requirePermission, type AppEnv } from '../context';
+import { STAFF_PROFILE } from '@tenfour/db/audit/constants';
+import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { allowed, signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import {
@@ -14,6 +15,12 @@ import {
   penalCodeListQuery,
   updatePenalCodeSchema,
 } from './records.schemas';
+
+/** The staff member changing the penal code, as the audit log names them. */
+const staff = (c: AppContext) => ({
+  discordId: requirePermission(c, 'admin').user.discord_id,
+  profile: STAFF_PROFILE,
+});
 
 /** The community's penal code: everyone signed in reads it; staff (admin) maintain it. */
 export const penalCodesRoutes = new Hono<AppEnv>()
@@ -24,7 +31,7 @@ export const penalCodesRoutes = new Hono<AppEnv>()
   })
   .post('/', allowed('admin'), validate('json', createPenalCodeSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const penalCode = await createPenalCode(db, c.req.valid('json'), now());
+    const penalCode = await createPenalCode(db, staff(c), c.req.valid('json'), now());
     return c.json({ success: true as const, message: 'Offense added.', penalCode }, 201);
   })
   .put(
@@ -36,6 +43,7 @@ export const penalCodesRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const penalCode = await updatePenalCode(
         db,
+        staff(c),
         c.req.valid('param').id,
         c.req.valid('json'),
         now(),
@@ -45,11 +53,17 @@ export const penalCodesRoutes = new Hono<AppEnv>()
   )
   .delete('/:id', allowed('admin'), validate('param', idParam), async (c) => {
     const { db, now } = c.var.deps;
-    const penalCode = await setPenalCodeRetired(db, c.req.valid('param').id, true, now());
+    const penalCode = await setPenalCodeRetired(db, staff(c), c.req.valid('param').id, true, now());
     return c.json({ success: true as const, message: 'Offense retired.', penalCode });
   })
   .post('/:id/restore', allowed('admin'), validate('param', idParam), async (c) => {
     const { db, now } = c.var.deps;
-    const penalCode = await setPenalCodeRetired(db, c.req.valid('param').id, false, now());
+    const penalCode = await setPenalCodeRetired(
+      db,
+      staff(c),
+      c.req.valid('param').id,
+      false,
+      now(),
+    );
     return c.json({ success: true as const, message: 'Offense restored.', penalCode });
   });

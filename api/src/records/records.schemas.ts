@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EXPUNGEMENT_REASON_MAX } from '@tenfour/db/records/expungements';
+import { typedText } from '../validate';
 
 const required = (what: string, max: number) =>
   z
@@ -258,4 +260,9 @@ export const accidentReportSchema = z.object({
 
 export const psoListQuery = z.object({
   kind: z.enum(['use-of-force', '10-50', 'scene-report']).optional(),
+});
+
+/** POST /api/records/:recordId/expungement: why the owner asks for the record to go. */
+export const expungementRequestSchema = z.object({
+  reason: typedText('a reason', EXPUNGEMENT_REASON_MAX),
 });

@@ -7,7 +7,13 @@ import {
 } from 'discord-api-types/v10';
 import type { Permissions } from '@tenfour/db';
 import { syncMemberRoles } from '@tenfour/db/discord/roles';
-import { ephemeral, type InteractionDeps, type InteractionReply } from '../interactions/types';
+import { findActiveSuspension } from '@tenfour/db/members/suspensions';
+import {
+  ephemeral,
+  suspendedReply,
+  type InteractionDeps,
+  type InteractionReply,
+} from '../interactions/types';
 import type { Command } from './command';
 
 const definition = {
@@ -42,6 +48,10 @@ async function execute(
   if (interaction.guild_id !== guildId || !userId) {
     return ephemeral(`❌ Run /resync in the ${config.appName} Discord server.`);
   }
+  // A suspended member's roles still follow Discord (member updates keep them in line); the
+  // command only tells them why the site is closed to them.
+  const suspension = await findActiveSuspension(db, userId, new Date());
+  if (suspension) return suspendedReply(suspension);
 
   let member: APIGuildMember;
   try {

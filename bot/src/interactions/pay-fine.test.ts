@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '@tenfour/db/errors';
 import { loadConfig } from '@tenfour/db';
-import { payRecordFine } from '@tenfour/db/records/fines';
+import { payRecordFine, RecordExpungedError } from '@tenfour/db/records/fines';
+import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
 import { citationMessages } from '../testing/citation';
 import { handleInteraction, type InteractionDeps } from './index';
 
 // The button's replies for every outcome of the payment. The payment itself (ownership, money,
 // never twice) is exercised end to end, through the records API and the signed interactions
 // endpoint on a real database, in api/src/discord/citation-delivery.test.ts.
-vi.mock('@tenfour/db/records/fines', () => ({ payRecordFine: vi.fn() }));
+vi.mock('@tenfour/db/records/fines', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  payRecordFine: vi.fn(),
+}));
 const pay = vi.mocked(payRecordFine);
 
 const deps = { db: {}, config: loadConfig({ NODE_ENV: 'test' }), rest: {} } as InteractionDeps;
@@ -103,6 +107,30 @@ describe('Pay Fine button', () => {
     expect(await reply(press())).toEqual(
       ephemeralReply(
         '❌ The fine could not be paid right now. Nothing was charged; try again later.',
+      ),
+    );
+  });
+
+  it('tells a suspended member why, and an expunged record that it can no longer be paid', async () => {
+    const endsAt = new Date('2026-06-05T14:00:00Z');
+    pay.mockRejectedValueOnce(
+      new MemberSuspendedError({
+        id: randomUUID(),
+        discordId: '111111111111111111',
+        reason: 'Bank fraud',
+        startsAt: new Date('2026-06-01T00:00:00Z'),
+        endsAt,
+      }),
+    );
+    expect(await reply(press())).toEqual(
+      ephemeralReply(
+        `⛔ Your access is suspended until <t:${endsAt.getTime() / 1000}:f>. Reason: Bank fraud`,
+      ),
+    );
+    pay.mockRejectedValueOnce(new RecordExpungedError());
+    expect(await reply(press())).toEqual(
+      ephemeralReply(
+        '❌ This record has been expunged: its fine can no longer be paid. Nothing was charged.',
       ),
     );
   });

@@ -10,9 +10,10 @@ import {
 } from 'discord-api-types/v10';
 import { DomainError } from '@tenfour/db/errors';
 import { openingBalances } from '@tenfour/db/bank/types';
-import { payRecordFine, type PayFineResult } from '@tenfour/db/records/fines';
+import { payRecordFine, RecordExpungedError, type PayFineResult } from '@tenfour/db/records/fines';
+import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
 import { finePaidStatus } from '@tenfour/db/records/embeds';
-import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
+import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
 
 /** The Pay Fine button on a citation or arrest DM carries `payfine:<recordId>`. */
 export const PAY_FINE_PREFIX = 'payfine';
@@ -48,8 +49,13 @@ export async function payFine(
       payerDiscordId,
       now: new Date(),
       opening: openingBalances(deps.config),
+      via: 'discord',
     });
   } catch (err) {
+    if (err instanceof MemberSuspendedError) return suspendedReply(err.suspension);
+    if (err instanceof RecordExpungedError) {
+      return ephemeral(`❌ ${err.message} Nothing was charged.`);
+    }
     if (err instanceof DomainError && REFUSALS[err.code]) return ephemeral(REFUSALS[err.code]!);
     deps.log?.(`pay fine: record ${recordId} failed`, err);
     return ephemeral(

@@ -6,6 +6,7 @@ import type {
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
+import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
 export interface InteractionDeps {
@@ -24,4 +25,12 @@ export function ephemeral(content: string): APIInteractionResponseChannelMessage
     type: InteractionResponseType.ChannelMessageWithSource,
     data: { content, flags: MessageFlags.Ephemeral },
   };
+}
+
+/** Discord shows this in each reader's own time zone ("June 5, 2026 4:00 PM"). */
+const discordTime = (at: Date) => `<t:${Math.floor(at.getTime() / 1000)}:f>`;
+
+/** What a suspended member is told when they press a button or run a command. */
+export function suspendedReply(suspension: ActiveSuspension) {
+  return ephemeral(`⛔ ${describeSuspension(suspension, discordTime)}`);
 }

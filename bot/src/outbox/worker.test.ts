@@ -15,6 +15,8 @@ let fake: FakeDiscord;
 let config: Config;
 const clock = { now: new Date() };
 const quiet = () => undefined;
+/** The staff member retrying deliveries (the audit log's actor; no users row is needed). */
+const STAFF = '900000000000000009';
 
 beforeAll(async () => {
   [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
@@ -232,9 +234,9 @@ describe('outbox worker', () => {
     expect(await worker().runOnce()).toMatchObject({ claimed: 0 });
 
     const xbox = failed.find((f) => f.platform === 'Xbox')!;
-    expect(await retryFailedDelivery(handle.db, xbox.id, clock.now)).toBe('retried');
-    expect(await retryFailedDelivery(handle.db, xbox.id, clock.now)).toBe('not_failed');
-    expect(await retryFailedDelivery(handle.db, 999_999, clock.now)).toBe('not_found');
+    expect(await retryFailedDelivery(handle.db, xbox.id, clock.now, STAFF)).toBe('retried');
+    expect(await retryFailedDelivery(handle.db, xbox.id, clock.now, STAFF)).toBe('not_failed');
+    expect(await retryFailedDelivery(handle.db, 999_999, clock.now, STAFF)).toBe('not_found');
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, sent: 1 });
     expect(fake.webhookPosts).toHaveLength(1);
     expect(await listFailedDeliveries(handle.db)).toHaveLength(2);

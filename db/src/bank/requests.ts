@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { insertAccount } from './provision';
+import { recordAudit } from '../audit/log';
+import { STAFF_PROFILE } from '../audit/constants';
 import {
   toAccountRequest,
   type AccountRequest,
@@ -53,10 +55,12 @@ async function decide(
 ): Promise<{ request: AccountRequest; account?: BankAccount }> {
   return db.transaction().execute(async (trx) => {
     const pending = await trx
-      .selectFrom('bank_account_requests')
-      .selectAll()
-      .where('id', '=', decision.requestId)
-      .forUpdate()
+      .selectFrom('bank_account_requests as r')
+      .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
+      .selectAll('r')
+      .select(['c.first_name', 'c.last_name'])
+      .where('r.id', '=', decision.requestId)
+      .forUpdate(['r'])
       .executeTakeFirst();
     if (!pending) throw new DomainError('not_found', 'Account request not found.');
     if (pending.status !== 'pending') {
@@ -84,6 +88,18 @@ async function decide(
       .where('id', '=', pending.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      at: decision.now,
+      actor: { discordId: decision.staffDiscordId, profile: STAFF_PROFILE },
+      action: status === 'approved' ? 'bank_request.approve' : 'bank_request.reject',
+      target: {
+        type: 'bank_request',
+        id: row.id,
+        label: `${row.account_type} · ${pending.first_name} ${pending.last_name}`,
+      },
+      before: { status: 'pending', reason: pending.reason },
+      after: { status, note: row.decision_note, accountId: account?.id ?? null },
+    });
     return { request: toAccountRequest(row), ...(account ? { account } : {}) };
   });
 }

@@ -5,6 +5,7 @@ import { generateSsn } from './identifiers';
 import { withFreshIdentifier } from './unique';
 import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
+import { recordAudit } from '../audit/log';
 
 export type CivilianRow = Selectable<Database['civilians']>;
 
@@ -270,8 +271,8 @@ export async function updateCivilian(
 }
 
 /**
- * Records the civilian's death; the record stays for searches and reports. The owner's own
- * word replaces any earlier declaration by fire/rescue.
+ * Records the civilian's death (and its audit entry); the record stays for searches and
+ * reports. The owner's own word replaces any earlier declaration by fire/rescue.
  */
 export async function markCivilianDeceased(
   db: Kysely<Database>,
@@ -279,22 +280,38 @@ export async function markCivilianDeceased(
   civilianId: string,
   now: Date,
 ): Promise<CivilianRow> {
-  const row = await db
-    .updateTable('civilians')
-    .set({
-      deceased: true,
-      updated_at: now,
-      vital_reason: null,
-      vital_declared_by_name: null,
-      vital_declared_by_callsign: null,
-      vital_declared_at: null,
-    })
-    .where('id', '=', civilianId)
-    .where('discord_id', '=', discordId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Civilian not found.');
-  return row;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('civilians')
+      .select('deceased')
+      .where('id', '=', civilianId)
+      .where('discord_id', '=', discordId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new DomainError('not_found', 'Civilian not found.');
+    const row = await trx
+      .updateTable('civilians')
+      .set({
+        deceased: true,
+        updated_at: now,
+        vital_reason: null,
+        vital_declared_by_name: null,
+        vital_declared_by_callsign: null,
+        vital_declared_at: null,
+      })
+      .where('id', '=', civilianId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      at: now,
+      actor: { discordId, profile: 'Civilian owner' },
+      action: 'civilian.deceased',
+      target: { type: 'civilian', id: row.id, label: `${row.first_name} ${row.last_name}` },
+      before: { deceased: before.deceased },
+      after: { deceased: true },
+    });
+    return row;
+  });
 }
 
 /**
@@ -325,7 +342,8 @@ export async function deleteCivilian(
     const { rows } = await sql<{ unpaid: boolean; warrant: boolean; money: boolean }>`
       SELECT
         EXISTS (SELECT 1 FROM records
-                WHERE civilian_id = ${civilianId} AND fine_cents > 0 AND paid_at IS NULL) AS unpaid,
+                WHERE civilian_id = ${civilianId} AND fine_cents > 0 AND paid_at IS NULL
+                  AND expunged_at IS NULL) AS unpaid,
         EXISTS (SELECT 1 FROM warrants
                 WHERE civilian_id = ${civilianId} AND status = 'Active'
                   AND (expires_at IS NULL OR expires_at > ${now})) AS warrant,

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DiscordMessage, DmPayload } from '../outbox';
 import type { Database } from '../schema';
 import type { Department, OutboxKind } from '../schema/core';
+import { recordAudit, type AuditActor } from '../audit/log';
+import { STAFF_PROFILE } from '../audit/constants';
 
 /** A row a worker has leased: only the holder of `claimToken` may record its outcome. */
 export interface ClaimedDelivery {
@@ -237,23 +239,49 @@ export async function retryFailedDelivery(
   db: Kysely<Database>,
   id: number,
   now: Date,
+  staffDiscordId: string,
 ): Promise<RetryOutcome> {
-  const r = await db
-    .updateTable('outbox')
-    .set({
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      failed_at: null,
-      locked_until: null,
-      claim_token: null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .executeTakeFirst();
-  if (r.numUpdatedRows > 0n) return 'retried';
-  const exists = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
-  return exists ? 'not_failed' : 'not_found';
+  return db.transaction().execute(async (trx) => {
+    const retried = await trx
+      .updateTable('outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        failed_at: null,
+        locked_until: null,
+        claim_token: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .returning([
+        'kind',
+        'last_error',
+        sql<string | null>`payload->>'discordId'`.as('discord_id'),
+        sql<string | null>`payload->>'platform'`.as('platform'),
+        sql<string | null>`payload->>'recordId'`.as('record_id'),
+      ])
+      .executeTakeFirst();
+    if (!retried) {
+      const exists = await trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return exists ? 'not_failed' : 'not_found';
+    }
+    const to =
+      retried.kind === 'webhook' ? `${retried.platform} report channel` : retried.discord_id;
+    await recordAudit(trx, {
+      at: now,
+      actor: { discordId: staffDiscordId, profile: STAFF_PROFILE },
+      action: 'delivery.retry',
+      target: { type: 'delivery', id: String(id), label: `${retried.kind} to ${to ?? 'unknown'}` },
+      before: { status: 'failed', reason: retried.last_error },
+      after: { status: 'pending', recordId: retried.record_id },
+    });
+    return 'retried';
+  });
 }
 
 export interface RecordDm {
@@ -303,34 +331,55 @@ export function payFineRecordId(components: unknown[] | undefined): string | und
 }
 
 /**
- * Queues a DM asked for through the API. A Pay Fine DM is queued once per record: if the
- * record's DM is already in the outbox (the report queued it, or the request is repeated),
- * nothing more is queued.
+ * Queues a DM asked for through the API, with its audit entry (the officer who sent it). A
+ * Pay Fine DM is queued once per record: if the record's DM is already in the outbox (the
+ * report queued it, or the request is repeated), nothing more is queued or recorded.
  */
 export async function enqueueDirectMessage(
   db: Kysely<Database>,
-  input: { discordId: string; message: DiscordMessage },
+  input: { discordId: string; message: DiscordMessage; sender: AuditActor; now: Date },
 ): Promise<{ queued: boolean }> {
   const recordId = payFineRecordId(input.message.components);
-  if (recordId) {
-    const existing = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('kind', '=', 'dm')
-      .where(sql<string>`payload->>'recordId'`, '=', recordId)
+  return db.transaction().execute(async (trx) => {
+    if (recordId) {
+      const existing = await trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('kind', '=', 'dm')
+        .where(sql<string>`payload->>'recordId'`, '=', recordId)
+        .executeTakeFirst();
+      if (existing) return { queued: false };
+    }
+    const payload: DmPayload = { discordId: input.discordId, message: input.message, recordId };
+    const inserted = await trx
+      .insertInto('outbox')
+      .values({
+        kind: 'dm',
+        payload: JSON.stringify(payload),
+        dedupe_key: recordId ? `dm:${recordId}` : null,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
       .executeTakeFirst();
-    if (existing) return { queued: false };
-  }
-  const payload: DmPayload = { discordId: input.discordId, message: input.message, recordId };
-  const inserted = await db
-    .insertInto('outbox')
-    .values({
-      kind: 'dm',
-      payload: JSON.stringify(payload),
-      dedupe_key: recordId ? `dm:${recordId}` : null,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return { queued: inserted !== undefined };
+    if (!inserted) return { queued: false };
+    const member = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('discord_id', '=', input.discordId)
+      .executeTakeFirst();
+    const embed = input.message.embeds?.[0];
+    await recordAudit(trx, {
+      at: input.now,
+      actor: input.sender,
+      action: 'dm.send',
+      target: { type: 'member', id: input.discordId, label: member?.username ?? input.discordId },
+      after: {
+        delivery: inserted.id,
+        title: embed?.title ?? null,
+        description: embed?.description ?? null,
+        recordId: recordId ?? null,
+      },
+    });
+    return { queued: true };
+  });
 }

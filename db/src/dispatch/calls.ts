@@ -13,6 +13,7 @@ import {
   type CallType,
 } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
+import { officerActor, recordAudit } from '../audit/log';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -390,7 +391,27 @@ export async function attachUnit(
         .where('id', '=', callId)
         .execute();
     }
+    await auditAssignment(trx, officer, call, 'unit.attach', unit.callsign, now);
     return true;
+  });
+}
+
+/** A unit put on or taken off a call, in the audit log. */
+function auditAssignment(
+  trx: Transaction<Database>,
+  officer: Officer,
+  call: CallView,
+  action: 'unit.attach' | 'unit.detach',
+  unitCallsign: string,
+  now: Date,
+) {
+  return recordAudit(trx, {
+    at: now,
+    actor: officerActor(officer),
+    action,
+    target: { type: 'call', id: call._id, label: `Call #${call.callNumber} · ${call.type}` },
+    before: { units: call.units.map((u) => u.callsign) },
+    after: { unit: unitCallsign },
   });
 }
 
@@ -403,11 +424,9 @@ export async function detachUnit(
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    const attached = call.units.find((u) => u.officerId === unitId);
-    if (!attached) {
-      throw new DomainError('not_found', 'That unit is not attached to this call.');
-    }
-    mayMove(officer, attached, 'detach');
+    const unit = call.units.find((u) => u.officerId === unitId);
+    if (!unit) throw new DomainError('not_found', 'That unit is not attached to this call.');
+    mayMove(officer, unit, 'detach');
     await trx
       .deleteFrom('call_units')
       .where('call_id', '=', callId)
@@ -421,6 +440,7 @@ export async function detachUnit(
         .where('id', '=', callId)
         .execute();
     }
+    await auditAssignment(trx, officer, call, 'unit.detach', unit.callsign, now);
     return true;
   });
 }

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 // Civilians here are provisioned by the test itself; a fine never adds starting money.
-const PAYING = { now: new Date(), opening: { walletCents: 0, checkingCents: 0 } };
+const PAYING = {
+  now: new Date(),
+  opening: { walletCents: 0, checkingCents: 0 },
+  via: 'site' as const,
+};
 const LIMITS = { customOffenseMaxFineCents: 1_000_000, customOffenseMaxJailMinutes: 600 };
 
 async function member(): Promise<string> {

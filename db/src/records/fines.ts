@@ -5,18 +5,31 @@ import { debitFine } from '../bank/fines';
 import type { OpeningBalances } from '../bank/types';
 import { enqueueDmEdit } from '../outbox';
 import { finePaidStatus } from './embeds';
+import { recordAudit } from '../audit/log';
+import { assertNotSuspended } from '../members/suspensions';
+import { RECORD_LABEL } from './reports';
 
 export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
   | { status: 'already_paid'; recordId: string; amountCents: number };
 
-const LABEL = { arrest: 'Arrest', citation: 'Citation', warning: 'Warning' } as const;
+export const EXPUNGED_FINE = 'This record has been expunged: its fine can no longer be paid.';
+
+/** The record's fine cannot be paid: the record was expunged. */
+export class RecordExpungedError extends DomainError {
+  constructor() {
+    super('conflict', EXPUNGED_FINE);
+    this.name = 'RecordExpungedError';
+  }
+}
 
 /**
  * Pays a citation's or arrest's fine for the civilian's owner (the Pay Fine button and the
  * civilian's Records panel). One transaction: lock the record, check the payer owns the
  * civilian (else 'forbidden'; unknown record 'not_found'), debit via bank/fines debitFine,
- * mark the record paid. Paying twice never charges twice.
+ * mark the record paid. Paying twice never charges twice. A suspended payer is refused
+ * (MemberSuspendedError, with the reason), and so is an expunged record (RecordExpungedError).
+ * A payment is written to the audit log in the same transaction, whichever way it came.
  *
  * `updateDm` (payments made on the site) also queues, in the same transaction, the edit that
  * turns the record's Discord DM into its paid state, so its Pay Fine button stops offering a
@@ -29,6 +42,8 @@ export async function payRecordFine(
     payerDiscordId: string;
     now: Date;
     opening: OpeningBalances;
+    /** Where the payment was made, for the audit log. */
+    via: 'site' | 'discord';
     updateDm?: boolean;
   },
 ): Promise<PayFineResult> {
@@ -37,19 +52,21 @@ export async function payRecordFine(
     // then sees 'paid' and charges nothing.
     const record = await trx
       .selectFrom('records')
-      .select(['id', 'civilian_id', 'type', 'fine_cents', 'fine_status', 'reason'])
+      .select(['id', 'civilian_id', 'type', 'fine_cents', 'fine_status', 'reason', 'expunged_at'])
       .where('id', '=', input.recordId)
       .forUpdate()
       .executeTakeFirst();
     if (!record) throw new DomainError('not_found', 'Record not found.');
     const owner = await trx
       .selectFrom('civilians')
-      .select('discord_id')
+      .select(['discord_id', 'first_name', 'last_name'])
       .where('id', '=', record.civilian_id)
       .executeTakeFirst();
     if (owner?.discord_id !== input.payerDiscordId) {
       throw new DomainError('forbidden', 'Only the owner of the cited civilian can pay this fine.');
     }
+    await assertNotSuspended(trx, input.payerDiscordId, input.now);
+    if (record.expunged_at) throw new RecordExpungedError();
     if (record.fine_status === 'paid') {
       return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
     }
@@ -60,7 +77,7 @@ export async function payRecordFine(
       civilianId: record.civilian_id,
       amountCents: record.fine_cents,
       reference: `fine:${record.id}`,
-      description: `${LABEL[record.type]} fine: ${record.reason}`.slice(0, 200),
+      description: `${RECORD_LABEL[record.type]} fine: ${record.reason}`.slice(0, 200),
       opening: input.opening,
       now: input.now,
     });
@@ -72,6 +89,24 @@ export async function payRecordFine(
     if (!debit.charged) {
       return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
     }
+    const civilianName = `${owner.first_name} ${owner.last_name}`;
+    await recordAudit(trx, {
+      at: input.now,
+      actor: { discordId: input.payerDiscordId, profile: `Civilian ${civilianName}` },
+      action: 'fine.pay',
+      target: {
+        type: 'record',
+        id: record.id,
+        label: `${RECORD_LABEL[record.type]} · ${civilianName}`,
+      },
+      before: { fineStatus: 'unpaid' },
+      after: {
+        fineStatus: 'paid',
+        amount: record.fine_cents / 100,
+        paidFrom: debit.paidFrom,
+        via: input.via,
+      },
+    });
     if (input.updateDm) {
       await enqueueDmEdit(trx, {
         recordId: record.id,

@@ -8,6 +8,7 @@ import type {
   PsoReportsTable,
 } from '../schema/records';
 import type { Officer } from '../officers';
+import { officerActor, recordAudit } from '../audit/log';
 
 /** The spec's form fields of each public safety report (section 3). */
 export const PSO_REPORT_FIELDS = {
@@ -33,6 +34,12 @@ export const PSO_REPORT_FIELDS = {
 } as const satisfies Record<PsoReportKind, readonly string[]>;
 
 export const PSO_REPORT_KINDS = Object.keys(PSO_REPORT_FIELDS) as PsoReportKind[];
+
+const PSO_REPORT_LABEL: Record<PsoReportKind, string> = {
+  'use-of-force': 'Use of Force Report',
+  'scene-report': 'Scene Report',
+  '10-50': '10-50 Accident Report',
+};
 
 export interface IncidentReportJson {
   _id: string;
@@ -93,21 +100,30 @@ export async function createIncidentReport(
   input: { title: string; type: IncidentReportType; description: string },
   now: Date,
 ): Promise<IncidentReportJson> {
-  const row = await db
-    .insertInto('incident_reports')
-    .values({
-      department: officer.department,
-      title: input.title,
-      type: input.type,
-      description: input.description,
-      officer_id: officer.id,
-      officer_name: `${officer.first_name} ${officer.last_name}`,
-      officer_callsign: officer.callsign,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toIncidentJson(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('incident_reports')
+      .values({
+        department: officer.department,
+        title: input.title,
+        type: input.type,
+        description: input.description,
+        officer_id: officer.id,
+        officer_name: `${officer.first_name} ${officer.last_name}`,
+        officer_callsign: officer.callsign,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(officer),
+      action: 'incident_report.create',
+      target: { type: 'incident_report', id: row.id, label: `${row.type} · ${row.title}` },
+      after: { title: row.title, type: row.type, description: row.description },
+    });
+    return toIncidentJson(row);
+  });
 }
 
 export async function listIncidentReports(
@@ -135,22 +151,31 @@ export async function createPsoReport(
 ): Promise<PsoReportJson> {
   // Only the kind's own fields are kept; officer fields in the body are never trusted.
   const kept = Object.fromEntries(PSO_REPORT_FIELDS[kind].map((f) => [f, fields[f] ?? null]));
-  const row = await db
-    .insertInto('pso_reports')
-    .values({
-      department: officer.department,
-      kind,
-      fields: JSON.stringify(kept),
-      officer_id: officer.id,
-      officer_name: `${officer.first_name} ${officer.last_name}`,
-      officer_callsign: officer.callsign,
-      officer_rank: officer.rank,
-      officer_discord_id: officer.discord_id,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toPsoJson(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('pso_reports')
+      .values({
+        department: officer.department,
+        kind,
+        fields: JSON.stringify(kept),
+        officer_id: officer.id,
+        officer_name: `${officer.first_name} ${officer.last_name}`,
+        officer_callsign: officer.callsign,
+        officer_rank: officer.rank,
+        officer_discord_id: officer.discord_id,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(officer),
+      action: 'pso_report.create',
+      target: { type: 'pso_report', id: row.id, label: PSO_REPORT_LABEL[kind] },
+      after: { kind, ...kept },
+    });
+    return toPsoJson(row);
+  });
 }
 
 export async function listPsoReports(

@@ -1,9 +1,11 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ChargedOffense, PenalCodesTable } from '../schema/records';
 import { DomainError } from '../errors';
 import { lowerLikePostgres } from '../text';
 import { isUniqueViolation } from '../civilians/unique';
+import { recordAudit, type AuditActor } from '../audit/log';
+import type { AuditAction } from '../audit/constants';
 
 export type PenalCodeRow = Selectable<PenalCodesTable>;
 
@@ -55,6 +57,7 @@ async function requirePenalCode(db: Kysely<Database>, id: string): Promise<Penal
     .selectFrom('penal_codes')
     .selectAll()
     .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'Offense not found.');
   return row;
@@ -69,13 +72,51 @@ async function uniqueTitle<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the audit log keeps of an entry, before and after a change. */
+const auditFields = (row: PenalCodeRow) => ({
+  title: row.title,
+  category: row.category,
+  fine: row.fine_cents / 100,
+  jailTime: row.jail_minutes,
+  retired: row.retired_at !== null,
+});
+
+/**
+ * Runs a change to the penal code and writes its audit entry in one transaction. A duplicate
+ * title fails the insert or update, and PostgreSQL then refuses everything else in the
+ * transaction, so the whole change is retried as a conflict.
+ */
+async function changePenalCode(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  action: AuditAction,
+  now: Date,
+  change: (trx: Transaction<Database>) => Promise<{ before?: PenalCodeRow; after: PenalCodeRow }>,
+): Promise<PenalCodeJson> {
+  return uniqueTitle(() =>
+    db.transaction().execute(async (trx) => {
+      const { before, after } = await change(trx);
+      await recordAudit(trx, {
+        at: now,
+        actor,
+        action,
+        target: { type: 'penal_code', id: after.id, label: after.title },
+        before: before ? auditFields(before) : null,
+        after: auditFields(after),
+      });
+      return toPenalCodeJson(after);
+    }),
+  );
+}
+
 export async function createPenalCode(
   db: Kysely<Database>,
+  actor: AuditActor,
   fields: PenalCodeFields,
   now: Date,
 ): Promise<PenalCodeJson> {
-  const row = await uniqueTitle(() =>
-    db
+  return changePenalCode(db, actor, 'penal_code.create', now, async (trx) => ({
+    after: await trx
       .insertInto('penal_codes')
       .values({
         title: fields.title,
@@ -87,19 +128,19 @@ export async function createPenalCode(
       })
       .returningAll()
       .executeTakeFirstOrThrow(),
-  );
-  return toPenalCodeJson(row);
+  }));
 }
 
 export async function updatePenalCode(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: string,
   fields: Partial<PenalCodeFields>,
   now: Date,
 ): Promise<PenalCodeJson> {
-  await requirePenalCode(db, id);
-  const row = await uniqueTitle(() =>
-    db
+  return changePenalCode(db, actor, 'penal_code.update', now, async (trx) => ({
+    before: await requirePenalCode(trx, id),
+    after: await trx
       .updateTable('penal_codes')
       .set({
         ...(fields.title !== undefined ? { title: fields.title } : {}),
@@ -111,25 +152,32 @@ export async function updatePenalCode(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow(),
-  );
-  return toPenalCodeJson(row);
+  }));
 }
 
 /** Retired entries are no longer offered or matched; records that cite them keep their copy. */
 export async function setPenalCodeRetired(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: string,
   retired: boolean,
   now: Date,
 ): Promise<PenalCodeJson> {
-  await requirePenalCode(db, id);
-  const row = await db
-    .updateTable('penal_codes')
-    .set({ retired_at: retired ? now : null, updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toPenalCodeJson(row);
+  return changePenalCode(
+    db,
+    actor,
+    retired ? 'penal_code.retire' : 'penal_code.restore',
+    now,
+    async (trx) => ({
+      before: await requirePenalCode(trx, id),
+      after: await trx
+        .updateTable('penal_codes')
+        .set({ retired_at: retired ? now : null, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    }),
+  );
 }
 
 /** An offense as an officer lists it: a penal code entry (by id or exact title) or custom text. */

@@ -5,6 +5,7 @@ import type { FineStatus, RecordsTable, RecordType } from '../schema/records';
 import type { Officer } from '../officers';
 import { DomainError } from '../errors';
 import { enqueueDm, enqueueWebhook } from '../outbox';
+import { officerActor, recordAudit } from '../audit/log';
 import { recordDm, recordReport } from './embeds';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
 
@@ -31,6 +32,12 @@ export interface RecordJson {
   paidAt: string | null;
   createdAt: string;
 }
+
+export const RECORD_LABEL: Record<RecordType, string> = {
+  arrest: 'Arrest',
+  citation: 'Citation',
+  warning: 'Warning',
+};
 
 export interface RecordsByType {
   citations: RecordJson[];
@@ -128,6 +135,20 @@ export async function createRecord(
       .returningAll()
       .executeTakeFirstOrThrow();
     const civilianName = `${civilian.first_name} ${civilian.last_name}`;
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(officer),
+      action: 'record.create',
+      target: { type: 'record', id: row.id, label: `${RECORD_LABEL[row.type]} · ${civilianName}` },
+      after: {
+        type: row.type,
+        civilianId: civilian.id,
+        offenses: offenses.map((o) => o.title),
+        fine: fineCents / 100,
+        jailTime: jailMinutes,
+        notes: row.notes,
+      },
+    });
 
     if (penalised) {
       const embed = {
@@ -169,7 +190,8 @@ function groupByType(records: RecordJson[]): RecordsByType {
 
 /**
  * A civilian's records, newest first: only the department's for an officer, every
- * department's for the civilian's owner.
+ * department's for the civilian's owner. Expunged records are never listed (the officers'
+ * owner profile and the owner's Records panel both read this).
  */
 export async function listCivilianRecords(
   db: Kysely<Database>,
@@ -181,7 +203,8 @@ export async function listCivilianRecords(
     .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
     .selectAll('r')
     .select(['c.first_name', 'c.last_name'])
-    .where('r.civilian_id', '=', civilianId);
+    .where('r.civilian_id', '=', civilianId)
+    .where('r.expunged_at', 'is', null);
   if (department) query = query.where('r.department', '=', department);
   const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
   return groupByType(rows.map((r) => toRecordJson(r, `${r.first_name} ${r.last_name}`)));

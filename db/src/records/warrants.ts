@@ -4,6 +4,7 @@ import type { Department } from '../schema/core';
 import type { WarrantsTable, WarrantType } from '../schema/records';
 import type { Officer } from '../officers';
 import { DomainError } from '../errors';
+import { officerActor, recordAudit } from '../audit/log';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
 
@@ -110,29 +111,47 @@ export async function createWarrant(
   if (input.expiresAt && input.expiresAt <= now) {
     throw new DomainError('invalid', 'The expiration must be in the future.');
   }
-  const civilian = await db
-    .selectFrom('civilians')
-    .select('id')
-    .where('id', '=', input.civilianId)
-    .executeTakeFirst();
-  if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
-  const { id } = await db
-    .insertInto('warrants')
-    .values({
-      civilian_id: civilian.id,
-      department: officer.department,
-      type: input.type,
-      reason: input.reason,
-      expires_at: input.expiresAt,
-      officer_id: officer.id,
-      officer_name: `${officer.first_name} ${officer.last_name}`,
-      officer_callsign: officer.callsign,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getWarrant(db, officer.department, id, now);
+  return db.transaction().execute(async (trx) => {
+    const civilian = await trx
+      .selectFrom('civilians')
+      .select('id')
+      .where('id', '=', input.civilianId)
+      .executeTakeFirst();
+    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+    const { id } = await trx
+      .insertInto('warrants')
+      .values({
+        civilian_id: civilian.id,
+        department: officer.department,
+        type: input.type,
+        reason: input.reason,
+        expires_at: input.expiresAt,
+        officer_id: officer.id,
+        officer_name: `${officer.first_name} ${officer.last_name}`,
+        officer_callsign: officer.callsign,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const warrant = await getWarrant(trx, officer.department, id, now);
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(officer),
+      action: 'warrant.create',
+      target: { type: 'warrant', id, label: warrantLabel(warrant) },
+      after: {
+        type: warrant.type,
+        civilianId: civilian.id,
+        reason: warrant.reason,
+        expiresAt: warrant.expiresAt,
+      },
+    });
+    return warrant;
+  });
 }
+
+const warrantLabel = (w: WarrantJson) =>
+  `${w.type} warrant · ${w.civilianId.firstName} ${w.civilianId.lastName}`;
 
 export async function getWarrant(
   db: Kysely<Database>,
@@ -152,25 +171,36 @@ export async function resolveWarrant(
   id: string,
   now: Date,
 ): Promise<WarrantJson> {
-  const updated = await db
-    .updateTable('warrants')
-    .set({
-      status: 'Resolved',
-      resolved_at: now,
-      resolved_by: officer.id,
-      resolved_by_name: `${officer.first_name} ${officer.last_name}`,
-    })
-    .where('id', '=', id)
-    .where('department', '=', officer.department)
-    .where('status', '=', 'Active')
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) {
-    const current = await getWarrant(db, officer.department, id, now);
-    throw new DomainError(
-      'conflict',
-      current.status === 'Resolved' ? 'This warrant is already resolved.' : 'Warrant not active.',
-    );
-  }
-  return getWarrant(db, officer.department, id, now);
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('warrants')
+      .set({
+        status: 'Resolved',
+        resolved_at: now,
+        resolved_by: officer.id,
+        resolved_by_name: `${officer.first_name} ${officer.last_name}`,
+      })
+      .where('id', '=', id)
+      .where('department', '=', officer.department)
+      .where('status', '=', 'Active')
+      .returning('expires_at')
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await getWarrant(trx, officer.department, id, now);
+      throw new DomainError(
+        'conflict',
+        current.status === 'Resolved' ? 'This warrant is already resolved.' : 'Warrant not active.',
+      );
+    }
+    const warrant = await getWarrant(trx, officer.department, id, now);
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(officer),
+      action: 'warrant.resolve',
+      target: { type: 'warrant', id, label: warrantLabel(warrant) },
+      before: { status: warrantStatus({ status: 'Active', expires_at: updated.expires_at }, now) },
+      after: { status: warrant.status },
+    });
+    return warrant;
+  });
 }

@@ -20,7 +20,7 @@ const profile = (service: string, role: string | null, callsign: string) =>
       VALUES ('100000000000000001', 'Xbox', ${callsign}, ${Math.floor(Math.random() * 1e8)},
               'Casey', 'Walker', ${service}, ${role})`.execute(handle.db);
 
-describe('migration 0011_fire_rescue', () => {
+describe('migration 0010_fire_rescue', () => {
   it('keeps a role on fire/rescue profiles only, and a destination on transports only', async () => {
     await expect(profile('safr', null, 'Z-1')).rejects.toThrow(/officers_service_role/);
     await expect(profile('police', 'EMT', 'Z-2')).rejects.toThrow(/officers_service_role/);
@@ -45,7 +45,7 @@ describe('migration 0011_fire_rescue', () => {
     const down = await migrator.migrateTo('0009_outbox_dm_edit');
     expect(down.error).toBeUndefined();
     expect(down.results?.at(-1)).toMatchObject({
-      migrationName: '0011_fire_rescue',
+      migrationName: '0010_fire_rescue',
       direction: 'Down',
     });
     // The officers' dispatch is as it was: their profiles and calls remain.

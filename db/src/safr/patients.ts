@@ -6,6 +6,7 @@ import type { Department } from '../schema/core';
 import { toVitalStatusJson, type CivilianRow, type VitalStatusJson } from '../civilians/civilians';
 import { toMedicalRecordJson, type MedicalRecordJson } from '../civilians/medical';
 import { authorOf } from './profiles';
+import { officerActor, recordAudit } from '../audit/log';
 import { patientCareReportsOf, type PatientCareReportSummary } from './reports';
 
 /**
@@ -151,7 +152,7 @@ export async function declareVitalStatus(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('civilians')
-      .select(['id', 'deceased'])
+      .select(['id', 'deceased', 'first_name', 'last_name'])
       .where('id', '=', civilianId)
       .forUpdate()
       .executeTakeFirst();
@@ -163,6 +164,18 @@ export async function declareVitalStatus(
       );
     }
     const signer = authorOf(author);
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(author),
+      action: declaration.deceased ? 'civilian.deceased' : 'civilian.alive',
+      target: {
+        type: 'civilian',
+        id: current.id,
+        label: `${current.first_name} ${current.last_name}`,
+      },
+      before: { deceased: current.deceased },
+      after: { deceased: declaration.deceased, reason: declaration.reason },
+    });
     return trx
       .updateTable('civilians')
       .set({

@@ -12,6 +12,7 @@ import type {
 import { getCall } from '../dispatch/calls';
 import type { FireIncidentType, PcrDisposition } from './constants';
 import { authorOf } from './profiles';
+import { officerActor, recordAudit } from '../audit/log';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -226,22 +227,32 @@ export async function createPatientCareReport(
     .executeTakeFirst();
   if (!patient) throw new DomainError('not_found', 'Patient not found.');
   await linkedCall(db, author, input.callId);
-  const { id } = await db
-    .insertInto('patient_care_reports')
-    .values({
-      ...authorColumns(author),
-      patient_id: input.patientId,
-      call_id: input.callId,
-      chief_complaint: input.chiefComplaint,
-      vitals: JSON.stringify(input.vitals),
-      assessment: input.assessment,
-      treatment: input.treatment,
-      disposition: input.disposition,
-      destination: input.disposition === 'Transported' ? input.destination : null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await db.transaction().execute(async (trx) => {
+    const report = await trx
+      .insertInto('patient_care_reports')
+      .values({
+        ...authorColumns(author),
+        patient_id: input.patientId,
+        call_id: input.callId,
+        chief_complaint: input.chiefComplaint,
+        vitals: JSON.stringify(input.vitals),
+        assessment: input.assessment,
+        treatment: input.treatment,
+        disposition: input.disposition,
+        destination: input.disposition === 'Transported' ? input.destination : null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(author),
+      action: 'patient_care_report.create',
+      target: { type: 'patient_care_report', id: report.id, label: input.chiefComplaint },
+      after: { patientId: input.patientId, callId: input.callId, disposition: input.disposition },
+    });
+    return report.id;
+  });
   return getPatientCareReport(db, id, { department: author.department });
 }
 
@@ -345,22 +356,36 @@ export async function createFireIncidentReport(
   const units = input.unitsOnScene.length
     ? input.unitsOnScene
     : (call?.units.map((u) => u.callsign) ?? []);
-  const { id } = await db
-    .insertInto('fire_incident_reports')
-    .values({
-      ...authorColumns(author),
-      call_id: input.callId,
-      incident_type: input.incidentType,
-      location: input.location,
-      units_on_scene: units,
-      actions_taken: input.actionsTaken,
-      cause: input.cause,
-      injuries: input.injuries,
-      property_loss_cents: input.propertyLossCents,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await db.transaction().execute(async (trx) => {
+    const report = await trx
+      .insertInto('fire_incident_reports')
+      .values({
+        ...authorColumns(author),
+        call_id: input.callId,
+        incident_type: input.incidentType,
+        location: input.location,
+        units_on_scene: units,
+        actions_taken: input.actionsTaken,
+        cause: input.cause,
+        injuries: input.injuries,
+        property_loss_cents: input.propertyLossCents,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(author),
+      action: 'fire_incident_report.create',
+      target: {
+        type: 'fire_incident_report',
+        id: report.id,
+        label: `${input.incidentType} · ${input.location}`,
+      },
+      after: { callId: input.callId, incidentType: input.incidentType },
+    });
+    return report.id;
+  });
   return getFireIncidentReport(db, id, { department: author.department });
 }
 

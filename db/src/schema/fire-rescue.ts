@@ -9,7 +9,7 @@ export type UnitService = 'police' | 'safr';
 export type CallService = 'police' | 'fire' | 'ems';
 
 /**
- * Columns migration 0011 adds to core tables (see schema/core.ts and schema/dispatch.ts); the
+ * Columns migration 0010 adds to core tables (see schema/core.ts and schema/dispatch.ts); the
  * intersection in schema.ts merges them into one row type.
  */
 export interface OfficerServiceColumns {

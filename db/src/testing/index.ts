@@ -36,9 +36,10 @@ async function migratedTemplate(): Promise<PGlite> {
 
 /**
  * A fresh, migrated database for one test file: a clone of a migrated PGlite, or a new
- * PostgreSQL database copied from the run's migrated template. Closing drops it.
+ * PostgreSQL database copied from the run's migrated template (its `url` lets another process
+ * open it too). Closing drops it.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   if (testEngine() === 'pglite') {
     // Not PGlite's clone(): it drops the type parsers (money and dates would change shape).
     const dump = await (await migratedTemplate()).dumpDataDir('none');
@@ -53,9 +54,11 @@ export async function createTestDb(): Promise<DbHandle> {
   const template = inject('postgresTemplate');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const handle = await createDb({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 20 });
+  const url = databaseUrl(adminUrl, name);
+  const handle = await createDb({ databaseUrl: url, poolSize: 20 });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
