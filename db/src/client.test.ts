@@ -78,6 +78,7 @@ describe.runIf(testEngine() === 'postgres')('realtime on PostgreSQL', () => {
 });
 
 describe.runIf(testEngine() === 'pglite')('embedded database directory', () => {
+  // Two full starts of the embedded database (each migrates or checks every migration).
   it('is created and migrated on first start and keeps its data', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'tenfour-db-')), 'data');
     try {
@@ -99,5 +100,5 @@ describe.runIf(testEngine() === 'pglite')('embedded database directory', () => {
     } finally {
       rmSync(path.dirname(dir), { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -75,6 +75,8 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   await seedCivilianDemo(db);
   await seedRecordsDemo(db);
   await seedDispatchDemo(db);
-  await seedSafrDemo(db);
+  // Before fire/rescue's demo, whose operations write audit entries of their own: the staff
+  // console's seed writes its entries only into an empty log.
   await seedStaffConsoleDemo(db);
+  await seedSafrDemo(db);
 }

@@ -78,6 +78,7 @@ describe('members', () => {
           admin: false,
           licenses: ['Class C - Standard Drivers License'],
           departments: [],
+          fireRescueDepartments: [],
         },
         firstSignInAt: ctx.clock.now.toISOString(),
         lastSignInAt: ctx.clock.now.toISOString(),
@@ -155,6 +156,8 @@ describe('members', () => {
   it('opens a member: civilians (read-only), profiles, bank totals, suspensions, recent activity', async () => {
     const cop = await officer(ctx, 'Xbox', { first: 'Dana', last: 'Cruz' });
     const first = await insertCivilian(ctx, cop.discordId, { first: 'Dana', last: 'Cruz' });
+    // Civilians are listed oldest first; created at one instant, they would tie.
+    ctx.clock.advance(1000);
     const second = await insertCivilian(ctx, cop.discordId, { first: 'Dee', last: 'Cruz' });
     await accountsOf(cop, first);
     await accountsOf(cop, second);
