@@ -37,7 +37,8 @@ export async function insertOfficer(
       discord_id: discordId,
       department,
       callsign: `T-${randomInt(100000, 999999)}`,
-      badge_number: randomInt(1000, 9999),
+      // Wide range: a few thousand numbers gave birthday collisions across one file's officers.
+      badge_number: randomInt(1000, 99_999_999),
       first_name: 'Alex',
       last_name: 'Miller',
     })
