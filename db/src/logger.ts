@@ -25,7 +25,10 @@ const SECRET_PATTERNS: [RegExp, string][] = [
   [/(\/webhooks\/\d+\/)[\w-]+/g, `$1${REDACTED}`],
   [/\b(Bot|Bearer)\s+[\w.-]{20,}/g, `$1 ${REDACTED}`],
   [/(tenfour_[a-z]+=)[^;\s"',]+/g, `$1${REDACTED}`],
-  [/([?&](?:code|state|token)=)[^&\s"',]+/g, `$1${REDACTED}`],
+  [
+    /(\b(?:code|state|token|access_token|refresh_token|client_secret)=)[^&;\s"',]+/g,
+    `$1${REDACTED}`,
+  ],
 ];
 
 export function scrubSecrets(line: string, secrets: readonly string[]): string {
