@@ -40,6 +40,8 @@ export const PEOPLE = {
   dispatcher: { id: '510000000000000006', username: 'dispatch.avery', roles: [ROLES.dispatch] },
 } satisfies Record<string, FakeUser>;
 
+export const SERVER_ENTRY = path.resolve('dist/server/main.js');
+
 export const SCREENSHOTS = path.resolve('e2e/screenshots');
 
 export function chromePath(): string | undefined {
@@ -136,7 +138,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // The production build, as `npm start` runs it (`npm run test:e2e` builds it first).
+  if (!existsSync(SERVER_ENTRY)) throw new Error('No server build: run `npm run build` first.');
+  const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

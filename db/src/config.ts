@@ -89,6 +89,16 @@ const schema = z.object({
     .optional()
     .transform((s) => (s ? Number(s) : undefined))
     .pipe(z.number().int().min(1, 'must be a whole number of days (1 or more)').optional()),
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Empty or unset: no /metrics at all.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
   DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
 });
@@ -125,6 +135,12 @@ export interface Config {
   dmv: { timeLimitMs: number };
   /** How long audit entries are kept (days); undefined keeps them forever. */
   audit: { retentionDays: number | undefined };
+  /** JSON lines in production (and tests), readable lines in development, unless LOG_FORMAT. */
+  log: { format: 'json' | 'pretty'; level: string };
+  /** Bearer token of GET /metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** How long a stopping process lets requests in flight finish. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -267,5 +283,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     safr: { pcrVisibleToPublicSafety: env.PCR_VISIBLE_TO_PUBLIC_SAFETY },
     dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
+    log: {
+      format: env.LOG_FORMAT || (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+      level: env.LOG_LEVEL,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -344,10 +344,10 @@ describe('transport security', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('reports database reachability at /healthz', async () => {
+  it('answers /healthz without asking the database', async () => {
     const res = await ctx.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'reachable' });
+    expect(await res.json()).toEqual({ status: 'ok' });
   });
 });
 
