@@ -160,7 +160,8 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
     await stack.screenshot(desk.page, 'dispatch-console-mobile');
 
     for (const { context } of [caller, officer, medic, desk]) await context.close();
-  });
+    // Four people signed in through the OAuth chain, four live pages: longer than most.
+  }, 180_000);
 
   it('reports a vehicle stolen; an officer’s plate search shows STOLEN and the BOLO', async () => {
     const owner = await stack.signedIn(PEOPLE.civilian);
@@ -227,5 +228,5 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
 
     await owner.context.close();
     await cop.context.close();
-  });
+  }, 120_000);
 });
