@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '@tenfour/db/errors';
+import { isConnectionError, isDataError } from '@tenfour/db/faults';
 
 export interface FieldIssue {
   path: string;
@@ -20,6 +21,7 @@ export type ErrorCode =
   | 'unprocessable'
   | 'rate_limited'
   | 'upstream_error'
+  | 'unavailable'
   | 'internal';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -31,7 +33,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   422: 'unprocessable',
   429: 'rate_limited',
   502: 'upstream_error',
+  503: 'unavailable',
 };
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
+export const UNSTORABLE_INPUT = 'The request contains a value that cannot be stored.';
 
 /** The one way a handler reports a failure; `onError` renders it in the one JSON shape. */
 export class AppError extends Error {
@@ -113,6 +122,21 @@ export function renderError(err: unknown, c: Context): Response {
     const status = err.status as ContentfulStatusCode;
     const message = status === 400 ? 'Malformed request body.' : err.message || 'Request failed.';
     return c.json(errorBody(message, CODE_BY_STATUS[status] ?? 'internal'), status);
+  }
+  // The database is down or dropped the connection: the request may succeed in a moment.
+  // The database layer logs the outage once, so nothing is logged per request here.
+  if (isConnectionError(err)) {
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody(DATABASE_UNAVAILABLE, 'unavailable'), 503);
+  }
+  // Validation refuses unstorable text first; this is the safety net. One line, without the
+  // statement or its parameters (they hold the very input that was refused).
+  if (isDataError(err)) {
+    const code = (err as { code: string }).code;
+    console.warn(
+      `Refused input PostgreSQL cannot store (${code}) on ${c.req.method} ${c.req.path}`,
+    );
+    return c.json(errorBody(UNSTORABLE_INPUT, 'invalid_input'), 400);
   }
   console.error('Unhandled error on', c.req.method, c.req.path, err);
   return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal'), 500);
