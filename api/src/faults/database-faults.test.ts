@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { auditBank } from '@tenfour/db/bank/ledger';
+import { provisionCivilian } from '@tenfour/db/bank/provision';
 import { createTestDb, testEngine, withAdmin } from '@tenfour/db/testing';
 import { createTestContext, TEST_ENV, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
@@ -125,5 +126,49 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
     expect(status).toBe(200);
     expect(Date.now() - back).toBeLessThan(1_000);
     expect(api.exitCode()).toBeNull();
+  });
+
+  it('deletes a civilian while money moves into it without a deadlock or a 500', async () => {
+    const payer = cast.members[1]!;
+    const outcomes: string[] = [];
+    for (let round = 0; round < 15; round++) {
+      const owner = await ctx.member();
+      const civilian = await ctx.db
+        .insertInto('civilians')
+        .values({
+          discord_id: owner.discordId,
+          first_name: 'Doomed',
+          last_name: `Round${round}`,
+          date_of_birth: '1990-01-01',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ctx.db
+        .transaction()
+        .execute((trx) =>
+          provisionCivilian(trx, civilian.id, { walletCents: 0, checkingCents: 0 }, new Date()),
+        );
+      const target = await ctx.db
+        .selectFrom('bank_accounts')
+        .select('account_number')
+        .where('civilian_id', '=', civilian.id)
+        .executeTakeFirstOrThrow();
+      const [transfer, deletion] = await Promise.all([
+        ctx.request('/api/bank/transfer', {
+          method: 'POST',
+          headers: { cookie: payer.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            fromAccountId: payer.accounts[0]!.id,
+            toAccountNumber: target.account_number,
+            amount: 1,
+          }),
+        }),
+        owner.delete(`/api/civilians/${civilian.id}`),
+      ]);
+      outcomes.push(`${transfer.status}/${deletion.status}`);
+    }
+    // Either the money arrived first (and refuses the deletion) or the civilian went first
+    // (and the transfer finds no account).
+    for (const outcome of outcomes) expect(['200/409', '404/200']).toContain(outcome);
   });
 });
