@@ -84,13 +84,42 @@ export function zodIssues(error: IssueList): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
-/** The message shown for invalid input: the first field's message, named. */
+// Query parameters and keys whose camelCase name does not read as a label.
+const LABELS: Record<string, string> = {
+  q: 'The search',
+  query: 'The search',
+  id: 'The id',
+};
+
+/** The label a person would use for a field: "dateOfBirth" reads "Date of birth". */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const key = [...path].reverse().find((p): p is string => typeof p === 'string');
+  if (!key) return path.length ? 'An entry' : 'The request';
+  if (LABELS[key]) return LABELS[key];
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// zod's own messages ("Invalid input: expected string, received number") name no field.
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+/**
+ * The message shown for invalid input: the first field's message, which our schemas write as
+ * a sentence that names the field. zod's generic ones get the field's label, never its key.
+ */
 export function invalidInput(error: IssueList): AppError {
   const issues = zodIssues(error);
-  const first = issues[0];
-  const message = first
-    ? `${first.path ? `${first.path}: ` : ''}${first.message}`
-    : 'Invalid input.';
+  const first = error.issues[0];
+  let message = 'Invalid input.';
+  if (first) {
+    message = GENERIC_MESSAGE.test(first.message)
+      ? `${fieldLabel(first.path)} is not valid (${first.message.charAt(0).toLowerCase()}${first.message.slice(1).replace(/\.$/, '')}).`
+      : first.message;
+  }
   return badRequest(message, issues);
 }
 
