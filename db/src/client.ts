@@ -162,9 +162,6 @@ function createPostgres(connectionString: string, max: number): DbHandle {
     const created = new pg.Pool({
       connectionString,
       max,
-      // A server that accepts nothing (a network partition) fails the request (503) instead
-      // of holding it until the client gives up.
-      connectionTimeoutMillis: 5_000,
       types: types as pg.CustomTypesConfig,
       // Sent when each connection starts, so no query can run before them.
       options: [...Object.entries(TRIGRAM_SETTINGS).map(([k, v]) => `-c ${k}=${v}`), settings]
