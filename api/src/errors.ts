@@ -132,6 +132,16 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
   unprocessable: 422,
 };
 
+/**
+ * A refused body is left unread on the socket, so the connection cannot carry another request:
+ * `Connection: close` tells the client to send its next one on a new connection (the Node
+ * adapter would otherwise keep the socket open, stop reading and drop that request).
+ */
+export const bodyTooLarge = (c: Context) => {
+  c.header('Connection', 'close');
+  return c.json(errorBody('Request body too large.', 'invalid_input'), 413);
+};
+
 export function renderError(err: unknown, c: Context): Response {
   if (err instanceof DomainError) {
     const status = STATUS_BY_DOMAIN_CODE[err.code];
