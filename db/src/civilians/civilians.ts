@@ -233,22 +233,45 @@ export async function createCivilian(
   discordId: string,
   fields: CivilianFields,
   now: Date,
+  maxPerMember = Infinity,
 ): Promise<CivilianRow> {
   return withFreshIdentifier('civilians_ssn_key', () =>
-    db
-      .insertInto('civilians')
-      .values({
-        ...toColumns(fields),
-        first_name: fields.firstName,
-        last_name: fields.lastName,
-        date_of_birth: fields.dateOfBirth,
-        discord_id: discordId,
-        ssn: generateSsn(),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+    db.transaction().execute(async (trx) => {
+      if (Number.isFinite(maxPerMember)) {
+        // The member's row lock serialises their creations, so a burst cannot pass the cap.
+        await trx
+          .selectFrom('users')
+          .select('discord_id')
+          .where('discord_id', '=', discordId)
+          .forUpdate()
+          .execute();
+        const { count } = await trx
+          .selectFrom('civilians')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('discord_id', '=', discordId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= maxPerMember) {
+          throw new DomainError(
+            'unprocessable',
+            `You already have ${maxPerMember} civilians, the most one member can have. Delete one to create another.`,
+          );
+        }
+      }
+      return trx
+        .insertInto('civilians')
+        .values({
+          ...toColumns(fields),
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          date_of_birth: fields.dateOfBirth,
+          discord_id: discordId,
+          ssn: generateSsn(),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }),
   );
 }
 
