@@ -130,6 +130,7 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   insufficient_funds: 422,
   unprocessable: 422,
+  rate_limited: 429,
 };
 
 /**
@@ -177,6 +178,12 @@ export function renderError(err: unknown, c: Context): Response {
     );
     return c.json(errorBody(UNSTORABLE_INPUT, 'invalid_input'), 400);
   }
-  console.error('Unhandled error on', c.req.method, c.req.path, err);
+  console.error(
+    'Unhandled error on',
+    c.req.method,
+    c.req.path,
+    `(request ${c.get('requestId')})`,
+    err,
+  );
   return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal'), 500);
 }

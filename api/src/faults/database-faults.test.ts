@@ -76,7 +76,7 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
       before.accountsCents + before.walletsCents + (after.mintedCents - before.mintedCents),
     );
     // Serving again without a restart.
-    expect((await api.request('/healthz')).status).toBe(200);
+    expect((await api.request('/readyz')).status).toBe(200);
   });
 
   it('answers 503 with Retry-After while the database refuses connections, and serves within a second after', async () => {
@@ -111,7 +111,7 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
           error: 'The service is briefly unavailable. Please try again in a moment.',
         });
       }
-      expect((await api.request('/healthz')).status).toBe(503);
+      expect((await api.request('/readyz')).status).toBe(503);
     } finally {
       await withAdmin(adminUrl(), (c) =>
         c.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`),
