@@ -33,7 +33,7 @@ beforeAll(async () => {
   medic = await registeredSafr(ctx, 'Xbox', { name: { first: 'Morgan', last: 'Lee' } });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('SAFR Search Database', () => {

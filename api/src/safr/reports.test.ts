@@ -28,7 +28,7 @@ beforeAll(async () => {
   patientId = await insertCivilian(ctx, patientOwner.discordId, { first: 'Casey', last: 'Walker' });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const PCR = {
