@@ -3,7 +3,7 @@ import { SessionCache } from '@tenfour/db';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
-import { renderError, errorBody } from './errors';
+import { bodyTooLarge, errorBody, renderError } from './errors';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { httpsRedirect, securityHeaders } from './middleware/security';
@@ -20,9 +20,12 @@ import { safrArea } from './safr';
 import { emergencyRoutes } from './emergency/emergency.routes';
 import { adminArea } from './admin';
 
-const limitBody = bodyLimit({
-  maxSize: 100 * 1024,
-  onError: (c) => c.json(errorBody('Request body too large.', 'invalid_input'), 413),
+const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: bodyTooLarge });
+
+/** API answers are per member and change with every write: no cache may keep them. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 /**
  * GET and HEAD are routed without reading a body, so they skip the limit: checking for one
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps) {
     // Every body the app accepts is small; a huge one is refused before anything reads it.
     .use('/api/*', apiBodyLimit)
     .use('/auth/*', apiBodyLimit)
+    .use('/api/*', noStore)
     .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
