@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { UserBadge } from '../components/user-badge';
+import { StaffNavLinks } from '../admin/admin-pages';
 import type { Civilian } from '../civilian/civilian-types';
 import { request } from '../lib/api';
 import { useSession } from './session';
@@ -124,6 +125,7 @@ export function DashboardLayout() {
               <li>
                 <NavLink to="/dashboard/admin/deliveries">Discord Deliveries</NavLink>
               </li>
+              <StaffNavLinks />
             </NavGroup>
           )}
         </nav>
