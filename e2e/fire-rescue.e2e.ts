@@ -203,6 +203,10 @@ describe.runIf(browserAvailable())('fire and rescue', () => {
       .getByRole('list', { name: 'Medical records' })
       .getByText('Fractured left wrist, splinted.')
       .waitFor();
+    await owner.page
+      .getByRole('list', { name: 'Patient care reports' })
+      .getByText('Fall from bicycle, wrist pain · Transported to Pillbox Hill Medical Center')
+      .waitFor();
 
     // Every fire/rescue screen fits a phone.
     await medic.page.setViewportSize({ width: 390, height: 844 });
