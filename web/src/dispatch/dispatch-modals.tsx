@@ -27,6 +27,7 @@ import {
 } from './dispatch-api';
 import { TEN_CODES } from './ten-codes';
 import { RequestServices, ServiceBadges, ServicesPicker, callUnitLabel } from './call-services';
+import { CallNotes } from './call-notes';
 
 /**
  * Spec section 8: a refused request shows the area's own line, a request that never got an
@@ -467,6 +468,12 @@ export function CallDetailsModal({
           <dd>
             <ServiceBadges services={call.services} />
           </dd>
+          {call.caller && (
+            <>
+              <dt>911 Caller</dt>
+              <dd>{call.caller.name}</dd>
+            </>
+          )}
           <dt>Location</dt>
           <dd>{call.location}</dd>
           <dt>Postal</dt>
@@ -518,6 +525,7 @@ export function CallDetailsModal({
             </>
           )}
         </dl>
+        {attached && <CallNotes callId={call._id} scope="police" canWrite={active} />}
         {active && (
           <>
             <div className="dispatch-assign">
