@@ -8,6 +8,7 @@ import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, withRequestId } from './middleware/request-log';
+import { createMetrics, metricsRoutes } from './metrics/metrics';
 import { authRoutes, meRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { webRoutes } from './static';
@@ -38,6 +39,8 @@ const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
 
 /** Builds the whole HTTP app from its dependencies; no module-level state. */
 export function createApp(deps: AppDeps) {
+  const token = deps.config.metricsToken;
+  const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
     .route('/', civilianArea)
@@ -54,7 +57,7 @@ export function createApp(deps: AppDeps) {
       c.set('deps', deps);
       await next();
     })
-    .use('*', requestLog(deps.observeRequest))
+    .use('*', requestLog(metrics?.observeRequest))
     .use('*', httpsRedirect)
     .use('*', securityHeaders)
     .use('*', originCheck)
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
     .route('/interactions', interactionsRoutes)
     .route('/api', api);
 
+  if (metrics && token) app.route('/metrics', metricsRoutes(metrics, token));
   app.all('/api/*', (c) =>
     withRequestId(c.json(errorBody('No such API route.', 'not_found'), 404), c),
   );

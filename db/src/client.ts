@@ -24,7 +24,17 @@ export interface DbHandle {
   engine: Engine;
   /** LISTEN/NOTIFY over the same database, so realtime fan-out works across processes. */
   notifier: Notifier;
+  /** Connections of each PostgreSQL pool: open, idle and queries waiting for one (metrics). */
+  poolStats?: () => PoolStats[];
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: 'ordinary' | 'prepared';
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const INT8_OID = 20;
@@ -192,10 +202,18 @@ function createPostgres(connectionString: string, max: number): DbHandle {
     subscribe: (channel, onMessage, onResumed) =>
       listenWithReconnect(connectionString, channel, onMessage, onResumed, outage),
   });
+  const stats = (name: PoolStats['pool'], p: pg.Pool): PoolStats => ({
+    pool: name,
+    max,
+    total: p.totalCount,
+    idle: p.idleCount,
+    waiting: p.waitingCount,
+  });
   return {
     db,
     engine: 'postgres',
     notifier,
+    poolStats: () => [stats('ordinary', pool), stats('prepared', preparedPool)],
     close: async () => {
       await notifier.close();
       await db.destroy();
