@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { UserBadge } from '../components/user-badge';
+import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
@@ -132,6 +133,7 @@ export function DashboardLayout() {
               <li>
                 <NavLink to="/dashboard/admin/deliveries">Discord Deliveries</NavLink>
               </li>
+              <StaffNavLinks />
             </NavGroup>
           )}
         </nav>

@@ -15,12 +15,14 @@ import {
 import { DeliveriesPage } from '../discord/deliveries-page';
 import { SafrDashboardPage, SafrReportsPage, SafrSearchPage } from '../safr/safr-pages';
 import { NotFoundPage } from '../components/not-found';
+import { StaffRoutes, SuspendedPage } from '../admin/admin-pages';
 import { DashboardLayout } from './dashboard-layout';
 import { RequireAuth } from './require-auth';
 
 /** The spec's route table (section 2). */
 export const router = createBrowserRouter([
   { path: '/', element: <LoginPage /> },
+  { path: '/suspended', element: <SuspendedPage /> },
   {
     path: '/bank',
     element: (
@@ -67,6 +69,7 @@ export const router = createBrowserRouter([
       { path: 'admin/bank-requests', element: <BankRequestsPage /> },
       { path: 'admin/penal-codes', element: <PenalCodesPage /> },
       { path: 'admin/deliveries', element: <DeliveriesPage /> },
+      ...StaffRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
