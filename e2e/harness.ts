@@ -58,6 +58,15 @@ export function browserAvailable(): boolean {
   return false;
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Lets a test inject a script (the accessibility engine) past our CSP, which forbids
+   * inline scripts; only the checks that need it ask for it.
+   */
+  bypassCSP?: boolean;
+}
+
 export interface Stack {
   baseUrl: string;
   fake: FakeDiscord;
@@ -65,11 +74,9 @@ export interface Stack {
   /** A new browser context signed in as this persona through the real OAuth redirect chain. */
   signedIn(
     person: FakeUser,
-    options?: { viewport?: { width: number; height: number } },
+    options?: PageOptions,
   ): Promise<{ context: BrowserContext; page: Page }>;
-  newPage(options?: {
-    viewport?: { width: number; height: number };
-  }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -172,6 +179,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 850 },
+      bypassCSP: options.bypassCSP ?? false,
     });
     const page = await context.newPage();
     page.on('pageerror', (err) => console.error('[browser error]', err.message));

@@ -63,7 +63,12 @@ export function DashboardLayout() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="brand">{meta.appName}</span>
         </div>
-        <nav>
+        {/* Any link closes the drawer, the current page's included (the path does not change). */}
+        <nav
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <ul className="nav-list">
             <li>
               <NavLink to="/dashboard" end>

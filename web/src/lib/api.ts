@@ -1,5 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '@tenfour/api';
+import { readableMessage } from './field-labels';
 
 export interface FieldIssue {
   path: string;
@@ -67,7 +68,8 @@ async function readJson<T>(res: Response): Promise<T> {
   }
   if (res.status < 200 || res.status > 299) {
     const b = (body ?? {}) as { error?: string; message?: string; issues?: FieldIssue[] };
-    const message = b.error ?? b.message;
+    const raw = b.error ?? b.message;
+    const message = raw === undefined ? undefined : readableMessage(raw, b.issues ?? []);
     throw new ApiError(res.status, message ?? `Request failed (${res.status}).`, b.issues, {
       fromServer: message !== undefined,
     });
