@@ -148,7 +148,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy two-core machine a cold start (tsx, migrations) can take minutes.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -1,9 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import {
+  BookOpen,
+  ClipboardList,
+  FileText,
+  Flame,
+  Gavel,
+  House,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  RefreshCw,
+  Search,
+  Send,
+  User,
+} from 'lucide-react';
 import { UserBadge } from '../components/user-badge';
 import type { Civilian } from '../civilian/civilian-types';
 import { request } from '../lib/api';
 import { useSession } from './session';
+
+/** Sidebar icons decorate their link's text; screen readers read the text alone. */
+const ICON = { size: 18, 'aria-hidden': true, className: 'nav-icon' } as const;
 
 export interface DashboardContext {
   /** The member's civilians; null until loaded. */
@@ -53,7 +73,7 @@ export function DashboardLayout() {
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          ☰
+          <Menu aria-hidden="true" size={20} />
         </button>
         <span className="brand">{meta.appName}</span>
       </header>
@@ -72,34 +92,54 @@ export function DashboardLayout() {
           <ul className="nav-list">
             <li>
               <NavLink to="/dashboard" end>
+                <House {...ICON} />
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to="/dashboard/civilian">Civilian</NavLink>
+              <NavLink to="/dashboard/civilian">
+                <User {...ICON} />
+                Civilian
+              </NavLink>
             </li>
             <li>
-              <NavLink to="/bank">{meta.bankName}</NavLink>
+              <NavLink to="/bank">
+                <Landmark {...ICON} />
+                {meta.bankName}
+              </NavLink>
             </li>
             <li>
-              <a href={resyncHref}>Resync</a>
+              <a href={resyncHref}>
+                <RefreshCw {...ICON} />
+                Resync
+              </a>
             </li>
           </ul>
           {permissions?.publicSafety && (
             <NavGroup title="Public Safety">
               <li>
                 <NavLink to="/dashboard/pso" end>
+                  <LayoutDashboard {...ICON} />
                   Dashboard
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/pso/search">Search Database</NavLink>
+                <NavLink to="/dashboard/pso/search">
+                  <Search {...ICON} />
+                  Search Database
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/pso/reports">Reports</NavLink>
+                <NavLink to="/dashboard/pso/reports">
+                  <FileText {...ICON} />
+                  Reports
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/pso/warrants">Warrants</NavLink>
+                <NavLink to="/dashboard/pso/warrants">
+                  <Gavel {...ICON} />
+                  Warrants
+                </NavLink>
               </li>
             </NavGroup>
           )}
@@ -107,27 +147,43 @@ export function DashboardLayout() {
             <NavGroup title="SA Fire Rescue">
               <li>
                 <NavLink to="/dashboard/safr" end>
+                  <Flame {...ICON} />
                   Dashboard
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/safr/search">Search</NavLink>
+                <NavLink to="/dashboard/safr/search">
+                  <Search {...ICON} />
+                  Search
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/safr/reports">Reports</NavLink>
+                <NavLink to="/dashboard/safr/reports">
+                  <ClipboardList {...ICON} />
+                  Reports
+                </NavLink>
               </li>
             </NavGroup>
           )}
           {permissions?.admin && (
             <NavGroup title="Staff">
               <li>
-                <NavLink to="/dashboard/admin/bank-requests">Account Requests</NavLink>
+                <NavLink to="/dashboard/admin/bank-requests">
+                  <Inbox {...ICON} />
+                  Account Requests
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/admin/penal-codes">Penal Code</NavLink>
+                <NavLink to="/dashboard/admin/penal-codes">
+                  <BookOpen {...ICON} />
+                  Penal Code
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/admin/deliveries">Discord Deliveries</NavLink>
+                <NavLink to="/dashboard/admin/deliveries">
+                  <Send {...ICON} />
+                  Discord Deliveries
+                </NavLink>
               </li>
             </NavGroup>
           )}
@@ -139,6 +195,7 @@ export function DashboardLayout() {
             className="btn btn-link"
             onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
           >
+            <LogOut {...ICON} />
             Sign out
           </button>
         </div>
