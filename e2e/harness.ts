@@ -15,6 +15,7 @@ export const ROLES = {
   publicSafety: '700000000000000001',
   fireRescue: '700000000000000002',
   admin: '700000000000000003',
+  dispatch: '700000000000000004',
   licenseC: '700000000000000011',
   licenseM: '700000000000000012',
   licenseA: '700000000000000013',
@@ -36,7 +37,10 @@ export const PEOPLE = {
     username: 'admin.riley',
     roles: [ROLES.admin, ROLES.publicSafety, ROLES.fireRescue],
   },
+  dispatcher: { id: '510000000000000006', username: 'dispatch.avery', roles: [ROLES.dispatch] },
 } satisfies Record<string, FakeUser>;
+
+export const SERVER_ENTRY = path.resolve('dist/server/main.js');
 
 export const SCREENSHOTS = path.resolve('e2e/screenshots');
 
@@ -131,6 +135,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     PSO_ROLE_IDS: ROLES.publicSafety,
     SAFR_ROLE_IDS: ROLES.fireRescue,
     ADMIN_ROLE_IDS: ROLES.admin,
+    DISPATCH_ROLE_IDS: ROLES.dispatch,
     LICENSE_CLASS_C_ROLE_ID: ROLES.licenseC,
     LICENSE_CLASS_M_ROLE_ID: ROLES.licenseM,
     LICENSE_CLASS_A_ROLE_ID: ROLES.licenseA,
@@ -140,7 +145,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // The production build, as `npm start` runs it (`npm run test:e2e` builds it first).
+  if (!existsSync(SERVER_ENTRY)) throw new Error('No server build: run `npm run build` first.');
+  const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

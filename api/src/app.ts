@@ -7,6 +7,7 @@ import { renderError, errorBody } from './errors';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { httpsRedirect, securityHeaders } from './middleware/security';
+import { requestLog, withRequestId } from './middleware/request-log';
 import { authRoutes, meRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { webRoutes } from './static';
@@ -16,6 +17,7 @@ import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
+import { emergencyRoutes } from './emergency/emergency.routes';
 import { adminArea } from './admin';
 
 const limitBody = bodyLimit({
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps) {
     .route('/', recordsArea)
     .route('/', discordArea)
     .route('/safr', safrArea)
+    .route('/911', emergencyRoutes)
     .route('/admin', adminArea);
 
   const app = new Hono<AppEnv>()
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps) {
       c.set('deps', deps);
       await next();
     })
+    .use('*', requestLog(deps.observeRequest))
     .use('*', httpsRedirect)
     .use('*', securityHeaders)
     .use('*', originCheck)
@@ -55,15 +59,17 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', apiBodyLimit)
     .use('/auth/*', apiBodyLimit)
     .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
-    .route('/healthz', healthRoutes)
+    .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)
     .route('/api', api);
 
-  app.all('/api/*', (c) => c.json(errorBody('No such API route.', 'not_found'), 404));
+  app.all('/api/*', (c) =>
+    withRequestId(c.json(errorBody('No such API route.', 'not_found'), 404), c),
+  );
   if (deps.webDist) app.route('/', webRoutes(deps.webDist));
-  app.notFound((c) => c.json(errorBody('Not found.', 'not_found'), 404));
-  app.onError(renderError);
+  app.notFound((c) => withRequestId(c.json(errorBody('Not found.', 'not_found'), 404), c));
+  app.onError((err, c) => withRequestId(renderError(err, c), c));
   return app;
 }
 

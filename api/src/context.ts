@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config, Database, Notifier, Permissions, User } from '@tenfour/db';
+import type { Logger } from '@tenfour/db/logger';
+import type { RequestObserver } from './middleware/request-log';
 import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 import { forbidden, suspended, unauthenticated } from './errors';
 
@@ -13,6 +15,12 @@ export interface AppDeps {
   now: () => Date;
   /** Built web app to serve; absent in API tests. */
   webDist?: string | undefined;
+  /** The process's logger; API tests leave it out (nothing is logged). */
+  logger?: Logger | undefined;
+  /** Called once per answered request (metrics). */
+  observeRequest?: RequestObserver | undefined;
+  /** Set while the process shuts down: /readyz then says so, so a proxy stops sending. */
+  lifecycle?: { stopping: boolean } | undefined;
 }
 
 export interface Session {
@@ -24,6 +32,8 @@ export interface Session {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** This request's id: the X-Request-Id header, error bodies and the request's log line. */
+    requestId?: string | undefined;
     session?: Session | undefined;
     /** Set when the request's session was ended by a suspension that still applies. */
     suspension?: ActiveSuspension | undefined;
@@ -40,12 +50,13 @@ export function requireSession(c: Context<AppEnv>): Session {
   throw suspension ? suspended(describeSuspension(suspension)) : unauthenticated();
 }
 
-export type Permission = 'publicSafety' | 'fireRescue' | 'admin';
+export type Permission = 'publicSafety' | 'fireRescue' | 'admin' | 'dispatch';
 
 const PERMISSION_DENIED: Record<Permission, string> = {
   publicSafety: 'This requires the public safety role.',
   fireRescue: 'This requires the fire/rescue role.',
   admin: 'This requires the community staff (admin) role.',
+  dispatch: 'This requires the dispatcher role.',
 };
 
 export function requirePermission(c: Context<AppEnv>, permission: Permission): Session {

@@ -92,6 +92,7 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   insufficient_funds: 422,
   unprocessable: 422,
+  rate_limited: 429,
 };
 
 export function renderError(err: unknown, c: Context): Response {
@@ -114,6 +115,12 @@ export function renderError(err: unknown, c: Context): Response {
     const message = status === 400 ? 'Malformed request body.' : err.message || 'Request failed.';
     return c.json(errorBody(message, CODE_BY_STATUS[status] ?? 'internal'), status);
   }
-  console.error('Unhandled error on', c.req.method, c.req.path, err);
+  console.error(
+    'Unhandled error on',
+    c.req.method,
+    c.req.path,
+    `(request ${c.get('requestId')})`,
+    err,
+  );
   return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal'), 500);
 }

@@ -1,11 +1,24 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { ConfigError, createDb, loadConfig, migrateToLatest, seedDemo } from '@tenfour/db';
 import { startHousekeeping } from '@tenfour/db/housekeeping';
+import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
+import { DataDirLockedError, lockDataDir } from '@tenfour/db/pglite-lock';
 import { startDiscordServices } from '@tenfour/bot';
-import { createApp } from './app';
+import { createApp, type App } from './app';
+import { eventHub } from './dispatch/event-hub';
+import { errorBody } from './errors';
+import { drainServer } from './server/drain';
+import { listen, PortInUseError } from './server/listen';
+
+/** Refusals that need one line, not a stack trace: the operator can fix them at once. */
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
 
 // `npm start`: one process with the API, the built web app and, when configured, the bot.
 async function main() {
@@ -14,11 +27,46 @@ async function main() {
   try {
     config = loadConfig(process.env);
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) exitWith(err.message);
     throw err;
+  }
+  const discordSecrets = [
+    config.discord.botToken,
+    config.discord.oauth?.clientSecret,
+    config.webhooks.xbox,
+    config.webhooks.playstation,
+    config.metricsToken,
+  ];
+  const logger = createLogger({ ...config.log, secrets: discordSecrets });
+  routeConsoleTo(logger);
+
+  // The port first: a busy one is refused before the database is opened or migrated. Until the
+  // app is ready, every request is told to come back (a proxy's probe reads 503).
+  const lifecycle = { stopping: false };
+  const ready: { app?: App } = {};
+  const starting = () =>
+    new Response(JSON.stringify(errorBody('Starting up, try again in a moment.', 'internal')), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+    });
+  const server = createAdaptorServer({
+    fetch: (req, env) => (ready.app ? ready.app.fetch(req, env) : starting()),
+  }) as Server;
+  try {
+    await listen(server, config.port);
+  } catch (err) {
+    if (err instanceof PortInUseError) exitWith(err.message);
+    throw err;
+  }
+
+  let releaseDataDir: (() => void) | undefined;
+  if (!config.database.url) {
+    try {
+      releaseDataDir = lockDataDir(config.database.pgliteDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) exitWith(err.message);
+      throw err;
+    }
   }
 
   const handle = await createDb({
@@ -27,44 +75,57 @@ async function main() {
     poolSize: config.database.poolSize,
   });
   const applied = await migrateToLatest(handle.db);
-  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  if (applied.length) logger.info({ migrations: applied }, 'Database migrated');
   if (config.demoMode) await seedDemo(handle.db, config.roles);
 
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const app = createApp({
+  ready.app = createApp({
     db: handle.db,
     notifier: handle.notifier,
     config,
     now: () => new Date(),
     webDist,
+    logger,
+    lifecycle,
   });
-
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    const where =
-      handle.engine === 'pglite' ? `PGlite in ${config.database.pgliteDir}` : 'PostgreSQL';
-    console.log(
-      `${config.appName} is running on ${config.publicUrl.origin} (port ${info.port}, ${where})`,
-    );
-    if (config.demoMode) {
-      console.log('Demo mode: Discord is not configured, so the sign-in page offers demo users.');
-    }
-  });
+  const where =
+    handle.engine === 'pglite' ? `PGlite in ${config.database.pgliteDir}` : 'PostgreSQL';
+  logger.info(
+    { port: config.port, engine: handle.engine },
+    `${config.appName} is running on ${config.publicUrl.origin} (port ${config.port}, ${where})`,
+  );
+  if (config.demoMode) {
+    logger.info('Demo mode: Discord is not configured, so the sign-in page offers demo users.');
+  }
 
   const discord = await startDiscordServices({ db: handle.db, config });
   const stopHousekeeping = startHousekeeping(handle.db, () => new Date(), {
     auditRetentionDays: config.audit.retentionDays,
   });
 
-  const shutdown = () => {
+  // Stop in the order that loses nothing: say so to the proxy, stop taking connections, let
+  // requests in flight finish (bounded), end event streams (browsers resume elsewhere with
+  // Last-Event-ID), let the delivery worker settle what it claimed (no lease outlives us), then
+  // close the database.
+  const shutdown = async (signal: string) => {
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
+    logger.info({ signal }, 'Shutting down');
     stopHousekeeping();
-    server.close();
-    void discord
-      .stop()
-      .then(() => handle.close())
-      .finally(() => process.exit(0));
+    eventHub(handle.db, handle.notifier).closeStreams();
+    const drained = await drainServer(server, config.shutdownTimeoutMs);
+    if (drained === 'cut')
+      logger.warn('Requests still running after the shutdown timeout were cut');
+    await discord.stop().catch((err: unknown) => logger.error({ err }, 'Stopping Discord failed'));
+    await handle
+      .close()
+      .catch((err: unknown) => logger.error({ err }, 'Closing the database failed'));
+    releaseDataDir?.();
+    logger.info('Stopped');
+    process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 await main();

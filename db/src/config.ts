@@ -61,6 +61,7 @@ const schema = z.object({
   PSO_ROLE_IDS: snowflakeList,
   SAFR_ROLE_IDS: snowflakeList,
   ADMIN_ROLE_IDS: snowflakeList,
+  DISPATCH_ROLE_IDS: snowflakeList,
   XBOX_PSO_ROLE_IDS: snowflakeList,
   PLAYSTATION_PSO_ROLE_IDS: snowflakeList,
   XBOX_SAFR_ROLE_IDS: snowflakeList,
@@ -88,6 +89,16 @@ const schema = z.object({
     .optional()
     .transform((s) => (s ? Number(s) : undefined))
     .pipe(z.number().int().min(1, 'must be a whole number of days (1 or more)').optional()),
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Empty or unset: no /metrics at all.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
   DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
 });
@@ -124,6 +135,12 @@ export interface Config {
   dmv: { timeLimitMs: number };
   /** How long audit entries are kept (days); undefined keeps them forever. */
   audit: { retentionDays: number | undefined };
+  /** JSON lines in production (and tests), readable lines in development, unless LOG_FORMAT. */
+  log: { format: 'json' | 'pretty'; level: string };
+  /** Bearer token of GET /metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** How long a stopping process lets requests in flight finish. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +157,7 @@ const DEMO_ROLES: RoleConfig = {
   publicSafety: ['demo-public-safety'],
   fireRescue: ['demo-fire-rescue'],
   admin: ['demo-admin'],
+  dispatch: ['demo-dispatch'],
   licenses: {
     'Class C - Standard Drivers License': 'demo-license-c',
     'Class M - Motorcycle License': 'demo-license-m',
@@ -204,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSafety: env.PSO_ROLE_IDS,
     fireRescue: env.SAFR_ROLE_IDS,
     admin: env.ADMIN_ROLE_IDS,
+    dispatch: env.DISPATCH_ROLE_IDS,
     licenses,
     departments: { Xbox: env.XBOX_PSO_ROLE_IDS, PlayStation: env.PLAYSTATION_PSO_ROLE_IDS },
     fireRescueDepartments: {
@@ -218,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : DEMO_ROLES.publicSafety,
         fireRescue: configured.fireRescue.length ? configured.fireRescue : DEMO_ROLES.fireRescue,
         admin: configured.admin.length ? configured.admin : DEMO_ROLES.admin,
+        dispatch: configured.dispatch?.length ? configured.dispatch : DEMO_ROLES.dispatch,
         licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
         departments: configured.departments,
         fireRescueDepartments: configured.fireRescueDepartments,
@@ -263,5 +283,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     safr: { pcrVisibleToPublicSafety: env.PCR_VISIBLE_TO_PUBLIC_SAFETY },
     dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS },
+    log: {
+      format: env.LOG_FORMAT || (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+      level: env.LOG_LEVEL,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,8 +1,10 @@
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
+import { DataDirLockedError, lockDataDir } from './pglite-lock';
 
 // `npm run migrate`: for production deploys that migrate before starting API processes.
-// Never run it beside a running server on PGlite: only one process may open the data directory.
+// On PGlite it refuses to run beside a running server: only one process may open the directory.
+const release = process.env.DATABASE_URL ? undefined : lockOrExit(process.env.PGLITE_DIR);
 const handle = await createDb({
   databaseUrl: process.env.DATABASE_URL,
   pgliteDir: process.env.PGLITE_DIR,
@@ -12,4 +14,15 @@ try {
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
 } finally {
   await handle.close();
+  release?.();
+}
+
+function lockOrExit(dir = './data'): () => void {
+  try {
+    return lockDataDir(dir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }

@@ -61,6 +61,14 @@ export class EventHub {
     };
   }
 
+  /**
+   * Ends every open stream (the process is shutting down); browsers reconnect to another
+   * process with Last-Event-ID and replay what they missed.
+   */
+  closeStreams(): void {
+    for (const close of [...this.gapListeners]) close();
+  }
+
   /** The event as a Server-Sent Events frame. */
   frame(event: DispatchEvent): string {
     let text = this.frames.get(event);

@@ -21,12 +21,14 @@ export const securityHeaders = secureHeaders({
 
 /**
  * When the public URL is https, a request that arrived over http (directly, or as told by a
- * proxy's X-Forwarded-Proto) is sent to the https address. /healthz stays reachable for
- * load-balancer probes on the private side.
+ * proxy's X-Forwarded-Proto) is sent to the https address. Health checks and metrics stay
+ * reachable for load-balancer probes and scrapers on the private side.
  */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 export const httpsRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const { publicUrl } = c.var.deps.config;
-  if (publicUrl.protocol === 'https:' && c.req.path !== '/healthz') {
+  if (publicUrl.protocol === 'https:' && !PROBE_PATHS.has(c.req.path)) {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     const arrivedAs = forwarded ?? new URL(c.req.url).protocol.replace(':', '');
     if (arrivedAs === 'http') {

@@ -18,6 +18,8 @@ import {
   User,
 } from 'lucide-react';
 import { UserBadge } from '../components/user-badge';
+import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
+import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
 import { request } from '../lib/api';
 import { useSession } from './session';
@@ -115,8 +117,14 @@ export function DashboardLayout() {
               </a>
             </li>
           </ul>
+          {permissions?.dispatch && !permissions.publicSafety && (
+            <NavGroup title="Public Safety">
+              <DispatchNavItem />
+            </NavGroup>
+          )}
           {permissions?.publicSafety && (
             <NavGroup title="Public Safety">
+              {permissions.dispatch && <DispatchNavItem />}
               <li>
                 <NavLink to="/dashboard/pso" end>
                   <LayoutDashboard {...ICON} />
@@ -203,6 +211,9 @@ export function DashboardLayout() {
       <main className="content">
         <Outlet context={{ civilians, reloadCivilians } satisfies DashboardContext} />
       </main>
+      {(permissions?.publicSafety || permissions?.fireRescue) && (
+        <UnitLiveEvents service={permissions.publicSafety ? 'police' : 'safr'} />
+      )}
     </div>
   );
 }

@@ -73,6 +73,13 @@ export function AppRoutes() {
         <Route path="pso/warrants" element={lazyPage(records, (m) => m.WarrantsPage)} />
         <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
         <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
+        <Route
+          path="dispatch"
+          element={lazyPage(
+            () => import('../dispatch/dispatcher-console-page'),
+            (m) => m.DispatcherConsolePage,
+          )}
+        />
         <Route path="safr" element={lazyPage(safr, (m) => m.SafrDashboardPage)} />
         <Route path="safr/search" element={lazyPage(safr, (m) => m.SafrSearchPage)} />
         <Route path="safr/reports" element={lazyPage(safr, (m) => m.SafrReportsPage)} />

@@ -25,6 +25,7 @@ import {
   type UnitView,
 } from './dispatch-api';
 import { TEN_CODES } from './ten-codes';
+import { CallNotes } from './call-notes';
 import { Table } from '../components/table';
 
 /**
@@ -454,6 +455,12 @@ export function CallDetailsModal({
         <dl className="details">
           <dt>Type</dt>
           <dd>{call.type}</dd>
+          {call.caller && (
+            <>
+              <dt>911 Caller</dt>
+              <dd>{call.caller.name}</dd>
+            </>
+          )}
           <dt>Location</dt>
           <dd>{call.location}</dd>
           <dt>Postal</dt>
@@ -505,6 +512,7 @@ export function CallDetailsModal({
             </>
           )}
         </dl>
+        {attached && <CallNotes callId={call._id} scope="police" canWrite={active} />}
         {active && (
           <>
             <div className="dispatch-assign">

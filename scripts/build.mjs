@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+import { isCurrent, sourceHash, writeStamp } from './build-stamp.mjs';
+
+/**
+ * `npm run build`: the server (API, bot, command-line tools) bundled into dist/server, and the
+ * web app into web/dist. Our workspace packages are TypeScript sources, so they are bundled in;
+ * every npm package stays an import from node_modules (PGlite finds its WebAssembly there).
+ * With `--if-changed` (what `npm start` uses) a part whose sources did not change is kept.
+ */
+export const SERVER_ENTRIES = {
+  main: 'api/src/main.ts',
+  bot: 'bot/src/main.ts',
+  register: 'bot/src/register.ts',
+  migrate: 'db/src/migrate-cli.ts',
+};
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@tenfour/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildServer() {
+  rmSync('dist/server', { recursive: true, force: true });
+  mkdirSync('dist/server', { recursive: true });
+  await build({
+    entryPoints: SERVER_ENTRIES,
+    outdir: 'dist/server',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    splitting: true,
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+}
+
+export function buildWeb() {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web build failed.');
+}
+
+export async function buildChanged({ force = false, quiet = false } = {}) {
+  for (const [part, run] of [
+    ['server', buildServer],
+    ['web', buildWeb],
+  ]) {
+    const hash = sourceHash(part);
+    if (!force && isCurrent(part, hash)) continue;
+    if (!quiet || !force) console.log(`Building the ${part}…`);
+    await run();
+    writeStamp(part, hash);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildChanged({ force: !process.argv.includes('--if-changed') });
+}
