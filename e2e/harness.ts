@@ -43,6 +43,7 @@ export const PEOPLE = {
 export const SERVER_ENTRY = path.resolve('dist/server/main.js');
 
 export const SCREENSHOTS = path.resolve('e2e/screenshots');
+const DOCS_SCREENSHOTS = path.resolve('docs/screenshots');
 
 export function chromePath(): string | undefined {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -82,6 +83,11 @@ export interface Stack {
   ): Promise<{ context: BrowserContext; page: Page }>;
   newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * The README's screenshot of a screen, written to docs/screenshots only when
+   * UPDATE_SCREENSHOTS=1, so an ordinary test run leaves the working tree as it was.
+   */
+  docsScreenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -209,6 +215,11 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     },
     async screenshot(page, name) {
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+    async docsScreenshot(page, name) {
+      if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+      mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}.png`) });
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -169,7 +169,7 @@ describe.runIf(browserAvailable())('defects found in a browser walk', () => {
   it('4: after a search the suggestion list stays closed over the results', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.officer);
     await page.goto('/dashboard/pso/search');
-    const name = page.getByRole('combobox', { name: 'Name' });
+    const name = page.getByRole('combobox', { name: 'Name or SSN' });
     await name.fill('Jordan Reyes');
     // Enter before the suggestions have answered: their late answer must not reopen the list.
     await name.press('Enter');

@@ -13,24 +13,29 @@ const STAFF: SweepRole[] = ['admin'];
 export interface SweepRoute {
   path: string;
   roles: SweepRole[];
+  /**
+   * The README's picture of this screen (docs/screenshots/{name}.png), taken as the first of
+   * its roles on a desktop when UPDATE_SCREENSHOTS=1.
+   */
+  screenshot?: string;
 }
 
 export const ROUTES: SweepRoute[] = [
-  { path: '/', roles: ['signedOut'] },
+  { path: '/', roles: ['signedOut'], screenshot: 'sign-in' },
   { path: '/home', roles: MEMBERS },
   { path: '/bank', roles: MEMBERS },
-  { path: '/bank/dashboard?civilian={civilian}', roles: MEMBERS },
-  { path: '/dashboard/civilian', roles: MEMBERS },
-  { path: '/dashboard/pso', roles: POLICE },
-  { path: '/dashboard/pso/search', roles: POLICE },
-  { path: '/dashboard/pso/reports', roles: POLICE },
-  { path: '/dashboard/pso/warrants', roles: POLICE },
+  { path: '/bank/dashboard?civilian={civilian}', roles: MEMBERS, screenshot: 'bank' },
+  { path: '/dashboard/civilian', roles: MEMBERS, screenshot: 'civilians' },
+  { path: '/dashboard/pso', roles: POLICE, screenshot: 'officer-dashboard' },
+  { path: '/dashboard/pso/search', roles: POLICE, screenshot: 'search' },
+  { path: '/dashboard/pso/reports', roles: POLICE, screenshot: 'reports' },
+  { path: '/dashboard/pso/warrants', roles: POLICE, screenshot: 'warrants' },
   { path: '/dashboard/pso/create-report', roles: POLICE },
   { path: '/dashboard/safr', roles: FIRE },
   { path: '/dashboard/safr/search', roles: FIRE },
   { path: '/dashboard/safr/reports', roles: FIRE },
   { path: '/dashboard/admin/bank-requests', roles: STAFF },
-  { path: '/dashboard/admin/penal-codes', roles: STAFF },
+  { path: '/dashboard/admin/penal-codes', roles: STAFF, screenshot: 'penal-code' },
   { path: '/dashboard/admin/deliveries', roles: STAFF },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },
   { path: '/no/such/page', roles: MEMBERS },

@@ -89,6 +89,8 @@ describe.runIf(browserAvailable())('every screen as every role, on a phone and a
             await page.goto(path);
             await screenSettled(page);
             problems.push(...(await checkScreen(page, `${size} ${path}`)));
+            if (route.screenshot && size === 'desktop' && route.roles[0] === role)
+              await stack.docsScreenshot(page, route.screenshot);
           }
         } finally {
           await context.close();
