@@ -9,9 +9,11 @@ import { performance } from 'node:perf_hooks';
 import { createSession, upsertUser, type DbHandle } from '@tenfour/db';
 
 export const DISPATCH_ROLE = 'bench-dispatch';
+/** Open calls the assignments are spread over. */
+const CALLS = 10;
 
 interface Stream {
-  /** `assign:<units on the call>` or `note:<text>` -> arrival time. */
+  /** `assign:<call id>:<units on the call>` or `note:<text>` -> arrival time. */
   arrivals: Map<string, number>;
   close(): void;
 }
@@ -46,8 +48,10 @@ function open(
             if (event === 'ready') resolve({ arrivals, close: () => req.destroy() });
             const data = () => JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as unknown;
             let key: string | undefined;
-            if (event === 'call.updated')
-              key = `assign:${(data() as { units: unknown[] }).units.length}`;
+            if (event === 'call.updated') {
+              const call = data() as { _id: string; units: unknown[] };
+              key = `assign:${call._id}:${call.units.length}`;
+            }
             if (event === 'call.note')
               key = `note:${(data() as { note: { text: string } }).note.text}`;
             if (key && !arrivals.has(key)) {
@@ -200,13 +204,19 @@ export async function runDispatcherScenario(options: {
     );
 
     const desk = deskCookies[0]!;
-    const { call } = (await send(agent, ports[0]!, desk, 'POST', '/api/dispatch/calls', {
-      department: 'Xbox',
-      type: 'Traffic Collision (injuries)',
-      location: 'Bench Blvd',
-      priority: 1,
-    })) as { call: { _id: string } };
+    // Units are spread over several open calls, a few on each, as on a busy evening.
+    const calls: string[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const { call } = (await send(agent, ports[0]!, desk, 'POST', '/api/dispatch/calls', {
+        department: 'Xbox',
+        type: 'Traffic Collision (injuries)',
+        location: `Bench Blvd ${i}`,
+        priority: 1,
+      })) as { call: { _id: string } };
+      calls.push(call._id);
+    }
 
+    const answered: number[] = [];
     const timed = async (key: string, expected: number, write: () => Promise<unknown>) => {
       const delivered = new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
@@ -224,6 +234,7 @@ export async function runDispatcherScenario(options: {
       });
       const sent = performance.now();
       await write();
+      answered.push(performance.now() - sent);
       await delivered;
       await new Promise((r) => setTimeout(r, interval));
       return sent;
@@ -233,17 +244,18 @@ export async function runDispatcherScenario(options: {
     const notes: { key: string; sent: number; unitsOnCall: number }[] = [];
     // Round 0 warms up (JIT, connections); it is not counted.
     for (let r = 0; r <= rounds; r++) {
-      const assignKey = `assign:${r + 1}`;
+      const callId = calls[r % CALLS]!;
+      const onCall = Math.floor(r / CALLS) + 1;
+      const assignKey = `assign:${callId}:${onCall}`;
       const sentAssign = await timed(assignKey, subscribers, () =>
-        send(agent, ports[0]!, desk, 'POST', `/api/dispatch/calls/${call._id}/units`, {
+        send(agent, ports[0]!, desk, 'POST', `/api/dispatch/calls/${callId}/units`, {
           unitId: unitId.get(`B-${r + 1}`),
         }),
       );
-      // A note reaches the dispatchers and the units on the call that are subscribed.
-      const onCall = Math.min(r + 1, officers);
+      // A note reaches the dispatchers and the units on the call (all of them subscribed).
       const noteKey = `note:round ${r}`;
-      const sentNote = await timed(noteKey, dispatchers + onCall, () =>
-        send(agent, ports[0]!, desk, 'POST', `/api/dispatch/calls/${call._id}/notes`, {
+      const sentNote = await timed(noteKey, dispatchers + Math.min(onCall, officers), () =>
+        send(agent, ports[0]!, desk, 'POST', `/api/dispatch/calls/${callId}/notes`, {
           text: `round ${r}`,
         }),
       );
@@ -282,6 +294,10 @@ export async function runDispatcherScenario(options: {
         [...stream.arrivals.keys()].some((k) => k.startsWith('note:')),
     );
     if (leaked) throw new Error('a note reached an officer who is not on the call');
+    const posts = answered.slice(2).sort((a, b) => a - b);
+    console.log(
+      `Assignment and note POST response: p50 ${fmt(percentile(posts, 50))}, p95 ${fmt(percentile(posts, 95))}`,
+    );
     return { assignP95: percentile(assign, 95), noteP95: percentile(note, 95) };
   } finally {
     for (const { stream } of streams) stream.close();

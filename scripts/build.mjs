@@ -14,6 +14,7 @@ export const SERVER_ENTRIES = {
   bot: 'bot/src/main.ts',
   register: 'bot/src/register.ts',
   migrate: 'db/src/migrate-cli.ts',
+  'backup-cli': 'db/src/backup/backup-cli.ts',
 };
 
 const externalPackages = {
@@ -47,19 +48,24 @@ export function buildWeb() {
   if (result.status !== 0) throw new Error('The web build failed.');
 }
 
-export async function buildChanged({ force = false, quiet = false } = {}) {
+export async function buildChanged({ force = false, parts = ['server', 'web'] } = {}) {
   for (const [part, run] of [
     ['server', buildServer],
     ['web', buildWeb],
   ]) {
+    if (!parts.includes(part)) continue;
     const hash = sourceHash(part);
     if (!force && isCurrent(part, hash)) continue;
-    if (!quiet || !force) console.log(`Building the ${part}…`);
+    console.log(`Building the ${part}…`);
     await run();
     writeStamp(part, hash);
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildChanged({ force: !process.argv.includes('--if-changed') });
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  await buildChanged({
+    force: !process.argv.includes('--if-changed'),
+    parts: only ? only.split(',') : undefined,
+  });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -56,7 +57,7 @@ function loginBudget(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), loginBudget()],
+  plugins: [react(), loginBudget(), precompress()],
   resolve: {
     alias:
       command === 'build'

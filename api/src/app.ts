@@ -3,11 +3,12 @@ import { SessionCache } from '@tenfour/db';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
-import { renderError, errorBody } from './errors';
+import { bodyTooLarge, errorBody, renderError } from './errors';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, withRequestId } from './middleware/request-log';
+import { createMetrics, metricsRoutes } from './metrics/metrics';
 import { authRoutes, meRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { webRoutes } from './static';
@@ -20,9 +21,12 @@ import { safrArea } from './safr';
 import { emergencyRoutes } from './emergency/emergency.routes';
 import { adminArea } from './admin';
 
-const limitBody = bodyLimit({
-  maxSize: 100 * 1024,
-  onError: (c) => c.json(errorBody('Request body too large.', 'invalid_input'), 413),
+const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: bodyTooLarge });
+
+/** API answers are per member and change with every write: no cache may keep them. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 /**
  * GET and HEAD are routed without reading a body, so they skip the limit: checking for one
@@ -35,6 +39,8 @@ const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
 
 /** Builds the whole HTTP app from its dependencies; no module-level state. */
 export function createApp(deps: AppDeps) {
+  const token = deps.config.metricsToken;
+  const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
     .route('/', civilianArea)
@@ -51,19 +57,21 @@ export function createApp(deps: AppDeps) {
       c.set('deps', deps);
       await next();
     })
-    .use('*', requestLog(deps.observeRequest))
+    .use('*', requestLog(metrics?.observeRequest))
     .use('*', httpsRedirect)
     .use('*', securityHeaders)
     .use('*', originCheck)
     // Every body the app accepts is small; a huge one is refused before anything reads it.
     .use('/api/*', apiBodyLimit)
     .use('/auth/*', apiBodyLimit)
+    .use('/api/*', noStore)
     .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)
     .route('/api', api);
 
+  if (metrics && token) app.route('/metrics', metricsRoutes(metrics, token));
   app.all('/api/*', (c) =>
     withRequestId(c.json(errorBody('No such API route.', 'not_found'), 404), c),
   );

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config, Database, Notifier, Permissions, User } from '@tenfour/db';
 import type { Logger } from '@tenfour/db/logger';
-import type { RequestObserver } from './middleware/request-log';
+import type { Metrics } from './metrics/metrics';
 import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 import { forbidden, suspended, unauthenticated } from './errors';
 
@@ -17,8 +17,8 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** The process's logger; API tests leave it out (nothing is logged). */
   logger?: Logger | undefined;
-  /** Called once per answered request (metrics). */
-  observeRequest?: RequestObserver | undefined;
+  /** The process's metrics (served at /metrics when METRICS_TOKEN is set). */
+  metrics?: Metrics | undefined;
   /** Set while the process shuts down: /readyz then says so, so a proxy stops sending. */
   lifecycle?: { stopping: boolean } | undefined;
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '@tenfour/db/errors';
+import { isConnectionError, isDataError } from '@tenfour/db/faults';
 
 export interface FieldIssue {
   path: string;
@@ -20,6 +21,7 @@ export type ErrorCode =
   | 'unprocessable'
   | 'rate_limited'
   | 'upstream_error'
+  | 'unavailable'
   | 'internal';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -31,7 +33,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   422: 'unprocessable',
   429: 'rate_limited',
   502: 'upstream_error',
+  503: 'unavailable',
 };
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
+export const UNSTORABLE_INPUT = 'The request contains a value that cannot be stored.';
 
 /** The one way a handler reports a failure; `onError` renders it in the one JSON shape. */
 export class AppError extends Error {
@@ -75,13 +84,42 @@ export function zodIssues(error: IssueList): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
-/** The message shown for invalid input: the first field's message, named. */
+// Query parameters and keys whose camelCase name does not read as a label.
+const LABELS: Record<string, string> = {
+  q: 'The search',
+  query: 'The search',
+  id: 'The id',
+};
+
+/** The label a person would use for a field: "dateOfBirth" reads "Date of birth". */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const key = [...path].reverse().find((p): p is string => typeof p === 'string');
+  if (!key) return path.length ? 'An entry' : 'The request';
+  if (LABELS[key]) return LABELS[key];
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// zod's own messages ("Invalid input: expected string, received number") name no field.
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+/**
+ * The message shown for invalid input: the first field's message, which our schemas write as
+ * a sentence that names the field. zod's generic ones get the field's label, never its key.
+ */
 export function invalidInput(error: IssueList): AppError {
   const issues = zodIssues(error);
-  const first = issues[0];
-  const message = first
-    ? `${first.path ? `${first.path}: ` : ''}${first.message}`
-    : 'Invalid input.';
+  const first = error.issues[0];
+  let message = 'Invalid input.';
+  if (first) {
+    message = GENERIC_MESSAGE.test(first.message)
+      ? `${fieldLabel(first.path)} is not valid (${first.message.charAt(0).toLowerCase()}${first.message.slice(1).replace(/\.$/, '')}).`
+      : first.message;
+  }
   return badRequest(message, issues);
 }
 
@@ -93,6 +131,16 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
   insufficient_funds: 422,
   unprocessable: 422,
   rate_limited: 429,
+};
+
+/**
+ * A refused body is left unread on the socket, so the connection cannot carry another request:
+ * `Connection: close` tells the client to send its next one on a new connection (the Node
+ * adapter would otherwise keep the socket open, stop reading and drop that request).
+ */
+export const bodyTooLarge = (c: Context) => {
+  c.header('Connection', 'close');
+  return c.json(errorBody('Request body too large.', 'invalid_input'), 413);
 };
 
 export function renderError(err: unknown, c: Context): Response {
@@ -114,6 +162,21 @@ export function renderError(err: unknown, c: Context): Response {
     const status = err.status as ContentfulStatusCode;
     const message = status === 400 ? 'Malformed request body.' : err.message || 'Request failed.';
     return c.json(errorBody(message, CODE_BY_STATUS[status] ?? 'internal'), status);
+  }
+  // The database is down or dropped the connection: the request may succeed in a moment.
+  // The database layer logs the outage once, so nothing is logged per request here.
+  if (isConnectionError(err)) {
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody(DATABASE_UNAVAILABLE, 'unavailable'), 503);
+  }
+  // Validation refuses unstorable text first; this is the safety net. One line, without the
+  // statement or its parameters (they hold the very input that was refused).
+  if (isDataError(err)) {
+    const code = (err as { code: string }).code;
+    console.warn(
+      `Refused input PostgreSQL cannot store (${code}) on ${c.req.method} ${c.req.path}`,
+    );
+    return c.json(errorBody(UNSTORABLE_INPUT, 'invalid_input'), 400);
   }
   console.error(
     'Unhandled error on',

@@ -11,6 +11,7 @@ import { startDiscordServices } from '@tenfour/bot';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
 import { errorBody } from './errors';
+import { createMetrics } from './metrics/metrics';
 import { drainServer } from './server/drain';
 import { listen, PortInUseError } from './server/listen';
 
@@ -78,6 +79,9 @@ async function main() {
   if (applied.length) logger.info({ migrations: applied }, 'Database migrated');
   if (config.demoMode) await seedDemo(handle.db, config.roles);
 
+  const metrics = config.metricsToken
+    ? createMetrics({ ...handle, now: () => new Date() })
+    : undefined;
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   ready.app = createApp({
     db: handle.db,
@@ -87,6 +91,7 @@ async function main() {
     webDist,
     logger,
     lifecycle,
+    metrics,
   });
   const where =
     handle.engine === 'pglite' ? `PGlite in ${config.database.pgliteDir}` : 'PostgreSQL';
@@ -98,7 +103,11 @@ async function main() {
     logger.info('Demo mode: Discord is not configured, so the sign-in page offers demo users.');
   }
 
-  const discord = await startDiscordServices({ db: handle.db, config });
+  const discord = await startDiscordServices({
+    db: handle.db,
+    config,
+    observeDelivery: metrics?.observeDelivery,
+  });
   const stopHousekeeping = startHousekeeping(handle.db, () => new Date(), {
     auditRetentionDays: config.audit.retentionDays,
   });

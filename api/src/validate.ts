@@ -1,7 +1,37 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { invalidInput } from './errors';
+import { isStorableText } from '@tenfour/db/text';
+import { fieldLabel, invalidInput } from './errors';
+
+/**
+ * Every string anywhere in an input (a body field, an array element, a query parameter, a
+ * path segment) must be storable, whatever the route's own schema says: one rule for all
+ * text, so a new field cannot forget it. Its message names the field the way a person would.
+ */
+const storableInput = z.unknown().superRefine((value, ctx) => {
+  const visit = (v: unknown, path: (string | number)[], depth: number) => {
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `${fieldLabel(path)} contains characters that cannot be stored.`,
+        });
+      }
+    } else if (Array.isArray(v) && depth < 8) {
+      v.forEach((item, i) => visit(item, [...path, i], depth + 1));
+    } else if (v && typeof v === 'object' && depth < 8) {
+      for (const [key, item] of Object.entries(v)) {
+        if (!isStorableText(key)) {
+          ctx.addIssue({ code: 'custom', path, message: 'A field name cannot be stored.' });
+        }
+        visit(item, [...path, key], depth + 1);
+      }
+    }
+  };
+  visit(value, [], 0);
+});
 
 /**
  * The one way a route validates input: zod at the edge, failures thrown as the one 400
@@ -11,13 +41,11 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) =>
-  zValidator(target, schema, (result) => {
+  // The storable check runs first; typed as the route's own schema, so the typed client
+  // still sees each route's real input and output.
+  zValidator(target, storableInput.pipe(schema) as unknown as T, (result) => {
     if (!result.success) throw invalidInput(result.error);
   });
-
-// NUL cannot be stored in PostgreSQL text, and a lone surrogate is not text at all (JSON and
-// jsonb refuse it): both are refused at the edge with a field message, never a 500.
-const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const storableText = (what: string, max: number) =>
   z
@@ -25,7 +53,7 @@ const storableText = (what: string, max: number) =>
     .trim()
     .max(max, `Keep ${what} under ${max + 1} characters.`)
     .refine(
-      (s) => !UNSTORABLE_TEXT.test(s),
+      isStorableText,
       `${what.charAt(0).toUpperCase()}${what.slice(1)} contains characters that cannot be stored.`,
     );
 

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
-import { createOutboxWorker } from './outbox/worker';
+import { createOutboxWorker, type DeliveryObserver } from './outbox/worker';
 
 export interface DiscordServicesDeps {
   db: Kysely<Database>;
   config: Config;
   /** Connect the gateway bot; defaults to DISCORD_GATEWAY (`npm run bot` always does). */
   gateway?: boolean;
+  /** Told every delivery's outcome (metrics). */
+  observeDelivery?: DeliveryObserver;
 }
 
 export interface DiscordServices {
@@ -29,7 +31,7 @@ export async function startDiscordServices(deps: DiscordServicesDeps): Promise<D
   const stops: (() => Promise<void>)[] = [];
 
   if (outboxConfigured(config)) {
-    const worker = createOutboxWorker({ db, config });
+    const worker = createOutboxWorker({ db, config, observe: deps.observeDelivery });
     worker.start();
     stops.push(() => worker.stop());
     console.log('Discord outbox worker started.');

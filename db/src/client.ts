@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { type Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import { createNotifier, type Notifier } from './notify';
+import { createOutageLog, isConnectionError, RetryingKysely, type OutageLog } from './faults';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -23,7 +24,17 @@ export interface DbHandle {
   engine: Engine;
   /** LISTEN/NOTIFY over the same database, so realtime fan-out works across processes. */
   notifier: Notifier;
+  /** Connections of each PostgreSQL pool: open, idle and queries waiting for one (metrics). */
+  poolStats?: () => PoolStats[];
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: 'ordinary' | 'prepared';
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const INT8_OID = 20;
@@ -71,21 +82,38 @@ function statementName(text: string): string | undefined {
  * anything else (a transaction's BEGIN included) pins an ordinary connection until Kysely
  * releases it, so a transaction's statements, prepared ones too, share its connection.
  */
-function routingPool(pool: pg.Pool, preparedPool: pg.Pool): PostgresPool {
+function routingPool(pool: pg.Pool, preparedPool: pg.Pool, outage: OutageLog): PostgresPool {
   return {
     connect: () => {
       let pinned: pg.PoolClient | undefined;
+      let lostError: Error | undefined;
+      const run = async (text: string, parameters: readonly unknown[]) => {
+        const name = statementName(text);
+        const values = [...parameters];
+        if (name && !pinned) return preparedPool.query({ name, text, values });
+        pinned ??= await pool.connect();
+        return name ? pinned.query({ name, text, values }) : pinned.query(text, values);
+      };
       const client: PostgresPoolClient = {
         query: (async (text: string, parameters: readonly unknown[]) => {
-          const name = statementName(text);
-          const values = [...parameters];
-          if (name && !pinned) return preparedPool.query({ name, text, values });
-          pinned ??= await pool.connect();
-          return name ? pinned.query({ name, text, values }) : pinned.query(text, values);
+          try {
+            const result = await run(text, parameters);
+            outage.ok();
+            return result;
+          } catch (err) {
+            if (isConnectionError(err)) {
+              outage.lost(err);
+              lostError ??= err as Error;
+            }
+            throw err;
+          }
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
-          pinned?.release();
+          // A connection that failed is handed back with its error, so the pool closes it
+          // instead of giving it to the next request.
+          pinned?.release(lostError);
           pinned = undefined;
+          lostError = undefined;
         },
       };
       return Promise.resolve(client);
@@ -131,6 +159,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 }
 
 function createPostgres(connectionString: string, max: number): DbHandle {
+  const outage = createOutageLog();
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID || oid === NUMERIC_OID
@@ -151,25 +180,40 @@ function createPostgres(connectionString: string, max: number): DbHandle {
     });
     // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is emitted
     // on the pool; without a listener Node treats it as an uncaught error. The pool replaces it.
-    created.on('error', (err) => console.warn('Idle database connection closed:', err.message));
+    created.on('error', (err) => outage.lost(err));
+    // pg-pool removes its own listener while a connection is checked out, so a connection the
+    // server drops in the middle of a transaction would emit an unhandled `error` and end the
+    // process. Each connection gets a listener of its own for its whole life; the query that
+    // was running fails with the error, and the connection is discarded when released.
+    created.on('connect', (client) => {
+      client.on('error', (err) => outage.lost(err));
+    });
     return created;
   };
   const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
   const pool = openPool('');
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: routingPool(pool, preparedPool) }),
+  const db = new RetryingKysely<Database>({
+    dialect: new PostgresDialect({ pool: routingPool(pool, preparedPool, outage) }),
   });
   const notifier = createNotifier({
     publish: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     subscribe: (channel, onMessage, onResumed) =>
-      listenWithReconnect(connectionString, channel, onMessage, onResumed),
+      listenWithReconnect(connectionString, channel, onMessage, onResumed, outage),
+  });
+  const stats = (name: PoolStats['pool'], p: pg.Pool): PoolStats => ({
+    pool: name,
+    max,
+    total: p.totalCount,
+    idle: p.idleCount,
+    waiting: p.waitingCount,
   });
   return {
     db,
     engine: 'postgres',
     notifier,
+    poolStats: () => [stats('ordinary', pool), stats('prepared', preparedPool)],
     close: async () => {
       await notifier.close();
       await db.destroy();
@@ -190,6 +234,7 @@ async function listenWithReconnect(
   channel: string,
   onMessage: (payload: string) => void,
   onResumed: () => void,
+  outage: OutageLog,
 ): Promise<() => Promise<void>> {
   let current: pg.Client | undefined;
   let closed = false;
@@ -201,7 +246,7 @@ async function listenWithReconnect(
       if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
     });
     // Without a listener a dropped connection is an uncaught error; 'end' follows it.
-    client.on('error', (err) => console.warn('Realtime connection lost:', err.message));
+    client.on('error', (err) => outage.lost(err));
     client.on('end', () => {
       if (!closed && current === client) reconnect(500);
     });
@@ -227,7 +272,9 @@ async function listenWithReconnect(
           if (!closed) onResumed();
         },
         () => {
-          if (!closed) reconnect(Math.min(delayMs * 2, 30_000));
+          // At most a second apart, so live events resume about a second after the
+          // database is back.
+          if (!closed) reconnect(Math.min(delayMs * 2, 1_000));
         },
       );
     }, delayMs);
@@ -258,7 +305,7 @@ export const PGLITE_PARSERS = {
 
 /** Wraps an existing PGlite instance (tests clone a migrated one). */
 export function wrapPglite(pglite: PGlite): DbHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new RetryingKysely<Database>({ dialect: new PGliteDialect(pglite) });
   const notifier = createNotifier({
     publish: async (channel, payload) => {
       await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);

@@ -77,6 +77,7 @@ const schema = z.object({
   BANK_MAX_AMOUNT: dollars(1_000_000),
   CUSTOM_OFFENSE_MAX_FINE: dollars(10_000),
   CUSTOM_OFFENSE_MAX_JAIL_MINUTES: z.coerce.number().int().nonnegative().default(600),
+  MAX_CIVILIANS_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(25),
   // Medical privacy: officers read patient care reports only when the community says so.
   PCR_VISIBLE_TO_PUBLIC_SAFETY: z
     .enum(['true', 'false', ''], "must be 'true' or 'false'")
@@ -129,6 +130,7 @@ export interface Config {
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
   bank: { startingWalletCents: number; startingCheckingCents: number; maxAmountCents: number };
   records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
+  civilians: { maxPerMember: number };
   /** Whether officers may read patient care reports (staff and fire/rescue always may). */
   safr: { pcrVisibleToPublicSafety: boolean };
   /** The DMV test's time limit; the spec's 15 minutes except in tests. */
@@ -280,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       customOffenseMaxFineCents: cents(env.CUSTOM_OFFENSE_MAX_FINE),
       customOffenseMaxJailMinutes: env.CUSTOM_OFFENSE_MAX_JAIL_MINUTES,
     },
+    civilians: { maxPerMember: env.MAX_CIVILIANS_PER_MEMBER },
     safr: { pcrVisibleToPublicSafety: env.PCR_VISIBLE_TO_PUBLIC_SAFETY },
     dmv: { timeLimitMs: env.DMV_TIME_LIMIT_MS ?? DMV_TIME_LIMIT_MS },
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS },

@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
   await fake.close();
 });
 

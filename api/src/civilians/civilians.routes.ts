@@ -50,10 +50,16 @@ export const civiliansRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', civilianSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const fields = c.req.valid('json');
     checkBirthDate(fields.dateOfBirth, now());
-    const row = await createCivilian(db, user.discord_id, fields, now());
+    const row = await createCivilian(
+      db,
+      user.discord_id,
+      fields,
+      now(),
+      config.civilians.maxPerMember,
+    );
     return c.json(
       {
         success: true as const,

@@ -330,7 +330,7 @@ describe('POST /api/civilians/{id}/add-license', () => {
     expect(
       (await json<{ message: string }>(await owner.post(`/api/civilians/${id}/add-license`, {})))
         .message,
-    ).toBe('license: Please select a license type.');
+    ).toBe('Please select a license type.');
 
     const stranger = await ctx.member([TEST_ROLES.licenseC]);
     const res = await stranger.post(`/api/civilians/${id}/add-license`, { license: CLASS_C });

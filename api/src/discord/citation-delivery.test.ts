@@ -322,4 +322,65 @@ describe('Pay Fine through the signed interactions endpoint', () => {
     expect(await fineStatus(recordId)).toBe('unpaid');
     expect(await balances(owner, civilianId)).toEqual({ checking: 100, cash: 500 });
   });
+
+  it('a press missing what the handler reads is refused before anything is paid', async () => {
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
+    const { recordId } = await deliveredCitation(cop, owner, civilianId, 'Jaywalking');
+    const press = buttonPress(`payfine:${recordId}`, owner.discordId, {
+      embeds: [],
+      components: [],
+    });
+    const withoutMessage = { ...press, message: undefined };
+    const withoutUser = { ...press, user: undefined };
+    const brokenRow = { ...press, message: { ...press.message, components: [{ type: 1 }] } };
+    for (const interaction of [withoutMessage, withoutUser, brokenRow]) {
+      const res = await postInteraction(ctx, privateKey, interaction);
+      expect(res.status).toBe(400);
+    }
+    expect(await fineStatus(recordId)).toBe('unpaid');
+    expect(await balances(owner, civilianId)).toEqual({ checking: 100, cash: 500 });
+  });
+});
+
+describe('member-written text in Discord', () => {
+  const hostile = '[Pay here](https://evil.example) **now** <@123> @everyone\n# Urgent';
+
+  it('is escaped in DM and report embeds, and no message can mention anyone', async () => {
+    const cop = await officerMember(ctx);
+    const { owner, civilianId } = await civilianOwner(ctx, fake);
+    const res = await cop.post('/api/reports/create', {
+      civilianId,
+      type: 'citation',
+      // Jaywalking carries a fine, so the citation has a DM.
+      offenses: [{ title: 'Jaywalking' }, { title: '[Loitering](https://evil.example)' }],
+      notes: hostile,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const sent = await cop.post('/api/dm/send', {
+      discordId: owner.discordId,
+      embed: { title: '[Click](https://evil.example)', description: hostile, color: 1 },
+    });
+    expect(sent.status).toBe(200);
+    await worker.runOnce();
+
+    const escapedNotes =
+      '\\[Pay here\\](https://evil.example) \\*\\*now\\*\\* \\<\\@123\\> \\@everyone\n\\# Urgent';
+    const dms = fake.messages.filter((m) => m.channelId === `dm${owner.discordId}`);
+    expect(dms).toHaveLength(2);
+    for (const dm of dms) expect(dm.body.allowed_mentions).toEqual({ parse: [] });
+    const bodies = dms.map((m) => m.body as unknown as SentMessage);
+    const citation = bodies.find((b) => b.embeds[0]!.title === 'Citation Issued')!;
+    const fields = Object.fromEntries(citation.embeds[0]!.fields.map((f) => [f.name, f.value]));
+    expect(fields.Notes).toBe(escapedNotes);
+    expect(fields.Offenses).toContain('\\[Loitering\\](https://evil.example)');
+    const direct = bodies.find((b) => b !== citation)!.embeds[0]!;
+    expect(direct.title).toBe('\\[Click\\](https://evil.example)');
+    expect(direct.description).toBe(escapedNotes);
+
+    const post = fake.webhookPosts.at(-1)!;
+    expect(post.body.allowed_mentions).toEqual({ parse: [] });
+    const report = (post.body.embeds as SentEmbed[])[0]!;
+    expect(report.fields.find((f) => f.name === 'Notes')?.value).toBe(escapedNotes);
+  });
 });

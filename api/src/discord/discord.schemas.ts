@@ -3,7 +3,7 @@ import { z } from 'zod';
 const discordUserId = z
   .string()
   .trim()
-  .regex(/^\d{15,21}$/, 'must be a Discord user id');
+  .regex(/^\d{15,21}$/, 'That is not a Discord user id.');
 
 // Only interactive buttons (not links): the bot's own handlers are the only thing they reach.
 const button = z.object({
@@ -23,7 +23,7 @@ const actionRow = z.object({
 export const dmSendSchema = z.object({
   discordId: discordUserId,
   embed: z.object({
-    title: z.string().trim().min(1, 'is required').max(256),
+    title: z.string().trim().min(1, 'Enter a title.').max(256),
     description: z.string().trim().max(4096).default(''),
     color: z.number().int().min(0).max(0xffffff),
   }),
@@ -36,18 +36,49 @@ export const deliveryIdParam = z.object({
 });
 
 const commandData = z.object({ name: z.string(), type: z.number().int() });
-const componentData = z.object({ custom_id: z.string() });
+
+/** Who pressed or typed: a DM interaction has `user`, a guild one `member.user`. */
+const actor = z
+  .object({
+    user: z.object({ id: z.string().min(1) }).optional(),
+    member: z.object({ user: z.object({ id: z.string().min(1) }) }).optional(),
+  })
+  .refine((i) => i.user || i.member, 'the interaction names no user');
+
+const embed = z.looseObject({
+  fields: z.array(z.looseObject({ name: z.string(), value: z.string() })).optional(),
+});
+const row = z
+  .looseObject({ type: z.number().int(), components: z.array(z.looseObject({})).optional() })
+  .refine((r) => r.type !== 1 || r.components, 'an action row without components');
+
+/**
+ * A button press: the Pay Fine handler reads the button's id, the message's embeds and
+ * components (it answers with them changed) and the presser. All of it is checked before the
+ * fine is charged, so a press can never be charged and then fail to be answered.
+ */
+const componentInteraction = z.object({
+  data: z.object({ custom_id: z.string().min(1).max(100) }),
+  message: z.object({ embeds: z.array(embed), components: z.array(row).optional() }),
+});
 
 /**
  * POST /interactions: only Discord can sign a body, but the handlers read `type` and, for a
- * command or a button, `data`; a body without them is refused as malformed, not crashed on.
+ * command or a button, `data`, the user and (for a button) its message; a body without them
+ * is refused as malformed, not crashed on.
  */
 export const interactionEnvelopeSchema = z
   .object({ type: z.number().int(), data: z.unknown().optional() })
+  .loose()
   .superRefine((interaction, issues) => {
-    const data =
-      interaction.type === 2 ? commandData : interaction.type === 3 ? componentData : undefined;
-    if (data && !data.safeParse(interaction.data).success) {
-      issues.addIssue({ code: 'custom', message: 'data does not fit the interaction type' });
+    const fits =
+      interaction.type === 2
+        ? commandData.safeParse(interaction.data).success && actor.safeParse(interaction).success
+        : interaction.type === 3
+          ? componentInteraction.safeParse(interaction).success &&
+            actor.safeParse(interaction).success
+          : true;
+    if (!fits) {
+      issues.addIssue({ code: 'custom', message: 'The interaction is missing what it needs.' });
     }
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { findUser } from '@tenfour/db';
 import { enqueueDirectMessage } from '@tenfour/db/discord/outbox';
 import { officerActor } from '@tenfour/db/audit/log';
+import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { allowed } from '../middleware/session';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
@@ -28,8 +29,11 @@ export const dmRoutes = new Hono<AppEnv>().post(
       message: {
         embeds: [
           {
-            title: input.embed.title,
-            ...(input.embed.description ? { description: input.embed.description } : {}),
+            // The officer's words are shown, never rendered: no masked links, no mentions.
+            title: escapeMarkdown(input.embed.title).slice(0, 256),
+            ...(input.embed.description
+              ? { description: escapeMarkdown(input.embed.description).slice(0, 4096) }
+              : {}),
             color: input.embed.color,
           },
         ],

@@ -4,7 +4,7 @@ import type { Config } from '@tenfour/db';
 import { handleInteraction, type APIInteraction } from '@tenfour/bot/interactions/index';
 import { createInteractionRest } from '@tenfour/bot/rest';
 import type { AppEnv } from '../context';
-import { errorBody } from '../errors';
+import { bodyTooLarge, errorBody } from '../errors';
 import { interactionEnvelopeSchema } from './discord.schemas';
 import { verifyInteractionSignature } from './signature';
 
@@ -45,7 +45,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
   '/',
   bodyLimit({
     maxSize: 256 * 1024,
-    onError: (c) => c.json(errorBody('Request body too large.', 'invalid_input'), 413),
+    onError: bodyTooLarge,
   }),
   async (c) => {
     const { db, config, now } = c.var.deps;

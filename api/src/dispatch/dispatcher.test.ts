@@ -15,7 +15,7 @@ beforeAll(async () => {
 const streams: SseStream[] = [];
 afterAll(async () => {
   for (const s of streams) await s.close();
-  await ctx.close();
+  await ctx?.close();
 });
 
 async function stream(member: { get(path: string): Promise<Response> }, path = '/api/events') {

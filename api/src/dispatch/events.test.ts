@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const handle of extraHandles) await handle.close();
-  await ctx.close();
+  await ctx?.close();
 });
 
 const streams: SseStream[] = [];

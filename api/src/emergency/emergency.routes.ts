@@ -62,7 +62,11 @@ export const emergencyRoutes = new Hono<AppEnv>()
       if (call.caller?.discordId !== user.discord_id) return;
       write(sseFrame('call', event.id, toCallerView(call, event.department)));
     };
-    const stops = await Promise.all(DEPARTMENTS.map((d) => hub.subscribe(d, listener)));
+    // A gap (the database's LISTEN connection was lost) or the process shutting down ends
+    // the stream: the page reconnects and reloads its calls on `ready`.
+    const stops = await Promise.all(
+      DEPARTMENTS.map((d) => hub.subscribe(d, listener, () => stop())),
+    );
     const stop = () => {
       if (!open) return;
       open = false;

@@ -12,7 +12,7 @@ beforeAll(async () => {
   cop = await officer(ctx, 'Xbox');
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 async function civilianWithMoney(

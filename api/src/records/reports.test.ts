@@ -16,7 +16,7 @@ beforeAll(async () => {
   codes = await json<PenalCodeJson[]>(await cop.get('/api/penal-codes'));
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const code = (title: string) => {

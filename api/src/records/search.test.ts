@@ -63,7 +63,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow());
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 type Items<T> = { items: T[] };

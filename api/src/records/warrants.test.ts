@@ -8,7 +8,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('warrants', () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const MEDICAL = { type: 'Medical Emergency', location: 'Legion Square', postal: '7120' };

@@ -35,7 +35,7 @@ const streams: SseStream[] = [];
 afterAll(async () => {
   for (const s of streams) await s.close();
   for (const handle of extraHandles) await handle.close();
-  await ctx.close();
+  await ctx?.close();
 });
 
 async function subscribe(

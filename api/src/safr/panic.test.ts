@@ -9,7 +9,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('fire/rescue panic', () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   medic = await registeredSafr(ctx, 'Xbox', { name: { first: 'Morgan', last: 'Lee' } });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 describe('SAFR Search Database', () => {
@@ -115,7 +115,7 @@ describe('SAFR Search Database', () => {
     expect((await medic.get('/api/safr/search?name=123456789')).status).toBe(404);
     const missing = await medic.get('/api/safr/search');
     expect(missing.status).toBe(400);
-    expect((await json(missing)).error).toBe('name: Enter a name to search.');
+    expect((await json(missing)).error).toBe('Enter a name to search.');
     expect((await medic.get('/api/safr/search?id=nope')).status).toBe(400);
     expect(
       (await medic.get('/api/safr/patients/00000000-0000-4000-8000-000000000000')).status,
@@ -161,7 +161,7 @@ describe('medical records signed by fire/rescue', () => {
       description: '   ',
     });
     expect(blank.status).toBe(400);
-    expect((await json(blank)).error).toBe('description: Please enter medical record details.');
+    expect((await json(blank)).error).toBe('Please enter medical record details.');
     for (const description of ['bad\u0000byte', 'lone \ud800 surrogate', 'x'.repeat(2001), 7]) {
       const res = await medic.post(`/api/safr/patients/${patientId}/medical-records`, {
         description,

@@ -28,7 +28,7 @@ beforeAll(async () => {
   patientId = await insertCivilian(ctx, patientOwner.discordId, { first: 'Casey', last: 'Walker' });
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 
 const PCR = {
@@ -147,9 +147,7 @@ describe('patient care reports', () => {
       destination: '',
     });
     expect(noDestination.status).toBe(400);
-    expect((await json(noDestination)).error).toBe(
-      'destination: Enter where the patient was transported.',
-    );
+    expect((await json(noDestination)).error).toBe('Enter where the patient was transported.');
     for (const body of [
       { disposition: 'Abducted' },
       { vitals: { mood: 'grumpy' } },

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { isStorableText } from '@tenfour/db/text';
 
 // Every free-text field of the fire/rescue routes goes through these two builders, so the
 // rule for what text is acceptable lives in one place.
 //
-// PostgreSQL cannot store NUL in text (the insert fails), and a lone UTF-16 surrogate is not
-// Unicode at all (it would be stored as a replacement character). Both are refused at the
-// edge as a 400 naming the field, never left to fail in the database as a 500.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-const NUL = /\u0000/;
-
-export const isStorableText = (s: string) => !NUL.test(s) && !LONE_SURROGATE.test(s);
+// The rule for storable text is shared by every route (see db/src/text.ts).
+export { isStorableText };
 
 const storable = (what: string) =>
   [isStorableText, `${capitalise(what)} contains characters that cannot be stored.`] as const;

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export interface SecondProcess {
   /** Calls the other process's app. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Its exit code once it has exited, else null. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startSecondProcess(
   });
   return {
     request: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init),
+    exitCode: () => child.exitCode,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

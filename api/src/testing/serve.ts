@@ -8,7 +8,10 @@ import { createApp } from '../app';
  * free port it prints. SIGTERM stops it.
  */
 const config = loadConfig(process.env);
-const handle = await createDb({ databaseUrl: config.database.url, poolSize: 2 });
+const handle = await createDb({
+  databaseUrl: config.database.url,
+  poolSize: process.env.DATABASE_POOL_SIZE ? config.database.poolSize : 2,
+});
 const app = createApp({
   db: handle.db,
   notifier: handle.notifier,

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config, Database, DiscordMessage } from '@tenfour/db';
 import { findRecordDm, type ClaimedDelivery } from '@tenfour/db/discord/outbox';
+import { NO_MENTIONS } from '@tenfour/db/discord/markdown';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import { classifySendError, type SendFailure } from './classify';
 
@@ -55,7 +56,12 @@ async function sendDm(
   const sent = (await rest.post(Routes.channelMessages(channel.id), {
     // Discord drops a second message with the same nonce for a few minutes, which narrows
     // the duplicate window when a worker dies between sending and recording the send.
-    body: { ...message, nonce: `outbox-${delivery.id}`, enforce_nonce: true },
+    body: {
+      ...message,
+      allowed_mentions: NO_MENTIONS,
+      nonce: `outbox-${delivery.id}`,
+      enforce_nonce: true,
+    },
   })) as APIMessage;
   return { sent: true, result: { channelId: channel.id, messageId: sent.id } };
 }
@@ -97,6 +103,7 @@ async function editDm(
         (dm.message.components ?? []) as APIMessageTopLevelComponent[],
         `${PAY_FINE_PREFIX}:${recordId}`,
       ),
+      allowed_mentions: NO_MENTIONS,
     },
   });
   return { sent: true, result: { edited: true, channelId: dm.channelId, messageId: dm.messageId } };
@@ -124,7 +131,7 @@ async function postWebhook(
   if (!webhook) return refuse(`${setting.variable} is not a Discord webhook URL`);
   // Posted through the same REST client (DISCORD_API_BASE); the URL only supplies id and token.
   const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
-    body: message,
+    body: { ...message, allowed_mentions: NO_MENTIONS },
     auth: false,
     query: makeURLSearchParams({ wait: true }),
   })) as APIMessage;

@@ -26,7 +26,15 @@ export interface OutboxWorkerOptions {
   /** How long a claimed row stays away from other workers; well above the REST timeout. */
   leaseMs?: number;
   log?: Log;
+  /** Told every delivery's outcome (metrics). */
+  observe?: DeliveryObserver;
 }
+
+/** What became of one delivery attempt: sent, rate limited, to be retried, or failed for good. */
+export type DeliveryObserver = (
+  kind: string,
+  outcome: 'sent' | 'rate_limited' | 'retry' | 'failed',
+) => void;
 
 export interface RunSummary {
   claimed: number;
@@ -57,6 +65,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function settle(delivery: ClaimedDelivery, summary: RunSummary): Promise<void> {
     const outcome = await deliver(rest, config, delivery, db);
+    options.observe?.(
+      delivery.kind,
+      outcome.sent
+        ? 'sent'
+        : !outcome.retry
+          ? 'failed'
+          : outcome.rateLimited
+            ? 'rate_limited'
+            : 'retry',
+    );
     const label = `${delivery.kind} #${delivery.id}`;
     if (outcome.sent) {
       const recorded = await markDeliverySent(db, delivery, { result: outcome.result, now: now() });

@@ -6,6 +6,7 @@ import { withFreshIdentifier } from './unique';
 import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
 import { recordAudit } from '../audit/log';
+import { lockWallet } from '../bank/provision';
 
 export type CivilianRow = Selectable<Database['civilians']>;
 
@@ -232,22 +233,45 @@ export async function createCivilian(
   discordId: string,
   fields: CivilianFields,
   now: Date,
+  maxPerMember = Infinity,
 ): Promise<CivilianRow> {
   return withFreshIdentifier('civilians_ssn_key', () =>
-    db
-      .insertInto('civilians')
-      .values({
-        ...toColumns(fields),
-        first_name: fields.firstName,
-        last_name: fields.lastName,
-        date_of_birth: fields.dateOfBirth,
-        discord_id: discordId,
-        ssn: generateSsn(),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+    db.transaction().execute(async (trx) => {
+      if (Number.isFinite(maxPerMember)) {
+        // The member's row lock serialises their creations, so a burst cannot pass the cap.
+        await trx
+          .selectFrom('users')
+          .select('discord_id')
+          .where('discord_id', '=', discordId)
+          .forUpdate()
+          .execute();
+        const { count } = await trx
+          .selectFrom('civilians')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('discord_id', '=', discordId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= maxPerMember) {
+          throw new DomainError(
+            'unprocessable',
+            `You already have ${maxPerMember} civilians, the most one member can have. Delete one to create another.`,
+          );
+        }
+      }
+      return trx
+        .insertInto('civilians')
+        .values({
+          ...toColumns(fields),
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          date_of_birth: fields.dateOfBirth,
+          discord_id: discordId,
+          ssn: generateSsn(),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }),
   );
 }
 
@@ -320,8 +344,13 @@ export async function markCivilianDeceased(
  * at it and no half-deleted state is ever visible.
  *
  * Refused while deleting would let a player escape the law or destroy money: an unpaid fine,
- * an active warrant, or a balance in cash or any account. The civilian row is locked first,
- * so a concurrent posting to it (its ledger row needs the row) waits and then fails cleanly.
+ * an active warrant, or a balance in cash or any account.
+ *
+ * Locks follow the bank's order (see bank/movements.ts): the wallet, the accounts in id order,
+ * then the civilian row. A posting holds its wallet and account locks before its ledger row
+ * needs the civilian, so locking the civilian first (and its accounts through the cascade
+ * later) could deadlock with a transfer into one of its accounts. In this order a posting
+ * either finishes first (and its money then refuses the deletion) or waits and fails cleanly.
  */
 export async function deleteCivilian(
   db: Kysely<Database>,
@@ -330,11 +359,25 @@ export async function deleteCivilian(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const civilian = await trx
+    const owned = await trx
       .selectFrom('civilians')
       .select('id')
       .where('id', '=', civilianId)
       .where('discord_id', '=', discordId)
+      .executeTakeFirst();
+    if (!owned) throw new DomainError('not_found', 'Civilian not found.');
+    await lockWallet(trx, civilianId);
+    await trx
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('civilian_id', '=', civilianId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const civilian = await trx
+      .selectFrom('civilians')
+      .select('id')
+      .where('id', '=', civilianId)
       .forUpdate()
       .executeTakeFirst();
     if (!civilian) throw new DomainError('not_found', 'Civilian not found.');

@@ -1,5 +1,6 @@
 import type { DiscordMessage } from '../outbox';
 import type { RecordType } from '../schema/records';
+import { escapeMarkdown } from '../discord/markdown';
 
 /** Spec section 9: embed colours. */
 export const EMBED_COLORS = { citation: 16763904, arrest: 16711680, other: 45300 } as const;
@@ -45,15 +46,33 @@ export function embedColor(type: RecordType): number {
       : EMBED_COLORS.other;
 }
 
+// Field values render markdown, so what officers typed (offenses, notes, names) is escaped;
+// the footer shows plain text and is left as is.
 function fields(input: RecordEmbedInput) {
   const list = [
-    { name: 'Offenses', value: input.offenses.join(', ').slice(0, 1024) || 'None' },
+    {
+      name: 'Offenses',
+      value: clip(input.offenses.map(escapeMarkdown).join(', ')) || 'None',
+    },
     { name: 'Fine', value: money(input.fineCents), inline: true },
     { name: 'Jail Time', value: `${input.jailMinutes} minutes`, inline: true },
-    { name: 'Officer', value: `${input.officerName} (${input.officerCallsign})` },
+    {
+      name: 'Officer',
+      value: clip(
+        `${escapeMarkdown(input.officerName)} (${escapeMarkdown(input.officerCallsign)})`,
+      ),
+    },
   ];
-  if (input.notes) list.push({ name: 'Notes', value: input.notes.slice(0, 1024) });
+  if (input.notes) list.push({ name: 'Notes', value: clip(escapeMarkdown(input.notes)) });
   return list;
+}
+
+/** A field value holds at most 1,024 characters; a cut never leaves a dangling backslash. */
+function clip(value: string): string {
+  if (value.length <= 1024) return value;
+  const cut = value.slice(0, 1024);
+  const trailing = /\\+$/.exec(cut)?.[0].length ?? 0;
+  return trailing % 2 ? cut.slice(0, -1) : cut;
 }
 
 /**

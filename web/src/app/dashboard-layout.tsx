@@ -18,6 +18,7 @@ import {
   User,
 } from 'lucide-react';
 import { UserBadge } from '../components/user-badge';
+import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
@@ -193,6 +194,7 @@ export function DashboardLayout() {
                   Discord Deliveries
                 </NavLink>
               </li>
+              <StaffNavLinks />
             </NavGroup>
           )}
         </nav>

@@ -22,6 +22,7 @@ const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const bank = () => import('../bank/bank-pages');
 const records = () => import('../records/records-pages');
 const safr = () => import('../safr/safr-pages');
+const admin = () => import('../admin/admin-pages');
 
 /**
  * The spec's route table (section 2). Declarative routes: the app uses no loaders or actions,
@@ -31,6 +32,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LoginPage />} />
+      <Route path="/suspended" element={lazyPage(admin, (m) => m.SuspendedPage)} />
       <Route path="/bank" element={signedIn(lazyPage(bank, (m) => m.BankLoginPage))} />
       <Route
         path="/bank/dashboard"
@@ -85,6 +87,13 @@ export function AppRoutes() {
         <Route path="safr/reports" element={lazyPage(safr, (m) => m.SafrReportsPage)} />
         <Route path="admin/bank-requests" element={lazyPage(bank, (m) => m.BankRequestsPage)} />
         <Route path="admin/penal-codes" element={lazyPage(records, (m) => m.PenalCodesPage)} />
+        <Route
+          path="admin/*"
+          element={lazyPage(
+            () => import('./staff-area'),
+            (m) => m.StaffArea,
+          )}
+        />
         <Route
           path="admin/deliveries"
           element={lazyPage(

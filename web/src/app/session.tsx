@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { call, rpc } from '../lib/api';
+import { call, request, rpc } from '../lib/api';
 
 export interface Permissions {
   publicSafety: boolean;
@@ -45,6 +45,20 @@ const DEFAULT_META: SiteMeta = {
   discordConfigured: true,
 };
 
+/**
+ * A suspension may have ended the session on an earlier request (even the page load itself),
+ * so a signed-out browser asks whether one refused it, and shows why instead of the sign-in.
+ */
+async function showSuspension() {
+  if (location.pathname === '/suspended') return;
+  try {
+    const notice = await request<{ suspended: boolean }>('/api/auth/suspension');
+    if (notice.suspended) location.assign('/suspended');
+  } catch (err) {
+    console.error('Failed to check for a suspension', err);
+  }
+}
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -62,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (err) {
       console.error('Failed to load the session', err);
       setSession({ status: 'unknown', user: null });
+      await showSuspension();
     }
   }, []);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { OwnerCarePanel } from '../safr/owner-care-panel';
 import { LICENSE_TYPES } from '@tenfour/db/permissions';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
@@ -396,6 +397,7 @@ export function CivilianDetail({
           </ul>
         )}
       </RecordPanel>
+      <OwnerCarePanel civilianId={civilian._id} vitalStatus={civilian.vitalStatus} />
 
       {modal?.kind === 'license' && (
         <AddLicenseModal

@@ -1,3 +1,4 @@
+import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
 /** A civilian as the API returns it (spec section 3, "Civilian"). */
 export interface Civilian {
   _id: string;
@@ -20,6 +21,8 @@ export interface Civilian {
   discordId?: string;
   emergencyContactName?: string | null;
   deceased?: boolean;
+  /** Fire/rescue's declaration of death or life, with its reason. */
+  vitalStatus?: VitalStatusJson | null;
 }
 
 /** A vehicle (spec section 3, "Vehicle"). */

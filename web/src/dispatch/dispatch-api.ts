@@ -3,7 +3,13 @@ import type { CallView } from '@tenfour/db/dispatch/calls';
 import type { OfficerView } from '@tenfour/db/dispatch/officers';
 import type { PanicView } from '@tenfour/db/dispatch/panic';
 import type { ClockSessionView, ClockTotal, UnitView } from '@tenfour/db/dispatch/units';
-import type { BoloType, CallType, Subdivision, UnitStatus } from '@tenfour/db/dispatch/constants';
+import type {
+  BoloType,
+  CallService,
+  CallType,
+  Subdivision,
+  UnitStatus,
+} from '@tenfour/db/dispatch/constants';
 import { request } from '../lib/api';
 
 export type { BoloView, CallView, ClockSessionView, ClockTotal, OfficerView, PanicView, UnitView };
@@ -13,6 +19,8 @@ export interface CallInput {
   location: string;
   postal: string;
   details: string;
+  /** Blank: the call type's defaults. */
+  services?: CallService[];
 }
 
 export interface BoloInput {
@@ -57,6 +65,10 @@ export const dispatchApi = {
   detach: (callId: string, officerId: string) =>
     request<{ success: true; call: CallView }>(`/api/calls/${callId}/units/${officerId}`, {
       method: 'DELETE',
+    }),
+  requestServices: (callId: string, services: ('fire' | 'ems')[]) =>
+    post<{ success: true; message: string; call: CallView }>(`/api/calls/${callId}/request`, {
+      services,
     }),
   closeCall: (callId: string) =>
     post<{ success: true; message: string; call: CallView }>(`/api/calls/${callId}/close`),

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   CALL_TYPES,
   DEPARTMENTS,
+  type CallService,
   LIMITS,
   SUBDIVISIONS,
   type CallType,
@@ -25,6 +26,7 @@ import {
   type UnitView,
 } from './dispatch-api';
 import { TEN_CODES } from './ten-codes';
+import { RequestServices, ServiceBadges, ServicesPicker, callUnitLabel } from './call-services';
 import { CallNotes } from './call-notes';
 import { Table } from '../components/table';
 
@@ -159,6 +161,7 @@ export function CreateCallModal({
   onCreated(call: CallView, message: string): void;
 }) {
   const [form, setForm] = useState({ type: '', location: '', postal: '', details: '' });
+  const [services, setServices] = useState<CallService[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; issues: FieldIssue[] }>({
     text: '',
@@ -172,7 +175,11 @@ export function CreateCallModal({
     setBusy(true);
     setError({ text: '', issues: [] });
     try {
-      const res = await dispatchApi.createCall({ ...form, type: form.type as CallType });
+      const res = await dispatchApi.createCall({
+        ...form,
+        type: form.type as CallType,
+        ...(services.length && { services }),
+      });
       onCreated(res.call, res.message);
     } catch (err) {
       setError(failure(err, 'Failed to create call.'));
@@ -209,6 +216,7 @@ export function CreateCallModal({
           value={form.details}
           onChange={set('details')}
         />
+        <ServicesPicker value={services} onChange={setServices} />
         <StatusMessage text={error.text} />
         <Issues issues={error.issues} />
         <Actions busy={busy} label="Create Call" onCancel={onClose} />
@@ -455,6 +463,10 @@ export function CallDetailsModal({
         <dl className="details">
           <dt>Type</dt>
           <dd>{call.type}</dd>
+          <dt>Services</dt>
+          <dd>
+            <ServiceBadges services={call.services} />
+          </dd>
           {call.caller && (
             <>
               <dt>911 Caller</dt>
@@ -480,7 +492,7 @@ export function CallDetailsModal({
                 {call.units.map((u) => (
                   <li key={u.officerId}>
                     <span className="dispatch-chip">
-                      {u.callsign}
+                      {callUnitLabel(u)}
                       {active && (
                         <button
                           type="button"
@@ -544,6 +556,11 @@ export function CallDetailsModal({
             </div>
             <StatusMessage text={error} />
             <div className="form-actions">
+              <RequestServices
+                call={call}
+                busy={busy}
+                onRequest={(s) => void run(() => dispatchApi.requestServices(call._id, s))}
+              />
               {attached ? (
                 <button
                   type="button"
@@ -664,18 +681,26 @@ export function formatDuration(totalSeconds: number): string {
   return h ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m ${String(s % 60).padStart(2, '0')}s`;
 }
 
-/** Clock-in history: the officer's recent tours and the department's on-duty totals. */
-export function ClockHistoryModal({ onClose }: { onClose(): void }) {
-  const [data, setData] = useState<{ officers: ClockTotal[]; mine: ClockSessionView[] } | null>(
-    null,
-  );
+type ClockHistory = { officers: ClockTotal[]; mine: ClockSessionView[] };
+
+/** Clock-in history: the member's recent tours and the department's on-duty totals. */
+export function ClockHistoryModal({
+  onClose,
+  load = dispatchApi.clockHistory,
+  clockInHint = 'Set 10-8 or 10-41 to clock in.',
+}: {
+  onClose(): void;
+  /** Fire/rescue reads its own service's history. */
+  load?: () => Promise<ClockHistory>;
+  clockInHint?: string;
+}) {
+  const [data, setData] = useState<ClockHistory | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    dispatchApi
-      .clockHistory()
+    load()
       .then(setData)
       .catch(() => setError('Failed to load clock history.'));
-  }, []);
+  }, [load]);
   const myTotal = data?.mine.reduce((sum, t) => sum + t.seconds, 0) ?? 0;
   return (
     <Modal title="Clock History" onClose={onClose} wide>
@@ -705,7 +730,7 @@ export function ClockHistoryModal({ onClose }: { onClose(): void }) {
                 </tbody>
               </Table>
             ) : (
-              <p className="muted">No tours yet. Set 10-8 or 10-41 to clock in.</p>
+              <p className="muted">No tours yet. {clockInHint}</p>
             )}
             {data.mine.length > 0 && (
               <p className="muted small">Total of these tours: {formatDuration(myTotal)}</p>

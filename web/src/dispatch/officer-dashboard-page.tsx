@@ -111,7 +111,7 @@ function OfficerArea() {
 }
 
 /** HH:mm:ss, refreshed every second (spec section 9). */
-function useClock(): string {
+export function useClock(): string {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -586,7 +586,7 @@ function OfficerDashboard({
 }
 
 /** A short two-tone alarm for a colleague's panic; the banner is what counts if audio is blocked. */
-function alarm() {
+export function alarm() {
   try {
     const audio = new AudioContext();
     const gain = audio.createGain();
@@ -623,13 +623,19 @@ const STATUS_TONE: Record<string, string> = {
   '10-6': 'badge-yellow',
   '10-11': 'badge-red',
   'Signal 11': 'badge-yellow',
+  // Fire/rescue units share the boards.
+  Available: 'badge-green',
+  'En Route': 'badge-yellow',
+  'On Scene': 'badge-red',
+  Transporting: 'badge-yellow',
+  'At Hospital': 'badge-yellow',
 };
 
-function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge ${STATUS_TONE[status] ?? 'badge-gray'}`}>{status}</span>;
 }
 
-function ConnectionBadge({ connection }: { connection: Connection }) {
+export function ConnectionBadge({ connection }: { connection: Connection }) {
   const text = { connecting: 'Connecting...', live: 'Live', reconnecting: 'Reconnecting...' }[
     connection
   ];

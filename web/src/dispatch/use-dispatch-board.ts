@@ -85,7 +85,7 @@ export function applyEvent(board: Board, event: BoardEvent): Board {
   }
 }
 
-async function loadBoard(): Promise<Board> {
+async function loadPoliceBoard(): Promise<Board> {
   const [calls, bolos, units, alerts] = await Promise.all([
     dispatchApi.calls(),
     dispatchApi.bolos(),
@@ -94,6 +94,14 @@ async function loadBoard(): Promise<Board> {
   ]);
   return { calls: calls.calls, bolos: bolos.bolos, units: units.units, alerts: alerts.alerts };
 }
+
+/** Where a board loads from and which event stream keeps it current (one per service). */
+export interface BoardSource {
+  events: string;
+  load(): Promise<Board>;
+}
+
+export const POLICE_BOARD: BoardSource = { events: '/api/events', load: loadPoliceBoard };
 
 /**
  * The department's live board over GET /api/events. EventSource reconnects by itself and
@@ -104,6 +112,7 @@ async function loadBoard(): Promise<Board> {
 export function useDispatchBoard(
   profileKey: string | null,
   onEvent?: (event: BoardEvent) => void,
+  from: BoardSource = POLICE_BOARD,
 ): {
   board: Board | null;
   connection: Connection;
@@ -136,7 +145,7 @@ export function useDispatchBoard(
       const mine = ++generation;
       buffer = [];
       try {
-        const fresh = await loadBoard();
+        const fresh = await from.load();
         if (stopped || mine !== generation) return;
         const replay = buffer;
         buffer = null;
@@ -151,7 +160,10 @@ export function useDispatchBoard(
     };
 
     const open = () => {
-      const url = lastId ? `/api/events?lastEventId=${encodeURIComponent(lastId)}` : '/api/events';
+      const join = from.events.includes('?') ? '&' : '?';
+      const url = lastId
+        ? `${from.events}${join}lastEventId=${encodeURIComponent(lastId)}`
+        : from.events;
       const es = new EventSource(url, { withCredentials: true });
       source = es;
       es.addEventListener('ready', (e) => {
@@ -188,7 +200,7 @@ export function useDispatchBoard(
       clearTimeout(reopen);
       source?.close();
     };
-  }, [profileKey]);
+  }, [profileKey, from]);
 
   return { board, connection, loadError, apply };
 }

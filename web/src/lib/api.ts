@@ -67,7 +67,16 @@ async function readJson<T>(res: Response): Promise<T> {
     body = undefined;
   }
   if (res.status < 200 || res.status > 299) {
-    const b = (body ?? {}) as { error?: string; message?: string; issues?: FieldIssue[] };
+    const b = (body ?? {}) as {
+      error?: string;
+      message?: string;
+      code?: string;
+      issues?: FieldIssue[];
+    };
+    // A suspension ended this session: the member is shown why, not the sign-in page.
+    if (res.status === 401 && b.code === 'suspended' && location.pathname !== '/suspended') {
+      location.assign('/suspended');
+    }
     const raw = b.error ?? b.message;
     const message = raw === undefined ? undefined : readableMessage(raw, b.issues ?? []);
     throw new ApiError(res.status, message ?? `Request failed (${res.status}).`, b.issues, {

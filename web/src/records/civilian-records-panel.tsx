@@ -3,6 +3,7 @@ import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
+import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
 import { newKey, recordsApi, type PastRecords, type RecordEntry } from './records-api';
 import './records.css';
 
@@ -21,12 +22,14 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
   const [records, setRecords] = useState<PastRecords | null>(null);
   const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState<string | null>(null);
+  const [expungements, setExpungements] = useState<ExpungementRequestJson[]>([]);
   const toast = useToast();
 
   const load = useCallback(async () => {
     try {
       const r = await recordsApi.civilianRecords(civilianId);
       setRecords({ citations: r.citations, warnings: r.warnings, arrests: r.arrests });
+      setExpungements(r.expungementRequests);
       setFailed(false);
     } catch (err) {
       console.error('Failed to load records', err);
@@ -92,6 +95,11 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
                         {paying === r._id ? 'Paying...' : 'Pay Fine'}
                       </button>
                     )}
+                    <ExpungementRequestControl
+                      record={r}
+                      requests={expungements}
+                      onRequested={(message) => void load().then(() => toast.show(message))}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,3 @@
-function Placeholder({ title }: { title: string }) {
-  return (
-    <section className="page">
-      <h1>{title}</h1>
-      <p className="muted">This area is coming soon.</p>
-    </section>
-  );
-}
-
-export const SafrDashboardPage = () => <Placeholder title="SAFR Dashboard" />;
-export const SafrSearchPage = () => <Placeholder title="SAFR Search Database" />;
-export const SafrReportsPage = () => <Placeholder title="SAFR Reports" />;
+export { SafrDashboardPage } from './safr-dashboard-page';
+export { SafrSearchPage } from './safr-search-page';
+export { SafrReportsPage } from './safr-reports-page';

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, enqueueWebhook, type DbHandle } from '@tenfour/db';
+import { createTestDb, testEngine } from '@tenfour/db/testing';
+import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { discordEnv } from '@tenfour/bot/testing/discord-env';
+import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
+import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-app';
+import { startSecondProcess, type SecondProcess } from '../testing/second-process';
+import { readSse, registeredOfficer } from '../dispatch/testing';
+
+// Several API processes behind a proxy on one PostgreSQL database (the README's topology):
+// this process's app and another process must behave as one.
+describe.runIf(testEngine() === 'postgres')('two API processes on one database', () => {
+  let fake: FakeDiscord;
+  let handle: DbHandle & { url?: string };
+  let ctx: TestContext;
+  let other: SecondProcess;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    handle = await createTestDb();
+    ctx = await createTestContext({ handle, env: discordEnv(fake) });
+    other = await startSecondProcess(handle.url!, { ...TEST_ENV, ...discordEnv(fake) });
+  });
+  afterAll(async () => {
+    await other?.stop();
+    await Promise.all([ctx?.close(), fake?.close()]);
+  });
+
+  it('share sessions, and a sign-out in one ends the session in the other', async () => {
+    const member = await ctx.member();
+    const here = () => ctx.request('/api/auth/me', { headers: { cookie: member.cookie } });
+    const there = () => other.request('/api/auth/me', { headers: { cookie: member.cookie } });
+    expect((await here()).status).toBe(200);
+    expect((await there()).status).toBe(200);
+
+    const out = await other.request('/auth/logout', {
+      method: 'POST',
+      headers: { cookie: member.cookie },
+    });
+    expect(out.status).toBe(200);
+    expect((await there()).status).toBe(401);
+    await expect.poll(async () => (await here()).status, { timeout: 5_000 }).toBe(401);
+  });
+
+  it('deliver live events written in one process to streams of the other', async () => {
+    const officer = await registeredOfficer(ctx);
+    const res = await other.request('/api/events', { headers: { cookie: officer.cookie } });
+    expect(res.status).toBe(200);
+    const stream = readSse(res);
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const created = await officer.post('/api/calls', {
+        type: 'Pursuit',
+        location: 'Del Perro Fwy',
+        postal: '7001',
+      });
+      expect(created.status).toBe(201);
+      const event = await stream.next((e) => e.event === 'call.created', 10_000);
+      expect(event.data).toMatchObject({ location: 'Del Perro Fwy' });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("send each outbox message once with both processes' workers running", async () => {
+    const second: DbHandle = await createDb({ databaseUrl: handle.url!, poolSize: 4 });
+    const COUNT = 30;
+    for (let i = 0; i < COUNT; i++) {
+      await enqueueWebhook(ctx.db, { platform: 'Xbox', message: { content: `report ${i}` } });
+    }
+    const workers = [ctx.db, second.db].map((db) =>
+      createOutboxWorker({ db, config: ctx.config, pollMs: 20, batchSize: 5 }),
+    );
+    try {
+      for (const worker of workers) worker.start();
+      await expect.poll(() => fake.webhookPosts.length, { timeout: 20_000 }).toBe(COUNT);
+      await new Promise((r) => setTimeout(r, 300));
+      const contents = fake.webhookPosts.map((p) => p.body.content as string);
+      expect(new Set(contents).size).toBe(COUNT);
+      expect(contents).toHaveLength(COUNT);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { NavLink, type RouteObject } from 'react-router-dom';
+import { AuditPage } from './audit-page';
+import { ExpungementsPage } from './expungements-page';
+import { MemberDetailPage } from './member-detail-page';
+import { MembersPage } from './members-page';
+
+export { SuspendedPage } from './suspended-page';
+
+/** The staff console's screens, under /dashboard. */
+export const StaffRoutes: RouteObject[] = [
+  { path: 'admin/members', element: <MembersPage /> },
+  { path: 'admin/members/:discordId', element: <MemberDetailPage /> },
+  { path: 'admin/audit', element: <AuditPage /> },
+  { path: 'admin/expungements', element: <ExpungementsPage /> },
+];
+
+/** Their entries in the sidebar's Staff group. */
+export function StaffNavLinks() {
+  return (
+    <>
+      <li>
+        <NavLink to="/dashboard/admin/members">Members</NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/audit">Audit Log</NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/expungements">Expungements</NavLink>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useState } from 'react';
+import { TextAreaField } from '../components/field';
+import { LoadMore, usePaged } from '../components/paged';
+import { SelectField } from '../components/field';
+import { StatusMessage } from '../components/status-message';
+import { ApiError } from '../lib/api';
+import { formatDate, formatDateTime, formatMoney } from '../lib/format';
+import {
+  adminApi,
+  type ExpungementStatusFilter,
+  type StaffExpungementRequestJson,
+} from './admin-api';
+import { StaffGate } from './staff-gate';
+import './admin.css';
+
+const TITLE = 'Expungements';
+const STATUSES: { value: ExpungementStatusFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'denied', label: 'Denied' },
+  { value: 'all', label: 'All' },
+];
+const RECORD_LABEL: Record<string, string> = {
+  arrest: 'Arrest',
+  citation: 'Citation',
+  warning: 'Warning',
+};
+
+/** /dashboard/admin/expungements: owners' requests, approved or denied with a note. */
+export function ExpungementsPage() {
+  return (
+    <StaffGate title={TITLE}>
+      <Expungements />
+    </StaffGate>
+  );
+}
+
+function Expungements() {
+  const [status, setStatus] = useState<ExpungementStatusFilter>('pending');
+  const load = useCallback(
+    (cursor?: string) => adminApi.expungements({ status, cursor }),
+    [status],
+  );
+  const list = usePaged(load);
+  return (
+    <section className="page">
+      <h1>{TITLE}</h1>
+      <div className="panel staff-filters">
+        <SelectField
+          label="Status"
+          options={STATUSES}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ExpungementStatusFilter)}
+        />
+      </div>
+      <section className="panel section-gap" aria-labelledby="expungement-requests">
+        <h2 id="expungement-requests">Requests</h2>
+        {list.failed && <p className="message error">Failed to load requests.</p>}
+        {list.items === null ? (
+          <p className="muted">Loading...</p>
+        ) : list.items.length ? (
+          <ul className="staff-list">
+            {list.items.map((r) => (
+              <RequestItem key={r._id} request={r} onDecided={() => void list.reload()} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No {status === 'all' ? '' : `${status} `}requests.</p>
+        )}
+        <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
+      </section>
+    </section>
+  );
+}
+
+function RequestItem({
+  request: r,
+  onDecided,
+}: {
+  request: StaffExpungementRequestJson;
+  onDecided(): void;
+}) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const record = r.record;
+  const title = `${RECORD_LABEL[record.type] ?? record.type}: ${record.reason} (${record.civilianName})`;
+
+  const decide = async (decision: 'approve' | 'deny') => {
+    setBusy(true);
+    setMessage('');
+    try {
+      await adminApi.decide(r._id, decision, note);
+      onDecided();
+    } catch (err) {
+      setMessage(
+        err instanceof ApiError ? (err.issues[0]?.message ?? err.message) : 'An error occurred.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li aria-label={title}>
+      <p>
+        <strong>{title}</strong>{' '}
+        <span
+          className={`badge ${r.status === 'approved' ? 'badge-green' : r.status === 'denied' ? 'badge-red' : 'badge-yellow'}`}
+        >
+          {r.status}
+        </span>
+      </p>
+      <p className="muted small">
+        {formatDate(record.createdAt)} by {record.officerName} ({record.officerCallsign})
+        {record.fineAmount > 0 &&
+          ` · Fine ${formatMoney(record.fineAmount)} (${record.fineStatus})`}
+        {' · '}requested {formatDateTime(r.createdAt)} by{' '}
+        {r.requestedBy.username ?? r.requestedBy.discordId}
+      </p>
+      <p>Reason: {r.reason}</p>
+      {r.decisionNote && <p className="muted">Note: {r.decisionNote}</p>}
+      {r.status === 'pending' && (
+        <div className="form">
+          <TextAreaField
+            label="Note (required to deny)"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <StatusMessage text={message} />
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={busy}
+              onClick={() => void decide('deny')}
+            >
+              Deny
+            </button>
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={busy}
+              onClick={() => void decide('approve')}
+            >
+              Approve
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

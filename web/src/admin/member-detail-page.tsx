@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { ApiError } from '../lib/api';
+import { adminApi, type MemberDetail } from './admin-api';
+import { AuditTable } from './audit-table';
+import { SuspensionPanel } from './suspension-panel';
+import { Avatar, StaffGate, siteRoles } from './staff-gate';
+import './admin.css';
+
+/** /dashboard/admin/members/:discordId: one member, read-only, with suspend and lift. */
+export function MemberDetailPage() {
+  return (
+    <StaffGate title="Member">
+      <Member />
+    </StaffGate>
+  );
+}
+
+function Member() {
+  const { discordId = '' } = useParams();
+  const [detail, setDetail] = useState<MemberDetail | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    try {
+      setDetail(await adminApi.member(discordId));
+      setError('');
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 404
+          ? 'No such member.'
+          : 'Failed to load the member.',
+      );
+    }
+  }, [discordId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (error || !detail) {
+    return (
+      <section className="page">
+        <h1>Member</h1>
+        {error ? (
+          <p className="message error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="muted">Loading...</p>
+        )}
+        <Link to="/dashboard/admin/members">Back to members</Link>
+      </section>
+    );
+  }
+
+  const { member, civilians, bank, suspensions, recentActivity } = detail;
+  return (
+    <section className="page">
+      <p>
+        <Link to="/dashboard/admin/members">← Members</Link>
+      </p>
+      <h1 className="staff-member">
+        <Avatar url={member.avatarUrl} size={40} />
+        {member.username}
+      </h1>
+      <div className="staff-grid">
+        <section className="panel" aria-labelledby="member-account">
+          <h2 id="member-account">Account</h2>
+          <dl className="details">
+            <dt>Discord id</dt>
+            <dd>{member.discordId}</dd>
+            <dt>Site roles</dt>
+            <dd>{siteRoles(member.permissions)}</dd>
+            <dt>First sign-in</dt>
+            <dd>{member.firstSignInAt ? formatDateTime(member.firstSignInAt) : 'Never'}</dd>
+            <dt>Last sign-in</dt>
+            <dd>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</dd>
+            <dt>Bank</dt>
+            <dd>
+              Cash {formatMoney(bank.cash)} · Accounts {formatMoney(bank.accounts)} · Total{' '}
+              {formatMoney(bank.total)}
+            </dd>
+          </dl>
+        </section>
+        <SuspensionPanel member={member} suspensions={suspensions} onChanged={load} />
+        <section className="panel" aria-labelledby="member-profiles">
+          <h2 id="member-profiles">Profiles</h2>
+          {member.profiles.length ? (
+            <ul className="staff-list">
+              {member.profiles.map((p) => (
+                <li key={p._id}>
+                  {p.callsign} · {p.rank} {p.name} ·{' '}
+                  {p.kind === 'officer' ? 'Officer' : 'Fire/rescue'} · {p.department} · Badge{' '}
+                  {p.badgeNumber}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No officer or fire/rescue profiles.</p>
+          )}
+        </section>
+      </div>
+      <section className="panel section-gap" aria-labelledby="member-civilians">
+        <h2 id="member-civilians">Civilians</h2>
+        {civilians.length ? (
+          <div className="table-wrap">
+            <table aria-labelledby="member-civilians">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Date of birth</th>
+                  <th scope="col">Cash</th>
+                  <th scope="col">Accounts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {civilians.map((c) => {
+                  const money = bank.byCivilian.find((b) => b.civilianId === c._id);
+                  return (
+                    <tr key={c._id}>
+                      <td>
+                        {c.firstName} {c.lastName}
+                      </td>
+                      <td>{formatDate(c.dateOfBirth)}</td>
+                      <td>{formatMoney(money?.cash ?? 0)}</td>
+                      <td>{formatMoney(money?.accounts ?? 0)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="muted">No civilians.</p>
+        )}
+      </section>
+      <section className="panel section-gap" aria-labelledby="member-activity">
+        <h2 id="member-activity">Recent activity</h2>
+        {recentActivity.length ? (
+          <AuditTable entries={recentActivity} labelledBy="member-activity" />
+        ) : (
+          <p className="muted">Nothing recorded.</p>
+        )}
+        <Link to={`/dashboard/admin/audit?member=${member.discordId}`}>
+          All of this member&apos;s activity
+        </Link>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '../components/field';
+import { StatusMessage } from '../components/status-message';
+import { ApiError } from '../lib/api';
+import { formatDateTime } from '../lib/format';
+import { adminApi, type MemberSummary, type SuspensionJson } from './admin-api';
+
+const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
+
+function failure(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'An error occurred.';
+  return err.issues[0]?.message ?? err.message;
+}
+
+/** Suspend with a reason and an optional end; lift with an optional note; the history. */
+export function SuspensionPanel({
+  member,
+  suspensions,
+  onChanged,
+}: {
+  member: MemberSummary;
+  suspensions: SuspensionJson[];
+  onChanged(): Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const current = member.suspension;
+
+  const act = async (e: FormEvent, action: () => Promise<{ message: string }>) => {
+    e.preventDefault();
+    setBusy(true);
+    setMessage('');
+    try {
+      const res = await action();
+      setReason('');
+      setEndsAt('');
+      setNote('');
+      await onChanged();
+      setMessage(`✅ ${res.message}`);
+    } catch (err) {
+      setMessage(failure(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="member-suspension">
+      <h2 id="member-suspension">Suspension</h2>
+      {current ? (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => void act(e, () => adminApi.lift(member.discordId, note))}
+        >
+          <p>
+            <span className="badge badge-red">Suspended</span> {until(current)}. Reason:{' '}
+            {current.reason}
+          </p>
+          <TextAreaField
+            label="Note (optional)"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-success" disabled={busy}>
+              Lift Suspension
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) =>
+            void act(e, () =>
+              adminApi.suspend(member.discordId, {
+                reason,
+                // datetime-local is the staff member's local time.
+                endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+              }),
+            )
+          }
+        >
+          <p className="muted small">Not suspended.</p>
+          <TextAreaField
+            label="Reason"
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <TextField
+            label="Ends (optional; blank: until lifted)"
+            type="datetime-local"
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.target.value)}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-danger" disabled={busy}>
+              Suspend Member
+            </button>
+          </div>
+        </form>
+      )}
+      <StatusMessage text={message} />
+      {suspensions.length > 0 && (
+        <>
+          <h3>History</h3>
+          <ul className="staff-list" aria-label="Suspension history">
+            {suspensions.map((s) => (
+              <li key={s._id}>
+                {formatDateTime(s.startsAt)}, {until(s)}: {s.reason}
+                {s.liftedAt && (
+                  <span className="muted small">
+                    {' '}
+                    · lifted {formatDateTime(s.liftedAt)}
+                    {s.liftNote ? ` (${s.liftNote})` : ''}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

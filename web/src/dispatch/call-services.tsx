@@ -1,0 +1,97 @@
+import {
+  CALL_SERVICES,
+  serviceLabel,
+  sortServices,
+  type CallService,
+} from '@tenfour/db/dispatch/constants';
+import type { CallView } from './dispatch-api';
+
+const TONE: Record<string, string> = {
+  police: 'badge-gray',
+  fire: 'badge-red',
+  ems: 'badge-green',
+};
+
+/** The services a call needs ("Police · Fire · EMS"), as both boards show them. */
+export function ServiceBadges({ services }: { services: readonly string[] }) {
+  return (
+    <span
+      className="call-services"
+      aria-label={`Services: ${services.map(serviceLabel).join(', ')}`}
+    >
+      {services.map((s) => (
+        <span key={s} className={`badge ${TONE[s] ?? 'badge-gray'}`}>
+          {serviceLabel(s)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** "E-12 (Firefighter)", "D-104 (Police)": who is on a call, of either service. */
+export function callUnitLabel(u: CallView['units'][number]): string {
+  return `${u.callsign} (${u.role ?? 'Police'})`;
+}
+
+/**
+ * Which services a new call needs. Blank means the call type's defaults (README "Joint
+ * calls"); the creating officer's police always join on the server.
+ */
+export function ServicesPicker({
+  value,
+  onChange,
+}: {
+  value: CallService[];
+  onChange(services: CallService[]): void;
+}) {
+  return (
+    <fieldset className="call-services-picker">
+      <legend>Services needed (blank: the call type&apos;s)</legend>
+      {CALL_SERVICES.map((s) => (
+        <label key={s.code} className="checkbox">
+          <input
+            type="checkbox"
+            checked={value.includes(s.code)}
+            onChange={(e) =>
+              onChange(
+                sortServices(
+                  e.target.checked ? [...value, s.code] : value.filter((v) => v !== s.code),
+                ),
+              )
+            }
+          />{' '}
+          {s.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Officers ask fire or EMS onto an existing call; services are only ever added. */
+export function RequestServices({
+  call,
+  busy,
+  onRequest,
+}: {
+  call: CallView;
+  busy: boolean;
+  onRequest(services: ('fire' | 'ems')[]): void;
+}) {
+  const missing = (['fire', 'ems'] as const).filter((s) => !call.services.includes(s));
+  if (!missing.length) return null;
+  return (
+    <>
+      {missing.map((s) => (
+        <button
+          key={s}
+          type="button"
+          className="btn btn-warning"
+          disabled={busy}
+          onClick={() => onRequest([s])}
+        >
+          Request {serviceLabel(s)}
+        </button>
+      ))}
+    </>
+  );
+}

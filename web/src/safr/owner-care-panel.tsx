@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
+import { request } from '../lib/api';
+import { formatDateTime } from '../lib/format';
+import { dispositionLabel } from './patient-card';
+import type { PatientCareReportSummary } from './safr-api';
+
+/**
+ * On the owner's civilian: what fire/rescue recorded about them — a declaration of death or
+ * life with its reason, and their patient care reports (the signed medical records are in the
+ * Medical Records panel).
+ */
+export function OwnerCarePanel({
+  civilianId,
+  vitalStatus,
+}: {
+  civilianId: string;
+  vitalStatus: VitalStatusJson | null | undefined;
+}) {
+  const [reports, setReports] = useState<PatientCareReportSummary[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    request<{ patientCareReports: PatientCareReportSummary[] }>(
+      `/api/medical/by-civilian/${civilianId}`,
+    )
+      .then((r) => current && setReports(r.patientCareReports))
+      .catch((err: unknown) => {
+        console.error('Failed to load patient care reports', err);
+        if (current) setReports([]);
+      });
+    return () => {
+      current = false;
+    };
+  }, [civilianId]);
+
+  if (!vitalStatus && !reports?.length) return null;
+  return (
+    <section className="panel" aria-labelledby={`care-${civilianId}`}>
+      <h3 id={`care-${civilianId}`}>Fire/Rescue Care</h3>
+      {vitalStatus && (
+        <p>
+          Declared {vitalStatus.deceased ? 'deceased' : 'alive'}: {vitalStatus.reason}
+          <span className="muted small">
+            {' '}
+            ({vitalStatus.declaredBy ? `${vitalStatus.declaredBy.callsign}, ` : ''}
+            {formatDateTime(vitalStatus.declaredAt)})
+          </span>
+        </p>
+      )}
+      {reports && reports.length > 0 && (
+        <ul className="civ-medical" aria-label="Patient care reports">
+          {reports.map((r) => (
+            <li key={r._id}>
+              <p>
+                {r.chiefComplaint} · {dispositionLabel(r.disposition)}
+                {r.destination ? ` to ${r.destination}` : ''}
+              </p>
+              <span className="muted small">
+                {formatDateTime(r.createdAt)} · {r.author.rank} {r.author.name} ({r.author.callsign}
+                )
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../app/session';
+import { safrApi, type SafrProfileView } from './safr-api';
+
+export type SafrProfiles = { profile: SafrProfileView | null; profiles: SafrProfileView[] };
+
+type State = { status: 'loading' } | { status: 'ready'; data: SafrProfiles } | { status: 'error' };
+
+/** The member's fire/rescue profiles; `reload` after registering or switching department. */
+export function useSafrProfiles(): { state: State; reload(): Promise<void> } {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const reload = useCallback(async () => {
+    try {
+      setState({ status: 'ready', data: await safrApi.me() });
+    } catch (err) {
+      console.error('Failed to load fire/rescue profile', err);
+      setState({ status: 'error' });
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { state, reload };
+}
+
+/** The page frame every SAFR screen shares: its heading, then what is missing or the screen. */
+export function SafrPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page">
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function NotFireRescue({ title }: { title: string }) {
+  return (
+    <SafrPage title={title}>
+      <p className="muted">This screen is for SA Fire Rescue members.</p>
+    </SafrPage>
+  );
+}
+
+/**
+ * Search and Reports need the fire/rescue role and a registered profile (the server checks
+ * both; without them the screen says what is missing instead of failing call by call).
+ */
+export function SafrGate({
+  title,
+  children,
+}: {
+  title: string;
+  children: (profile: SafrProfileView) => ReactNode;
+}) {
+  const { session } = useSession();
+  const { state } = useSafrProfiles();
+  if (!session.user?.permissions.fireRescue) return <NotFireRescue title={title} />;
+  if (state.status === 'ready' && state.data.profile) return children(state.data.profile);
+  return (
+    <SafrPage title={title}>
+      {state.status === 'loading' && <p className="muted">Loading...</p>}
+      {state.status === 'error' && (
+        <p className="message error" role="alert">
+          Failed to load your fire/rescue profile.
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <div className="panel">
+          <p>You need a fire/rescue profile before using this screen.</p>
+          <Link className="btn btn-primary" to="/dashboard/safr">
+            Register on the SAFR Dashboard
+          </Link>
+        </div>
+      )}
+    </SafrPage>
+  );
+}
+
+/** "M-3 · Paramedic Alex Kim" */
+export const unitLabel = (p: SafrProfileView) =>
+  `${p.callsign} · ${p.role} ${p.firstName} ${p.lastName}`;

@@ -1,0 +1,91 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { ApiError } from '../lib/api';
+import { formatDate } from '../lib/format';
+import { SuggestInput } from '../records/suggest-input';
+import { PatientCard } from './patient-card';
+import { safrApi, type PatientView } from './safr-api';
+import { SafrGate } from './safr-gate';
+import '../records/records.css';
+import './safr.css';
+
+const TITLE = 'SAFR Search Database';
+
+/** Ranked, typo-tolerant name suggestions, as the officers' search gives them. */
+export async function suggestPatients(q: string) {
+  return (await safrApi.suggestNames(q)).items.map((s) => ({
+    key: s._id,
+    label: s.name,
+    detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
+  }));
+}
+
+export function SafrSearchPage() {
+  return <SafrGate title={TITLE}>{() => <SafrSearch />}</SafrGate>;
+}
+
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'patient'; view: PatientView };
+
+function SafrSearch() {
+  const [name, setName] = useState('');
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+
+  const run = useCallback(async (load: () => Promise<PatientView>) => {
+    setResult({ kind: 'loading' });
+    try {
+      setResult({ kind: 'patient', view: await load() });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 404)) console.error('Search failed', err);
+      setResult({ kind: 'none' });
+    }
+  }, []);
+
+  const search = () => {
+    if (name.trim()) void run(() => safrApi.search(name.trim()));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search();
+  };
+  const reload = () => {
+    if (result.kind !== 'patient') return;
+    safrApi
+      .patient(result.view.patient._id)
+      .then((view) => setResult({ kind: 'patient', view }))
+      .catch((err: unknown) => console.error('Failed to reload the patient', err));
+  };
+
+  return (
+    <section className="page">
+      <h1>{TITLE}</h1>
+      <form className="panel" onSubmit={submit} role="search" aria-label="Search for a patient">
+        <div className="safr-search">
+          <SuggestInput
+            label="Name"
+            placeholder="First and last name"
+            value={name}
+            onChange={setName}
+            minChars={2}
+            load={suggestPatients}
+            onPick={(s) => {
+              setName(s.label);
+              void run(() => safrApi.patient(s.key));
+            }}
+            onEnter={search}
+          />
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result.kind === 'loading' && <p className="muted section-gap">Searching...</p>}
+        {result.kind === 'none' && <p className="muted section-gap">No matching records found.</p>}
+      </div>
+      {result.kind === 'patient' && <PatientCard view={result.view} onChanged={reload} />}
+    </section>
+  );
+}
