@@ -37,6 +37,9 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/bank-requests', roles: STAFF },
   { path: '/dashboard/admin/penal-codes', roles: STAFF, screenshot: 'penal-code' },
   { path: '/dashboard/admin/deliveries', roles: STAFF },
+  { path: '/dashboard/admin/members', roles: STAFF },
+  { path: '/dashboard/admin/audit', roles: STAFF },
+  { path: '/dashboard/admin/expungements', roles: STAFF },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },
   { path: '/no/such/page', roles: MEMBERS },
 ];
