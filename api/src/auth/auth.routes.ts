@@ -146,6 +146,8 @@ export const meRoutes = new Hono<AppEnv>()
     // The web asks this on every page load: being signed out is an expected answer there,
     // not a 401 that browsers log as an error.
     const session = c.get('session');
+    // A session a suspension ended still answers 401 `suspended`: the web shows why.
+    if (!session && c.get('suspension')) requireSession(c);
     return c.json(
       session
         ? { signedIn: true as const, user: memberOf(session) }
