@@ -260,8 +260,12 @@ describe.runIf(browserAvailable())('civilian records', () => {
     await dialog.getByRole('button', { name: 'Submit Test' }).click();
     await dialog.getByText('Score: 8/10').waitFor();
     await dialog.getByText('Passed', { exact: true }).waitFor();
-    await dialog.getByText('Your test result has been saved.').waitFor();
+    const savedMessage = dialog.getByText('Your test result has been saved.');
+    await savedMessage.waitFor();
     const saved = Date.now();
+    // A saved result is good news: the success style, announced politely.
+    expect(await savedMessage.getAttribute('class')).toContain('success');
+    expect(await savedMessage.getAttribute('role')).toBe('status');
     expect(await draftCount(page)).toBe(0);
     // The answers are locked once submitted.
     expect(await dialog.getByRole('radio').first().isDisabled()).toBe(true);

@@ -78,9 +78,10 @@ describe.runIf(browserAvailable())('officer dashboard (CAD)', () => {
     // A reload would drop this marker.
     await b.page.evaluate(() => Object.assign(globalThis, { noReload: true }));
     const units = b.page.getByRole('region', { name: 'Live Units' });
-    expect(await units.getByText('D-104').count()).toBe(0);
+    // Registering put officer 1 in service (10-8 posts a clock-in): officer 2 sees the unit.
+    await units.getByText('D-104').waitFor();
 
-    // Officer 1 goes on duty: officer 2's Live Units show it.
+    // Officer 1 begins the tour: officer 2's Live Units follow.
     await a.page.getByRole('button', { name: '10-41 Beginning of Tour' }).click();
     await units.getByText('D-104').waitFor();
     await units.getByText('Beginning of Tour').waitFor();

@@ -43,6 +43,7 @@ export const PEOPLE = {
 export const SERVER_ENTRY = path.resolve('dist/server/main.js');
 
 export const SCREENSHOTS = path.resolve('e2e/screenshots');
+const DOCS_SCREENSHOTS = path.resolve('docs/screenshots');
 
 export function chromePath(): string | undefined {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -62,6 +63,15 @@ export function browserAvailable(): boolean {
   return false;
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Lets a test inject a script (the accessibility engine) past our CSP, which forbids
+   * inline scripts; only the checks that need it ask for it.
+   */
+  bypassCSP?: boolean;
+}
+
 export interface Stack {
   baseUrl: string;
   fake: FakeDiscord;
@@ -69,12 +79,15 @@ export interface Stack {
   /** A new browser context signed in as this persona through the real OAuth redirect chain. */
   signedIn(
     person: FakeUser,
-    options?: { viewport?: { width: number; height: number } },
+    options?: PageOptions,
   ): Promise<{ context: BrowserContext; page: Page }>;
-  newPage(options?: {
-    viewport?: { width: number; height: number };
-  }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * The README's screenshot of a screen, written to docs/screenshots only when
+   * UPDATE_SCREENSHOTS=1, so an ordinary test run leaves the working tree as it was.
+   */
+  docsScreenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -148,7 +161,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy two-core machine a cold start (tsx, migrations) can take minutes.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -179,6 +193,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 850 },
+      bypassCSP: options.bypassCSP ?? false,
     });
     const page = await context.newPage();
     page.on('pageerror', (err) => console.error('[browser error]', err.message));
@@ -200,6 +215,11 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     },
     async screenshot(page, name) {
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+    async docsScreenshot(page, name) {
+      if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+      mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}.png`) });
     },
     async close() {
       await browser.close().catch(() => undefined);

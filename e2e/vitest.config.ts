@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Starting the server and Chromium on a busy two-core machine can take minutes.
+    hookTimeout: 300_000,
   },
 });

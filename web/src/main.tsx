@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from './app/session';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles.css';
 
 // Spec: unhandled rejections are logged, ignoring third-party noise (browser extensions).
@@ -15,7 +15,9 @@ window.addEventListener('unhandledrejection', (event) => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SessionProvider>
   </StrictMode>,
 );

@@ -127,7 +127,12 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => cop.discordId,
       targetId: location,
-      run: () => cop.post('/api/psoreports/10-50', { location, accidentType: 'Single Vehicle' }),
+      run: () =>
+        cop.post('/api/psoreports/10-50', {
+          location,
+          accidentType: 'Single Vehicle',
+          how: 'Left the road',
+        }),
       changed: async () =>
         Boolean(
           await ctx.db

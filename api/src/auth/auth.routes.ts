@@ -141,16 +141,18 @@ export const authRoutes = new Hono<AppEnv>()
 
 /** JSON routes about the signed-in member and the site, mounted at /api. */
 export const meRoutes = new Hono<AppEnv>()
-  .get('/auth/me', (c) => {
-    const { user, permissions } = requireSession(c);
-    return c.json({
-      username: user.username,
-      discriminator: user.discriminator,
-      avatar: user.avatar,
-      discordId: user.discord_id,
-      roles: user.roles,
-      permissions,
-    });
+  .get('/auth/me', (c) => c.json(memberOf(requireSession(c))))
+  .get('/auth/session', (c) => {
+    // The web asks this on every page load: being signed out is an expected answer there,
+    // not a 401 that browsers log as an error.
+    const session = c.get('session');
+    // A session a suspension ended still answers 401 `suspended`: the web shows why.
+    if (!session && c.get('suspension')) requireSession(c);
+    return c.json(
+      session
+        ? { signedIn: true as const, user: memberOf(session) }
+        : { signedIn: false as const, user: null },
+    );
   })
   .get('/auth/suspension', async (c) => {
     // Why this browser was signed out or refused: the suspension its last refusal named, while
@@ -192,6 +194,17 @@ export const meRoutes = new Hono<AppEnv>()
       })),
     });
   });
+
+function memberOf({ user, permissions }: ReturnType<typeof requireSession>) {
+  return {
+    username: user.username,
+    discriminator: user.discriminator,
+    avatar: user.avatar,
+    discordId: user.discord_id,
+    roles: user.roles,
+    permissions,
+  };
+}
 
 function readOAuthCookie(c: Context<AppEnv>) {
   const raw = getCookie(c, OAUTH_COOKIE);

@@ -41,7 +41,8 @@ describe('POST /api/officers', () => {
       rank: 'Officer',
       status: '10-8',
       subdivision: 'None',
-      onDuty: false,
+      // 10-8 posts a clock-in: a new officer's status and duty agree from the start.
+      onDuty: true,
     });
     expect(body.officer.badgeNumber).toBeGreaterThan(1000);
 

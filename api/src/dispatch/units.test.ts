@@ -21,6 +21,9 @@ describe('unit status and Live Units', () => {
     const stranger = await registeredOfficer(ctx, 'PlayStation');
     const mine = (units: UnitView[]) => units.find((u) => u.officerId === officer.officer._id);
 
+    // Registering puts the officer in service: 10-8 posts a clock-in.
+    expect(mine(await unitsOf(colleague))).toMatchObject({ status: '10-8', onDuty: true });
+    await officer.put('/api/units/me', { status: '10-7' });
     expect(mine(await unitsOf(colleague))).toBeUndefined();
 
     let res = await officer.put('/api/units/me', { status: '10-41' });
@@ -117,7 +120,8 @@ describe('clock in and out', () => {
       sessions: 2,
       onDuty: true,
     });
-    expect(history.mine).toEqual([]);
+    // The colleague's own tours: only the one their registration opened, not the officer's.
+    expect(history.mine).toHaveLength(1);
 
     const own = await json<{ mine: { seconds: number; endedAt: string | null }[] }>(
       await officer.get('/api/clock/history'),
@@ -134,6 +138,7 @@ describe('clock in and out', () => {
 
   it('keeps a member on duty in one department at a time', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
+    await officer.post('/api/clock/out');
     ctx.clock.advance(1000);
     await officer.post('/api/officers', {
       civilianId: officer.civilianId,

@@ -93,6 +93,21 @@ describe('public safety reports', () => {
       400,
     );
     expect((await cop.get('/api/psoreports?kind=other')).status).toBe(400);
+
+    // A blank report is refused, naming every field it cannot be without.
+    const count = async () =>
+      ((await (await cop.get('/api/psoreports')).json()) as { reports: unknown[] }).reports.length;
+    const before = await count();
+    const missing = async (path: string) => {
+      const res = await cop.post(`/api/psoreports/${path}`, { witnesses: '  ' });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { issues: { path: string; message: string }[] };
+      return body.issues.map((i) => i.path).sort();
+    };
+    expect(await missing('use-of-force')).toEqual(['justification', 'reason']);
+    expect(await missing('scene-report')).toEqual(['location', 'whatHappened']);
+    expect(await missing('10-50')).toEqual(['accidentType', 'how', 'location']);
+    expect(await count()).toBe(before);
     const plain = await ctx.member();
     expect((await plain.post('/api/psoreports/scene-report', SCENE)).status).toBe(403);
     expect((await plain.get('/api/psoreports')).status).toBe(403);

@@ -206,7 +206,9 @@ export const createIncidentSchema = z.object({
 });
 
 const field = optional('this field', LIMITS.reportField);
-/** The spec shows no required-field checks on these forms; lengths are still bounded. */
+/** What a report cannot be without: a blank report is refused, naming each missing field. */
+const must = (what: string) => required(what, LIMITS.reportField);
+/** The spec's forms have no other required fields; lengths are still bounded. */
 const officerFields = {
   officerName: z.unknown().optional(),
   officerRank: z.unknown().optional(),
@@ -220,8 +222,8 @@ export const useOfForceSchema = z.object({
     })
     .nullish()
     .transform((v) => v || null),
-  reason: field,
-  justification: field,
+  reason: must('the reason for the force'),
+  justification: must('the justification'),
   lawsBroken: field,
   successful: z
     .enum(['', 'Yes', 'No'], { message: 'Choose Yes or No.' })
@@ -234,9 +236,9 @@ export const useOfForceSchema = z.object({
 export const sceneReportSchema = z.object({
   involvedCivilians: field,
   involvedOfficers: field,
-  location: field,
+  location: must('the location'),
   timeOfDay: field,
-  whatHappened: field,
+  whatHappened: must('what happened'),
   how: field,
   witnesses: field,
   verdicts: field,
@@ -244,15 +246,13 @@ export const sceneReportSchema = z.object({
 });
 
 export const accidentReportSchema = z.object({
-  location: field,
+  location: must('the location'),
   timeOfDay: field,
-  accidentType: z
-    .enum(['', 'Single Vehicle', 'Multi-Vehicle', 'Hit-and-Run', 'Pedestrian Involved', 'Other'], {
-      message: 'Choose the type of accident.',
-    })
-    .nullish()
-    .transform((v) => v || null),
-  how: field,
+  accidentType: z.enum(
+    ['Single Vehicle', 'Multi-Vehicle', 'Hit-and-Run', 'Pedestrian Involved', 'Other'],
+    { message: 'Choose the type of accident.' },
+  ),
+  how: must('how it happened'),
   witnesses: field,
   civilians: field,
   ...officerFields,

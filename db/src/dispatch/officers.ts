@@ -7,7 +7,7 @@ import type { Department } from '../schema/core';
 import type { UnitService } from '../schema/fire-rescue';
 import { SAFR_DEFAULT_RANK, type SafrRole } from './constants';
 import { lockDepartment } from './events';
-import { getUnit, onDutyElsewhere, selectProfile, type UnitView } from './units';
+import { getUnit, onDutyElsewhere, selectProfile, startNewProfile, type UnitView } from './units';
 
 /** GET /api/officers/{discordId}: the spec's fields plus the unit's live state. */
 export interface OfficerView {
@@ -172,6 +172,7 @@ export async function registerProfile(
         .executeTakeFirstOrThrow();
       // A new profile is the one the member acts as from now on.
       await selectProfile(trx, officer, now);
+      await startNewProfile(trx, officer, now);
       return officer;
     });
   } catch (err) {

@@ -76,6 +76,17 @@ type UnitRow = {
   started_at: Date | null;
 };
 
+/**
+ * The status of a unit that never chose one. The police default (10-8) is an on-duty status,
+ * so a unit that is off duty without having chosen shows the off-duty one: status and duty
+ * never contradict each other.
+ */
+function shownInitialStatus(service: UnitService, onDuty: boolean): string {
+  const rules = UNIT_SERVICE_RULES[service];
+  const initialIsOnDuty = (rules.clockIn as readonly string[]).includes(rules.initialStatus);
+  return initialIsOnDuty && !onDuty ? rules.offDutyStatus : rules.initialStatus;
+}
+
 function toUnit(row: UnitRow): UnitView {
   return {
     officerId: row.id,
@@ -88,7 +99,7 @@ function toUnit(row: UnitRow): UnitView {
     role: row.role,
     station: row.station,
     name: `${row.first_name} ${row.last_name}`,
-    status: row.status ?? UNIT_SERVICE_RULES[row.service].initialStatus,
+    status: row.status ?? shownInitialStatus(row.service, row.started_at !== null),
     subdivision: row.subdivision ?? DEFAULT_SUBDIVISION,
     onDuty: row.started_at !== null,
     onDutySince: row.started_at?.toISOString() ?? null,
@@ -251,6 +262,35 @@ export function onDutyElsewhere(
     'conflict',
     `You are on duty with your ${other.department} ${which}profile. ${GO_OFF_DUTY[other.service]}`,
   );
+}
+
+/**
+ * A new profile starts in its service's initial status. For police that is 10-8, and the spec
+ * says 10-8 posts a clock-in: the new officer starts their tour at once (and shows in Live
+ * Units). A member on duty with another profile starts off duty instead (10-7), so the screen
+ * never shows 10-8 beside "Off duty".
+ */
+export async function startNewProfile(
+  trx: Transaction<Database>,
+  officer: Officer,
+  now: Date,
+): Promise<void> {
+  const rules = UNIT_SERVICE_RULES[officer.service];
+  if (!(rules.clockIn as readonly string[]).includes(rules.initialStatus)) return;
+  let status: string = rules.initialStatus;
+  try {
+    await openTour(trx, officer, now);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    status = rules.offDutyStatus;
+  }
+  await trx
+    .updateTable('officer_units')
+    .set({ status, updated_at: now })
+    .where('officer_id', '=', officer.id)
+    .execute();
+  const unit = (await getUnit(trx, officer.id))!;
+  await recordEvent(trx, officer.department, 'unit.updated', unit, now);
 }
 
 async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {

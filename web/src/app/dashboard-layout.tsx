@@ -1,5 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import {
+  BookOpen,
+  ClipboardList,
+  FileText,
+  Flame,
+  Gavel,
+  House,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  RefreshCw,
+  Search,
+  Send,
+  User,
+} from 'lucide-react';
 import { UserBadge } from '../components/user-badge';
 import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
@@ -7,6 +24,9 @@ import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
 import { request } from '../lib/api';
 import { useSession } from './session';
+
+/** Sidebar icons decorate their link's text; screen readers read the text alone. */
+const ICON = { size: 18, 'aria-hidden': true, className: 'nav-icon' } as const;
 
 export interface DashboardContext {
   /** The member's civilians; null until loaded. */
@@ -56,7 +76,7 @@ export function DashboardLayout() {
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          ☰
+          <Menu aria-hidden="true" size={20} />
         </button>
         <span className="brand">{meta.appName}</span>
       </header>
@@ -66,21 +86,36 @@ export function DashboardLayout() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="brand">{meta.appName}</span>
         </div>
-        <nav>
+        {/* Any link closes the drawer, the current page's included (the path does not change). */}
+        <nav
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <ul className="nav-list">
             <li>
               <NavLink to="/dashboard" end>
+                <House {...ICON} />
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to="/dashboard/civilian">Civilian</NavLink>
+              <NavLink to="/dashboard/civilian">
+                <User {...ICON} />
+                Civilian
+              </NavLink>
             </li>
             <li>
-              <NavLink to="/bank">{meta.bankName}</NavLink>
+              <NavLink to="/bank">
+                <Landmark {...ICON} />
+                {meta.bankName}
+              </NavLink>
             </li>
             <li>
-              <a href={resyncHref}>Resync</a>
+              <a href={resyncHref}>
+                <RefreshCw {...ICON} />
+                Resync
+              </a>
             </li>
           </ul>
           {permissions?.dispatch && !permissions.publicSafety && (
@@ -93,17 +128,27 @@ export function DashboardLayout() {
               {permissions.dispatch && <DispatchNavItem />}
               <li>
                 <NavLink to="/dashboard/pso" end>
+                  <LayoutDashboard {...ICON} />
                   Dashboard
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/pso/search">Search Database</NavLink>
+                <NavLink to="/dashboard/pso/search">
+                  <Search {...ICON} />
+                  Search Database
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/pso/reports">Reports</NavLink>
+                <NavLink to="/dashboard/pso/reports">
+                  <FileText {...ICON} />
+                  Reports
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/pso/warrants">Warrants</NavLink>
+                <NavLink to="/dashboard/pso/warrants">
+                  <Gavel {...ICON} />
+                  Warrants
+                </NavLink>
               </li>
             </NavGroup>
           )}
@@ -111,27 +156,43 @@ export function DashboardLayout() {
             <NavGroup title="SA Fire Rescue">
               <li>
                 <NavLink to="/dashboard/safr" end>
+                  <Flame {...ICON} />
                   Dashboard
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/safr/search">Search</NavLink>
+                <NavLink to="/dashboard/safr/search">
+                  <Search {...ICON} />
+                  Search
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/safr/reports">Reports</NavLink>
+                <NavLink to="/dashboard/safr/reports">
+                  <ClipboardList {...ICON} />
+                  Reports
+                </NavLink>
               </li>
             </NavGroup>
           )}
           {permissions?.admin && (
             <NavGroup title="Staff">
               <li>
-                <NavLink to="/dashboard/admin/bank-requests">Account Requests</NavLink>
+                <NavLink to="/dashboard/admin/bank-requests">
+                  <Inbox {...ICON} />
+                  Account Requests
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/admin/penal-codes">Penal Code</NavLink>
+                <NavLink to="/dashboard/admin/penal-codes">
+                  <BookOpen {...ICON} />
+                  Penal Code
+                </NavLink>
               </li>
               <li>
-                <NavLink to="/dashboard/admin/deliveries">Discord Deliveries</NavLink>
+                <NavLink to="/dashboard/admin/deliveries">
+                  <Send {...ICON} />
+                  Discord Deliveries
+                </NavLink>
               </li>
               <StaffNavLinks />
             </NavGroup>
@@ -144,6 +205,7 @@ export function DashboardLayout() {
             className="btn btn-link"
             onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
           >
+            <LogOut {...ICON} />
             Sign out
           </button>
         </div>

@@ -1,84 +1,113 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
-import { HomePage } from '../home/home-page';
-import { CivilianDashboardPage } from '../civilian/civilian-dashboard-page';
-import { BankDashboardPage, BankLoginPage, BankRequestsPage } from '../bank/bank-pages';
-import { OfficerDashboardPage } from '../dispatch/officer-dashboard-page';
-import { DispatcherConsolePage } from '../dispatch/dispatcher-console-page';
-import {
-  CreateReportPage,
-  PenalCodesPage,
-  PublicSafetyReportsPage,
-  SearchDatabasePage,
-  WarrantsPage,
-} from '../records/records-pages';
-import { DeliveriesPage } from '../discord/deliveries-page';
-import { SafrDashboardPage, SafrReportsPage, SafrSearchPage } from '../safr/safr-pages';
-import { NotFoundPage } from '../components/not-found';
-import { StaffRoutes, SuspendedPage } from '../admin/admin-pages';
-import { DashboardLayout } from './dashboard-layout';
+import { PageSkeleton } from '../components/skeleton';
 import { RequireAuth } from './require-auth';
 
-/** The spec's route table (section 2). */
-export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage /> },
-  { path: '/suspended', element: <SuspendedPage /> },
-  {
-    path: '/bank',
-    element: (
-      <RequireAuth>
-        <BankLoginPage />
-      </RequireAuth>
-    ),
-  },
-  {
-    path: '/bank/dashboard',
-    element: (
-      <RequireAuth>
-        <BankDashboardPage />
-      </RequireAuth>
-    ),
-  },
-  {
-    path: '/home',
-    element: (
-      <RequireAuth>
-        <HomePage />
-      </RequireAuth>
-    ),
-  },
-  {
-    path: '/dashboard',
-    element: (
-      <RequireAuth>
-        <DashboardLayout />
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <Navigate to="/dashboard/civilian" replace /> },
-      { path: 'civilian', element: <CivilianDashboardPage /> },
-      { path: 'pso', element: <OfficerDashboardPage /> },
-      { path: 'pso/create-report', element: <CreateReportPage /> },
-      { path: 'pso/warrants', element: <WarrantsPage /> },
-      { path: 'pso/search', element: <SearchDatabasePage /> },
-      { path: 'pso/reports', element: <PublicSafetyReportsPage /> },
-      { path: 'dispatch', element: <DispatcherConsolePage /> },
-      { path: 'safr', element: <SafrDashboardPage /> },
-      { path: 'safr/search', element: <SafrSearchPage /> },
-      { path: 'safr/reports', element: <SafrReportsPage /> },
-      { path: 'admin/bank-requests', element: <BankRequestsPage /> },
-      { path: 'admin/penal-codes', element: <PenalCodesPage /> },
-      { path: 'admin/deliveries', element: <DeliveriesPage /> },
-      ...StaffRoutes,
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: '*',
-    element: (
-      <RequireAuth>
-        <NotFoundPage />
-      </RequireAuth>
-    ),
-  },
-]);
+/**
+ * A screen whose code loads when it is first opened (route-level code splitting): the login
+ * screen ships only what it needs. `pick` names the module's export.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  const Page = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+const bank = () => import('../bank/bank-pages');
+const records = () => import('../records/records-pages');
+const safr = () => import('../safr/safr-pages');
+const admin = () => import('../admin/admin-pages');
+
+/**
+ * The spec's route table (section 2). Declarative routes: the app uses no loaders or actions,
+ * and the data router's code would weigh on the sign-in screen.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LoginPage />} />
+      <Route path="/suspended" element={lazyPage(admin, (m) => m.SuspendedPage)} />
+      <Route path="/bank" element={signedIn(lazyPage(bank, (m) => m.BankLoginPage))} />
+      <Route
+        path="/bank/dashboard"
+        element={signedIn(lazyPage(bank, (m) => m.BankDashboardPage))}
+      />
+      <Route
+        path="/home"
+        element={signedIn(
+          lazyPage(
+            () => import('../home/home-page'),
+            (m) => m.HomePage,
+          ),
+        )}
+      />
+      <Route
+        path="/dashboard"
+        element={signedIn(
+          lazyPage(
+            () => import('./dashboard-layout'),
+            (m) => m.DashboardLayout,
+          ),
+        )}
+      >
+        <Route index element={<Navigate to="/dashboard/civilian" replace />} />
+        <Route
+          path="civilian"
+          element={lazyPage(
+            () => import('../civilian/civilian-dashboard-page'),
+            (m) => m.CivilianDashboardPage,
+          )}
+        />
+        <Route
+          path="pso"
+          element={lazyPage(
+            () => import('../dispatch/officer-dashboard-page'),
+            (m) => m.OfficerDashboardPage,
+          )}
+        />
+        <Route path="pso/create-report" element={lazyPage(records, (m) => m.CreateReportPage)} />
+        <Route path="pso/warrants" element={lazyPage(records, (m) => m.WarrantsPage)} />
+        <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
+        <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
+        <Route
+          path="dispatch"
+          element={lazyPage(
+            () => import('../dispatch/dispatcher-console-page'),
+            (m) => m.DispatcherConsolePage,
+          )}
+        />
+        <Route path="safr" element={lazyPage(safr, (m) => m.SafrDashboardPage)} />
+        <Route path="safr/search" element={lazyPage(safr, (m) => m.SafrSearchPage)} />
+        <Route path="safr/reports" element={lazyPage(safr, (m) => m.SafrReportsPage)} />
+        <Route path="admin/bank-requests" element={lazyPage(bank, (m) => m.BankRequestsPage)} />
+        <Route path="admin/penal-codes" element={lazyPage(records, (m) => m.PenalCodesPage)} />
+        <Route
+          path="admin/*"
+          element={lazyPage(
+            () => import('./staff-area'),
+            (m) => m.StaffArea,
+          )}
+        />
+        <Route
+          path="admin/deliveries"
+          element={lazyPage(
+            () => import('../discord/deliveries-page'),
+            (m) => m.DeliveriesPage,
+          )}
+        />
+        <Route path="*" element={lazyPage(notFound, (m) => m.NotFoundPage)} />
+      </Route>
+      <Route path="*" element={signedIn(lazyPage(notFound, (m) => m.NotFoundPage))} />
+    </Routes>
+  );
+}
+
+function notFound() {
+  return import('../components/not-found');
+}

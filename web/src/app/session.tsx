@@ -67,9 +67,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const user = await call(rpc.api.auth.me.$get());
-      setSession({ status: 'known', user });
-    } catch {
+      const answer = await call(rpc.api.auth.session.$get());
+      setSession(
+        answer.signedIn
+          ? { status: 'known', user: answer.user }
+          : { status: 'unknown', user: null },
+      );
+    } catch (err) {
+      console.error('Failed to load the session', err);
       setSession({ status: 'unknown', user: null });
       await showSuspension();
     }

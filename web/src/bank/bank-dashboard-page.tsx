@@ -22,6 +22,7 @@ import {
   type AccountGroup,
 } from './bank-modals';
 import './bank.css';
+import { Table } from '../components/table';
 
 type OpenModal =
   | { kind: 'create'; group: AccountGroup }
@@ -320,29 +321,27 @@ function RecentTransactions({ transactions }: { transactions: BankTransaction[] 
   if (transactions === null) return <p className="muted">Loading transactions...</p>;
   if (!transactions.length) return <p className="muted">No transactions found.</p>;
   return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th className="bank-tx-date">Date</th>
-            <th>Description</th>
-            <th className="bank-tx-type">Type</th>
-            <th className="num">Amount</th>
+    <Table>
+      <thead>
+        <tr>
+          <th className="bank-tx-date">Date</th>
+          <th>Description</th>
+          <th className="bank-tx-type">Type</th>
+          <th className="num">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.slice(0, 10).map((t) => (
+          <tr key={t._id}>
+            <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
+            <td>{t.description}</td>
+            <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
+            <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
+              {signedMoney(t.amount)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {transactions.slice(0, 10).map((t) => (
-            <tr key={t._id}>
-              <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
-              <td>{t.description}</td>
-              <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
-              <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
-                {signedMoney(t.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

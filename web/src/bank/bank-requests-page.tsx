@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/format';
 import { bankApi, type StaffRequest } from './bank-api';
 import { failureMessage } from './bank-forms';
 import './bank.css';
+import { Table } from '../components/table';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -92,61 +93,59 @@ export function BankRequestsPage() {
         <p className="muted">No {status === 'all' ? '' : `${status} `}requests.</p>
       )}
       {requests && requests.length > 0 && (
-        <div className="panel table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th>Requested</th>
-                <th>Civilian</th>
-                <th>Account Type</th>
-                <th>Reason</th>
-                <th>Status</th>
-                <th>Actions</th>
+        <Table wrapClassName="panel">
+          <thead>
+            <tr>
+              <th>Requested</th>
+              <th>Civilian</th>
+              <th>Account Type</th>
+              <th>Reason</th>
+              <th>Status</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r._id}>
+                <td>{formatDateTime(r.createdAt)}</td>
+                <td>
+                  {r.civilian.firstName} {r.civilian.lastName}
+                </td>
+                <td>{r.accountType}</td>
+                <td className="bank-reason">{r.reason}</td>
+                <td>
+                  <span
+                    className={`badge bank-status-badge ${STATUS_BADGE[r.status] ?? 'badge-gray'}`}
+                  >
+                    {r.status}
+                  </span>
+                </td>
+                <td>
+                  {r.status === 'pending' && (
+                    <div className="button-row bank-decisions">
+                      <button
+                        type="button"
+                        className="btn btn-success btn-sm"
+                        disabled={busyId === r._id}
+                        onClick={() => void decide(r, 'approve')}
+                      >
+                        Approve
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        disabled={busyId === r._id}
+                        onClick={() => void decide(r, 'reject')}
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r._id}>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>
-                    {r.civilian.firstName} {r.civilian.lastName}
-                  </td>
-                  <td>{r.accountType}</td>
-                  <td className="bank-reason">{r.reason}</td>
-                  <td>
-                    <span
-                      className={`badge bank-status-badge ${STATUS_BADGE[r.status] ?? 'badge-gray'}`}
-                    >
-                      {r.status}
-                    </span>
-                  </td>
-                  <td>
-                    {r.status === 'pending' && (
-                      <div className="button-row bank-decisions">
-                        <button
-                          type="button"
-                          className="btn btn-success btn-sm"
-                          disabled={busyId === r._id}
-                          onClick={() => void decide(r, 'approve')}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
-                          disabled={busyId === r._id}
-                          onClick={() => void decide(r, 'reject')}
-                        >
-                          Reject
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       {toast.element}
     </section>

@@ -17,6 +17,7 @@ import {
   RegisterVehicleModal,
   RegisterWeaponModal,
 } from './record-modals';
+import { Table } from '../components/table';
 
 type DmvHistory = Awaited<ReturnType<typeof civilianApi.dmvResults>>['results'];
 
@@ -278,55 +279,53 @@ export function CivilianDetail({
         empty="No vehicles registered yet."
       >
         {(items) => (
-          <div className="table-wrap">
-            <table aria-label="Vehicles">
-              <thead>
-                <tr>
-                  <th>Plate</th>
-                  <th>Make</th>
-                  <th>Model</th>
-                  <th>Color</th>
-                  <th>Year</th>
-                  <th>Actions</th>
+          <Table aria-label="Vehicles">
+            <thead>
+              <tr>
+                <th>Plate</th>
+                <th>Make</th>
+                <th>Model</th>
+                <th>Color</th>
+                <th>Year</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((v) => (
+                <tr key={v._id}>
+                  <td className="mono">
+                    {v.plate} {v.stolen && <StolenFlag />}
+                  </td>
+                  <td>{v.make}</td>
+                  <td>{v.model}</td>
+                  <td>{orNA(v.color)}</td>
+                  <td>{orNA(v.year)}</td>
+                  <td className="civ-actions">
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Edit vehicle ${v.plate}`}
+                      onClick={() => setModal({ kind: 'edit-vehicle', vehicle: v })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-sm"
+                      aria-label={`Delete vehicle ${v.plate}`}
+                      onClick={() => void deleteVehicle(v)}
+                    >
+                      Delete
+                    </button>
+                    <StolenVehicleButton
+                      vehicle={v}
+                      onChanged={() => void records.loadVehicles()}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((v) => (
-                  <tr key={v._id}>
-                    <td className="mono">
-                      {v.plate} {v.stolen && <StolenFlag />}
-                    </td>
-                    <td>{v.make}</td>
-                    <td>{v.model}</td>
-                    <td>{orNA(v.color)}</td>
-                    <td>{orNA(v.year)}</td>
-                    <td className="civ-actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        aria-label={`Edit vehicle ${v.plate}`}
-                        onClick={() => setModal({ kind: 'edit-vehicle', vehicle: v })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={`Delete vehicle ${v.plate}`}
-                        onClick={() => void deleteVehicle(v)}
-                      >
-                        Delete
-                      </button>
-                      <StolenVehicleButton
-                        vehicle={v}
-                        onChanged={() => void records.loadVehicles()}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </RecordPanel>
 
@@ -339,45 +338,43 @@ export function CivilianDetail({
         empty="No weapons registered yet."
       >
         {(items) => (
-          <div className="table-wrap">
-            <table aria-label="Weapons">
-              <thead>
-                <tr>
-                  <th>Model</th>
-                  <th>Serial</th>
-                  <th>Registered To</th>
-                  <th>Actions</th>
+          <Table aria-label="Weapons">
+            <thead>
+              <tr>
+                <th>Model</th>
+                <th>Serial</th>
+                <th>Registered To</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((w) => (
+                <tr key={w._id}>
+                  <td>{w.weaponType}</td>
+                  <td className="mono">{w.serialNumber}</td>
+                  <td>{w.registeredName}</td>
+                  <td className="civ-actions">
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Edit weapon ${w.serialNumber}`}
+                      onClick={() => setModal({ kind: 'edit-weapon', weaponId: w._id })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-sm"
+                      aria-label={`Delete weapon ${w.serialNumber}`}
+                      onClick={() => void deleteWeapon(w)}
+                    >
+                      Delete
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((w) => (
-                  <tr key={w._id}>
-                    <td>{w.weaponType}</td>
-                    <td className="mono">{w.serialNumber}</td>
-                    <td>{w.registeredName}</td>
-                    <td className="civ-actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        aria-label={`Edit weapon ${w.serialNumber}`}
-                        onClick={() => setModal({ kind: 'edit-weapon', weaponId: w._id })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={`Delete weapon ${w.serialNumber}`}
-                        onClick={() => void deleteWeapon(w)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </RecordPanel>
 

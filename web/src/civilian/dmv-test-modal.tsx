@@ -8,6 +8,8 @@ import { civilianApi } from './civilian-api';
 import type { Civilian, DmvResult, StartedDmvTest } from './civilian-types';
 import { DELAYS, useLater } from './use-later';
 
+const RESULT_SAVED = 'Your test result has been saved.';
+
 export const TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
 
 /** What survives closing the dialog mid-test (spec section 9: a draft in local storage). */
@@ -135,7 +137,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
       });
       writeDraft(civilian._id, null);
       setResult(res.result);
-      setMessage('Your test result has been saved.');
+      setMessage(RESULT_SAVED);
       later(DELAYS.dmvSaved, onClose);
     } catch (err) {
       console.error('Failed to save the DMV test', err);
@@ -211,7 +213,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
             </span>
           </div>
         )}
-        <StatusMessage text={message} />
+        <StatusMessage text={message} tone={message === RESULT_SAVED ? 'success' : undefined} />
         <div className="form-actions">
           {test && !finished && (
             <span className="muted small dmv-progress">

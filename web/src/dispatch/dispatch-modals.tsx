@@ -28,6 +28,7 @@ import {
 import { TEN_CODES } from './ten-codes';
 import { RequestServices, ServiceBadges, ServicesPicker, callUnitLabel } from './call-services';
 import { CallNotes } from './call-notes';
+import { Table } from '../components/table';
 
 /**
  * Spec section 8: a refused request shows the area's own line, a request that never got an
@@ -375,31 +376,29 @@ export function TenCodesTable({ filter = '' }: { filter?: string }) {
       )
     : TEN_CODES;
   return (
-    <div className="table-wrap">
-      <table className="ten-codes">
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Meaning</th>
+    <Table className="ten-codes">
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.code}>
+            <td className="ten-code">{c.code}</td>
+            <td>{c.meaning}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.code}>
-              <td className="ten-code">{c.code}</td>
-              <td>{c.meaning}</td>
-            </tr>
-          ))}
-          {!rows.length && (
-            <tr>
-              <td colSpan={2} className="muted">
-                No code matches.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))}
+        {!rows.length && (
+          <tr>
+            <td colSpan={2} className="muted">
+              No code matches.
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </Table>
   );
 }
 
@@ -415,7 +414,7 @@ export function TenCodesModal({ onClose }: { onClose(): void }) {
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
-        <div className="ten-codes-scroll">
+        <div className="ten-codes-scroll" tabIndex={0} role="region" aria-label="10-codes list">
           <TenCodesTable filter={filter} />
         </div>
       </div>
@@ -712,26 +711,24 @@ export function ClockHistoryModal({
           <section aria-labelledby="clock-mine">
             <h3 id="clock-mine">Your recent tours</h3>
             {data.mine.length ? (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Clocked In</th>
-                      <th scope="col">Clocked Out</th>
-                      <th scope="col">Duration</th>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Clocked In</th>
+                    <th scope="col">Clocked Out</th>
+                    <th scope="col">Duration</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.mine.map((t) => (
+                    <tr key={t.startedAt}>
+                      <td>{formatDateTime(t.startedAt)}</td>
+                      <td>{t.endedAt ? formatDateTime(t.endedAt) : 'On duty'}</td>
+                      <td>{formatDuration(t.seconds)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.mine.map((t) => (
-                      <tr key={t.startedAt}>
-                        <td>{formatDateTime(t.startedAt)}</td>
-                        <td>{t.endedAt ? formatDateTime(t.endedAt) : 'On duty'}</td>
-                        <td>{formatDuration(t.seconds)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </Table>
             ) : (
               <p className="muted">No tours yet. {clockInHint}</p>
             )}
@@ -742,31 +739,29 @@ export function ClockHistoryModal({
           <section aria-labelledby="clock-department">
             <h3 id="clock-department">Department on-duty time</h3>
             {data.officers.length ? (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Officer</th>
-                      <th scope="col">Tours</th>
-                      <th scope="col">Total On Duty</th>
-                      <th scope="col">Last Clock-In</th>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Officer</th>
+                    <th scope="col">Tours</th>
+                    <th scope="col">Total On Duty</th>
+                    <th scope="col">Last Clock-In</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.officers.map((o) => (
+                    <tr key={o.officerId}>
+                      <td>
+                        {o.callsign} — {o.name}{' '}
+                        {o.onDuty && <span className="badge badge-green">On duty</span>}
+                      </td>
+                      <td>{o.sessions}</td>
+                      <td>{formatDuration(o.totalSeconds)}</td>
+                      <td>{formatDateTime(o.lastClockIn)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.officers.map((o) => (
-                      <tr key={o.officerId}>
-                        <td>
-                          {o.callsign} — {o.name}{' '}
-                          {o.onDuty && <span className="badge badge-green">On duty</span>}
-                        </td>
-                        <td>{o.sessions}</td>
-                        <td>{formatDuration(o.totalSeconds)}</td>
-                        <td>{formatDateTime(o.lastClockIn)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </Table>
             ) : (
               <p className="muted">Nobody has clocked in yet.</p>
             )}

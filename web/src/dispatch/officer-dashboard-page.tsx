@@ -25,6 +25,7 @@ import {
 } from './dispatch-modals';
 import { useDispatchBoard, type BoardEvent, type Connection } from './use-dispatch-board';
 import './dispatch.css';
+import { Table } from '../components/table';
 
 /** /dashboard/pso: the officer overview. */
 export function OfficerDashboardPage() {
@@ -345,8 +346,7 @@ function OfficerDashboard({
                 disabled={busyStatus !== null}
                 onClick={() => void setStatus(s.code)}
               >
-                <strong>{s.code}</strong>
-                <span>{s.label}</span>
+                <strong>{s.code}</strong> <span>{s.label}</span>
               </button>
             ))}
           </div>
@@ -404,50 +404,44 @@ function OfficerDashboard({
           {!board ? (
             <p className="muted">Loading...</p>
           ) : calls.length ? (
-            <div className="table-wrap">
-              <table aria-labelledby="cad-calls">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Location</th>
-                    <th scope="col">Postal</th>
-                    <th scope="col">View Details</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {calls.map((c) => {
-                    const mine = c.units.some((u) => u.officerId === officer._id);
-                    return (
-                      <tr key={c._id} className={mine ? 'cad-mine' : undefined}>
-                        <td>{c.callNumber}</td>
-                        <td>
-                          {c.type}
-                          {c.source === '911' && (
-                            <span className="badge badge-red cad-you">911</span>
-                          )}
-                          {mine && <span className="badge badge-green cad-you">Attached</span>}
-                        </td>
-                        <td>{c.location}</td>
-                        <td>{c.postal ?? ''}</td>
-                        <td>
-                          <button
-                            type="button"
-                            className="btn btn-link"
-                            aria-label={`View Details of call #${c.callNumber}`}
-                            onClick={() =>
-                              setModal({ kind: 'callDetails', id: c._id, fallback: c })
-                            }
-                          >
-                            View Details
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <Table aria-labelledby="cad-calls">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Postal</th>
+                  <th scope="col">View Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {calls.map((c) => {
+                  const mine = c.units.some((u) => u.officerId === officer._id);
+                  return (
+                    <tr key={c._id} className={mine ? 'cad-mine' : undefined}>
+                      <td>{c.callNumber}</td>
+                      <td>
+                        {c.type}
+                        {c.source === '911' && <span className="badge badge-red cad-you">911</span>}
+                        {mine && <span className="badge badge-green cad-you">Attached</span>}
+                      </td>
+                      <td>{c.location}</td>
+                      <td>{c.postal ?? ''}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-link"
+                          aria-label={`View Details of call #${c.callNumber}`}
+                          onClick={() => setModal({ kind: 'callDetails', id: c._id, fallback: c })}
+                        >
+                          View Details
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
           ) : (
             <p className="muted">No active calls.</p>
           )}
@@ -461,37 +455,35 @@ function OfficerDashboard({
           {!board ? (
             <p className="muted">Loading...</p>
           ) : bolos.length ? (
-            <div className="table-wrap">
-              <table aria-labelledby="cad-bolos">
-                <thead>
-                  <tr>
-                    <th scope="col">Type</th>
-                    <th scope="col">Description</th>
-                    <th scope="col">Location</th>
-                    <th scope="col">View Details</th>
+            <Table aria-labelledby="cad-bolos">
+              <thead>
+                <tr>
+                  <th scope="col">Type</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">View Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bolos.map((b) => (
+                  <tr key={b._id}>
+                    <td>{b.boloType === 'vehicle' ? 'Vehicle' : 'Person'}</td>
+                    <td>{boloDescription(b)}</td>
+                    <td>{b.location ?? ''}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-link"
+                        aria-label={`View Details of BOLO: ${boloDescription(b)}`}
+                        onClick={() => setModal({ kind: 'boloDetails', id: b._id, fallback: b })}
+                      >
+                        View Details
+                      </button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {bolos.map((b) => (
-                    <tr key={b._id}>
-                      <td>{b.boloType === 'vehicle' ? 'Vehicle' : 'Person'}</td>
-                      <td>{boloDescription(b)}</td>
-                      <td>{b.location ?? ''}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-link"
-                          aria-label={`View Details of BOLO: ${boloDescription(b)}`}
-                          onClick={() => setModal({ kind: 'boloDetails', id: b._id, fallback: b })}
-                        >
-                          View Details
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           ) : (
             <p className="muted">No active BOLOs.</p>
           )}
@@ -528,7 +520,8 @@ function OfficerDashboard({
 
         <section className="panel" aria-labelledby="cad-codes">
           <h2 id="cad-codes">10-Codes Reference</h2>
-          <div className="ten-codes-scroll">
+          {/* Focusable so keyboard users can scroll the list. */}
+          <div className="ten-codes-scroll" tabIndex={0} role="region" aria-label="10-codes list">
             <TenCodesTable />
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '@tenfour/api';
+import { readableMessage } from './field-labels';
 
 export interface FieldIssue {
   path: string;
@@ -76,7 +77,8 @@ async function readJson<T>(res: Response): Promise<T> {
     if (res.status === 401 && b.code === 'suspended' && location.pathname !== '/suspended') {
       location.assign('/suspended');
     }
-    const message = b.error ?? b.message;
+    const raw = b.error ?? b.message;
+    const message = raw === undefined ? undefined : readableMessage(raw, b.issues ?? []);
     throw new ApiError(res.status, message ?? `Request failed (${res.status}).`, b.issues, {
       fromServer: message !== undefined,
     });

@@ -14,6 +14,7 @@ import {
   type PenalCode,
   type RecordType,
 } from './records-api';
+import { Table } from '../components/table';
 
 const PLACEHOLDER = 'Select Report Type';
 const REPORT_TYPES = ['Arrest', 'Citation', 'Warning'] as const;
@@ -205,77 +206,73 @@ export function CreateReportModal({
           </button>
         </div>
         {offenses.length > 0 && (
-          <div className="table-wrap rec-table-wrap">
-            <table className="offense-table" aria-label="Offenses">
-              <thead>
-                <tr>
-                  <th scope="col">Offense</th>
-                  <th scope="col">Fine</th>
-                  <th scope="col">Jail Time</th>
-                  <th scope="col">
-                    <span className="sr-only">Remove</span>
-                  </th>
+          <Table wrapClassName="rec-table-wrap" className="offense-table" aria-label="Offenses">
+            <thead>
+              <tr>
+                <th scope="col">Offense</th>
+                <th scope="col">Fine</th>
+                <th scope="col">Jail Time</th>
+                <th scope="col">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {offenses.map((o) => (
+                <tr key={o.key}>
+                  <td>
+                    {o.title}
+                    {!o.penalCodeId && <span className="badge badge-gray custom-tag">Custom</span>}
+                  </td>
+                  {o.penalCodeId ? (
+                    <>
+                      <td>{formatMoney(o.fine)}</td>
+                      <td>{o.jailTime} min</td>
+                    </>
+                  ) : (
+                    <>
+                      <td>
+                        <input
+                          type="number"
+                          min="0"
+                          step="0.01"
+                          aria-label={`Fine for ${o.title}`}
+                          value={o.fine}
+                          onChange={(e) =>
+                            updateCustom(o.key, { fine: cents(numberOr0(e.target.value)) })
+                          }
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="number"
+                          min="0"
+                          step="1"
+                          aria-label={`Jail time for ${o.title}`}
+                          value={o.jailTime}
+                          onChange={(e) =>
+                            updateCustom(o.key, {
+                              jailTime: Math.floor(numberOr0(e.target.value)),
+                            })
+                          }
+                        />
+                      </td>
+                    </>
+                  )}
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      aria-label={`Remove ${o.title}`}
+                      onClick={() => setOffenses((list) => list.filter((x) => x.key !== o.key))}
+                    >
+                      Remove
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {offenses.map((o) => (
-                  <tr key={o.key}>
-                    <td>
-                      {o.title}
-                      {!o.penalCodeId && (
-                        <span className="badge badge-gray custom-tag">Custom</span>
-                      )}
-                    </td>
-                    {o.penalCodeId ? (
-                      <>
-                        <td>{formatMoney(o.fine)}</td>
-                        <td>{o.jailTime} min</td>
-                      </>
-                    ) : (
-                      <>
-                        <td>
-                          <input
-                            type="number"
-                            min="0"
-                            step="0.01"
-                            aria-label={`Fine for ${o.title}`}
-                            value={o.fine}
-                            onChange={(e) =>
-                              updateCustom(o.key, { fine: cents(numberOr0(e.target.value)) })
-                            }
-                          />
-                        </td>
-                        <td>
-                          <input
-                            type="number"
-                            min="0"
-                            step="1"
-                            aria-label={`Jail time for ${o.title}`}
-                            value={o.jailTime}
-                            onChange={(e) =>
-                              updateCustom(o.key, {
-                                jailTime: Math.floor(numberOr0(e.target.value)),
-                              })
-                            }
-                          />
-                        </td>
-                      </>
-                    )}
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-link"
-                        aria-label={`Remove ${o.title}`}
-                        onClick={() => setOffenses((list) => list.filter((x) => x.key !== o.key))}
-                      >
-                        Remove
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
         <div className="totals">
           <TextField label="Fine ($)" type="number" readOnly value={totals.fine.toFixed(2)} />

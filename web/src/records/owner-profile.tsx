@@ -4,6 +4,7 @@ import { CreateReportModal } from './create-report-modal';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
 import { fullName, type Officer, type OwnerProfile, type RecordEntry } from './records-api';
 import { StolenFlag } from '../components/stolen-flag';
+import { Table } from '../components/table';
 
 /** The registered owner: personal and medical information, what they own and their records. */
 export function OwnerProfileView({
@@ -121,45 +122,43 @@ export function OwnerProfileView({
         {profile.vehicles.length === 0 ? (
           <p className="muted">No vehicles registered.</p>
         ) : (
-          <div className="table-wrap rec-table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Plate</th>
-                  <th scope="col">Make</th>
-                  <th scope="col">Model</th>
-                  <th scope="col">Color</th>
-                  <th scope="col">Year</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
+          <Table wrapClassName="rec-table-wrap">
+            <thead>
+              <tr>
+                <th scope="col">Plate</th>
+                <th scope="col">Make</th>
+                <th scope="col">Model</th>
+                <th scope="col">Color</th>
+                <th scope="col">Year</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {profile.vehicles.map((v) => (
+                <tr key={v._id}>
+                  <td>{v.plate}</td>
+                  <td>{v.make}</td>
+                  <td>{v.model}</td>
+                  <td>{orNA(v.color)}</td>
+                  <td>{orNA(v.year)}</td>
+                  <td>{v.stolen ? <StolenFlag /> : v.status || 'Valid'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger"
+                      disabled
+                      title="Impounding is not available yet."
+                    >
+                      Impound
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {profile.vehicles.map((v) => (
-                  <tr key={v._id}>
-                    <td>{v.plate}</td>
-                    <td>{v.make}</td>
-                    <td>{v.model}</td>
-                    <td>{orNA(v.color)}</td>
-                    <td>{orNA(v.year)}</td>
-                    <td>{v.stolen ? <StolenFlag /> : v.status || 'Valid'}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger"
-                        disabled
-                        title="Impounding is not available yet."
-                      >
-                        Impound
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </section>
 
@@ -168,26 +167,24 @@ export function OwnerProfileView({
         {profile.weapons.length === 0 ? (
           <p className="muted">No firearms registered.</p>
         ) : (
-          <div className="table-wrap rec-table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Model</th>
-                  <th scope="col">Serial</th>
-                  <th scope="col">Registered To</th>
+          <Table wrapClassName="rec-table-wrap">
+            <thead>
+              <tr>
+                <th scope="col">Model</th>
+                <th scope="col">Serial</th>
+                <th scope="col">Registered To</th>
+              </tr>
+            </thead>
+            <tbody>
+              {profile.weapons.map((w) => (
+                <tr key={w._id}>
+                  <td>{w.weaponType}</td>
+                  <td>{w.serialNumber}</td>
+                  <td>{w.registeredName}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {profile.weapons.map((w) => (
-                  <tr key={w._id}>
-                    <td>{w.weaponType}</td>
-                    <td>{w.serialNumber}</td>
-                    <td>{w.registeredName}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </section>
 

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api';
 import { formatMoney } from '../lib/format';
 import { recordsApi, type PenalCode } from './records-api';
 import './records.css';
+import { Table } from '../components/table';
 
 interface Draft {
   title: string;
@@ -137,7 +138,7 @@ function PenalCodes() {
       <section className="panel section-gap" aria-labelledby="pc-list">
         <div className="panel-header">
           <h2 id="pc-list">Offenses</h2>
-          <div style={{ minWidth: '16rem' }}>
+          <div className="panel-header-tool">
             <TextField
               label="Filter"
               type="search"
@@ -154,57 +155,55 @@ function PenalCodes() {
         {!loadError && codes === null && <p className="muted">Loading...</p>}
         {codes && shown.length === 0 && <p className="muted">No offenses found.</p>}
         {shown.length > 0 && (
-          <div className="table-wrap rec-table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Fine</th>
-                  <th scope="col">Jail Time</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
+          <Table wrapClassName="rec-table-wrap">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Category</th>
+                <th scope="col">Fine</th>
+                <th scope="col">Jail Time</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((c) => (
+                <tr key={c._id}>
+                  <td>{c.title}</td>
+                  <td>{c.category || '—'}</td>
+                  <td>{formatMoney(c.fine)}</td>
+                  <td>{c.jailTime} min</td>
+                  <td>
+                    <span className={`badge ${c.retired ? 'badge-gray' : 'badge-green'}`}>
+                      {c.retired ? 'Retired' : 'Active'}
+                    </span>
+                  </td>
+                  <td>
+                    <div className="button-row">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-secondary"
+                        aria-label={`Edit ${c.title}`}
+                        onClick={() => setEditing(c)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={`btn btn-sm ${c.retired ? 'btn-success' : 'btn-secondary'}`}
+                        aria-label={`${c.retired ? 'Restore' : 'Retire'} ${c.title}`}
+                        onClick={() => void toggleRetired(c)}
+                      >
+                        {c.retired ? 'Restore' : 'Retire'}
+                      </button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {shown.map((c) => (
-                  <tr key={c._id}>
-                    <td>{c.title}</td>
-                    <td>{c.category || '—'}</td>
-                    <td>{formatMoney(c.fine)}</td>
-                    <td>{c.jailTime} min</td>
-                    <td>
-                      <span className={`badge ${c.retired ? 'badge-gray' : 'badge-green'}`}>
-                        {c.retired ? 'Retired' : 'Active'}
-                      </span>
-                    </td>
-                    <td>
-                      <div className="button-row">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-secondary"
-                          aria-label={`Edit ${c.title}`}
-                          onClick={() => setEditing(c)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className={`btn btn-sm ${c.retired ? 'btn-success' : 'btn-secondary'}`}
-                          aria-label={`${c.retired ? 'Restore' : 'Retire'} ${c.title}`}
-                          onClick={() => void toggleRetired(c)}
-                        >
-                          {c.retired ? 'Restore' : 'Retire'}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </section>
       {editing && (

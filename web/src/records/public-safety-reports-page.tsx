@@ -7,6 +7,8 @@ import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { recordsApi, type Officer, type PsoReport, type PsoReportKind } from './records-api';
+import { Table } from '../components/table';
+import { ApiError } from '../lib/api';
 
 interface FormField {
   name: string;
@@ -14,6 +16,8 @@ interface FormField {
   kind: 'text' | 'textarea' | 'select';
   options?: readonly string[];
   placeholder?: string;
+  /** A report cannot be filed without it (the server refuses it too). */
+  required?: boolean;
 }
 
 interface ReportForm {
@@ -42,8 +46,8 @@ const FORMS: ReportForm[] = [
         placeholder: 'Weapon Discharged:',
         options: ['Baton', 'Taser', 'Pistol', 'Shotgun', 'Assault Rifle'],
       },
-      { name: 'reason', label: 'Reason', kind: 'textarea' },
-      { name: 'justification', label: 'Justification', kind: 'textarea' },
+      { name: 'reason', label: 'Reason', kind: 'textarea', required: true },
+      { name: 'justification', label: 'Justification', kind: 'textarea', required: true },
       { name: 'lawsBroken', label: 'Laws Broken', kind: 'text' },
       {
         name: 'successful',
@@ -64,9 +68,9 @@ const FORMS: ReportForm[] = [
     fields: [
       { name: 'involvedCivilians', label: 'Involved Civilians', kind: 'text' },
       { name: 'involvedOfficers', label: 'Involved Officers', kind: 'text' },
-      { name: 'location', label: 'Location', kind: 'text' },
+      { name: 'location', label: 'Location', kind: 'text', required: true },
       { name: 'timeOfDay', label: 'Time of Day', kind: 'text' },
-      { name: 'whatHappened', label: 'What Happened', kind: 'textarea' },
+      { name: 'whatHappened', label: 'What Happened', kind: 'textarea', required: true },
       { name: 'how', label: 'How', kind: 'textarea' },
       { name: 'witnesses', label: 'Witnesses', kind: 'text' },
       { name: 'verdicts', label: 'Verdicts', kind: 'textarea' },
@@ -79,7 +83,7 @@ const FORMS: ReportForm[] = [
     blurb: 'Report a traffic accident: location, type, how it happened and who was involved.',
     failure: 'Failed to submit report.',
     fields: [
-      { name: 'location', label: 'Location', kind: 'text' },
+      { name: 'location', label: 'Location', kind: 'text', required: true },
       { name: 'timeOfDay', label: 'Time of Day', kind: 'text' },
       {
         name: 'accidentType',
@@ -87,14 +91,18 @@ const FORMS: ReportForm[] = [
         kind: 'select',
         placeholder: 'Type of Accident:',
         options: ['Single Vehicle', 'Multi-Vehicle', 'Hit-and-Run', 'Pedestrian Involved', 'Other'],
+        required: true,
       },
-      { name: 'how', label: 'How', kind: 'textarea' },
+      { name: 'how', label: 'How', kind: 'textarea', required: true },
       { name: 'witnesses', label: 'Witnesses', kind: 'text' },
       { name: 'civilians', label: 'Civilians', kind: 'text' },
     ],
     summary: (r) => [text(r.accidentType), text(r.location)].filter(Boolean).join(' at '),
   },
 ];
+
+const missingMessage = (labels: string[]) =>
+  `Fill in the required field${labels.length > 1 ? 's' : ''}: ${labels.join(', ')}.`;
 
 const formFor = (kind: string) => FORMS.find((f) => f.kind === kind);
 
@@ -144,7 +152,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
       <section className="panel section-gap" aria-labelledby="dept-reports">
         <div className="panel-header">
           <h2 id="dept-reports">Department Reports</h2>
-          <div style={{ minWidth: '14rem' }}>
+          <div className="panel-header-tool">
             <SelectField
               label="Show"
               placeholder="All reports"
@@ -159,45 +167,43 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
         ) : reports.length === 0 ? (
           <p className="muted">No reports filed yet.</p>
         ) : (
-          <div className="table-wrap rec-table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Report</th>
-                  <th scope="col">Summary</th>
-                  <th scope="col">Filed By</th>
-                  <th scope="col">Filed</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {reports.map((r) => {
-                  const form = formFor(r.kind);
-                  return (
-                    <tr key={r._id}>
-                      <td>{form?.title ?? r.kind}</td>
-                      <td>{form?.summary(r) || '—'}</td>
-                      <td>
-                        <FiledBy report={r} />
-                      </td>
-                      <td>{formatDateTime(r.createdAt)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-secondary"
-                          onClick={() => setViewing(r)}
-                        >
-                          View
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table wrapClassName="rec-table-wrap">
+            <thead>
+              <tr>
+                <th scope="col">Report</th>
+                <th scope="col">Summary</th>
+                <th scope="col">Filed By</th>
+                <th scope="col">Filed</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((r) => {
+                const form = formFor(r.kind);
+                return (
+                  <tr key={r._id}>
+                    <td>{form?.title ?? r.kind}</td>
+                    <td>{form?.summary(r) || '—'}</td>
+                    <td>
+                      <FiledBy report={r} />
+                    </td>
+                    <td>{formatDateTime(r.createdAt)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-secondary"
+                        onClick={() => setViewing(r)}
+                      >
+                        View
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
         )}
       </section>
 
@@ -231,12 +237,19 @@ function ReportFormModal({
   onFiled(message: string): void;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const blank = form.fields.filter((f) => f.required && !(values[f.name] ?? '').trim());
+    setMissing(blank.map((f) => f.name));
+    if (blank.length) {
+      setMessage(missingMessage(blank.map((f) => f.label)));
+      return;
+    }
     setBusy(true);
     setMessage('');
     const body: Record<string, string> = {
@@ -251,7 +264,11 @@ function ReportFormModal({
       onFiled(res.message || `${form.title} submitted.`);
     } catch (err) {
       console.error(`Failed to submit ${form.title}`, err);
-      setMessage(form.failure);
+      // The server names the fields it refused; show them by this form's labels.
+      const refused = err instanceof ApiError ? err.issues.map((i) => i.path) : [];
+      const labels = form.fields.filter((f) => refused.includes(f.name));
+      setMissing(labels.map((f) => f.name));
+      setMessage(labels.length ? missingMessage(labels.map((f) => f.label)) : form.failure);
     } finally {
       setBusy(false);
     }
@@ -270,6 +287,8 @@ function ReportFormModal({
               label: f.label,
               value: values[f.name] ?? '',
               name: f.name,
+              required: f.required,
+              'aria-invalid': missing.includes(f.name) || undefined,
             };
             if (f.kind === 'select') {
               return (

@@ -70,11 +70,16 @@ export function SuggestInput<T extends Suggestion>({
     return () => clearTimeout(timer);
   }, [value, minChars, label]);
 
-  const pick = (item: T) => {
+  /** Stops suggestions: an answer still on its way must not reopen the list over results. */
+  const settle = () => {
     typed.current = false;
     latest.current++;
     setOpen(false);
     setItems([]);
+  };
+
+  const pick = (item: T) => {
+    settle();
     onPick(item);
   };
 
@@ -91,7 +96,7 @@ export function SuggestInput<T extends Suggestion>({
       const item = shown ? items[active] : undefined;
       if (item) pick(item);
       else {
-        setOpen(false);
+        settle();
         onEnter?.();
       }
     } else if (e.key === 'Escape' && shown) {
@@ -121,7 +126,7 @@ export function SuggestInput<T extends Suggestion>({
         }}
         onKeyDown={onKeyDown}
         onFocus={() => items.length > 0 && setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={settle}
       />
       {expanded && (
         <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="suggest-list">

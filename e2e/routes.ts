@@ -1,0 +1,50 @@
+/**
+ * Every screen of the web app and who may open it: the overflow and accessibility sweep walks
+ * each as each of these roles, on a phone and on a desktop. A new screen is one more line.
+ * `{civilian}` is replaced by a civilian of the signed-in member.
+ */
+export type SweepRole = 'signedOut' | 'civilian' | 'officer' | 'firefighter' | 'admin';
+
+const MEMBERS: SweepRole[] = ['civilian', 'officer', 'firefighter', 'admin'];
+const POLICE: SweepRole[] = ['officer', 'admin'];
+const FIRE: SweepRole[] = ['firefighter', 'admin'];
+const STAFF: SweepRole[] = ['admin'];
+
+export interface SweepRoute {
+  path: string;
+  roles: SweepRole[];
+  /**
+   * The README's picture of this screen (docs/screenshots/{name}.png), taken as the first of
+   * its roles on a desktop when UPDATE_SCREENSHOTS=1.
+   */
+  screenshot?: string;
+}
+
+export const ROUTES: SweepRoute[] = [
+  { path: '/', roles: ['signedOut'], screenshot: 'sign-in' },
+  { path: '/home', roles: MEMBERS },
+  { path: '/bank', roles: MEMBERS },
+  { path: '/bank/dashboard?civilian={civilian}', roles: MEMBERS, screenshot: 'bank' },
+  { path: '/dashboard/civilian', roles: MEMBERS, screenshot: 'civilians' },
+  { path: '/dashboard/pso', roles: POLICE, screenshot: 'officer-dashboard' },
+  { path: '/dashboard/pso/search', roles: POLICE, screenshot: 'search' },
+  { path: '/dashboard/pso/reports', roles: POLICE, screenshot: 'reports' },
+  { path: '/dashboard/pso/warrants', roles: POLICE, screenshot: 'warrants' },
+  { path: '/dashboard/pso/create-report', roles: POLICE },
+  { path: '/dashboard/safr', roles: FIRE },
+  { path: '/dashboard/safr/search', roles: FIRE },
+  { path: '/dashboard/safr/reports', roles: FIRE },
+  { path: '/dashboard/admin/bank-requests', roles: STAFF },
+  { path: '/dashboard/admin/penal-codes', roles: STAFF, screenshot: 'penal-code' },
+  { path: '/dashboard/admin/deliveries', roles: STAFF },
+  { path: '/dashboard/admin/members', roles: STAFF },
+  { path: '/dashboard/admin/audit', roles: STAFF },
+  { path: '/dashboard/admin/expungements', roles: STAFF },
+  { path: '/dashboard/no-such-screen', roles: MEMBERS },
+  { path: '/no/such/page', roles: MEMBERS },
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;

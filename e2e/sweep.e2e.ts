@@ -1,0 +1,116 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import {
+  horizontalOverflow,
+  overflowingElements,
+  screenSettled,
+  seriousA11yViolations,
+} from './page-checks';
+import { ROUTES, VIEWPORTS, type SweepRole } from './routes';
+
+const PERSON = {
+  civilian: PEOPLE.civilian,
+  officer: PEOPLE.officer,
+  firefighter: PEOPLE.firefighter,
+  admin: PEOPLE.admin,
+} as const;
+
+async function post<T>(stack: Stack, context: BrowserContext, path: string, data: unknown) {
+  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
+  if (res.status() < 200 || res.status() > 299)
+    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Gives a member what their screens show when in use: a civilian with a vehicle and a weapon
+ * (long values, the widest rows), and an officer profile for those in public safety.
+ */
+async function furnish(stack: Stack, role: Exclude<SweepRole, 'signedOut'>, n: number) {
+  const { context } = await stack.signedIn(PERSON[role]);
+  const { civilian } = await post<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
+    firstName: 'Alexandrina',
+    lastName: `Montgomery-Whitfield${'x'.repeat(n)}`,
+    dateOfBirth: '1990-04-12',
+    knownAliases: [],
+  });
+  await post(stack, context, '/api/vehicles/register', {
+    plate: `SWP ${n}00`,
+    make: 'Vapid',
+    model: 'Stanier Police Interceptor',
+    year: 2019,
+    color: 'Metallic Black',
+    insured: true,
+    civilianId: civilian._id,
+  });
+  await post(stack, context, '/api/weapons/register', {
+    weaponType: 'Combat Pistol',
+    registeredName: 'Alexandrina Montgomery-Whitfield',
+    civilianId: civilian._id,
+  });
+  if (role === 'officer' || role === 'admin') {
+    await post(stack, context, '/api/officers', {
+      civilianId: civilian._id,
+      department: 'Xbox',
+      callsign: `SW-${n}`,
+    });
+  }
+  await context.close();
+  return civilian._id;
+}
+
+describe.runIf(browserAvailable())('every screen as every role, on a phone and a desktop', () => {
+  let stack: Stack;
+  const civilianOf: Partial<Record<SweepRole, string>> = {};
+
+  beforeAll(async () => {
+    stack = await startStack();
+    let n = 1;
+    for (const role of ['civilian', 'officer', 'firefighter', 'admin'] as const)
+      civilianOf[role] = await furnish(stack, role, n++);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const roles: SweepRole[] = ['signedOut', 'civilian', 'officer', 'firefighter', 'admin'];
+  for (const role of roles) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${role} at ${viewport.width}×${viewport.height}: no sideways scroll, no serious accessibility violation`, async () => {
+        const { context, page } =
+          role === 'signedOut'
+            ? await stack.newPage({ viewport, bypassCSP: true })
+            : await stack.signedIn(PERSON[role], { viewport, bypassCSP: true });
+        const problems: string[] = [];
+        try {
+          for (const route of ROUTES.filter((r) => r.roles.includes(role))) {
+            const path = route.path.replace('{civilian}', civilianOf[role] ?? '');
+            await page.goto(path);
+            await screenSettled(page);
+            problems.push(...(await checkScreen(page, `${size} ${path}`)));
+            if (route.screenshot && size === 'desktop' && route.roles[0] === role)
+              await stack.docsScreenshot(page, route.screenshot);
+          }
+        } finally {
+          await context.close();
+        }
+        expect(problems).toEqual([]);
+      }, 240_000);
+    }
+  }
+});
+
+async function checkScreen(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0)
+    problems.push(
+      `${where}: ${overflow}px wider than the window: ${(await overflowingElements(page)).join('; ')}`,
+    );
+  for (const v of await seriousA11yViolations(page))
+    problems.push(
+      `${where}: ${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  return problems;
+}

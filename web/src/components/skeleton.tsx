@@ -1,0 +1,28 @@
+/**
+ * Grey blocks in the shape of a screen while its code or data loads, so the layout does not
+ * jump when it arrives. Screen readers hear one "Loading" instead.
+ */
+export function PageSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <section className="page skeleton-page" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading
+      </span>
+      <div className="skeleton skeleton-title" />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="skeleton skeleton-block" />
+      ))}
+    </section>
+  );
+}
+
+/** Placeholder lines for a panel whose data is on its way. */
+export function SkeletonLines({ lines = 3 }: { lines?: number }) {
+  return (
+    <div aria-hidden="true" className="skeleton-lines">
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="skeleton skeleton-line" />
+      ))}
+    </div>
+  );
+}
