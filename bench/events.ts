@@ -5,7 +5,9 @@
 // The API runs in separate processes (`--servers`, subscribers spread across them, calls
 // created through the first), so fan-out crosses processes through PostgreSQL LISTEN/NOTIFY as
 // it does behind a load balancer. Creates its own database on the local server (or
-// BENCH_ADMIN_URL's) and drops it afterwards.
+// BENCH_ADMIN_URL's) and drops it afterwards. Then the dispatcher scenario
+// (bench/dispatcher-scenario.ts): assignments and notes to the same number of subscribers,
+// officers and `--dispatchers` dispatchers (default 50); `--rounds` of each (default 30).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -24,6 +26,7 @@ import {
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import { registerOfficer } from '@tenfour/db/dispatch/officers';
 import { createApp } from '../api/src/app';
+import { DISPATCH_ROLE, runDispatcherScenario } from './dispatcher-scenario';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
@@ -43,6 +46,7 @@ function serverEnv(url: string, port: number): Record<string, string> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: url,
     PSO_ROLE_IDS: PSO_ROLE,
+    DISPATCH_ROLE_IDS: DISPATCH_ROLE,
   };
 }
 
@@ -344,6 +348,29 @@ async function main() {
       p95 < 200
         ? `\nTarget met: p95 ${fmt(p95)} < 200 ms.`
         : `\nTarget MISSED: p95 ${fmt(p95)} >= 200 ms.`,
+    );
+
+    for (const s of streams.splice(0)) s.close();
+    const dispatch = await runDispatcherScenario({
+      handle,
+      ports,
+      officerCookies: cookies,
+      subscribers,
+      dispatchers: arg('dispatchers', 50),
+      rounds: arg('rounds', 30),
+      interval,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    });
+    const worst = Math.max(dispatch.assignP95, dispatch.noteP95);
+    console.log(
+      `Machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1/5/15 min)`,
+    );
+    console.log(
+      worst < 200
+        ? `\nDispatcher target met: p95 ${fmt(worst)} < 200 ms (assignments and notes).`
+        : `\nDispatcher target MISSED: p95 ${fmt(worst)} >= 200 ms.`,
     );
   } finally {
     for (const s of streams) s.close();

@@ -15,6 +15,7 @@ export const ROLES = {
   publicSafety: '700000000000000001',
   fireRescue: '700000000000000002',
   admin: '700000000000000003',
+  dispatch: '700000000000000004',
   licenseC: '700000000000000011',
   licenseM: '700000000000000012',
   licenseA: '700000000000000013',
@@ -36,6 +37,7 @@ export const PEOPLE = {
     username: 'admin.riley',
     roles: [ROLES.admin, ROLES.publicSafety, ROLES.fireRescue],
   },
+  dispatcher: { id: '510000000000000006', username: 'dispatch.avery', roles: [ROLES.dispatch] },
 } satisfies Record<string, FakeUser>;
 
 export const SERVER_ENTRY = path.resolve('dist/server/main.js');
@@ -126,6 +128,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     PSO_ROLE_IDS: ROLES.publicSafety,
     SAFR_ROLE_IDS: ROLES.fireRescue,
     ADMIN_ROLE_IDS: ROLES.admin,
+    DISPATCH_ROLE_IDS: ROLES.dispatch,
     LICENSE_CLASS_C_ROLE_ID: ROLES.licenseC,
     LICENSE_CLASS_M_ROLE_ID: ROLES.licenseM,
     LICENSE_CLASS_A_ROLE_ID: ROLES.licenseA,

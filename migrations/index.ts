@@ -10,6 +10,7 @@ import * as m0008 from './0008_bank_opening_grants';
 import * as m0009 from './0009_outbox_dm_edit';
 import * as m0010 from './0010_fire_rescue';
 import * as m0011 from './0011_staff_console';
+import * as m0012 from './0012_dispatch_911';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_outbox_dm_edit': m0009,
   '0010_fire_rescue': m0010,
   '0011_staff_console': m0011,
+  '0012_dispatch_911': m0012,
 };

@@ -18,6 +18,7 @@ import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
+import { emergencyRoutes } from './emergency/emergency.routes';
 import { adminArea } from './admin';
 
 const limitBody = bodyLimit({
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .route('/', recordsArea)
     .route('/', discordArea)
     .route('/safr', safrArea)
+    .route('/911', emergencyRoutes)
     .route('/admin', adminArea);
 
   const app = new Hono<AppEnv>()

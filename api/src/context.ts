@@ -50,12 +50,13 @@ export function requireSession(c: Context<AppEnv>): Session {
   throw suspension ? suspended(describeSuspension(suspension)) : unauthenticated();
 }
 
-export type Permission = 'publicSafety' | 'fireRescue' | 'admin';
+export type Permission = 'publicSafety' | 'fireRescue' | 'admin' | 'dispatch';
 
 const PERMISSION_DENIED: Record<Permission, string> = {
   publicSafety: 'This requires the public safety role.',
   fireRescue: 'This requires the fire/rescue role.',
   admin: 'This requires the community staff (admin) role.',
+  dispatch: 'This requires the dispatcher role.',
 };
 
 export function requirePermission(c: Context<AppEnv>, permission: Permission): Session {

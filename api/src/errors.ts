@@ -92,6 +92,7 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   insufficient_funds: 422,
   unprocessable: 422,
+  rate_limited: 429,
 };
 
 export function renderError(err: unknown, c: Context): Response {

@@ -61,6 +61,7 @@ const schema = z.object({
   PSO_ROLE_IDS: snowflakeList,
   SAFR_ROLE_IDS: snowflakeList,
   ADMIN_ROLE_IDS: snowflakeList,
+  DISPATCH_ROLE_IDS: snowflakeList,
   XBOX_PSO_ROLE_IDS: snowflakeList,
   PLAYSTATION_PSO_ROLE_IDS: snowflakeList,
   XBOX_SAFR_ROLE_IDS: snowflakeList,
@@ -156,6 +157,7 @@ const DEMO_ROLES: RoleConfig = {
   publicSafety: ['demo-public-safety'],
   fireRescue: ['demo-fire-rescue'],
   admin: ['demo-admin'],
+  dispatch: ['demo-dispatch'],
   licenses: {
     'Class C - Standard Drivers License': 'demo-license-c',
     'Class M - Motorcycle License': 'demo-license-m',
@@ -220,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSafety: env.PSO_ROLE_IDS,
     fireRescue: env.SAFR_ROLE_IDS,
     admin: env.ADMIN_ROLE_IDS,
+    dispatch: env.DISPATCH_ROLE_IDS,
     licenses,
     departments: { Xbox: env.XBOX_PSO_ROLE_IDS, PlayStation: env.PLAYSTATION_PSO_ROLE_IDS },
     fireRescueDepartments: {
@@ -234,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : DEMO_ROLES.publicSafety,
         fireRescue: configured.fireRescue.length ? configured.fireRescue : DEMO_ROLES.fireRescue,
         admin: configured.admin.length ? configured.admin : DEMO_ROLES.admin,
+        dispatch: configured.dispatch?.length ? configured.dispatch : DEMO_ROLES.dispatch,
         licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
         departments: configured.departments,
         fireRescueDepartments: configured.fireRescueDepartments,

@@ -1,5 +1,11 @@
 export type DomainErrorCode =
-  'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'insufficient_funds' | 'unprocessable';
+  | 'invalid'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'insufficient_funds'
+  | 'unprocessable'
+  | 'rate_limited';
 
 /**
  * A business-rule failure raised by a domain operation in db/ (used by both the API and the

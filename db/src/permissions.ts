@@ -19,6 +19,8 @@ export interface RoleConfig {
   /** As `departments`, for fire/rescue members. */
   fireRescueDepartments?: Partial<Record<Department, string[]>> | undefined;
   admin: string[];
+  /** Dispatchers: the dispatch console in every department (DISPATCH_ROLE_IDS). */
+  dispatch?: string[] | undefined;
   /** Role id that allows adding each license class, when configured. */
   licenses: Partial<Record<LicenseType, string>>;
 }
@@ -27,6 +29,8 @@ export interface Permissions {
   publicSafety: boolean;
   fireRescue: boolean;
   admin: boolean;
+  /** Dispatcher: routes calls and units of every department, writes no records by itself. */
+  dispatch: boolean;
   /** License classes this member may add to their civilians. */
   licenses: LicenseType[];
   /** Departments this member may serve in (register or act as an officer). */
@@ -55,6 +59,7 @@ export function derivePermissions(roles: readonly string[], config: RoleConfig):
     fireRescue,
     fireRescueDepartments: admitted(fireRescue, config.fireRescueDepartments),
     admin: has(config.admin),
+    dispatch: has(config.dispatch ?? []),
     licenses: LICENSE_TYPES.filter((type) => {
       const id = config.licenses[type];
       return id !== undefined && roles.includes(id);

@@ -7,6 +7,7 @@ import type { RecordsTables } from './schema/records';
 import type { DiscordTables } from './schema/discord';
 import type { FireRescueTables } from './schema/fire-rescue';
 import type { StaffTables } from './schema/staff';
+import type { Dispatch911Tables } from './schema/dispatch-911';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -17,4 +18,5 @@ export type Database = AuthTables &
   RecordsTables &
   DiscordTables &
   FireRescueTables &
-  StaffTables;
+  StaffTables &
+  Dispatch911Tables;

@@ -6,6 +6,7 @@ import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
 import { seedDispatchDemo } from './dispatch/demo-seed';
 import { seedSafrDemo } from './safr/demo-seed';
+import { seedDispatcherDemo } from './dispatch/dispatcher-demo-seed';
 import { seedStaffConsoleDemo } from './audit/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
@@ -64,6 +65,16 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       description: 'Admin, public safety and fire/rescue roles.',
       landing: '/home',
     },
+    {
+      discordId: '100000000000000005',
+      username: 'dispatch.avery',
+      discriminator: '0',
+      avatar: null,
+      roles: [...(roles.dispatch ?? []).slice(0, 1), ...licenses.slice(0, 1)],
+      label: 'Dispatcher',
+      description: 'Dispatcher role; open 911 calls and police and fire/rescue units on duty.',
+      landing: '/dashboard/dispatch',
+    },
   ];
 }
 
@@ -79,4 +90,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   // console's seed writes its entries only into an empty log.
   await seedStaffConsoleDemo(db);
   await seedSafrDemo(db);
+  await seedDispatcherDemo(db);
 }

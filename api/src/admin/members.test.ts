@@ -76,6 +76,7 @@ describe('members', () => {
           publicSafety: false,
           fireRescue: false,
           admin: false,
+          dispatch: false,
           licenses: ['Class C - Standard Drivers License'],
           departments: [],
           fireRescueDepartments: [],

@@ -82,6 +82,7 @@ describe('Discord sign-in', () => {
         publicSafety: true,
         fireRescue: false,
         admin: false,
+        dispatch: false,
         licenses: [],
         departments: ['Xbox', 'PlayStation'],
         fireRescueDepartments: [],
@@ -256,6 +257,7 @@ describe('demo sign-in', () => {
       'Police officer',
       'Fire / rescue',
       'Community staff',
+      'Dispatcher',
     ]);
     const officer = users[1]!;
     const res = await demo.request('/auth/demo', {

@@ -11,7 +11,7 @@ import {
   UNIT_SERVICES,
 } from '@tenfour/db/dispatch/constants';
 
-const required = (what: string, max: number) =>
+export const required = (what: string, max: number) =>
   z
     .string({ message: `Enter ${what}.` })
     .trim()
@@ -19,7 +19,7 @@ const required = (what: string, max: number) =>
     .max(max, `Keep ${what} under ${max + 1} characters.`);
 
 /** Optional text: blank becomes null. */
-const optional = (what: string, max: number) =>
+export const optional = (what: string, max: number) =>
   z
     .string()
     .trim()
@@ -27,7 +27,7 @@ const optional = (what: string, max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
+export const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
 
 export const idParam = z.object({ id: z.uuid('Not a valid id.') });
 export const discordIdParam = z.object({
@@ -55,14 +55,14 @@ export const unitChangeSchema = z
     message: 'Send a status or a subdivision.',
   });
 
-const callType = z.enum(CALL_TYPES, { message: 'Choose a call type.' });
-const postal = optional('the postal', LIMITS.postal).refine(
+export const callType = z.enum(CALL_TYPES, { message: 'Choose a call type.' });
+export const postal = optional('the postal', LIMITS.postal).refine(
   (v) => v === null || /^[A-Za-z0-9 -]+$/.test(v),
   'Use letters and digits for the postal.',
 );
 
 /** A set of call services: known codes, at least one; repeats collapse. */
-const serviceSet = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
+export const serviceSet = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
   z
     .array(z.enum(codes, { message }), { message: 'Choose the services the call needs.' })
     .min(1, 'Choose at least one service.')
@@ -151,6 +151,12 @@ export const lastEventIdQuery = z.object({
     .string()
     .regex(/^\d{1,18}$/)
     .optional(),
-  /** Which of the caller's profiles streams: officer (police) or fire/rescue (safr). */
-  service: z.enum(UNIT_SERVICES, { message: 'Choose police or safr.' }).optional(),
+  /**
+   * Which of the caller's profiles streams: officer (police) or fire/rescue (safr); or
+   * `dispatch`, a dispatcher's stream of `department`.
+   */
+  service: z
+    .enum([...UNIT_SERVICES, 'dispatch'], { message: 'Choose police, safr or dispatch.' })
+    .optional(),
+  department: department.optional(),
 });

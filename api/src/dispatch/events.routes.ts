@@ -8,7 +8,7 @@ import {
   visibleTo,
   type DispatchEvent,
 } from '@tenfour/db/dispatch/events';
-import { requireSession, type AppEnv } from '../context';
+import { requirePermission, requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { requireProfile } from '../officer-context';
 import { validate } from '../validate';
@@ -58,14 +58,33 @@ export const eventsRoutes = new Hono<AppEnv>().get(
   validate('query', lastEventIdQuery),
   async (c) => {
     const { permissions } = requireSession(c);
+    const query = c.req.valid('query');
     const service =
-      c.req.valid('query').service ??
-      (permissions.publicSafety || !permissions.fireRescue ? 'police' : 'safr');
-    const { officer, session } = await requireProfile(c, service);
-    const permission = UNIT_SERVICE_RULES[service].permission;
-    const visible = (event: DispatchEvent) => visibleTo(service, event);
+      query.service ??
+      (permissions.publicSafety
+        ? 'police'
+        : permissions.fireRescue
+          ? 'safr'
+          : permissions.dispatch
+            ? 'dispatch'
+            : 'police');
+    // A dispatcher streams the department they chose; a unit, its profile's department.
+    const { session, department, permission, unitId } =
+      service === 'dispatch'
+        ? {
+            session: requirePermission(c, 'dispatch'),
+            department: query.department ?? 'Xbox',
+            permission: 'dispatch' as const,
+            unitId: undefined,
+          }
+        : await requireProfile(c, service).then(({ officer, session }) => ({
+            session,
+            department: officer.department,
+            permission: UNIT_SERVICE_RULES[service].permission,
+            unitId: officer.id,
+          }));
+    const visible = (event: DispatchEvent) => visibleTo(service, event, unitId);
     const { db, notifier, config, now } = c.var.deps;
-    const department = officer.department;
     const header = c.req.header('last-event-id');
     const raw = header && /^\d{1,18}$/.test(header) ? header : c.req.valid('query').lastEventId;
     const lastEventId = raw === undefined ? undefined : Number(raw);

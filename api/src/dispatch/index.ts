@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { bolosRoutes } from './bolos.routes';
+import { callNotesRoutes } from './call-notes.routes';
 import { callsRoutes } from './calls.routes';
+import { dispatcherRoutes } from './dispatcher.routes';
 import { eventsRoutes } from './events.routes';
 import { officersRoutes } from './officers.routes';
 import { panicRoutes } from './panic.routes';
@@ -12,7 +14,9 @@ export const dispatchArea = new Hono<AppEnv>()
   .route('/officers', officersRoutes)
   .route('/units', unitsRoutes)
   .route('/clock', clockRoutes)
+  .route('/calls', callNotesRoutes('police'))
   .route('/calls', callsRoutes)
+  .route('/dispatch', dispatcherRoutes)
   .route('/bolos', bolosRoutes)
   .route('/panic', panicRoutes)
   .route('/events', eventsRoutes);

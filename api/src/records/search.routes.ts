@@ -8,6 +8,7 @@ import {
   suggestVehicles,
   suggestWeapons,
 } from '@tenfour/db/records/search';
+import { activeBolosForPlate } from '@tenfour/db/dispatch/bolos';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
@@ -26,7 +27,10 @@ export const searchRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     // With plate or weapon, `id` names the suggestion picked; alone, it is a civilian id.
     if (q.plate !== undefined && (q.plate || q.id)) {
-      return c.json(await findVehicle(db, q.id ? { id: q.id } : { plate: q.plate }));
+      const found = await findVehicle(db, q.id ? { id: q.id } : { plate: q.plate });
+      // A stolen vehicle's BOLO (and any other naming its plate) comes with the match.
+      const bolos = await activeBolosForPlate(db, officer.department, found.vehicle.plate);
+      return c.json({ ...found, bolos });
     }
     if (q.weapon !== undefined && (q.weapon || q.id)) {
       return c.json(await findWeapon(db, q.id ? { id: q.id } : { serial: q.weapon }));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { callNotesRoutes } from '../dispatch/call-notes.routes';
 import { safrCallsRoutes } from './calls.routes';
 import { safrPanicRoutes } from './panic.routes';
 import { safrPatientsRoutes, safrSearchRoutes } from './patients.routes';
@@ -17,6 +18,7 @@ export const safrArea = new Hono<AppEnv>()
   .route('/', safrProfilesRoutes)
   .route('/units', safrUnitsRoutes)
   .route('/clock', safrClockRoutes)
+  .route('/calls', callNotesRoutes('safr'))
   .route('/calls', safrCallsRoutes)
   .route('/panic', safrPanicRoutes)
   .route('/search', safrSearchRoutes)

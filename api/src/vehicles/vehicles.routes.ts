@@ -7,7 +7,9 @@ import {
   toVehicleJson,
   updateVehicle,
 } from '@tenfour/db/civilians/vehicles';
+import { reportVehicleRecovered, reportVehicleStolen } from '@tenfour/db/civilians/stolen-vehicles';
 import type { AppEnv } from '../context';
+import { reportStolenSchema } from '../dispatch/dispatch-911.schemas';
 import { requireSession } from '../context';
 import { badRequest } from '../errors';
 import { signedIn } from '../middleware/session';
@@ -56,6 +58,28 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     checkYear(fields.year, now());
     const row = await updateVehicle(db, user.discord_id, c.req.valid('param').id, fields, now());
     return c.json(toVehicleJson(row));
+  })
+  /** The owner reports it stolen (a BOLO goes out) or recovered (the BOLO is cleared). */
+  .post(
+    '/:id/stolen',
+    validate('param', idParam),
+    validate('json', reportStolenSchema),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { db, now } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const result = await reportVehicleStolen(db, user.discord_id, id, c.req.valid('json'), now());
+      const message = `${result.vehicle.plate} reported stolen. A BOLO is out to ${c.req.valid('json').department} officers.`;
+      return c.json({ success: true as const, message, ...result });
+    },
+  )
+  .post('/:id/recovered', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.var.deps;
+    const id = c.req.valid('param').id;
+    const result = await reportVehicleRecovered(db, user.discord_id, id, now());
+    const message = `${result.vehicle.plate} recovered. Its BOLO is cleared.`;
+    return c.json({ success: true as const, message, ...result });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);

@@ -1,11 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
-import type { VehiclesTable } from '../schema/core';
 import { DomainError } from '../errors';
 import { generateVin } from './identifiers';
 import { isUniqueViolation } from './unique';
 
-export type VehicleRow = Selectable<VehiclesTable>;
+export type VehicleRow = Selectable<Database['vehicles']>;
 
 export interface VehicleJson {
   _id: string;
@@ -19,6 +18,9 @@ export interface VehicleJson {
   insured: boolean;
   status: string;
   civilianId: string;
+  /** Reported stolen by its owner and not yet recovered (status "Stolen"). */
+  stolen: boolean;
+  stolenAt: string | null;
 }
 
 export interface VehicleFields {
@@ -48,6 +50,8 @@ export function toVehicleJson(row: VehicleRow): VehicleJson {
     insured: row.insured,
     status: row.status,
     civilianId: row.civilian_id,
+    stolen: row.stolen_at !== null,
+    stolenAt: row.stolen_at?.toISOString() ?? null,
   };
 }
 

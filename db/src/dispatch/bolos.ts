@@ -147,3 +147,14 @@ export async function clearBolo(
     return bolo;
   });
 }
+
+/** The department's active vehicle BOLOs naming a plate (a plate search shows them). */
+export async function activeBolosForPlate(
+  db: Db,
+  department: Department,
+  plate: string,
+): Promise<BoloView[]> {
+  const bolos = await listBolos(db, department, 'active');
+  const wanted = plate.toLowerCase();
+  return bolos.filter((b) => b.boloType === 'vehicle' && b.vehiclePlate?.toLowerCase() === wanted);
+}

@@ -13,7 +13,9 @@ import {
   type CallType,
 } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
-import { officerActor, recordAudit } from '../audit/log';
+import { officerActor, recordAudit, type AuditActor } from '../audit/log';
+import type { CallSource } from '../schema/dispatch-911';
+import { DISPATCH_CALLSIGN, isDispatcher, type CallActor } from './dispatcher';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,6 +55,12 @@ export interface CallView {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** 1 (most urgent) to 3. */
+  priority: number;
+  /** Who started it: a unit, a civilian's 911 call, or a dispatcher. */
+  source: CallSource;
+  /** The civilian who called 911 (`discordId`: their member, so their page follows it). */
+  caller: { civilianId: string | null; name: string; discordId: string | null } | null;
 }
 
 export interface CallInput {
@@ -136,7 +144,7 @@ function toCallUnit(o: {
 }
 
 /** The one mapping from a call row (with its officers' callsigns) to the API's shape. */
-function toCallView(
+export function toCallView(
   r: Selectable<Database['calls']> & {
     primary_callsign: string | null;
     created_by_callsign: string | null;
@@ -155,10 +163,16 @@ function toCallView(
     primaryOfficer: r.primary_callsign,
     primaryOfficerId: r.primary_officer_id,
     units,
-    createdBy: r.created_by_callsign,
+    createdBy: r.created_by_callsign ?? (r.source === 'dispatch' ? DISPATCH_CALLSIGN : null),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
+    priority: r.priority,
+    source: r.source,
+    caller:
+      r.caller_name === null
+        ? null
+        : { civilianId: r.caller_civilian_id, name: r.caller_name, discordId: r.caller_discord_id },
   };
 }
 
@@ -262,7 +276,7 @@ export async function createCall(
   });
 }
 
-async function announce(
+export async function announce(
   trx: Transaction<Database>,
   department: Department,
   id: string,
@@ -278,24 +292,26 @@ async function announce(
  * Runs a change on an active call the unit's audience may see in its department, then
  * announces the result (the event always carries the whole call, as officers see it).
  */
-async function changeActiveCall(
+export async function changeActiveCall(
   db: Kysely<Database>,
-  officer: Officer,
+  actor: CallActor,
   id: string,
   now: Date,
   change: (trx: Transaction<Database>, call: CallView) => Promise<boolean>,
   type: DispatchEventType = 'call.updated',
 ): Promise<CallView> {
   return db.transaction().execute(async (trx) => {
-    await lockDepartment(trx, officer.department);
-    const call = await getCall(trx, officer.department, id, officer.service);
+    await lockDepartment(trx, actor.department);
+    // Dispatchers see every call of the department, as officers do.
+    const audience = isDispatcher(actor) ? 'police' : actor.service;
+    const call = await getCall(trx, actor.department, id, audience);
     if (call.status !== 'Active') {
       throw new DomainError('conflict', `Call #${call.callNumber} is already closed.`);
     }
     const changed = await change(trx, call);
     if (!changed) return call;
     await trx.updateTable('calls').set({ updated_at: now }).where('id', '=', id).execute();
-    return announce(trx, officer.department, id, type, now);
+    return announce(trx, actor.department, id, type, now);
   });
 }
 
@@ -344,6 +360,30 @@ export async function requestServices(
   });
 }
 
+/**
+ * A unit a dispatcher may assign: on the department's roster and on duty. Units on another
+ * department's roster, or off duty, are refused by name, so the dispatcher knows why.
+ */
+async function assignableUnit(trx: Transaction<Database>, department: Department, id: string) {
+  const found = await trx
+    .selectFrom('officers as o')
+    .leftJoin('clock_sessions as s', (join) =>
+      join.onRef('s.officer_id', '=', 'o.id').on('s.ended_at', 'is', null),
+    )
+    .select(['o.id', 'o.callsign', 'o.service', 'o.role', 'o.department', 's.started_at'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw new DomainError('not_found', 'Unit not found.');
+  if (found.department !== department) {
+    throw new DomainError(
+      'conflict',
+      `${found.callsign} is on the ${found.department} roster, not ${department}'s.`,
+    );
+  }
+  if (!found.started_at) throw new DomainError('conflict', `${found.callsign} is off duty.`);
+  return found;
+}
+
 async function departmentUnit(trx: Transaction<Database>, department: Department, id: string) {
   const found = await trx
     .selectFrom('officers')
@@ -356,8 +396,8 @@ async function departmentUnit(trx: Transaction<Database>, department: Department
 }
 
 /** Fire/rescue members dispatch and release fire/rescue units only; officers any unit. */
-function mayMove(actor: Officer, unit: { service: UnitService }, verb: string) {
-  if (actor.service === 'safr' && unit.service !== 'safr') {
+function mayMove(actor: CallActor, unit: { service: UnitService }, verb: string) {
+  if (!isDispatcher(actor) && actor.service === 'safr' && unit.service !== 'safr') {
     throw new DomainError('forbidden', `You can only ${verb} fire/rescue units.`);
   }
 }
@@ -369,13 +409,15 @@ function mayMove(actor: Officer, unit: { service: UnitService }, verb: string) {
  */
 export async function attachUnit(
   db: Kysely<Database>,
-  officer: Officer,
+  officer: CallActor,
   callId: string,
   unitId: string,
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    const unit = await departmentUnit(trx, officer.department, unitId);
+    const unit = isDispatcher(officer)
+      ? await assignableUnit(trx, officer.department, unitId)
+      : await departmentUnit(trx, officer.department, unitId);
     mayMove(officer, unit, 'attach');
     if (call.units.some((u) => u.officerId === unitId)) return false;
     await trx
@@ -399,7 +441,7 @@ export async function attachUnit(
 /** A unit put on or taken off a call, in the audit log. */
 function auditAssignment(
   trx: Transaction<Database>,
-  officer: Officer,
+  officer: CallActor,
   call: CallView,
   action: 'unit.attach' | 'unit.detach',
   unitCallsign: string,
@@ -407,7 +449,7 @@ function auditAssignment(
 ) {
   return recordAudit(trx, {
     at: now,
-    actor: officerActor(officer),
+    actor: callActor(officer),
     action,
     target: { type: 'call', id: call._id, label: `Call #${call.callNumber} · ${call.type}` },
     before: { units: call.units.map((u) => u.callsign) },
@@ -415,10 +457,16 @@ function auditAssignment(
   });
 }
 
+/** Who acted on a call, for the audit log: the unit's profile, or the dispatcher. */
+export function callActor(actor: CallActor): AuditActor {
+  if (!isDispatcher(actor)) return officerActor(actor);
+  return { discordId: actor.discordId, profile: `${DISPATCH_CALLSIGN} (${actor.department})` };
+}
+
 /** Detaches a unit; when it was primary, the next attached unit becomes primary. */
 export async function detachUnit(
   db: Kysely<Database>,
-  officer: Officer,
+  officer: CallActor,
   callId: string,
   unitId: string,
   now: Date,
@@ -445,9 +493,14 @@ export async function detachUnit(
   });
 }
 
+/**
+ * Closes a call, which frees its units: a unit's current call is an active call it is on, so
+ * they show none from here (the dispatcher's board, Your Calls). The closed call still lists
+ * who was on it, as the reports written afterwards read it.
+ */
 export async function closeCall(
   db: Kysely<Database>,
-  officer: Officer,
+  officer: CallActor,
   id: string,
   now: Date,
 ): Promise<CallView> {
@@ -459,7 +512,11 @@ export async function closeCall(
     async (trx) => {
       await trx
         .updateTable('calls')
-        .set({ status: 'Closed', closed_at: now, closed_by: officer.id })
+        .set({
+          status: 'Closed',
+          closed_at: now,
+          closed_by: isDispatcher(officer) ? null : officer.id,
+        })
         .where('id', '=', id)
         .execute();
       return true;

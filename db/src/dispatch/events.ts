@@ -11,6 +11,7 @@ export type DispatchEventType =
   | 'call.created'
   | 'call.updated'
   | 'call.closed'
+  | 'call.note'
   | 'bolo.created'
   | 'bolo.cleared'
   | 'unit.updated'
@@ -21,6 +22,7 @@ export const DISPATCH_EVENT_TYPES: readonly DispatchEventType[] = [
   'call.created',
   'call.updated',
   'call.closed',
+  'call.note',
   'bolo.created',
   'bolo.cleared',
   'unit.updated',
@@ -37,14 +39,30 @@ export interface DispatchEvent<T = unknown> {
   at: string;
 }
 
+/** Who holds an event stream: a unit of a service, or a dispatcher. */
+export type EventAudience = UnitService | 'dispatch';
+
 /**
- * Whether a subscriber of a service receives an event of their department. Officers receive
+ * Whether a subscriber of a service receives an event of their department. Dispatchers
+ * receive everything, as officers do; a call's notes reach only its units and dispatchers. Officers receive
  * everything. Fire/rescue members receive calls that need fire or EMS (a call only ever gains
  * services, so one never disappears from their board unannounced), fire/rescue units' status,
  * and every panic alert; never BOLOs or officers' status.
  */
-export function visibleTo(audience: UnitService, event: Pick<DispatchEvent, 'type' | 'data'>) {
-  if (audience === 'police') return true;
+export function visibleTo(
+  audience: EventAudience,
+  event: Pick<DispatchEvent, 'type' | 'data'>,
+  /** The subscriber's unit (profile id); a call's notes reach only the units on it. */
+  unitId?: string,
+) {
+  if (event.type === 'call.note') {
+    if (audience === 'dispatch') return true;
+    return (
+      unitId !== undefined &&
+      (event.data as { unitIds?: string[] }).unitIds?.includes(unitId) === true
+    );
+  }
+  if (audience === 'police' || audience === 'dispatch') return true;
   switch (event.type) {
     case 'call.created':
     case 'call.updated':

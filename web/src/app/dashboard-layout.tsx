@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { UserBadge } from '../components/user-badge';
+import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
+import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
 import { request } from '../lib/api';
 import { useSession } from './session';
@@ -80,8 +82,14 @@ export function DashboardLayout() {
               <a href={resyncHref}>Resync</a>
             </li>
           </ul>
+          {permissions?.dispatch && !permissions.publicSafety && (
+            <NavGroup title="Public Safety">
+              <DispatchNavItem />
+            </NavGroup>
+          )}
           {permissions?.publicSafety && (
             <NavGroup title="Public Safety">
+              {permissions.dispatch && <DispatchNavItem />}
               <li>
                 <NavLink to="/dashboard/pso" end>
                   Dashboard
@@ -141,6 +149,9 @@ export function DashboardLayout() {
       <main className="content">
         <Outlet context={{ civilians, reloadCivilians } satisfies DashboardContext} />
       </main>
+      {(permissions?.publicSafety || permissions?.fireRescue) && (
+        <UnitLiveEvents service={permissions.publicSafety ? 'police' : 'safr'} />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HomePage } from '../home/home-page';
 import { CivilianDashboardPage } from '../civilian/civilian-dashboard-page';
 import { BankDashboardPage, BankLoginPage, BankRequestsPage } from '../bank/bank-pages';
 import { OfficerDashboardPage } from '../dispatch/officer-dashboard-page';
+import { DispatcherConsolePage } from '../dispatch/dispatcher-console-page';
 import {
   CreateReportPage,
   PenalCodesPage,
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       { path: 'pso/warrants', element: <WarrantsPage /> },
       { path: 'pso/search', element: <SearchDatabasePage /> },
       { path: 'pso/reports', element: <PublicSafetyReportsPage /> },
+      { path: 'dispatch', element: <DispatcherConsolePage /> },
       { path: 'safr', element: <SafrDashboardPage /> },
       { path: 'safr/search', element: <SafrSearchPage /> },
       { path: 'safr/reports', element: <SafrReportsPage /> },

@@ -5,6 +5,8 @@ export interface Permissions {
   publicSafety: boolean;
   fireRescue: boolean;
   admin: boolean;
+  /** The dispatcher role: the dispatch console. */
+  dispatch: boolean;
   licenses: string[];
 }
 

@@ -3,6 +3,7 @@ import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
 import { formatDate } from '../lib/format';
+import { Call911Panel } from './call-911-panel';
 import { CivilianDetail } from './civilian-detail';
 import { EditCivilianForm, RegisterCivilianModal } from './civilian-form';
 import './civilian.css';
@@ -83,6 +84,7 @@ export function CivilianDashboardPage() {
               ))}
             </ul>
           )}
+          <Call911Panel civilians={civilians ?? []} />
         </>
       )}
       {creating && (

@@ -5,6 +5,8 @@ import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';
 import { civilianApi } from './civilian-api';
 import type { Civilian, MedicalRecord, Vehicle, Weapon } from './civilian-types';
+import { StolenFlag } from '../components/stolen-flag';
+import { StolenVehicleButton } from './stolen-vehicle-button';
 import { DmvTestModal } from './dmv-test-modal';
 import {
   AddLicenseModal,
@@ -290,7 +292,9 @@ export function CivilianDetail({
               <tbody>
                 {items.map((v) => (
                   <tr key={v._id}>
-                    <td className="mono">{v.plate}</td>
+                    <td className="mono">
+                      {v.plate} {v.stolen && <StolenFlag />}
+                    </td>
                     <td>{v.make}</td>
                     <td>{v.model}</td>
                     <td>{orNA(v.color)}</td>
@@ -312,6 +316,10 @@ export function CivilianDetail({
                       >
                         Delete
                       </button>
+                      <StolenVehicleButton
+                        vehicle={v}
+                        onChanged={() => void records.loadVehicles()}
+                      />
                     </td>
                   </tr>
                 ))}

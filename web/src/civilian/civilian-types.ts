@@ -35,6 +35,8 @@ export interface Vehicle {
   status: string;
   civilianId: string;
   vin?: string | null;
+  /** Reported stolen by the owner and not recovered yet. */
+  stolen?: boolean;
 }
 
 /** A weapon (spec section 3, "Weapon"). */

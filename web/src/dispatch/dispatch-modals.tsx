@@ -25,6 +25,7 @@ import {
   type UnitView,
 } from './dispatch-api';
 import { TEN_CODES } from './ten-codes';
+import { CallNotes } from './call-notes';
 
 /**
  * Spec section 8: a refused request shows the area's own line, a request that never got an
@@ -455,6 +456,12 @@ export function CallDetailsModal({
         <dl className="details">
           <dt>Type</dt>
           <dd>{call.type}</dd>
+          {call.caller && (
+            <>
+              <dt>911 Caller</dt>
+              <dd>{call.caller.name}</dd>
+            </>
+          )}
           <dt>Location</dt>
           <dd>{call.location}</dd>
           <dt>Postal</dt>
@@ -506,6 +513,7 @@ export function CallDetailsModal({
             </>
           )}
         </dl>
+        {attached && <CallNotes callId={call._id} scope="police" canWrite={active} />}
         {active && (
           <>
             <div className="dispatch-assign">

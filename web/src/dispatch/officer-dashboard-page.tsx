@@ -423,6 +423,9 @@ function OfficerDashboard({
                         <td>{c.callNumber}</td>
                         <td>
                           {c.type}
+                          {c.source === '911' && (
+                            <span className="badge badge-red cad-you">911</span>
+                          )}
                           {mine && <span className="badge badge-green cad-you">Attached</span>}
                         </td>
                         <td>{c.location}</td>

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
 import { CreateReportModal } from './create-report-modal';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
 import { fullName, type Officer, type OwnerProfile, type RecordEntry } from './records-api';
+import { StolenFlag } from '../components/stolen-flag';
 
 /** The registered owner: personal and medical information, what they own and their records. */
 export function OwnerProfileView({
@@ -143,7 +144,7 @@ export function OwnerProfileView({
                     <td>{v.model}</td>
                     <td>{orNA(v.color)}</td>
                     <td>{orNA(v.year)}</td>
-                    <td>{v.status || 'Valid'}</td>
+                    <td>{v.stolen ? <StolenFlag /> : v.status || 'Valid'}</td>
                     <td>
                       <button
                         type="button"

@@ -4,6 +4,8 @@ import { formatDate } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { OwnerProfileView } from './owner-profile';
 import { SuggestInput } from './suggest-input';
+import { StolenFlag } from '../components/stolen-flag';
+import { PlateBolos } from './plate-bolos';
 import {
   fullName,
   recordsApi,
@@ -12,6 +14,7 @@ import {
   type OwnerProfile,
   type SearchMode,
   type Vehicle,
+  type VehicleMatch,
   type Weapon,
 } from './records-api';
 
@@ -19,7 +22,7 @@ type Result =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'none' }
-  | { kind: 'vehicle'; vehicle: Vehicle; civilian: Civilian | null }
+  | { kind: 'vehicle'; vehicle: Vehicle; civilian: Civilian | null; bolos: VehicleMatch['bolos'] }
   | { kind: 'weapon'; weapon: Weapon; civilian: Civilian | null }
   | { kind: 'profile'; profile: OwnerProfile };
 
@@ -171,7 +174,9 @@ function SearchDatabase({ officer }: { officer: Officer }) {
             <h2 id="vm-title">Vehicle Match</h2>
             <dl className="details">
               <dt>Plate</dt>
-              <dd>{result.vehicle.plate}</dd>
+              <dd>
+                {result.vehicle.plate} {result.vehicle.stolen && <StolenFlag />}
+              </dd>
               <dt>Make</dt>
               <dd>{result.vehicle.make}</dd>
               <dt>Model</dt>
@@ -181,6 +186,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
               <dt>Insured</dt>
               <dd>{result.vehicle.insured ? 'Yes' : 'No'}</dd>
             </dl>
+            <PlateBolos bolos={result.bolos} />
           </div>
           <OwnerButton
             civilian={result.civilian}

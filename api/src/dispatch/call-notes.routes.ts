@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { UnitService } from '@tenfour/db/schema/fire-rescue';
+import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
+import { addCallNote, listCallNotes } from '@tenfour/db/dispatch/call-notes';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { requireProfile } from '../officer-context';
+import { validate } from '../validate';
+import { callNoteSchema } from './dispatch-911.schemas';
+import { idParam } from './dispatch.schemas';
+
+/**
+ * A call's notes for the units on it: GET/POST /api/calls/:id/notes (officers) and
+ * /api/safr/calls/:id/notes (fire/rescue). Signed with the unit's callsign.
+ */
+export function callNotesRoutes(service: UnitService) {
+  const permission = UNIT_SERVICE_RULES[service].permission;
+  return new Hono<AppEnv>()
+    .get('/:id/notes', allowed(permission), validate('param', idParam), async (c) => {
+      const { officer } = await requireProfile(c, service);
+      return c.json({
+        notes: await listCallNotes(c.var.deps.db, officer, c.req.valid('param').id),
+      });
+    })
+    .post(
+      '/:id/notes',
+      allowed(permission),
+      validate('param', idParam),
+      validate('json', callNoteSchema),
+      async (c) => {
+        const { officer } = await requireProfile(c, service);
+        const { db, now } = c.var.deps;
+        const note = await addCallNote(
+          db,
+          officer,
+          c.req.valid('param').id,
+          c.req.valid('json').text,
+          now(),
+        );
+        return c.json({ success: true as const, note }, 201);
+      },
+    );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CALL_SERVICE_CODES, LIMITS } from '@tenfour/db/dispatch/constants';
+import { CALL_NOTE_MAX } from '@tenfour/db/dispatch/call-notes';
+import { callType, department, optional, postal, required, serviceSet } from './dispatch.schemas';
+
+const services = serviceSet(CALL_SERVICE_CODES, 'Choose police, fire or EMS.');
+const priority = z
+  .number({ message: 'Choose a priority from 1 to 3.' })
+  .int('Choose a priority from 1 to 3.')
+  .min(1, 'Choose a priority from 1 to 3.')
+  .max(3, 'Choose a priority from 1 to 3.');
+
+/** POST /api/911/calls: a civilian dials 911. */
+export const emergencyCallSchema = z.object({
+  civilianId: z.uuid('Choose one of your civilians.'),
+  department,
+  location: required('a location', LIMITS.location),
+  postal,
+  description: required('what is happening', LIMITS.details),
+  services,
+});
+
+export const dispatchBoardQuery = z.object({ department: department.default('Xbox') });
+
+/** POST /api/dispatch/calls: a call the dispatcher takes. */
+export const dispatcherCallSchema = z.object({
+  department,
+  type: callType,
+  location: required('a location', LIMITS.location),
+  postal,
+  details: optional('the details', LIMITS.details),
+  services: services.optional(),
+  priority: priority.optional(),
+});
+
+export const assignUnitSchema = z.object({ unitId: z.uuid('Choose a unit.') });
+export const dispatchUnitParam = z.object({
+  id: z.uuid('Not a valid id.'),
+  unitId: z.uuid('Not a valid unit id.'),
+});
+export const prioritySchema = z.object({ priority });
+export const callNoteSchema = z.object({ text: required('a note', CALL_NOTE_MAX) });
+
+export const reportStolenSchema = z.object({
+  department,
+  location: optional('the location', LIMITS.location),
+  details: optional('the details', LIMITS.details),
+});

@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import { attachUnit, closeCall, detachUnit } from '@tenfour/db/dispatch/calls';
+import { addCallNote, listCallNotes } from '@tenfour/db/dispatch/call-notes';
+import {
+  callDepartment,
+  createDispatcherCall,
+  dispatchBoard,
+  setCallPriority,
+} from '@tenfour/db/dispatch/dispatch-console';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { validate } from '../validate';
+import { requireDispatcher } from './dispatcher-context';
+import {
+  assignUnitSchema,
+  callNoteSchema,
+  dispatchBoardQuery,
+  dispatchUnitParam,
+  dispatcherCallSchema,
+  prioritySchema,
+} from './dispatch-911.schemas';
+import { idParam } from './dispatch.schemas';
+
+/** The dispatcher acting on a call: in the call's own department. */
+async function onCall(c: Context<AppEnv>, callId: string) {
+  return requireDispatcher(c, await callDepartment(c.var.deps.db, callId));
+}
+
+/**
+ * The dispatcher console (/api/dispatch, dispatcher role): the department's board, calls the
+ * dispatcher takes, assignments, priority, notes and closing. Each change is one `db/`
+ * operation: one transaction, one event on GET /api/events; assignments are audited.
+ */
+export const dispatcherRoutes = new Hono<AppEnv>()
+  .use('*', allowed('dispatch'))
+  .get('/board', validate('query', dispatchBoardQuery), async (c) => {
+    const { department } = c.req.valid('query');
+    requireDispatcher(c, department);
+    return c.json(await dispatchBoard(c.var.deps.db, department));
+  })
+  .post('/calls', validate('json', dispatcherCallSchema), async (c) => {
+    const { department, ...input } = c.req.valid('json');
+    const dispatcher = requireDispatcher(c, department);
+    const { db, now } = c.var.deps;
+    const call = await createDispatcherCall(db, dispatcher, input, now());
+    return c.json(
+      { success: true as const, message: `Call #${call.callNumber} created.`, call },
+      201,
+    );
+  })
+  .post(
+    '/calls/:id/units',
+    validate('param', idParam),
+    validate('json', assignUnitSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db, now } = c.var.deps;
+      const call = await attachUnit(db, await onCall(c, id), id, c.req.valid('json').unitId, now());
+      const unit = call.units.find((u) => u.officerId === c.req.valid('json').unitId);
+      return c.json({
+        success: true as const,
+        message: `${unit?.callsign ?? 'Unit'} assigned to call #${call.callNumber}.`,
+        call,
+      });
+    },
+  )
+  .delete('/calls/:id/units/:unitId', validate('param', dispatchUnitParam), async (c) => {
+    const { id, unitId } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    const call = await detachUnit(db, await onCall(c, id), id, unitId, now());
+    return c.json({ success: true as const, call });
+  })
+  .put(
+    '/calls/:id/priority',
+    validate('param', idParam),
+    validate('json', prioritySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db, now } = c.var.deps;
+      const { priority } = c.req.valid('json');
+      const call = await setCallPriority(db, await onCall(c, id), id, priority, now());
+      return c.json({ success: true as const, call });
+    },
+  )
+  .post('/calls/:id/close', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    const call = await closeCall(db, await onCall(c, id), id, now());
+    return c.json({ success: true as const, message: `Call #${call.callNumber} closed.`, call });
+  })
+  .get('/calls/:id/notes', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ notes: await listCallNotes(c.var.deps.db, await onCall(c, id), id) });
+  })
+  .post(
+    '/calls/:id/notes',
+    validate('param', idParam),
+    validate('json', callNoteSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db, now } = c.var.deps;
+      const note = await addCallNote(db, await onCall(c, id), id, c.req.valid('json').text, now());
+      return c.json({ success: true as const, note }, 201);
+    },
+  );

@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import type { CallView } from '@tenfour/db/dispatch/calls';
+import { DEPARTMENTS } from '@tenfour/db/dispatch/constants';
+import {
+  callEmergency,
+  listMyEmergencyCalls,
+  toCallerView,
+} from '@tenfour/db/dispatch/emergency-calls';
+import type { DispatchEvent } from '@tenfour/db/dispatch/events';
+import { findSessionUser } from '@tenfour/db';
+import { requireSession, type AppEnv } from '../context';
+import { signedIn } from '../middleware/session';
+import { validate } from '../validate';
+import { emergencyCallSchema } from '../dispatch/dispatch-911.schemas';
+import { eventHub, sseFrame } from '../dispatch/event-hub';
+
+const HEARTBEAT_MS = 15_000;
+const CALL_EVENTS = new Set(['call.created', 'call.updated', 'call.closed']);
+
+/**
+ * 911 for civilians (/api/911, any signed-in member): dial, list your calls, and follow them
+ * live. A caller sees how far their call got (received, units assigned, closed), never the
+ * units' notes.
+ */
+export const emergencyRoutes = new Hono<AppEnv>()
+  .use('*', signedIn)
+  .post('/calls', validate('json', emergencyCallSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.var.deps;
+    const call = await callEmergency(db, user.discord_id, c.req.valid('json'), now());
+    return c.json(
+      {
+        success: true as const,
+        message: `911 call received (#${call.callNumber}). Help is on the way.`,
+        call,
+      },
+      201,
+    );
+  })
+  .get('/calls', async (c) => {
+    const { user } = requireSession(c);
+    return c.json({ calls: await listMyEmergencyCalls(c.var.deps.db, user.discord_id) });
+  })
+  /**
+   * The caller's own calls as they change (`call` events carrying the caller's view). After
+   * `ready` (on every connect and reconnect) the page reloads GET /api/911/calls, so a change
+   * made while it was disconnected is never missed.
+   */
+  .get('/events', async (c) => {
+    const { user, token } = requireSession(c);
+    const { db, notifier, now } = c.var.deps;
+    const hub = eventHub(db, notifier);
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let open = true;
+    const write = (text: string) => {
+      if (open) controller.enqueue(encoder.encode(text));
+    };
+    const listener = (event: DispatchEvent) => {
+      if (!CALL_EVENTS.has(event.type)) return;
+      const call = event.data as CallView;
+      if (call.caller?.discordId !== user.discord_id) return;
+      write(sseFrame('call', event.id, toCallerView(call, event.department)));
+    };
+    const stops = await Promise.all(DEPARTMENTS.map((d) => hub.subscribe(d, listener)));
+    const stop = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      for (const s of stops) s();
+      try {
+        controller.close();
+      } catch {
+        // already closed by the client
+      }
+    };
+    // The session is re-checked with each heartbeat: a signed-out member stops receiving.
+    const heartbeat = setInterval(() => {
+      void findSessionUser(db, token, now())
+        .catch(() => undefined)
+        .then((found) => (found ? write(': ping\n\n') : stop()));
+    }, HEARTBEAT_MS);
+    const body = new ReadableStream<Uint8Array>({
+      start: (ctl) => {
+        controller = ctl;
+        ctl.enqueue(encoder.encode(`event: ready\nretry: 1000\ndata: {}\n\n`));
+      },
+      cancel: stop,
+    });
+    c.req.raw.signal.addEventListener('abort', stop);
+    return c.newResponse(body, 200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
+  });

@@ -1,0 +1,8 @@
+/** The red STOLEN flag on a vehicle (the owner's list, plate search, owner profile). */
+export function StolenFlag() {
+  return (
+    <span className="badge badge-red" style={{ fontWeight: 700, letterSpacing: '0.04em' }}>
+      STOLEN
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError } from '../lib/api';
+import { formatDateTime } from '../lib/format';
+import './dispatch-911.css';
+import { subscribeCallNotes } from './call-note-bus';
+import { notesApi, type CallNoteView, type NotesScope } from './dispatcher-api';
+
+const NOTE_MAX = 1000;
+
+/**
+ * A call's notes: the append-only timeline (author with callsign, time, text), live, and a
+ * box to add one. Shown to the units on the call and to dispatchers (the server says who).
+ */
+export function CallNotes({
+  callId,
+  scope,
+  canWrite = true,
+}: {
+  callId: string;
+  scope: NotesScope;
+  canWrite?: boolean;
+}) {
+  const [notes, setNotes] = useState<CallNoteView[] | null>(null);
+  const [error, setError] = useState('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let stale = false;
+    const add = (note: CallNoteView) =>
+      setNotes((list) => (list && !list.some((n) => n._id === note._id) ? [...list, note] : list));
+    const stop = subscribeCallNotes((event) => {
+      if (event.callId === callId) add(event.note);
+    });
+    notesApi
+      .list(scope, callId)
+      .then(({ notes: loaded }) => {
+        if (stale) return;
+        // Notes that arrived live while the list loaded are kept.
+        setNotes((live) => [
+          ...loaded,
+          ...(live ?? []).filter((n) => !loaded.some((l) => l._id === n._id)),
+        ]);
+      })
+      .catch((err: unknown) => {
+        if (stale) return;
+        setNotes([]);
+        setError(err instanceof ApiError ? err.message : 'Could not load the notes.');
+      });
+    return () => {
+      stale = true;
+      stop();
+    };
+  }, [callId, scope]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    setError('');
+    try {
+      const { note } = await notesApi.add(scope, callId, text);
+      setNotes((list) => (list && !list.some((n) => n._id === note._id) ? [...list, note] : list));
+      setText('');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'An error occurred.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="call-notes" aria-label="Call notes">
+      <h3>Call Notes</h3>
+      {notes === null ? (
+        <p className="muted">Loading...</p>
+      ) : notes.length ? (
+        <ol className="call-notes-list">
+          {notes.map((n) => (
+            <li key={n._id}>
+              <div className="call-note-head">
+                <strong>{n.author.callsign}</strong> <span>{n.author.name}</span>
+                <time className="muted small" dateTime={n.createdAt}>
+                  {formatDateTime(n.createdAt)}
+                </time>
+              </div>
+              <p className="call-note-text">{n.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No notes yet.</p>
+      )}
+      {error && (
+        <p className="message error" role="alert">
+          {error}
+        </p>
+      )}
+      {canWrite && (
+        <form className="call-note-form" onSubmit={(e) => void submit(e)}>
+          <label className="dispatch-sr-only" htmlFor={`note-${callId}`}>
+            Add a note
+          </label>
+          <textarea
+            id={`note-${callId}`}
+            rows={2}
+            maxLength={NOTE_MAX}
+            placeholder="Add a note"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
+            {busy ? 'Saving...' : 'Add Note'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CallView } from '@tenfour/db/dispatch/calls';
+import type { CallNoteEvent, CallNoteView } from '@tenfour/db/dispatch/call-notes';
+import type { BoardUnit, DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
+import type { CallerCallView } from '@tenfour/db/dispatch/emergency-calls';
+import type { CallService, CallType } from '@tenfour/db/dispatch/constants';
+import { request } from '../lib/api';
+
+export type { BoardUnit, CallerCallView, CallNoteEvent, CallNoteView, CallView, DispatchBoard };
+
+export interface DispatcherCallInput {
+  department: string;
+  type: CallType;
+  location: string;
+  postal: string;
+  details: string;
+  services: CallService[];
+  priority: number;
+}
+
+export interface EmergencyCallInput {
+  civilianId: string;
+  department: string;
+  location: string;
+  postal: string;
+  description: string;
+  services: CallService[];
+}
+
+const post = <T>(path: string, body?: unknown) =>
+  request<T>(path, { method: 'POST', ...(body !== undefined && { body }) });
+
+type Changed = { success: true; message?: string; call: CallView };
+
+/** The dispatcher console's routes (/api/dispatch) and the 911 routes civilians use. */
+export const dispatcherApi = {
+  board: (department: string) =>
+    request<DispatchBoard>(`/api/dispatch/board?department=${encodeURIComponent(department)}`),
+  createCall: (body: DispatcherCallInput) => post<Changed>('/api/dispatch/calls', body),
+  assign: (callId: string, unitId: string) =>
+    post<Changed>(`/api/dispatch/calls/${callId}/units`, { unitId }),
+  unassign: (callId: string, unitId: string) =>
+    request<Changed>(`/api/dispatch/calls/${callId}/units/${unitId}`, { method: 'DELETE' }),
+  setPriority: (callId: string, priority: number) =>
+    request<Changed>(`/api/dispatch/calls/${callId}/priority`, {
+      method: 'PUT',
+      body: { priority },
+    }),
+  close: (callId: string) => post<Changed>(`/api/dispatch/calls/${callId}/close`),
+};
+
+/** Where a reader's notes of a call live: the dispatcher's, an officer's or fire/rescue's. */
+export type NotesScope = 'dispatch' | 'police' | 'safr';
+const NOTES_BASE: Record<NotesScope, string> = {
+  dispatch: '/api/dispatch/calls',
+  police: '/api/calls',
+  safr: '/api/safr/calls',
+};
+
+export const notesApi = {
+  list: (scope: NotesScope, callId: string) =>
+    request<{ notes: CallNoteView[] }>(`${NOTES_BASE[scope]}/${callId}/notes`),
+  add: (scope: NotesScope, callId: string, text: string) =>
+    post<{ success: true; note: CallNoteView }>(`${NOTES_BASE[scope]}/${callId}/notes`, { text }),
+};
+
+export const emergencyApi = {
+  call: (body: EmergencyCallInput) =>
+    post<{ success: true; message: string; call: CallerCallView }>('/api/911/calls', body),
+  mine: () => request<{ calls: CallerCallView[] }>('/api/911/calls'),
+};

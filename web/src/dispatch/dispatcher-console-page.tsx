@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEPARTMENTS, statusLabel } from '@tenfour/db/dispatch/constants';
+import { useUser } from '../app/session';
+import { useToast } from '../components/toast';
+import { ApiError } from '../lib/api';
+import { publishCallNote } from './call-note-bus';
+import { DispatchCallCard } from './dispatch-call-card';
+import { DispatcherCallModal } from './dispatcher-call-modal';
+import { dispatcherApi, type CallNoteEvent, type DispatchBoard } from './dispatcher-api';
+import './dispatch-911.css';
+
+const BOARD_EVENTS = ['call.created', 'call.updated', 'call.closed', 'unit.updated'] as const;
+/** Events in a burst are folded into one reload of the board. */
+const RELOAD_AFTER_MS = 100;
+const REOPEN_MS = 3000;
+
+/**
+ * The department's board for a dispatcher, live: it is reloaded whenever a call or unit
+ * changes (the dispatcher's stream carries every change of the department), and notes are
+ * handed to the open timelines.
+ */
+function useLiveBoard(department: string) {
+  const [board, setBoard] = useState<DispatchBoard | null>(null);
+  const [error, setError] = useState('');
+  const [live, setLive] = useState(false);
+  const reloadRef = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let source: EventSource | undefined;
+    const load = async () => {
+      try {
+        const fresh = await dispatcherApi.board(department);
+        if (!stopped) {
+          setBoard(fresh);
+          setError('');
+        }
+      } catch (err) {
+        if (!stopped) setError(err instanceof ApiError ? err.message : 'Could not load the board.');
+      }
+    };
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void load(), RELOAD_AFTER_MS);
+    };
+    reloadRef.current = soon;
+    const open = () => {
+      const es = new EventSource(
+        `/api/events?service=dispatch&department=${encodeURIComponent(department)}`,
+        { withCredentials: true },
+      );
+      source = es;
+      es.addEventListener('ready', () => {
+        setLive(true);
+        void load();
+      });
+      for (const type of BOARD_EVENTS) es.addEventListener(type, soon);
+      es.addEventListener('call.note', (e: MessageEvent<string>) =>
+        publishCallNote(JSON.parse(e.data) as CallNoteEvent),
+      );
+      es.onerror = () => {
+        if (stopped) return;
+        setLive(false);
+        if (es.readyState === EventSource.CLOSED) {
+          es.close();
+          reopen = setTimeout(open, REOPEN_MS);
+        }
+      };
+    };
+    setBoard(null);
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [department]);
+
+  const reload = useCallback(() => reloadRef.current(), []);
+  return { board, error, live, reload };
+}
+
+/** /dashboard/dispatch: every active call and on-duty unit of a department, and routing. */
+export function DispatcherConsolePage() {
+  const user = useUser();
+  const [department, setDepartment] = useState<string>(DEPARTMENTS[0]);
+  const [creating, setCreating] = useState(false);
+  const { board, error, live, reload } = useLiveBoard(department);
+  const toast = useToast();
+  const { show } = toast;
+
+  const run = useCallback(
+    (action: () => Promise<{ message?: string }>, done?: string) => {
+      void action()
+        .then((res) => {
+          show(done ?? res.message ?? 'Saved.');
+          reload();
+        })
+        .catch((err: unknown) =>
+          show(err instanceof ApiError ? err.message : 'An error occurred.', 'error'),
+        );
+    },
+    [reload, show],
+  );
+
+  if (!user.permissions.dispatch) {
+    return (
+      <section className="page">
+        <h1>Dispatch</h1>
+        <p className="muted">This requires the dispatcher role.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page">
+      <h1>Dispatch</h1>
+      <div className="dispatch-console-bar">
+        <div className="field">
+          <label htmlFor="dispatch-department">Department</label>
+          <select
+            id="dispatch-department"
+            value={department}
+            onChange={(e) => setDepartment(e.target.value)}
+          >
+            {DEPARTMENTS.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </select>
+        </div>
+        <span className={`badge ${live ? 'badge-green' : 'badge-yellow'}`}>
+          {live ? 'Live' : 'Connecting...'}
+        </span>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          Create Call
+        </button>
+      </div>
+      {error && (
+        <p className="message error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dispatch-columns">
+        <section className="panel" aria-labelledby="dispatch-calls">
+          <div className="panel-header">
+            <h2 id="dispatch-calls">Active Calls</h2>
+            <span className="muted small">{board ? `${board.calls.length} active` : ''}</span>
+          </div>
+          {!board ? (
+            <p className="muted">Loading...</p>
+          ) : board.calls.length ? (
+            <ul className="dispatch-call-list">
+              {board.calls.map((c) => (
+                <DispatchCallCard key={c._id} call={c} units={board.units} run={run} />
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No active calls.</p>
+          )}
+        </section>
+        <section className="panel" aria-labelledby="dispatch-units">
+          <div className="panel-header">
+            <h2 id="dispatch-units">On-Duty Units</h2>
+          </div>
+          {!board ? (
+            <p className="muted">Loading...</p>
+          ) : board.units.length ? (
+            <ul className="dispatch-unit-list">
+              {board.units.map((u) => (
+                <li key={u.officerId} className="dispatch-unit" aria-label={`Unit ${u.callsign}`}>
+                  <strong>{u.callsign}</strong> {u.name}
+                  <div className="muted small">
+                    {u.service === 'safr' ? `Fire/rescue · ${u.role ?? ''}` : 'Police'} ·{' '}
+                    {statusLabel(u.status)}
+                  </div>
+                  <div className="small">
+                    {u.currentCall
+                      ? `On call #${u.currentCall.callNumber}: ${u.currentCall.type}`
+                      : 'Available for a call'}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No units on duty.</p>
+          )}
+        </section>
+      </div>
+      {creating && (
+        <DispatcherCallModal
+          department={department}
+          onClose={() => setCreating(false)}
+          onCreated={(_call, message) => {
+            setCreating(false);
+            show(message);
+            reload();
+          }}
+        />
+      )}
+      {toast.element}
+    </section>
+  );
+}
