@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, createDb, loadConfig, migrateToLatest } from '@tenfour/db';
+import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
+import { DataDirLockedError, lockDataDir } from '@tenfour/db/pglite-lock';
 import { outboxConfigured, startDiscordServices } from './index';
 
 // `npm run bot`: the gateway bot and the outbox worker on their own, beside (or instead of)
@@ -17,6 +19,12 @@ async function main() {
     }
     throw err;
   }
+  routeConsoleTo(
+    createLogger({
+      ...config.log,
+      secrets: [config.discord.botToken, config.webhooks.xbox, config.webhooks.playstation],
+    }),
+  );
   if (!outboxConfigured(config)) {
     console.error(
       'Nothing to run: set DISCORD_BOT_TOKEN (bot and DMs) and/or a report webhook URL.',
@@ -28,6 +36,13 @@ async function main() {
       'DATABASE_URL is not set: using PGlite in %s, which no other process may have open.',
       config.database.pgliteDir,
     );
+    try {
+      lockDataDir(config.database.pgliteDir);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      console.error(err.message);
+      process.exit(1);
+    }
   }
 
   const handle = await createDb({
