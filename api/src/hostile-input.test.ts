@@ -74,9 +74,10 @@ describe('text PostgreSQL cannot store', () => {
   it.each(fields)('POST %s refuses it with the field label', async (path, body, label) => {
     const res = await caller.post(path, body());
     expect(res.status).toBe(400);
-    const answer = (await res.json()) as { error: string; issues: { path: string }[] };
-    expect(answer.error).toBe(`${label} contains characters that cannot be stored.`);
-    expect(answer.issues[0]!.path).not.toBe('');
+    const answer = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(answer.issues.map((i) => i.message)).toContain(
+      `${label} contains characters that cannot be stored.`,
+    );
   });
 
   it.each([

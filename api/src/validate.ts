@@ -9,12 +9,12 @@ import { fieldLabel, invalidInput } from './errors';
  * path segment) must be storable, whatever the route's own schema says: one rule for all
  * text, so a new field cannot forget it. Its message names the field the way a person would.
  */
-const storableInput = z.unknown().superRefine((value, ctx) => {
+function unstorableIssues(value: unknown): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
   const visit = (v: unknown, path: (string | number)[], depth: number) => {
     if (typeof v === 'string') {
       if (!isStorableText(v)) {
-        ctx.addIssue({
-          code: 'custom',
+        issues.push({
           path,
           message: `${fieldLabel(path)} contains characters that cannot be stored.`,
         });
@@ -23,15 +23,14 @@ const storableInput = z.unknown().superRefine((value, ctx) => {
       v.forEach((item, i) => visit(item, [...path, i], depth + 1));
     } else if (v && typeof v === 'object' && depth < 8) {
       for (const [key, item] of Object.entries(v)) {
-        if (!isStorableText(key)) {
-          ctx.addIssue({ code: 'custom', path, message: 'A field name cannot be stored.' });
-        }
+        if (!isStorableText(key)) issues.push({ path, message: 'A field name cannot be stored.' });
         visit(item, [...path, key], depth + 1);
       }
     }
   };
   visit(value, [], 0);
-});
+  return issues;
+}
 
 /**
  * The one way a route validates input: zod at the edge, failures thrown as the one 400
@@ -41,10 +40,16 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) =>
-  // The storable check runs first; typed as the route's own schema, so the typed client
-  // still sees each route's real input and output.
-  zValidator(target, storableInput.pipe(schema) as unknown as T, (result) => {
-    if (!result.success) throw invalidInput(result.error);
+  // The schema's own messages come first; unstorable text in a field it did not flag is
+  // added (a failed parse gives the raw input, a successful one what would be stored).
+  zValidator(target, schema, (result) => {
+    const unstorable = unstorableIssues(result.data);
+    if (result.success && !unstorable.length) return;
+    const flagged = result.success ? [] : result.error.issues;
+    const seen = new Set(flagged.map((i) => i.path.join('.')));
+    throw invalidInput({
+      issues: [...flagged, ...unstorable.filter((i) => !seen.has(i.path.join('.')))],
+    });
   });
 
 const storableText = (what: string, max: number) =>

@@ -181,7 +181,7 @@ describe('POST /api/reports/create', () => {
       return json<{ success: boolean; error: string }>(res);
     };
     expect((await bad({ civilianId, type: 'Select Report Type', reason: 'Murder' })).error).toBe(
-      'type: ❌ Please select a valid report type.',
+      '❌ Please select a valid report type.',
     );
     await bad({ civilianId: 'nope', type: 'arrest', reason: 'Murder' });
     await bad({ civilianId, type: 'arrest', reason: ' , ' });
