@@ -3,12 +3,14 @@
  * each as each of these roles, on a phone and on a desktop. A new screen is one more line.
  * `{civilian}` is replaced by a civilian of the signed-in member.
  */
-export type SweepRole = 'signedOut' | 'civilian' | 'officer' | 'firefighter' | 'admin';
+export type SweepRole =
+  'signedOut' | 'civilian' | 'officer' | 'firefighter' | 'dispatcher' | 'admin';
 
-const MEMBERS: SweepRole[] = ['civilian', 'officer', 'firefighter', 'admin'];
+const MEMBERS: SweepRole[] = ['civilian', 'officer', 'firefighter', 'dispatcher', 'admin'];
 const POLICE: SweepRole[] = ['officer', 'admin'];
 const FIRE: SweepRole[] = ['firefighter', 'admin'];
 const STAFF: SweepRole[] = ['admin'];
+const DISPATCH: SweepRole[] = ['dispatcher'];
 
 export interface SweepRoute {
   path: string;
@@ -31,14 +33,15 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/pso/reports', roles: POLICE, screenshot: 'reports' },
   { path: '/dashboard/pso/warrants', roles: POLICE, screenshot: 'warrants' },
   { path: '/dashboard/pso/create-report', roles: POLICE },
-  { path: '/dashboard/safr', roles: FIRE },
+  { path: '/dashboard/dispatch', roles: DISPATCH, screenshot: 'dispatch' },
+  { path: '/dashboard/safr', roles: FIRE, screenshot: 'safr-dashboard' },
   { path: '/dashboard/safr/search', roles: FIRE },
-  { path: '/dashboard/safr/reports', roles: FIRE },
+  { path: '/dashboard/safr/reports', roles: FIRE, screenshot: 'safr-reports' },
   { path: '/dashboard/admin/bank-requests', roles: STAFF },
   { path: '/dashboard/admin/penal-codes', roles: STAFF, screenshot: 'penal-code' },
   { path: '/dashboard/admin/deliveries', roles: STAFF },
-  { path: '/dashboard/admin/members', roles: STAFF },
-  { path: '/dashboard/admin/audit', roles: STAFF },
+  { path: '/dashboard/admin/members', roles: STAFF, screenshot: 'members' },
+  { path: '/dashboard/admin/audit', roles: STAFF, screenshot: 'audit-log' },
   { path: '/dashboard/admin/expungements', roles: STAFF },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },
   { path: '/no/such/page', roles: MEMBERS },

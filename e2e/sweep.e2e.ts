@@ -13,6 +13,7 @@ const PERSON = {
   civilian: PEOPLE.civilian,
   officer: PEOPLE.officer,
   firefighter: PEOPLE.firefighter,
+  dispatcher: PEOPLE.dispatcher,
   admin: PEOPLE.admin,
 } as const;
 
@@ -67,14 +68,21 @@ describe.runIf(browserAvailable())('every screen as every role, on a phone and a
   beforeAll(async () => {
     stack = await startStack();
     let n = 1;
-    for (const role of ['civilian', 'officer', 'firefighter', 'admin'] as const)
+    for (const role of ['civilian', 'officer', 'firefighter', 'dispatcher', 'admin'] as const)
       civilianOf[role] = await furnish(stack, role, n++);
   });
   afterAll(async () => {
     await stack?.close();
   });
 
-  const roles: SweepRole[] = ['signedOut', 'civilian', 'officer', 'firefighter', 'admin'];
+  const roles: SweepRole[] = [
+    'signedOut',
+    'civilian',
+    'officer',
+    'firefighter',
+    'dispatcher',
+    'admin',
+  ];
   for (const role of roles) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       it(`${role} at ${viewport.width}×${viewport.height}: no sideways scroll, no serious accessibility violation`, async () => {

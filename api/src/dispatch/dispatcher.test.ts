@@ -49,6 +49,12 @@ async function onDutyOfficer(department: 'Xbox' | 'PlayStation' = 'Xbox') {
   expect((await officer.put('/api/units/me', { status: '10-8' })).status).toBe(200);
   return officer;
 }
+/** A registered officer who has gone 10-7: registering clocks an officer in. */
+async function offDutyOfficer(department: 'Xbox' | 'PlayStation' = 'Xbox') {
+  const officer = await registeredOfficer(ctx, department);
+  expect((await officer.put('/api/units/me', { status: '10-7' })).status).toBe(200);
+  return officer;
+}
 async function onDutyMedic(department: 'Xbox' | 'PlayStation' = 'Xbox') {
   const medic = await registeredSafr(ctx, department, { role: 'Paramedic' });
   expect((await medic.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
@@ -221,7 +227,7 @@ describe('the dispatcher console', () => {
     const desk = await dispatcher();
     const officer = await onDutyOfficer('PlayStation');
     const medic = await onDutyMedic('PlayStation');
-    const offDuty = await registeredOfficer(ctx, 'PlayStation');
+    const offDuty = await offDutyOfficer('PlayStation');
     const made = await json<{ call: CallView }>(
       await desk.post('/api/dispatch/calls', {
         department: 'PlayStation',
@@ -258,7 +264,7 @@ describe('the dispatcher console', () => {
     const desk = await dispatcher();
     const officer = await onDutyOfficer();
     const medic = await onDutyMedic();
-    const offDuty = await registeredOfficer(ctx, 'Xbox');
+    const offDuty = await offDutyOfficer('Xbox');
     const foreign = await onDutyOfficer('PlayStation');
     const officerEvents = await stream(officer);
     const medicEvents = await stream(medic, '/api/events?service=safr');
