@@ -48,17 +48,21 @@ describe.runIf(browserAvailable())('sign-in and the app shell', () => {
     await context.close();
   });
 
-  it('shows fire/rescue members their group and placeholder screens', async () => {
+  it('shows fire/rescue members their group and its three screens', async () => {
     const { page, context } = await stack.signedIn(PEOPLE.firefighter);
     await page.getByRole('link', { name: 'SAFR Dashboard' }).click();
     await page.getByRole('heading', { name: 'SAFR Dashboard' }).waitFor();
     const nav = page.getByRole('navigation');
     await nav.getByRole('button', { name: 'SA Fire Rescue' }).waitFor();
     expect(await nav.getByRole('button', { name: 'Public Safety' }).count()).toBe(0);
-    await nav.getByRole('link', { name: 'Search', exact: true }).click();
-    await page.getByRole('heading', { name: 'SAFR Search Database' }).waitFor();
-    await nav.getByRole('link', { name: 'Reports', exact: true }).click();
-    await page.getByRole('heading', { name: 'SAFR Reports' }).waitFor();
+    for (const [path, heading] of [
+      ['/dashboard/safr/search', 'SAFR Search Database'],
+      ['/dashboard/safr/reports', 'SAFR Reports'],
+    ]) {
+      expect(await nav.locator(`a[href="${path}"]`).count()).toBe(1);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
     await context.close();
   });
 

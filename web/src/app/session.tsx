@@ -73,6 +73,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ? { status: 'known', user: answer.user }
           : { status: 'unknown', user: null },
       );
+      // Another request of the same page load may have been the one the suspension refused.
+      if (!answer.signedIn) await showSuspension();
     } catch (err) {
       console.error('Failed to load the session', err);
       setSession({ status: 'unknown', user: null });
