@@ -58,7 +58,7 @@ describe.runIf(browserAvailable())('sign-in and the app shell', () => {
     for (const [path, heading] of [
       ['/dashboard/safr/search', 'SAFR Search Database'],
       ['/dashboard/safr/reports', 'SAFR Reports'],
-    ]) {
+    ] as const) {
       expect(await nav.locator(`a[href="${path}"]`).count()).toBe(1);
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
