@@ -135,7 +135,11 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
     const notes = details.getByRole('region', { name: 'Call notes' });
     await notes.getByLabel('Add a note').fill('On scene. Driver trapped, need extrication.');
     await notes.getByRole('button', { name: 'Add Note' }).click();
-    await notes.getByText('On scene. Driver trapped, need extrication.').waitFor();
+    // The live event can show the note before the answer clears the box, so look at the timeline.
+    await notes
+      .getByRole('paragraph')
+      .filter({ hasText: 'On scene. Driver trapped, need extrication.' })
+      .waitFor();
     const deskNotes = card.getByRole('region', { name: 'Call notes' });
     await deskNotes.getByText('On scene. Driver trapped, need extrication.').waitFor();
     await deskNotes.getByText('D-104', { exact: true }).waitFor();
