@@ -156,11 +156,25 @@ export async function runDispatcherScenario(options: {
       Array.from({ length: rounds + 1 }, (_, i) => `B-${i + 1}`),
     )
     .execute();
+  // Seeded officers may already be clocked in (registering clocks an officer in).
+  const clockedIn = new Set(
+    (
+      await handle.db
+        .selectFrom('clock_sessions')
+        .select('officer_id')
+        .where('ended_at', 'is', null)
+        .execute()
+    ).map((r) => r.officer_id),
+  );
+  const offDuty = units.filter((u) => !clockedIn.has(u.id));
   const now = new Date();
-  await handle.db
-    .insertInto('clock_sessions')
-    .values(units.map((u) => ({ officer_id: u.id, department: 'Xbox' as const, started_at: now })))
-    .execute();
+  if (offDuty.length)
+    await handle.db
+      .insertInto('clock_sessions')
+      .values(
+        offDuty.map((u) => ({ officer_id: u.id, department: 'Xbox' as const, started_at: now })),
+      )
+      .execute();
   const unitId = new Map(units.map((u) => [u.callsign, u.id]));
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
