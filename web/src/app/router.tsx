@@ -17,7 +17,15 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   );
 }
 
-const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const ServerState = lazy(() => import('../lib/query-client'));
+
+const signedIn = (page: ReactNode) => (
+  <RequireAuth>
+    <Suspense fallback={<PageSkeleton />}>
+      <ServerState>{page}</ServerState>
+    </Suspense>
+  </RequireAuth>
+);
 
 const bank = () => import('../bank/bank-pages');
 const records = () => import('../records/records-pages');

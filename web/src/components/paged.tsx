@@ -1,52 +1,49 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** A stable cache name for a loader that came without one: one per loader (so per filter). */
+const loaderIds = new WeakMap<object, number>();
+let lastLoaderId = 0;
+function loaderKey(load: object): QueryKey {
+  let id = loaderIds.get(load);
+  if (id === undefined) loaderIds.set(load, (id = ++lastLoaderId));
+  return ['paged', id];
+}
 
 /**
  * A keyset-paged list: the first page for the current filter, then "Load more" with the
- * answer's cursor. A changed filter starts again from the first page.
+ * answer's cursor. A changed filter (a new `load`) starts again from the first page.
+ *
+ * Pass `key` (including the filter) to share the list through the query cache: a write that
+ * invalidates a prefix of it refreshes every page already shown, without a reload.
  */
-export function usePaged<T>(
-  load: (cursor?: string) => Promise<{ items: T[]; nextCursor: string | null }>,
-) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(async () => {
-    setBusy(true);
-    try {
-      const page = await load();
-      setItems(page.items);
-      setNext(page.nextCursor);
-      setFailed(false);
-    } catch (err) {
-      console.error('Failed to load the list', err);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }, [load]);
-
+export function usePaged<T>(load: (cursor?: string) => Promise<Page<T>>, key?: QueryKey) {
+  const query = useInfiniteQuery({
+    queryKey: key ?? loaderKey(load),
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
+  });
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (query.error) console.error('Failed to load the list', query.error);
+  }, [query.error]);
 
-  const more = async () => {
-    if (!next) return;
-    setBusy(true);
-    try {
-      const page = await load(next);
-      setItems((list) => [...(list ?? []), ...page.items]);
-      setNext(page.nextCursor);
-    } catch (err) {
-      console.error('Failed to load more', err);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  const items = query.data ? query.data.pages.flatMap((p) => p.items) : null;
+  return {
+    items,
+    hasMore: query.hasNextPage,
+    failed: query.isError,
+    busy: query.isFetching,
+    reload: async () => {
+      await query.refetch();
+    },
+    more: async () => {
+      if (!query.hasNextPage || query.isFetchingNextPage) return;
+      await query.fetchNextPage();
+    },
   };
-
-  return { items, hasMore: next !== null, failed, busy, reload, more };
 }
 
 export function LoadMore({

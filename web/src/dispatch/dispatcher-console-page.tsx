@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEPARTMENTS, statusLabel } from '@tenfour/db/dispatch/constants';
 import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
@@ -6,7 +7,7 @@ import { ApiError } from '../lib/api';
 import { publishCallNote } from './call-note-bus';
 import { DispatchCallCard } from './dispatch-call-card';
 import { DispatcherCallModal } from './dispatcher-call-modal';
-import { dispatcherApi, type CallNoteEvent, type DispatchBoard } from './dispatcher-api';
+import { dispatcherApi, type CallNoteEvent } from './dispatcher-api';
 import './dispatch-911.css';
 
 const BOARD_EVENTS = ['call.created', 'call.updated', 'call.closed', 'unit.updated'] as const;
@@ -15,14 +16,15 @@ const RELOAD_AFTER_MS = 100;
 const REOPEN_MS = 3000;
 
 /**
- * The department's board for a dispatcher, live: it is reloaded whenever a call or unit
- * changes (the dispatcher's stream carries every change of the department), and notes are
- * handed to the open timelines.
+ * The department's board for a dispatcher, live: the cached board is refetched whenever a
+ * call or unit changes (the dispatcher's stream carries every change of the department), and
+ * notes are handed to the open timelines.
  */
 function useLiveBoard(department: string) {
-  const [board, setBoard] = useState<DispatchBoard | null>(null);
-  const [error, setError] = useState('');
+  const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const key = useMemo(() => ['dispatch-board', department] as const, [department]);
+  const board = useQuery({ queryKey: key, queryFn: () => dispatcherApi.board(department) });
   const reloadRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -30,20 +32,12 @@ function useLiveBoard(department: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let source: EventSource | undefined;
-    const load = async () => {
-      try {
-        const fresh = await dispatcherApi.board(department);
-        if (!stopped) {
-          setBoard(fresh);
-          setError('');
-        }
-      } catch (err) {
-        if (!stopped) setError(err instanceof ApiError ? err.message : 'Could not load the board.');
-      }
-    };
     const soon = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void load(), RELOAD_AFTER_MS);
+      timer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: key }),
+        RELOAD_AFTER_MS,
+      );
     };
     reloadRef.current = soon;
     const open = () => {
@@ -54,7 +48,8 @@ function useLiveBoard(department: string) {
       source = es;
       es.addEventListener('ready', () => {
         setLive(true);
-        void load();
+        // What changed while the stream was down.
+        void queryClient.invalidateQueries({ queryKey: key });
       });
       for (const type of BOARD_EVENTS) es.addEventListener(type, soon);
       es.addEventListener('call.note', (e: MessageEvent<string>) =>
@@ -69,7 +64,6 @@ function useLiveBoard(department: string) {
         }
       };
     };
-    setBoard(null);
     open();
     return () => {
       stopped = true;
@@ -77,10 +71,15 @@ function useLiveBoard(department: string) {
       clearTimeout(reopen);
       source?.close();
     };
-  }, [department]);
+  }, [department, key, queryClient]);
 
   const reload = useCallback(() => reloadRef.current(), []);
-  return { board, error, live, reload };
+  const error = board.error
+    ? board.error instanceof ApiError
+      ? board.error.message
+      : 'Could not load the board.'
+    : '';
+  return { board: board.data ?? null, error, live, reload };
 }
 
 /** /dashboard/dispatch: every active call and on-duty unit of a department, and routing. */

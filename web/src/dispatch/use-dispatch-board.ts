@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   dispatchApi,
   type BoloView,
@@ -104,10 +105,11 @@ export interface BoardSource {
 export const POLICE_BOARD: BoardSource = { events: '/api/events', load: loadPoliceBoard };
 
 /**
- * The department's live board over GET /api/events. EventSource reconnects by itself and
- * sends Last-Event-ID, so the server replays what was missed; when the server says it cannot
- * (`ready` with resumed false) the lists are reloaded, and events that arrive meanwhile are
- * applied on top of the reload in order.
+ * The department's live board over GET /api/events, kept in the query cache. EventSource
+ * reconnects by itself and sends Last-Event-ID, so the server replays what was missed; when
+ * the server says it cannot (`ready` with resumed false) the board is fetched again, and
+ * events that arrive meanwhile are applied on top of the answer in order. A screen opened
+ * again shows the board it last had until the fresh one arrives.
  */
 export function useDispatchBoard(
   profileKey: string | null,
@@ -119,17 +121,42 @@ export function useDispatchBoard(
   loadError: boolean;
   apply(event: BoardEvent): void;
 } {
-  const [board, setBoard] = useState<Board | null>(null);
+  const queryClient = useQueryClient();
   const [connection, setConnection] = useState<Connection>('connecting');
-  const [loadError, setLoadError] = useState(false);
   const onEventRef = useRef(onEvent);
   useEffect(() => {
     onEventRef.current = onEvent;
   }, [onEvent]);
+  const key = useMemo(() => boardKey(from, profileKey), [from, profileKey]);
+  // One buffer per load in flight: events it may not have seen, replayed over its answer.
+  const buffers = useRef(new Set<BoardEvent[]>());
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const missed: BoardEvent[] = [];
+      buffers.current.add(missed);
+      try {
+        return missed.reduce(applyEvent, await from.load());
+      } finally {
+        buffers.current.delete(missed);
+      }
+    },
+    // The stream decides when to load: on `ready` when the server cannot replay.
+    enabled: false,
+    staleTime: Infinity,
+  });
+  const { refetch, error } = query;
+  useEffect(() => {
+    if (error) console.error('Failed to load the dispatch board', error);
+  }, [error]);
 
-  const apply = useCallback((event: BoardEvent) => {
-    setBoard((b) => (b ? applyEvent(b, event) : b));
-  }, []);
+  const apply = useCallback(
+    (event: BoardEvent) => {
+      for (const missed of buffers.current) missed.push(event);
+      queryClient.setQueryData<Board>(key, (b) => (b ? applyEvent(b, event) : b));
+    },
+    [queryClient, key],
+  );
 
   useEffect(() => {
     if (!profileKey) return;
@@ -137,27 +164,6 @@ export function useDispatchBoard(
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let lastId: string | undefined;
-    // Events received while a reload is in flight, re-applied on top of its result.
-    let buffer: BoardEvent[] | null = null;
-    let generation = 0;
-
-    const reload = async () => {
-      const mine = ++generation;
-      buffer = [];
-      try {
-        const fresh = await from.load();
-        if (stopped || mine !== generation) return;
-        const replay = buffer;
-        buffer = null;
-        setBoard(replay.reduce(applyEvent, fresh));
-        setLoadError(false);
-      } catch (err) {
-        if (stopped || mine !== generation) return;
-        buffer = null;
-        console.error('Failed to load the dispatch board', err);
-        setLoadError(true);
-      }
-    };
 
     const open = () => {
       const join = from.events.includes('?') ? '&' : '?';
@@ -170,14 +176,13 @@ export function useDispatchBoard(
         lastId = e.lastEventId || lastId;
         setConnection('live');
         const { resumed } = JSON.parse(e.data as string) as { resumed: boolean };
-        if (!resumed) void reload();
+        if (!resumed) void refetch();
       });
       for (const type of EVENT_TYPES) {
         es.addEventListener(type, (e) => {
           lastId = e.lastEventId || lastId;
           const event = { type, data: JSON.parse(e.data as string) } as BoardEvent;
-          if (buffer) buffer.push(event);
-          else setBoard((b) => (b ? applyEvent(b, event) : b));
+          apply(event);
           onEventRef.current?.(event);
         });
       }
@@ -192,7 +197,6 @@ export function useDispatchBoard(
       };
     };
 
-    setBoard(null);
     setConnection('connecting');
     open();
     return () => {
@@ -200,7 +204,11 @@ export function useDispatchBoard(
       clearTimeout(reopen);
       source?.close();
     };
-  }, [profileKey, from]);
+  }, [profileKey, from, apply, refetch]);
 
-  return { board, connection, loadError, apply };
+  return { board: query.data ?? null, connection, loadError: query.isError, apply };
 }
+
+/** The cache entry of one department's board as one profile sees it. */
+export const boardKey = (from: BoardSource, profileKey: string | null) =>
+  ['board', from.events, profileKey] as const;

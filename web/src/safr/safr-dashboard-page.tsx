@@ -3,16 +3,16 @@ import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/dispatch/co
 import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
-import { ServiceBadges } from '../dispatch/call-services';
 import { ClockHistoryModal } from '../dispatch/dispatch-modals';
 import type { CallView } from '../dispatch/dispatch-api';
-import { ConnectionBadge, StatusBadge, alarm, useClock } from '../dispatch/officer-dashboard-page';
+import { CadBoardHeader } from '../dispatch/cad-board-header';
+import { StatusBadge, alarm, useClock } from '../dispatch/cad-parts';
 import { useDispatchBoard, type BoardEvent } from '../dispatch/use-dispatch-board';
 import { ApiError } from '../lib/api';
-import { formatDateTime } from '../lib/format';
 import { SAFR_BOARD, safrApi, type SafrProfileView } from './safr-api';
 import { SafrCallModal } from './safr-call-modal';
 import { NotFireRescue, SafrPage, useSafrProfiles } from './safr-gate';
+import { SafrCallsPanel, SafrUnitsPanel } from './safr-board-panels';
 import { SafrRegistrationModal } from './safr-registration-modal';
 import '../dispatch/dispatch.css';
 import './safr.css';
@@ -171,53 +171,16 @@ function SafrDashboard({
 
   return (
     <section className="page cad safr-board">
-      {alerts.length > 0 && (
-        <div className="cad-alerts">
-          {alerts.map((a) => (
-            <div key={a._id} className="alert-banner cad-panic" role="alert">
-              <span>
-                🚨 PANIC — {a.callsign} ({a.officerName}) · Last known call:{' '}
-                {a.lastKnownCall ?? 'None'} · {formatDateTime(a.raisedAt)}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm cad-ack"
-                onClick={() => void acknowledge(a._id)}
-              >
-                Acknowledge
-              </button>
-            </div>
-          ))}
-        </div>
-      )}
-
-      <header className="cad-header">
-        <h1>{TITLE}</h1>
-        <div className="cad-header-side">
-          {profiles.length > 1 && (
-            <label className="cad-department">
-              <span className="muted small">Department</span>
-              <select
-                value={me.department}
-                onChange={(e) => void switchTo(e.target.value)}
-                aria-label="Department"
-              >
-                {profiles.map((p) => (
-                  <option key={p._id} value={p.department}>
-                    {p.department} ({p.callsign})
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <ConnectionBadge connection={connection} />
-        </div>
-      </header>
-      {loadError && (
-        <p className="message error" role="alert">
-          Failed to load dispatch data. It will retry when the connection is restored.
-        </p>
-      )}
+      <CadBoardHeader
+        title={TITLE}
+        alerts={alerts}
+        onAcknowledge={(id) => void acknowledge(id)}
+        profiles={profiles}
+        department={me.department}
+        onSwitch={(d) => void switchTo(d)}
+        connection={connection}
+        loadError={loadError}
+      />
 
       <div className="cad-top">
         <section className="panel cad-info" aria-labelledby="safr-unit">
@@ -289,88 +252,12 @@ function SafrDashboard({
       </div>
 
       <div className="cad-tables">
-        <section className="panel" aria-labelledby="safr-calls">
-          <div className="panel-header">
-            <h2 id="safr-calls">Active Calls</h2>
-            <span className="muted small">{board ? `${calls.length} active` : ''}</span>
-          </div>
-          {!board ? (
-            <p className="muted">Loading...</p>
-          ) : calls.length ? (
-            <div className="table-wrap">
-              <table aria-labelledby="safr-calls">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Services</th>
-                    <th scope="col">Location</th>
-                    <th scope="col">Units</th>
-                    <th scope="col">View Details</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {calls.map((c) => {
-                    const mine = c.units.some((u) => u.officerId === me._id);
-                    return (
-                      <tr key={c._id} className={mine ? 'cad-mine' : undefined}>
-                        <td>{c.callNumber}</td>
-                        <td>
-                          {c.type}
-                          {mine && <span className="badge badge-green cad-you">Attached</span>}
-                        </td>
-                        <td>
-                          <ServiceBadges services={c.services} />
-                        </td>
-                        <td>{c.location}</td>
-                        <td>{c.units.map((u) => u.callsign).join(', ') || 'None'}</td>
-                        <td>
-                          <button
-                            type="button"
-                            className="btn btn-link"
-                            aria-label={`View Details of call #${c.callNumber}`}
-                            onClick={() => setModal({ kind: 'call', id: c._id, fallback: c })}
-                          >
-                            View Details
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="muted">No active calls need fire or EMS.</p>
-          )}
-        </section>
-
-        <section className="panel" aria-labelledby="safr-units">
-          <div className="panel-header">
-            <h2 id="safr-units">Live Units</h2>
-            <span className="muted small">{board ? `${units.length} on duty` : ''}</span>
-          </div>
-          {!board ? (
-            <p className="muted">Loading...</p>
-          ) : units.length ? (
-            <ul className="cad-units" aria-labelledby="safr-units">
-              {units.map((u) => (
-                <li key={u.officerId} className={u.officerId === me._id ? 'cad-self' : ''}>
-                  <span className="cad-unit-callsign">{u.callsign}</span>
-                  <span className="cad-unit-name muted small">{u.name}</span>
-                  <span className="cad-unit-status">
-                    <StatusBadge status={u.status} />
-                  </span>
-                  <span className="cad-unit-sub muted small">
-                    {[u.role, u.station].filter(Boolean).join(' · ')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">No units on duty. Go Available to clock in.</p>
-          )}
-        </section>
+        <SafrCallsPanel
+          calls={board && calls}
+          me={me._id}
+          onOpen={(c) => setModal({ kind: 'call', id: c._id, fallback: c })}
+        />
+        <SafrUnitsPanel units={board && units} me={me._id} />
       </div>
 
       {modal?.kind === 'history' && (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../app/session';
 import { safrApi, type SafrProfileView } from './safr-api';
@@ -7,21 +8,22 @@ export type SafrProfiles = { profile: SafrProfileView | null; profiles: SafrProf
 
 type State = { status: 'loading' } | { status: 'ready'; data: SafrProfiles } | { status: 'error' };
 
+const SAFR_ME = ['safr', 'me'] as const;
+
 /** The member's fire/rescue profiles; `reload` after registering or switching department. */
 export function useSafrProfiles(): { state: State; reload(): Promise<void> } {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const reload = useCallback(async () => {
-    try {
-      setState({ status: 'ready', data: await safrApi.me() });
-    } catch (err) {
-      console.error('Failed to load fire/rescue profile', err);
-      setState({ status: 'error' });
-    }
-  }, []);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SAFR_ME, queryFn: safrApi.me });
+  const { error } = query;
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { state, reload };
+    if (error) console.error('Failed to load fire/rescue profile', error);
+  }, [error]);
+  const state: State = query.data
+    ? { status: 'ready', data: query.data }
+    : query.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+  return { state, reload: () => queryClient.invalidateQueries({ queryKey: SAFR_ME }) };
 }
 
 /** The page frame every SAFR screen shares: its heading, then what is missing or the screen. */

@@ -1,22 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CallView } from '../dispatch/dispatch-api';
 import { safrApi } from './safr-api';
 
+const NO_CALLS: CallView[] = [];
+
 /** The department's fire/EMS calls, active then closed, for a report's "linked call" list. */
 export function useSafrCalls(): CallView[] {
-  const [calls, setCalls] = useState<CallView[]>([]);
-  useEffect(() => {
-    let current = true;
-    Promise.all([safrApi.calls('active'), safrApi.calls('closed')])
-      .then(([active, closed]) => {
-        if (current) setCalls([...active.calls, ...closed.calls]);
-      })
-      .catch((err: unknown) => console.error('Failed to load calls', err));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return calls;
+  const { data } = useQuery({
+    queryKey: ['safr', 'calls', 'linkable'],
+    queryFn: async () => {
+      const [active, closed] = await Promise.all([
+        safrApi.calls('active'),
+        safrApi.calls('closed'),
+      ]);
+      return [...active.calls, ...closed.calls];
+    },
+  });
+  return data ?? NO_CALLS;
 }
 
 export const callOption = (c: CallView) => ({

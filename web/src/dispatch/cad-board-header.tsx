@@ -1,0 +1,87 @@
+import { formatDateTime } from '../lib/format';
+import { ConnectionBadge } from './cad-parts';
+import type { PanicView } from './dispatch-api';
+import type { Connection } from './use-dispatch-board';
+
+interface Profile {
+  _id: string;
+  department: string;
+  callsign: string;
+}
+
+/**
+ * The top of every unit's live board (officers and fire/rescue alike): unacknowledged panics,
+ * the title, the department switch for members with more than one profile, the stream's
+ * state and a failed load.
+ */
+export function CadBoardHeader({
+  title,
+  alerts,
+  onAcknowledge,
+  profiles,
+  department,
+  onSwitch,
+  connection,
+  loadError,
+}: {
+  title: string;
+  alerts: PanicView[];
+  onAcknowledge(id: string): void;
+  profiles: Profile[];
+  department: string;
+  onSwitch(department: string): void;
+  connection: Connection;
+  loadError: boolean;
+}) {
+  return (
+    <>
+      {alerts.length > 0 && (
+        <div className="cad-alerts">
+          {alerts.map((a) => (
+            <div key={a._id} className="alert-banner cad-panic" role="alert">
+              <span>
+                🚨 PANIC — {a.callsign} ({a.officerName}) · Last known call:{' '}
+                {a.lastKnownCall ?? 'None'} · {formatDateTime(a.raisedAt)}
+              </span>
+              <button
+                type="button"
+                className="btn btn-sm cad-ack"
+                onClick={() => onAcknowledge(a._id)}
+              >
+                Acknowledge
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+
+      <header className="cad-header">
+        <h1>{title}</h1>
+        <div className="cad-header-side">
+          {profiles.length > 1 && (
+            <label className="cad-department">
+              <span className="muted small">Department</span>
+              <select
+                value={department}
+                onChange={(e) => onSwitch(e.target.value)}
+                aria-label="Department"
+              >
+                {profiles.map((p) => (
+                  <option key={p._id} value={p.department}>
+                    {p.department} ({p.callsign})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ConnectionBadge connection={connection} />
+        </div>
+      </header>
+      {loadError && (
+        <p className="message error" role="alert">
+          Failed to load dispatch data. It will retry when the connection is restored.
+        </p>
+      )}
+    </>
+  );
+}

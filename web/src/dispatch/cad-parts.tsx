@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { BoloView } from './dispatch-api';
+import type { Connection } from './use-dispatch-board';
+
+/** HH:mm:ss, refreshed every second (spec section 9). */
+export function useClock(): string {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return [now.getHours(), now.getMinutes(), now.getSeconds()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+}
+
+/** A short two-tone alarm for a colleague's panic; the banner is what counts if audio is blocked. */
+export function alarm() {
+  try {
+    const audio = new AudioContext();
+    const gain = audio.createGain();
+    gain.gain.value = 0.08;
+    gain.connect(audio.destination);
+    [880, 660, 880].forEach((hz, i) => {
+      const tone = audio.createOscillator();
+      tone.type = 'square';
+      tone.frequency.value = hz;
+      tone.connect(gain);
+      tone.start(audio.currentTime + i * 0.18);
+      tone.stop(audio.currentTime + i * 0.18 + 0.16);
+    });
+    setTimeout(() => void audio.close(), 1000);
+  } catch {
+    // No audio available (or not allowed before any click); the banner still shows.
+  }
+}
+
+export function boloDescription(b: BoloView): string {
+  if (b.boloType === 'vehicle') {
+    return b.vehiclePlate
+      ? `${b.vehicleDescription} (${b.vehiclePlate})`
+      : (b.vehicleDescription ?? '');
+  }
+  return b.personName ? `${b.personDescription} (${b.personName})` : (b.personDescription ?? '');
+}
+
+const STATUS_TONE: Record<string, string> = {
+  '10-8': 'badge-green',
+  '10-41': 'badge-green',
+  '10-7': 'badge-gray',
+  '10-42': 'badge-gray',
+  '10-6': 'badge-yellow',
+  '10-11': 'badge-red',
+  'Signal 11': 'badge-yellow',
+  // Fire/rescue units share the boards.
+  Available: 'badge-green',
+  'En Route': 'badge-yellow',
+  'On Scene': 'badge-red',
+  Transporting: 'badge-yellow',
+  'At Hospital': 'badge-yellow',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge ${STATUS_TONE[status] ?? 'badge-gray'}`}>{status}</span>;
+}
+
+export function ConnectionBadge({ connection }: { connection: Connection }) {
+  const text = { connecting: 'Connecting...', live: 'Live', reconnecting: 'Reconnecting...' }[
+    connection
+  ];
+  return (
+    <span className={`cad-connection cad-connection-${connection}`} role="status">
+      <span aria-hidden="true">●</span> {text}
+    </span>
+  );
+}

@@ -1,0 +1,276 @@
+import { useCallback, useState } from 'react';
+import {
+  UNIT_STATUSES,
+  subdivisionLabel,
+  type Subdivision,
+  type UnitStatus,
+} from '@tenfour/db/dispatch/constants';
+import { useToast } from '../components/toast';
+import { ApiError } from '../lib/api';
+import { CadBoardHeader } from './cad-board-header';
+import { alarm, useClock } from './cad-parts';
+import { dispatchApi, type BoloView, type CallView, type OfficerView } from './dispatch-api';
+import {
+  BoloDetailsModal,
+  CallDetailsModal,
+  ClockHistoryModal,
+  CreateBoloModal,
+  CreateCallModal,
+  SubdivisionModal,
+  TenCodesModal,
+  TenCodesTable,
+} from './dispatch-modals';
+import { BolosPanel, CallsPanel, UnitsPanel } from './officer-board-panels';
+import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
+import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
+
+type OpenModal =
+  | { kind: 'tenCodes' | 'subdivision' | 'bolo' | 'call' | 'history' }
+  | { kind: 'callDetails'; id: string; fallback: CallView }
+  | { kind: 'boloDetails'; id: string; fallback: BoloView };
+
+/** The officer's live board: their unit, status buttons, quick actions, calls, BOLOs, units. */
+export function OfficerDashboard({
+  initial,
+  profiles,
+  onSwitched,
+}: {
+  initial: OfficerView;
+  profiles: OfficerView[];
+  onSwitched(): Promise<void>;
+}) {
+  const [officer, setOfficer] = useState(initial);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [busyStatus, setBusyStatus] = useState<string | null>(null);
+  const [panicking, setPanicking] = useState(false);
+  const toast = useToast();
+  const { show } = toast;
+  const clock = useClock();
+
+  const onEvent = useCallback(
+    (event: BoardEvent) => {
+      // Someone else's new call is announced; our own was already confirmed by a toast.
+      if (event.type === 'call.created' && event.data.createdBy !== initial.callsign) {
+        const c = event.data;
+        show(`New call #${c.callNumber}: ${c.type} — ${c.location}`);
+      }
+      if (event.type === 'panic.raised' && event.data.officerId !== initial._id) alarm();
+      // An open details view of a call or BOLO that just left the board shows its final state.
+      if (event.type === 'call.closed' || event.type === 'bolo.cleared') {
+        const gone = event.data;
+        setModal((m) =>
+          (m?.kind === 'callDetails' || m?.kind === 'boloDetails') && m.id === gone._id
+            ? ({ ...m, fallback: gone } as OpenModal)
+            : m,
+        );
+      }
+      if (event.type === 'unit.updated' && event.data.officerId === initial._id) {
+        const unit = event.data;
+        setOfficer((o) => ({
+          ...o,
+          status: unit.status,
+          subdivision: unit.subdivision,
+          onDuty: unit.onDuty,
+          onDutySince: unit.onDutySince,
+        }));
+      }
+    },
+    [initial._id, initial.callsign, show],
+  );
+  const { board, connection, loadError, apply } = useDispatchBoard(initial._id, onEvent);
+
+  const fail = (err: unknown) =>
+    toast.show(err instanceof ApiError ? err.message : 'An error occurred.', 'error');
+
+  const setStatus = async (status: UnitStatus) => {
+    setBusyStatus(status);
+    try {
+      const { unit } = await dispatchApi.changeUnit({ status });
+      apply({ type: 'unit.updated', data: unit });
+      onEvent({ type: 'unit.updated', data: unit });
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusyStatus(null);
+    }
+  };
+
+  const setSubdivision = async (subdivision: Subdivision) => {
+    const { unit } = await dispatchApi.changeUnit({ subdivision });
+    apply({ type: 'unit.updated', data: unit });
+    onEvent({ type: 'unit.updated', data: unit });
+    setModal(null);
+    toast.show(`Subdivision set to ${subdivisionLabel(unit.subdivision)}.`);
+  };
+
+  const panic = async () => {
+    setPanicking(true);
+    try {
+      const { alert, message } = await dispatchApi.panic();
+      apply({ type: 'panic.raised', data: alert });
+      toast.show(message, 'error');
+    } catch (err) {
+      fail(err);
+    } finally {
+      setPanicking(false);
+    }
+  };
+
+  const acknowledge = async (id: string) => {
+    try {
+      const { alert } = await dispatchApi.acknowledge(id);
+      apply({ type: 'panic.acknowledged', data: alert });
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const switchTo = async (department: string) => {
+    try {
+      await dispatchApi.switchProfile(department);
+      await onSwitched();
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const calls = board?.calls ?? [];
+  const bolos = board?.bolos ?? [];
+  const units = board?.units ?? [];
+  const alerts = board?.alerts ?? [];
+  const openCall =
+    modal?.kind === 'callDetails'
+      ? (calls.find((c) => c._id === modal.id) ?? modal.fallback)
+      : null;
+  const openBolo =
+    modal?.kind === 'boloDetails'
+      ? (bolos.find((b) => b._id === modal.id) ?? modal.fallback)
+      : null;
+
+  return (
+    <section className="page cad">
+      <CadBoardHeader
+        title="Officer Dashboard"
+        alerts={alerts}
+        onAcknowledge={(id) => void acknowledge(id)}
+        profiles={profiles}
+        department={officer.department}
+        onSwitch={(d) => void switchTo(d)}
+        connection={connection}
+        loadError={loadError}
+      />
+
+      <div className="cad-top">
+        <OfficerInfoPanel
+          officer={officer}
+          clock={clock}
+          onHistory={() => setModal({ kind: 'history' })}
+        />
+
+        <section className="panel" aria-labelledby="cad-control">
+          <h2 id="cad-control">Control Panel</h2>
+          <div className="cad-status-grid">
+            {UNIT_STATUSES.map((s) => (
+              <button
+                key={s.code}
+                type="button"
+                className={`cad-status ${officer.status === s.code ? 'active' : ''}`}
+                aria-pressed={officer.status === s.code}
+                aria-label={`${s.code} ${s.label}`}
+                disabled={busyStatus !== null}
+                onClick={() => void setStatus(s.code)}
+              >
+                <strong>{s.code}</strong> <span>{s.label}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+
+        <QuickActions
+          onOpen={(kind) => setModal({ kind })}
+          panicking={panicking}
+          onPanic={() => void panic()}
+        />
+      </div>
+
+      <div className="cad-tables">
+        <CallsPanel
+          calls={board && calls}
+          me={officer._id}
+          onOpen={(c) => setModal({ kind: 'callDetails', id: c._id, fallback: c })}
+        />
+        <BolosPanel
+          bolos={board && bolos}
+          onOpen={(b) => setModal({ kind: 'boloDetails', id: b._id, fallback: b })}
+        />
+      </div>
+
+      <div className="cad-bottom">
+        <UnitsPanel units={board && units} me={officer._id} />
+
+        <section className="panel" aria-labelledby="cad-codes">
+          <h2 id="cad-codes">10-Codes Reference</h2>
+          {/* Focusable so keyboard users can scroll the list. */}
+          <div className="ten-codes-scroll" tabIndex={0} role="region" aria-label="10-codes list">
+            <TenCodesTable />
+          </div>
+        </section>
+      </div>
+
+      {modal?.kind === 'tenCodes' && <TenCodesModal onClose={() => setModal(null)} />}
+      {modal?.kind === 'subdivision' && (
+        <SubdivisionModal
+          current={officer.subdivision}
+          onClose={() => setModal(null)}
+          onSave={setSubdivision}
+        />
+      )}
+      {modal?.kind === 'call' && (
+        <CreateCallModal
+          onClose={() => setModal(null)}
+          onCreated={(call, message) => {
+            apply({ type: 'call.created', data: call });
+            setModal(null);
+            toast.show(message);
+          }}
+        />
+      )}
+      {modal?.kind === 'bolo' && (
+        <CreateBoloModal
+          onClose={() => setModal(null)}
+          onCreated={(bolo, message) => {
+            apply({ type: 'bolo.created', data: bolo });
+            setModal(null);
+            toast.show(message);
+          }}
+        />
+      )}
+      {modal?.kind === 'history' && <ClockHistoryModal onClose={() => setModal(null)} />}
+      {openCall && (
+        <CallDetailsModal
+          call={openCall}
+          me={officer}
+          units={units}
+          onClose={() => setModal(null)}
+          onChanged={(call, message) => {
+            apply({ type: call.status === 'Active' ? 'call.updated' : 'call.closed', data: call });
+            if (call.status !== 'Active') setModal(null);
+            if (message) toast.show(message);
+          }}
+        />
+      )}
+      {openBolo && (
+        <BoloDetailsModal
+          bolo={openBolo}
+          onClose={() => setModal(null)}
+          onCleared={(bolo, message) => {
+            apply({ type: 'bolo.cleared', data: bolo });
+            setModal(null);
+            toast.show(message);
+          }}
+        />
+      )}
+      {toast.element}
+    </section>
+  );
+}
