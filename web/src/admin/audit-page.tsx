@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/audit/constants';
+import { EmptyState } from '../components/empty-state';
 import { SelectField, TextField } from '../components/field';
 import { LoadMore, usePaged } from '../components/paged';
 import { adminApi, type AuditFilters } from './admin-api';
@@ -51,7 +52,7 @@ function Audit() {
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const load = useCallback((cursor?: string) => adminApi.audit({ ...filters, cursor }), [filters]);
-  const list = usePaged(load);
+  const list = usePaged(load, ['admin', 'audit', filters]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -109,7 +110,7 @@ function Audit() {
         ) : list.items.length ? (
           <AuditTable entries={list.items} labelledBy="audit-entries" />
         ) : (
-          <p className="muted">No entries match.</p>
+          <EmptyState>No entries match. Widen the dates or clear a filter.</EmptyState>
         )}
         <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       </section>

@@ -1,3 +1,4 @@
+import { Table } from '../components/table';
 import { formatDateTime } from '../lib/format';
 import type { AuditEntryJson } from './admin-api';
 
@@ -25,37 +26,35 @@ export function AuditTable({
   labelledBy: string;
 }) {
   return (
-    <div className="table-wrap">
-      <table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Change</th>
+    <Table aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Action</th>
+          <th scope="col">Target</th>
+          <th scope="col">Change</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e._id}>
+            <td>{formatDateTime(e.at)}</td>
+            <td>
+              {e.actor ? (e.actor.name ?? e.actor.discordId) : 'System'}
+              {e.actor?.profile && <span className="muted small"> as {e.actor.profile}</span>}
+            </td>
+            <td>{e.actionLabel}</td>
+            <td>
+              {e.target.label}
+              <span className="muted small"> ({e.target.type})</span>
+            </td>
+            <td>
+              <pre className="staff-change">{describeChange(e)}</pre>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e._id}>
-              <td>{formatDateTime(e.at)}</td>
-              <td>
-                {e.actor ? (e.actor.name ?? e.actor.discordId) : 'System'}
-                {e.actor?.profile && <span className="muted small"> as {e.actor.profile}</span>}
-              </td>
-              <td>{e.actionLabel}</td>
-              <td>
-                {e.target.label}
-                <span className="muted small"> ({e.target.type})</span>
-              </td>
-              <td>
-                <pre className="staff-change">{describeChange(e)}</pre>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { TextAreaField } from '../components/field';
 import { LoadMore, usePaged } from '../components/paged';
 import { SelectField } from '../components/field';
+import { EmptyState } from '../components/empty-state';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { formatDate, formatDateTime, formatMoney } from '../lib/format';
@@ -41,7 +42,7 @@ function Expungements() {
     (cursor?: string) => adminApi.expungements({ status, cursor }),
     [status],
   );
-  const list = usePaged(load);
+  const list = usePaged(load, ['admin', 'expungements', status]);
   return (
     <section className="page">
       <h1>{TITLE}</h1>
@@ -65,7 +66,10 @@ function Expungements() {
             ))}
           </ul>
         ) : (
-          <p className="muted">No {status === 'all' ? '' : `${status} `}requests.</p>
+          <EmptyState>
+            No {status === 'all' ? '' : `${status} `}requests. Members ask from a record on their
+            civilian page; new requests appear here.
+          </EmptyState>
         )}
         <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       </section>

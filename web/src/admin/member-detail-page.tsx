@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../components/empty-state';
+import { Table } from '../components/table';
 import { formatDate, formatDateTime, formatMoney } from '../lib/format';
 import { ApiError } from '../lib/api';
-import { adminApi, type MemberDetail } from './admin-api';
+import { adminApi } from './admin-api';
 import { AuditTable } from './audit-table';
 import { SuspensionPanel } from './suspension-panel';
 import { Avatar, StaffGate, siteRoles } from './staff-gate';
@@ -19,23 +21,19 @@ export function MemberDetailPage() {
 
 function Member() {
   const { discordId = '' } = useParams();
-  const [detail, setDetail] = useState<MemberDetail | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(async () => {
-    try {
-      setDetail(await adminApi.member(discordId));
-      setError('');
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 404
-          ? 'No such member.'
-          : 'Failed to load the member.',
-      );
-    }
-  }, [discordId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['admin', 'member', discordId],
+    queryFn: () => adminApi.member(discordId),
+  });
+  const detail = query.data;
+  const error = !query.error
+    ? ''
+    : query.error instanceof ApiError && query.error.status === 404
+      ? 'No such member.'
+      : 'Failed to load the member.';
+  // A suspension changes this page and the members list alike.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   if (error || !detail) {
     return (
@@ -82,7 +80,7 @@ function Member() {
             </dd>
           </dl>
         </section>
-        <SuspensionPanel member={member} suspensions={suspensions} onChanged={load} />
+        <SuspensionPanel member={member} suspensions={suspensions} onChanged={refresh} />
         <section className="panel" aria-labelledby="member-profiles">
           <h2 id="member-profiles">Profiles</h2>
           {member.profiles.length ? (
@@ -103,35 +101,33 @@ function Member() {
       <section className="panel section-gap" aria-labelledby="member-civilians">
         <h2 id="member-civilians">Civilians</h2>
         {civilians.length ? (
-          <div className="table-wrap">
-            <table aria-labelledby="member-civilians">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Date of birth</th>
-                  <th scope="col">Cash</th>
-                  <th scope="col">Accounts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {civilians.map((c) => {
-                  const money = bank.byCivilian.find((b) => b.civilianId === c._id);
-                  return (
-                    <tr key={c._id}>
-                      <td>
-                        {c.firstName} {c.lastName}
-                      </td>
-                      <td>{formatDate(c.dateOfBirth)}</td>
-                      <td>{formatMoney(money?.cash ?? 0)}</td>
-                      <td>{formatMoney(money?.accounts ?? 0)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table aria-labelledby="member-civilians">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Date of birth</th>
+                <th scope="col">Cash</th>
+                <th scope="col">Accounts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {civilians.map((c) => {
+                const money = bank.byCivilian.find((b) => b.civilianId === c._id);
+                return (
+                  <tr key={c._id}>
+                    <td>
+                      {c.firstName} {c.lastName}
+                    </td>
+                    <td>{formatDate(c.dateOfBirth)}</td>
+                    <td>{formatMoney(money?.cash ?? 0)}</td>
+                    <td>{formatMoney(money?.accounts ?? 0)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
         ) : (
-          <p className="muted">No civilians.</p>
+          <EmptyState>No civilians. This member has not created a civilian yet.</EmptyState>
         )}
       </section>
       <section className="panel section-gap" aria-labelledby="member-activity">
@@ -139,7 +135,9 @@ function Member() {
         {recentActivity.length ? (
           <AuditTable entries={recentActivity} labelledBy="member-activity" />
         ) : (
-          <p className="muted">Nothing recorded.</p>
+          <EmptyState>
+            Nothing recorded. What this member does on the site is listed here.
+          </EmptyState>
         )}
         <Link to={`/dashboard/admin/audit?member=${member.discordId}`}>
           All of this member&apos;s activity

@@ -1,6 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../components/field';
+import { EmptyState } from '../components/empty-state';
+import { Table } from '../components/table';
 import { LoadMore, usePaged } from '../components/paged';
 import { formatDateTime } from '../lib/format';
 import { adminApi } from './admin-api';
@@ -30,7 +32,7 @@ function Members() {
       }),
     [filter],
   );
-  const list = usePaged(load);
+  const list = usePaged(load, ['admin', 'members', filter]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFilter((f) => ({ ...f, q: text.trim() }));
@@ -69,51 +71,50 @@ function Members() {
         {list.items === null ? (
           <p className="muted">Loading...</p>
         ) : list.items.length ? (
-          <div className="table-wrap">
-            <table aria-labelledby="members-list">
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Site roles</th>
-                  <th scope="col">Civilians</th>
-                  <th scope="col">Profiles</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Suspension</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((m) => (
-                  <tr key={m.discordId}>
-                    <td>
-                      <span className="staff-member">
-                        <Avatar url={m.avatarUrl} />
-                        <span>
-                          <Link to={`/dashboard/admin/members/${m.discordId}`}>{m.username}</Link>
-                          <span className="muted small staff-id">{m.discordId}</span>
-                        </span>
+          <Table aria-labelledby="members-list">
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Site roles</th>
+                <th scope="col">Civilians</th>
+                <th scope="col">Profiles</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Suspension</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((m) => (
+                <tr key={m.discordId}>
+                  <td>
+                    <span className="staff-member">
+                      <Avatar url={m.avatarUrl} />
+                      <span>
+                        <Link to={`/dashboard/admin/members/${m.discordId}`}>{m.username}</Link>
+                        <span className="muted small staff-id">{m.discordId}</span>
                       </span>
-                    </td>
-                    <td>{siteRoles(m.permissions)}</td>
-                    <td>{m.civilianCount}</td>
-                    <td>
-                      {m.profiles.map((p) => `${p.callsign} (${p.department})`).join(', ') ||
-                        'None'}
-                    </td>
-                    <td>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : 'Never'}</td>
-                    <td>
-                      {m.suspension ? (
-                        <span className="badge badge-red">Suspended</span>
-                      ) : (
-                        <span className="badge badge-green">Active</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </span>
+                  </td>
+                  <td>{siteRoles(m.permissions)}</td>
+                  <td>{m.civilianCount}</td>
+                  <td>
+                    {m.profiles.map((p) => `${p.callsign} (${p.department})`).join(', ') || 'None'}
+                  </td>
+                  <td>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : 'Never'}</td>
+                  <td>
+                    {m.suspension ? (
+                      <span className="badge badge-red">Suspended</span>
+                    ) : (
+                      <span className="badge badge-green">Active</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         ) : (
-          <p className="muted">No members match.</p>
+          <EmptyState>
+            No members match. Clear the search or the Suspended only box to see everyone.
+          </EmptyState>
         )}
         <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       </section>

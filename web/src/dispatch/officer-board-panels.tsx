@@ -1,5 +1,6 @@
 import { statusLabel } from '@tenfour/db/dispatch/constants';
 import { Eye } from 'lucide-react';
+import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
 import { boloDescription, StatusBadge } from './cad-parts';
 import type { BoloView, CallView, UnitView } from './dispatch-api';
@@ -70,7 +71,7 @@ export function CallsPanel({
           </tbody>
         </Table>
       ) : (
-        <p className="muted empty-state">No active calls. Create Call starts one.</p>
+        <EmptyState>No active calls. Create Call starts one.</EmptyState>
       )}
     </section>
   );
@@ -123,7 +124,7 @@ export function BolosPanel({
           </tbody>
         </Table>
       ) : (
-        <p className="muted empty-state">No active BOLOs. Create BOLO posts one to every unit.</p>
+        <EmptyState>No active BOLOs. Create BOLO posts one to every unit.</EmptyState>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { usePenalCodes } from './penal-code-queries';
 import { SuggestInput } from './suggest-input';
 import { officerLabel } from './officer-gate';
 import {
@@ -36,6 +37,8 @@ const numberOr0 = (text: string) => {
   return Number.isFinite(n) && n >= 0 ? n : 0;
 };
 
+const NO_CODES: PenalCode[] = [];
+
 /** Arrest / Citation / Warning for the civilian on the owner profile. */
 export function CreateReportModal({
   civilian,
@@ -49,7 +52,7 @@ export function CreateReportModal({
   onSubmitted(): void;
 }) {
   const [type, setType] = useState('');
-  const [codes, setCodes] = useState<PenalCode[]>([]);
+  const codes = usePenalCodes().data ?? NO_CODES;
   const [offenseText, setOffenseText] = useState('');
   const [offenses, setOffenses] = useState<PickedOffense[]>([]);
   const [notes, setNotes] = useState('');
@@ -58,13 +61,6 @@ export function CreateReportModal({
   const [done, setDone] = useState(false);
   const nextKey = useRef(1);
   const [openedAt] = useState(() => new Date());
-
-  useEffect(() => {
-    recordsApi
-      .penalCodes()
-      .then(setCodes)
-      .catch((err: unknown) => console.error('Failed to load penal codes', err));
-  }, []);
 
   useEffect(() => {
     if (!done) return;

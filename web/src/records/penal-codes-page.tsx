@@ -1,46 +1,17 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSession } from '../app/session';
-import { Modal } from '../components/modal';
+import { EmptyState } from '../components/empty-state';
 import { TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
+import { Table } from '../components/table';
 import { useToast } from '../components/toast';
-import { ApiError } from '../lib/api';
 import { formatMoney } from '../lib/format';
+import { DraftFields, EditModal, EMPTY, failure, parseDraft, type Draft } from './penal-code-form';
+import { PENAL_CODES, usePenalCodes } from './penal-code-queries';
 import { recordsApi, type PenalCode } from './records-api';
 import './records.css';
-import { Table } from '../components/table';
-
-interface Draft {
-  title: string;
-  fine: string;
-  jailTime: string;
-  category: string;
-}
-
-const EMPTY: Draft = { title: '', fine: '', jailTime: '', category: '' };
-
-/** Checks a draft; returns the body to send or the message to show. */
-function parseDraft(
-  d: Draft,
-):
-  | { ok: true; body: { title: string; fine: number; jailTime: number; category?: string } }
-  | { ok: false; message: string } {
-  const title = d.title.trim();
-  if (!title) return { ok: false, message: 'Please enter the offense title.' };
-  const fine = Number(d.fine || '0');
-  if (!Number.isFinite(fine) || fine < 0 || Math.round(fine * 100) !== fine * 100) {
-    return { ok: false, message: 'Enter the fine in dollars (up to 2 decimals).' };
-  }
-  const jailTime = Number(d.jailTime || '0');
-  if (!Number.isInteger(jailTime) || jailTime < 0) {
-    return { ok: false, message: 'Enter the jail time in whole minutes.' };
-  }
-  const category = d.category.trim();
-  return { ok: true, body: { title, fine, jailTime, ...(category ? { category } : {}) } };
-}
-
-const failure = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.message ? err.message : fallback;
 
 /** /dashboard/admin/penal-codes: staff add, edit, retire and restore offenses. */
 export function PenalCodesPage() {
@@ -57,27 +28,18 @@ export function PenalCodesPage() {
 }
 
 function PenalCodes() {
-  const [codes, setCodes] = useState<PenalCode[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const queryClient = useQueryClient();
+  const query = usePenalCodes(true);
+  const codes = query.data ?? null;
+  const loadError = query.isError ? 'Failed to load the penal code.' : '';
+  // Every list of offenses (this one and the report form's) follows staff edits.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PENAL_CODES });
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [addMessage, setAddMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<PenalCode | null>(null);
   const toast = useToast();
-
-  const load = useCallback(async () => {
-    try {
-      setCodes(await recordsApi.penalCodes(true));
-      setLoadError('');
-    } catch (err) {
-      console.error('Failed to load the penal code', err);
-      setLoadError('Failed to load the penal code.');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -97,7 +59,7 @@ function PenalCodes() {
       await recordsApi.addPenalCode(parsed.body);
       setDraft(EMPTY);
       toast.show(`${parsed.body.title} added to the penal code.`);
-      await load();
+      await refresh();
     } catch (err) {
       setAddMessage(failure(err, 'Failed to add the offense.'));
     } finally {
@@ -110,7 +72,7 @@ function PenalCodes() {
       if (code.retired) await recordsApi.restorePenalCode(code._id);
       else await recordsApi.retirePenalCode(code._id);
       toast.show(code.retired ? `${code.title} restored.` : `${code.title} retired.`);
-      await load();
+      await refresh();
     } catch (err) {
       toast.show(failure(err, 'Failed to update the offense.'), 'error');
     }
@@ -130,7 +92,13 @@ function PenalCodes() {
         <StatusMessage text={addMessage} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Add Offense'}
+            {busy ? (
+              'Saving...'
+            ) : (
+              <>
+                <Plus aria-hidden="true" size={16} /> Add Offense
+              </>
+            )}
           </button>
         </div>
       </form>
@@ -153,7 +121,13 @@ function PenalCodes() {
           </p>
         )}
         {!loadError && codes === null && <p className="muted">Loading...</p>}
-        {codes && shown.length === 0 && <p className="muted">No offenses found.</p>}
+        {codes && shown.length === 0 && (
+          <EmptyState>
+            {codes.length
+              ? 'No offenses found. Try another filter.'
+              : 'No offenses found. Add the first one above; officers pick from this list in their reports.'}
+          </EmptyState>
+        )}
         {shown.length > 0 && (
           <Table wrapClassName="rec-table-wrap">
             <thead>
@@ -188,7 +162,7 @@ function PenalCodes() {
                         aria-label={`Edit ${c.title}`}
                         onClick={() => setEditing(c)}
                       >
-                        Edit
+                        <Pencil aria-hidden="true" size={14} /> Edit
                       </button>
                       <button
                         type="button"
@@ -213,94 +187,11 @@ function PenalCodes() {
           onSaved={(title) => {
             setEditing(null);
             toast.show(`${title} updated.`);
-            void load();
+            void refresh();
           }}
         />
       )}
       {toast.element}
     </section>
-  );
-}
-
-function DraftFields({ draft, onChange }: { draft: Draft; onChange(d: Draft): void }) {
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
-    onChange({ ...draft, [key]: e.target.value });
-  return (
-    <div className="form-grid">
-      <TextField label="Title" maxLength={150} value={draft.title} onChange={set('title')} />
-      <TextField
-        label="Category (optional)"
-        maxLength={60}
-        value={draft.category}
-        onChange={set('category')}
-      />
-      <TextField
-        label="Fine ($)"
-        type="number"
-        min="0"
-        step="0.01"
-        inputMode="decimal"
-        value={draft.fine}
-        onChange={set('fine')}
-      />
-      <TextField
-        label="Jail Time (minutes)"
-        type="number"
-        min="0"
-        step="1"
-        inputMode="numeric"
-        value={draft.jailTime}
-        onChange={set('jailTime')}
-      />
-    </div>
-  );
-}
-
-function EditModal({
-  code,
-  onClose,
-  onSaved,
-}: {
-  code: PenalCode;
-  onClose(): void;
-  onSaved(title: string): void;
-}) {
-  const [draft, setDraft] = useState<Draft>({
-    title: code.title,
-    fine: String(code.fine),
-    jailTime: String(code.jailTime),
-    category: code.category ?? '',
-  });
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = parseDraft(draft);
-    if (!parsed.ok) return setMessage(parsed.message);
-    setBusy(true);
-    try {
-      await recordsApi.updatePenalCode(code._id, parsed.body);
-      onSaved(parsed.body.title);
-    } catch (err) {
-      setMessage(failure(err, 'Failed to update the offense.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal title="Edit Offense" onClose={onClose}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <DraftFields draft={draft} onChange={setDraft} />
-        <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }

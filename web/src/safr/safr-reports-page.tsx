@@ -1,13 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FilePlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { FIRE_INCIDENT_TYPES } from '@tenfour/db/safr/constants';
 import { SelectField } from '../components/field';
-import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { FirFormModal } from './fir-form-modal';
 import { DispositionSelect, dispositionLabel } from './patient-card';
 import { PcrFormModal } from './pcr-form-modal';
 import { ReportDetailsModal, type ReportRef } from './report-details-modal';
+import { ReportList } from './report-list';
 import { safrApi } from './safr-api';
 import { SafrGate } from './safr-gate';
 import '../dispatch/dispatch.css';
@@ -30,9 +32,15 @@ function SafrReports() {
   const [kind, setKind] = useState<Kind>('pcr');
   const [creating, setCreating] = useState<Kind | null>(null);
   const [open, setOpen] = useState<ReportRef | null>(null);
-  // Bumped after filing, so the list starts again from its first page.
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const toast = useToast();
+  const filed = (kind: Kind, id: string, message: string) => {
+    setCreating(null);
+    setKind(kind);
+    void queryClient.invalidateQueries({ queryKey: REPORTS });
+    toast.show(message);
+    setOpen({ kind, id });
+  };
 
   return (
     <section className="page">
@@ -56,37 +64,25 @@ function SafrReports() {
             className="btn btn-success"
             onClick={() => setCreating(k.kind)}
           >
-            {k.create}
+            <FilePlus aria-hidden="true" size={16} /> {k.create}
           </button>
         ))}
       </div>
       {kind === 'pcr' ? (
-        <PcrList key={version} onOpen={(id) => setOpen({ kind: 'pcr', id })} />
+        <PcrList onOpen={(id) => setOpen({ kind: 'pcr', id })} />
       ) : (
-        <FirList key={version} onOpen={(id) => setOpen({ kind: 'fir', id })} />
+        <FirList onOpen={(id) => setOpen({ kind: 'fir', id })} />
       )}
       {creating === 'pcr' && (
         <PcrFormModal
           onClose={() => setCreating(null)}
-          onCreated={(report, message) => {
-            setCreating(null);
-            setKind('pcr');
-            setVersion((v) => v + 1);
-            toast.show(message);
-            setOpen({ kind: 'pcr', id: report._id });
-          }}
+          onCreated={(report, message) => filed('pcr', report._id, message)}
         />
       )}
       {creating === 'fir' && (
         <FirFormModal
           onClose={() => setCreating(null)}
-          onCreated={(report, message) => {
-            setCreating(null);
-            setKind('fir');
-            setVersion((v) => v + 1);
-            toast.show(message);
-            setOpen({ kind: 'fir', id: report._id });
-          }}
+          onCreated={(report, message) => filed('fir', report._id, message)}
         />
       )}
       {open && <ReportDetailsModal report={open} onClose={() => setOpen(null)} />}
@@ -104,6 +100,9 @@ function MineFilter({ value, onChange }: { value: boolean; onChange(v: boolean):
   );
 }
 
+/** Filing a report refreshes every cached report list, keeping the filters as they are. */
+const REPORTS = ['safr', 'reports'] as const;
+
 function PcrList({ onOpen }: { onOpen(id: string): void }) {
   const [disposition, setDisposition] = useState('');
   const [mine, setMine] = useState(false);
@@ -112,63 +111,34 @@ function PcrList({ onOpen }: { onOpen(id: string): void }) {
       safrApi.patientCareReports({ disposition, mine: mine ? 'true' : undefined, cursor }),
     [disposition, mine],
   );
-  const list = usePaged(load);
   return (
-    <section className="panel" aria-labelledby="pcr-list">
-      <h2 id="pcr-list">Patient Care Reports</h2>
-      <div className="safr-filters">
-        <DispositionSelect
-          label="Disposition"
-          placeholder="Any disposition"
-          value={disposition}
-          onChange={setDisposition}
-        />
-        <MineFilter value={mine} onChange={setMine} />
-      </div>
-      {list.failed && <p className="message error">Failed to load reports.</p>}
-      {list.items === null ? (
-        <p className="muted">Loading...</p>
-      ) : list.items.length ? (
-        <div className="table-wrap">
-          <table aria-labelledby="pcr-list">
-            <thead>
-              <tr>
-                <th scope="col">Filed</th>
-                <th scope="col">Patient</th>
-                <th scope="col">Chief complaint</th>
-                <th scope="col">Disposition</th>
-                <th scope="col">By</th>
-                <th scope="col">Open</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((r) => (
-                <tr key={r._id}>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>{r.patient.name}</td>
-                  <td>{r.chiefComplaint}</td>
-                  <td>{dispositionLabel(r.disposition)}</td>
-                  <td>{r.author.callsign}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      aria-label={`Open the report on ${r.patient.name}: ${r.chiefComplaint}`}
-                      onClick={() => onOpen(r._id)}
-                    >
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">No patient care reports.</p>
-      )}
-      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
-    </section>
+    <ReportList
+      id="pcr-list"
+      title="Patient Care Reports"
+      filters={
+        <>
+          <DispositionSelect
+            label="Disposition"
+            placeholder="Any disposition"
+            value={disposition}
+            onChange={setDisposition}
+          />
+          <MineFilter value={mine} onChange={setMine} />
+        </>
+      }
+      load={load}
+      queryKey={[...REPORTS, 'pcr', disposition, mine]}
+      columns={[
+        { heading: 'Filed', cell: (r) => formatDateTime(r.createdAt) },
+        { heading: 'Patient', cell: (r) => r.patient.name },
+        { heading: 'Chief complaint', cell: (r) => r.chiefComplaint },
+        { heading: 'Disposition', cell: (r) => dispositionLabel(r.disposition) },
+        { heading: 'By', cell: (r) => r.author.callsign },
+      ]}
+      openLabel={(r) => `Open the report on ${r.patient.name}: ${r.chiefComplaint}`}
+      onOpen={onOpen}
+      empty="No patient care reports. New Patient Care Report files one after a call."
+    />
   );
 }
 
@@ -180,63 +150,37 @@ function FirList({ onOpen }: { onOpen(id: string): void }) {
       safrApi.fireIncidentReports({ incidentType, mine: mine ? 'true' : undefined, cursor }),
     [incidentType, mine],
   );
-  const list = usePaged(load);
   return (
-    <section className="panel" aria-labelledby="fir-list">
-      <h2 id="fir-list">Fire Incident Reports</h2>
-      <div className="safr-filters">
-        <SelectField
-          label="Incident type"
-          placeholder="Any type"
-          options={FIRE_INCIDENT_TYPES}
-          value={incidentType}
-          onChange={(e) => setIncidentType(e.target.value)}
-        />
-        <MineFilter value={mine} onChange={setMine} />
-      </div>
-      {list.failed && <p className="message error">Failed to load reports.</p>}
-      {list.items === null ? (
-        <p className="muted">Loading...</p>
-      ) : list.items.length ? (
-        <div className="table-wrap">
-          <table aria-labelledby="fir-list">
-            <thead>
-              <tr>
-                <th scope="col">Filed</th>
-                <th scope="col">Type</th>
-                <th scope="col">Location</th>
-                <th scope="col">Units</th>
-                <th scope="col">Property loss</th>
-                <th scope="col">Open</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((r) => (
-                <tr key={r._id}>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>{r.incidentType}</td>
-                  <td>{r.location}</td>
-                  <td>{r.unitsOnScene.join(', ') || 'None'}</td>
-                  <td>{r.propertyLoss === null ? 'N/A' : formatMoney(r.propertyLoss)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      aria-label={`Open the report: ${r.incidentType} at ${r.location}`}
-                      onClick={() => onOpen(r._id)}
-                    >
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">No fire incident reports.</p>
-      )}
-      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
-    </section>
+    <ReportList
+      id="fir-list"
+      title="Fire Incident Reports"
+      filters={
+        <>
+          <SelectField
+            label="Incident type"
+            placeholder="Any type"
+            options={FIRE_INCIDENT_TYPES}
+            value={incidentType}
+            onChange={(e) => setIncidentType(e.target.value)}
+          />
+          <MineFilter value={mine} onChange={setMine} />
+        </>
+      }
+      load={load}
+      queryKey={[...REPORTS, 'fir', incidentType, mine]}
+      columns={[
+        { heading: 'Filed', cell: (r) => formatDateTime(r.createdAt) },
+        { heading: 'Type', cell: (r) => r.incidentType },
+        { heading: 'Location', cell: (r) => r.location },
+        { heading: 'Units', cell: (r) => r.unitsOnScene.join(', ') || 'None' },
+        {
+          heading: 'Property loss',
+          cell: (r) => (r.propertyLoss === null ? 'N/A' : formatMoney(r.propertyLoss)),
+        },
+      ]}
+      openLabel={(r) => `Open the report: ${r.incidentType} at ${r.location}`}
+      onOpen={onOpen}
+      empty="No fire incident reports. New Fire Incident Report files one after a fire."
+    />
   );
 }
