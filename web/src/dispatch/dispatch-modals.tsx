@@ -1,15 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   CALL_TYPES,
-  DEPARTMENTS,
   type CallService,
   LIMITS,
   SUBDIVISIONS,
   type CallType,
   type Subdivision,
 } from '@tenfour/db/dispatch/constants';
-import type { Civilian } from '../civilian/civilian-types';
+import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
@@ -48,108 +46,6 @@ function Issues({ issues }: { issues: FieldIssue[] }) {
         <li key={`${i.path}:${i.message}`}>{i.message}</li>
       ))}
     </ul>
-  );
-}
-
-function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel(): void }) {
-  return (
-    <div className="form-actions">
-      <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : label}
-      </button>
-    </div>
-  );
-}
-
-/** Spec section 5: civilian, callsign and platform are all required. */
-export function OfficerRegistrationModal({
-  civilians,
-  discordId,
-  onClose,
-  onRegistered,
-}: {
-  civilians: Civilian[] | null;
-  discordId: string;
-  onClose(): void;
-  onRegistered(officer: OfficerView): void;
-}) {
-  const [civilianId, setCivilianId] = useState('');
-  const [callsign, setCallsign] = useState('');
-  const [department, setDepartment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!civilianId || !callsign.trim() || !department) {
-      setMessage('All fields are required.');
-      return;
-    }
-    setBusy(true);
-    setMessage('');
-    try {
-      const { officer } = await dispatchApi.register({
-        discordId,
-        civilianId,
-        department,
-        callsign: callsign.trim(),
-      });
-      onRegistered(officer);
-    } catch (err) {
-      setMessage(
-        err instanceof ApiError && [400, 403, 409].includes(err.status)
-          ? (err.issues[0]?.message ?? err.message)
-          : 'Failed to register officer. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal title="Officer Registration" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
-        <p className="muted small">
-          Choose the civilian you serve as, your callsign and your department&apos;s platform. Your
-          badge number is assigned for you.
-        </p>
-        {civilians !== null && !civilians.length && (
-          <p className="message error">
-            You have no civilians yet. Create one on the{' '}
-            <Link to="/dashboard/civilian">Civilian page</Link> first.
-          </p>
-        )}
-        <SelectField
-          label="Civilian"
-          placeholder="Select a civilian"
-          options={(civilians ?? []).map((c) => ({
-            value: c._id,
-            label: `${c.firstName} ${c.lastName}`,
-          }))}
-          value={civilianId}
-          onChange={(e) => setCivilianId(e.target.value)}
-        />
-        <TextField
-          label="Callsign"
-          placeholder="D-104"
-          maxLength={LIMITS.callsign}
-          value={callsign}
-          onChange={(e) => setCallsign(e.target.value)}
-        />
-        <SelectField
-          label="Platform"
-          placeholder="Select a platform"
-          options={DEPARTMENTS}
-          value={department}
-          onChange={(e) => setDepartment(e.target.value)}
-        />
-        <StatusMessage text={message} />
-        <Actions busy={busy} label="Register" onCancel={onClose} />
-      </form>
-    </Modal>
   );
 }
 
@@ -219,7 +115,7 @@ export function CreateCallModal({
         <ServicesPicker value={services} onChange={setServices} />
         <StatusMessage text={error.text} />
         <Issues issues={error.issues} />
-        <Actions busy={busy} label="Create Call" onCancel={onClose} />
+        <FormActions busy={busy} label="Create Call" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -322,7 +218,7 @@ export function CreateBoloModal({
         />
         <StatusMessage text={error.text} />
         <Issues issues={error.issues} />
-        <Actions busy={busy} label="Create BOLO" onCancel={onClose} />
+        <FormActions busy={busy} label="Create BOLO" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -362,7 +258,7 @@ export function SubdivisionModal({
           onChange={(e) => setValue(e.target.value)}
         />
         <StatusMessage text={error} />
-        <Actions busy={busy} label="Save" onCancel={onClose} />
+        <FormActions busy={busy} label="Save" onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
 import { dispatchApi } from './dispatch-api';
-import { OfficerRegistrationModal } from './dispatch-modals';
+import { OfficerRegistrationModal } from './officer-registration-modal';
 import { OfficerDashboard } from './officer-dashboard';
 import './dispatch.css';
 

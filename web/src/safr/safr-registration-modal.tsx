@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  DEPARTMENTS,
-  LIMITS,
-  SAFR_ROLE_CODES,
-  type SafrRole,
-} from '@tenfour/db/dispatch/constants';
+import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/dispatch/constants';
 import type { Civilian } from '../civilian/civilian-types';
 import { SelectField, TextField } from '../components/field';
-import { Modal } from '../components/modal';
-import { StatusMessage } from '../components/status-message';
+import { RegistrationModal } from '../dispatch/registration-modal';
 import { ApiError } from '../lib/api';
 import { safrApi, type SafrProfileView } from './safr-api';
 
@@ -58,66 +51,37 @@ export function SafrRegistrationModal({
   };
 
   return (
-    <Modal title="SAFR Registration" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
-        <p className="muted small">
+    <RegistrationModal
+      title="SAFR Registration"
+      intro={
+        <>
           Choose the civilian you serve as, your callsign, role and department&apos;s platform. Your
           badge number and rank are assigned for you.
-        </p>
-        {civilians !== null && !civilians.length && (
-          <p className="message error">
-            You have no civilians yet. Create one on the{' '}
-            <Link to="/dashboard/civilian">Civilian page</Link> first.
-          </p>
-        )}
-        <SelectField
-          label="Civilian"
-          placeholder="Select a civilian"
-          options={(civilians ?? []).map((c) => ({
-            value: c._id,
-            label: `${c.firstName} ${c.lastName}`,
-          }))}
-          value={form.civilianId}
-          onChange={set('civilianId')}
-        />
-        <TextField
-          label="Callsign"
-          placeholder="M-3"
-          maxLength={LIMITS.callsign}
-          value={form.callsign}
-          onChange={set('callsign')}
-        />
-        <SelectField
-          label="Role"
-          placeholder="Select a role"
-          options={SAFR_ROLE_CODES}
-          value={form.role}
-          onChange={set('role')}
-        />
-        <TextField
-          label="Station (optional)"
-          placeholder="Station 7"
-          maxLength={LIMITS.station}
-          value={form.station}
-          onChange={set('station')}
-        />
-        <SelectField
-          label="Platform"
-          placeholder="Select a platform"
-          options={DEPARTMENTS}
-          value={form.department}
-          onChange={set('department')}
-        />
-        <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Register'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+        </>
+      }
+      civilians={civilians}
+      callsignPlaceholder="M-3"
+      value={form}
+      onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
+      busy={busy}
+      message={message}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    >
+      <SelectField
+        label="Role"
+        placeholder="Select a role"
+        options={SAFR_ROLE_CODES}
+        value={form.role}
+        onChange={set('role')}
+      />
+      <TextField
+        label="Station (optional)"
+        placeholder="Station 7"
+        maxLength={LIMITS.station}
+        value={form.station}
+        onChange={set('station')}
+      />
+    </RegistrationModal>
   );
 }

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import type { Civilian } from '../civilian/civilian-types';
+import { ApiError } from '../lib/api';
+import { dispatchApi, type OfficerView } from './dispatch-api';
+import { RegistrationModal, type RegistrationBasics } from './registration-modal';
+
+/** Spec section 5: civilian, callsign and platform are all required. */
+export function OfficerRegistrationModal({
+  civilians,
+  discordId,
+  onClose,
+  onRegistered,
+}: {
+  civilians: Civilian[] | null;
+  discordId: string;
+  onClose(): void;
+  onRegistered(officer: OfficerView): void;
+}) {
+  const [form, setForm] = useState<RegistrationBasics>({
+    civilianId: '',
+    callsign: '',
+    department: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.civilianId || !form.callsign.trim() || !form.department) {
+      setMessage('All fields are required.');
+      return;
+    }
+    setBusy(true);
+    setMessage('');
+    try {
+      const { officer } = await dispatchApi.register({
+        discordId,
+        ...form,
+        callsign: form.callsign.trim(),
+      });
+      onRegistered(officer);
+    } catch (err) {
+      setMessage(
+        err instanceof ApiError && [400, 403, 409].includes(err.status)
+          ? (err.issues[0]?.message ?? err.message)
+          : 'Failed to register officer. Try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RegistrationModal
+      title="Officer Registration"
+      intro={
+        <>
+          Choose the civilian you serve as, your callsign and your department&apos;s platform. Your
+          badge number is assigned for you.
+        </>
+      }
+      civilians={civilians}
+      callsignPlaceholder="D-104"
+      value={form}
+      onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
+      busy={busy}
+      message={message}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    />
+  );
+}

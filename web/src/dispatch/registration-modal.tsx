@@ -1,0 +1,85 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
+import type { Civilian } from '../civilian/civilian-types';
+import { SelectField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
+import { Modal } from '../components/modal';
+import { StatusMessage } from '../components/status-message';
+
+export interface RegistrationBasics {
+  civilianId: string;
+  callsign: string;
+  department: string;
+}
+
+/**
+ * Registering a unit profile (officer or fire/rescue): the civilian served as, the callsign,
+ * the service's own fields (`children`) and the department's platform.
+ */
+export function RegistrationModal({
+  title,
+  intro,
+  civilians,
+  callsignPlaceholder,
+  value,
+  onChange,
+  busy,
+  message,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  civilians: Civilian[] | null;
+  callsignPlaceholder: string;
+  value: RegistrationBasics;
+  onChange(key: keyof RegistrationBasics, value: string): void;
+  busy: boolean;
+  message: string;
+  onSubmit(e: FormEvent): void;
+  onClose(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="muted small">{intro}</p>
+        {civilians !== null && !civilians.length && (
+          <p className="message error">
+            You have no civilians yet. Create one on the{' '}
+            <Link to="/dashboard/civilian">Civilian page</Link> first.
+          </p>
+        )}
+        <SelectField
+          label="Civilian"
+          placeholder="Select a civilian"
+          options={(civilians ?? []).map((c) => ({
+            value: c._id,
+            label: `${c.firstName} ${c.lastName}`,
+          }))}
+          value={value.civilianId}
+          onChange={(e) => onChange('civilianId', e.target.value)}
+        />
+        <TextField
+          label="Callsign"
+          placeholder={callsignPlaceholder}
+          maxLength={LIMITS.callsign}
+          value={value.callsign}
+          onChange={(e) => onChange('callsign', e.target.value)}
+        />
+        {children}
+        <SelectField
+          label="Platform"
+          placeholder="Select a platform"
+          options={DEPARTMENTS}
+          value={value.department}
+          onChange={(e) => onChange('department', e.target.value)}
+        />
+        <StatusMessage text={message} />
+        <FormActions busy={busy} label="Register" onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}
