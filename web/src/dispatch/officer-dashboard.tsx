@@ -10,16 +10,11 @@ import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
 import { alarm, useClock } from './cad-parts';
 import { dispatchApi, type BoloView, type CallView, type OfficerView } from './dispatch-api';
-import {
-  BoloDetailsModal,
-  CallDetailsModal,
-  ClockHistoryModal,
-  CreateBoloModal,
-  CreateCallModal,
-  SubdivisionModal,
-  TenCodesModal,
-  TenCodesTable,
-} from './dispatch-modals';
+import { BoloDetailsModal, CreateBoloModal } from './bolo-modals';
+import { CallDetailsModal } from './call-details-modal';
+import { ClockHistoryModal } from './clock-history-modal';
+import { CreateCallModal, SubdivisionModal } from './dispatch-modals';
+import { TenCodesModal, TenCodesTable } from './ten-codes-modal';
 import { BolosPanel, CallsPanel, UnitsPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';

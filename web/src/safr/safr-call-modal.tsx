@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { ServiceBadges, callUnitLabel } from '../dispatch/call-services';
+import { CallClosedNotice, CallFacts, useCallAction } from '../dispatch/call-facts';
 import type { CallView } from '../dispatch/dispatch-api';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
-import { formatDateTime, orNA } from '../lib/format';
 import { safrApi, type SafrProfileView } from './safr-api';
 
 /** A call as fire/rescue sees it, kept current by the live board: every unit of both services. */
@@ -19,63 +16,14 @@ export function SafrCallModal({
   onClose(): void;
   onChanged(call: CallView): void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useCallAction<{ call: CallView }>((res) => onChanged(res.call));
   const attached = call.units.some((u) => u.officerId === me._id);
   const active = call.status === 'Active';
-
-  const run = async (action: () => Promise<{ call: CallView }>) => {
-    setBusy(true);
-    setError('');
-    try {
-      onChanged((await action()).call);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal title={`Call #${call.callNumber}`} onClose={onClose} wide>
       <div className="form">
-        <dl className="details">
-          <dt>Type</dt>
-          <dd>{call.type}</dd>
-          <dt>Services</dt>
-          <dd>
-            <ServiceBadges services={call.services} />
-          </dd>
-          <dt>Location</dt>
-          <dd>{call.location}</dd>
-          <dt>Postal</dt>
-          <dd>{orNA(call.postal)}</dd>
-          <dt>Details</dt>
-          <dd className="dispatch-prewrap">{orNA(call.details)}</dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={`badge ${active ? 'badge-yellow' : 'badge-gray'}`}>{call.status}</span>
-          </dd>
-          <dt>Units</dt>
-          <dd>
-            {call.units.length ? (
-              <ul className="dispatch-unit-chips" aria-label="Units on the call">
-                {call.units.map((u) => (
-                  <li key={u.officerId}>
-                    <span className="dispatch-chip">{callUnitLabel(u)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              'None'
-            )}
-          </dd>
-          <dt>Created</dt>
-          <dd>
-            {formatDateTime(call.createdAt)}
-            {call.createdBy ? ` by ${call.createdBy}` : ''}
-          </dd>
-        </dl>
+        <CallFacts call={call} />
         <StatusMessage text={error} />
         {active ? (
           <div className="form-actions">
@@ -100,9 +48,7 @@ export function SafrCallModal({
             )}
           </div>
         ) : (
-          <p className="message error" role="status">
-            This call has been closed.
-          </p>
+          <CallClosedNotice />
         )}
       </div>
     </Modal>

@@ -3,7 +3,7 @@ import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/dispatch/co
 import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
-import { ClockHistoryModal } from '../dispatch/dispatch-modals';
+import { ClockHistoryModal } from '../dispatch/clock-history-modal';
 import type { CallView } from '../dispatch/dispatch-api';
 import { CadBoardHeader } from '../dispatch/cad-board-header';
 import { StatusBadge, alarm, useClock } from '../dispatch/cad-parts';
@@ -263,6 +263,7 @@ function SafrDashboard({
       {modal?.kind === 'history' && (
         <ClockHistoryModal
           onClose={() => setModal(null)}
+          service="safr"
           load={safrApi.clockHistory}
           clockInHint="Go Available to clock in."
         />

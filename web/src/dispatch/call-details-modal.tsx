@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Modal } from '../components/modal';
+import { SelectField } from '../components/field';
+import { StatusMessage } from '../components/status-message';
+import { dispatchApi, type CallView, type OfficerView, type UnitView } from './dispatch-api';
+import { RequestServices } from './call-services';
+import { CallNotes } from './call-notes';
+import { CallClosedNotice, CallFacts, useCallAction } from './call-facts';
+
+/** A call's details, kept current by the live board; assign, attach, detach and close. */
+export function CallDetailsModal({
+  call,
+  me,
+  units,
+  onClose,
+  onChanged,
+}: {
+  call: CallView;
+  me: OfficerView;
+  units: UnitView[];
+  onClose(): void;
+  onChanged(call: CallView, message?: string): void;
+}) {
+  const [assignee, setAssignee] = useState('');
+  const attachedIds = new Set(call.units.map((u) => u.officerId));
+  const attached = attachedIds.has(me._id);
+  const free = units.filter((u) => !attachedIds.has(u.officerId));
+  const active = call.status === 'Active';
+
+  const { busy, error, run } = useCallAction<{ call: CallView; message?: string }>((res) =>
+    onChanged(res.call, res.message),
+  );
+
+  return (
+    <Modal title={`Call #${call.callNumber}`} onClose={onClose} wide>
+      <div className="form">
+        <CallFacts
+          call={call}
+          police
+          unitAction={(u) =>
+            active && (
+              <button
+                type="button"
+                className="dispatch-chip-remove"
+                aria-label={`Detach ${u.callsign}`}
+                disabled={busy}
+                onClick={() => void run(() => dispatchApi.detach(call._id, u.officerId))}
+              >
+                ×
+              </button>
+            )
+          }
+        />
+        {attached && <CallNotes callId={call._id} scope="police" canWrite={active} />}
+        {active && (
+          <>
+            <div className="dispatch-assign">
+              <SelectField
+                label="Assign a unit"
+                placeholder={free.length ? 'Select an on-duty unit' : 'No free on-duty units'}
+                options={free.map((u) => ({
+                  value: u.officerId,
+                  label: `${u.callsign} — ${u.name} (${u.status})`,
+                }))}
+                value={assignee}
+                disabled={!free.length}
+                onChange={(e) => setAssignee(e.target.value)}
+              />
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || !assignee}
+                onClick={() =>
+                  void run(async () => {
+                    const res = await dispatchApi.attach(call._id, assignee);
+                    setAssignee('');
+                    return res;
+                  })
+                }
+              >
+                Assign
+              </button>
+            </div>
+            <StatusMessage text={error} />
+            <div className="form-actions">
+              <RequestServices
+                call={call}
+                busy={busy}
+                onRequest={(s) => void run(() => dispatchApi.requestServices(call._id, s))}
+              />
+              {attached ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy}
+                  onClick={() => void run(() => dispatchApi.detach(call._id, me._id))}
+                >
+                  Detach Me
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => void run(() => dispatchApi.attach(call._id))}
+                >
+                  Attach Me
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={busy}
+                onClick={() => void run(() => dispatchApi.closeCall(call._id))}
+              >
+                Close Call
+              </button>
+            </div>
+          </>
+        )}
+        {!active && <CallClosedNotice />}
+      </div>
+    </Modal>
+  );
+}

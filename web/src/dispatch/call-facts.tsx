@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api';
+import { formatDateTime, orNA } from '../lib/format';
+import { ServiceBadges, callUnitLabel } from './call-services';
+import type { CallView } from './dispatch-api';
+
+/**
+ * One write on an open call at a time: `run` disables the buttons, hands the changed call on
+ * and keeps the server's reason when it refuses.
+ */
+export function useCallAction<R extends { call: CallView }>(onDone: (res: R) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (action: () => Promise<R>) => {
+    setBusy(true);
+    setError('');
+    try {
+      onDone(await action());
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'An error occurred.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+/**
+ * What every unit reads about a call. The police view adds the 911 caller, the primary
+ * officer and when it closed; `unitAction` puts a control on each unit's chip.
+ */
+export function CallFacts({
+  call,
+  police = false,
+  unitAction,
+}: {
+  call: CallView;
+  police?: boolean;
+  unitAction?: (unit: CallView['units'][number]) => ReactNode;
+}) {
+  const active = call.status === 'Active';
+  return (
+    <dl className="details">
+      <dt>Type</dt>
+      <dd>{call.type}</dd>
+      <dt>Services</dt>
+      <dd>
+        <ServiceBadges services={call.services} />
+      </dd>
+      {police && call.caller && (
+        <>
+          <dt>911 Caller</dt>
+          <dd>{call.caller.name}</dd>
+        </>
+      )}
+      <dt>Location</dt>
+      <dd>{call.location}</dd>
+      <dt>Postal</dt>
+      <dd>{orNA(call.postal)}</dd>
+      <dt>Details</dt>
+      <dd className="dispatch-prewrap">{orNA(call.details)}</dd>
+      <dt>Status</dt>
+      <dd>
+        <span className={`badge ${active ? 'badge-yellow' : 'badge-gray'}`}>{call.status}</span>
+      </dd>
+      {police && (
+        <>
+          <dt>Primary Officer</dt>
+          <dd>{orNA(call.primaryOfficer)}</dd>
+        </>
+      )}
+      <dt>Units</dt>
+      <dd>
+        {call.units.length ? (
+          <ul className="dispatch-unit-chips" aria-label="Units on the call">
+            {call.units.map((u) => (
+              <li key={u.officerId}>
+                <span className="dispatch-chip">
+                  {callUnitLabel(u)}
+                  {unitAction?.(u)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          'None'
+        )}
+      </dd>
+      <dt>Created</dt>
+      <dd>
+        {formatDateTime(call.createdAt)}
+        {call.createdBy ? ` by ${call.createdBy}` : ''}
+      </dd>
+      {police && call.closedAt && (
+        <>
+          <dt>Closed</dt>
+          <dd>{formatDateTime(call.closedAt)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+export function CallClosedNotice() {
+  return (
+    <p className="message error" role="status">
+      This call has been closed.
+    </p>
+  );
+}

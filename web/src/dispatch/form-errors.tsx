@@ -1,0 +1,22 @@
+import { ApiError, type FieldIssue } from '../lib/api';
+
+/**
+ * Spec section 8: a refused request shows the area's own line, a request that never got an
+ * answer "An error occurred."; conflicts carry the server's reason, which says more.
+ */
+export function failure(err: unknown, refused: string): { text: string; issues: FieldIssue[] } {
+  if (!(err instanceof ApiError)) return { text: 'An error occurred.', issues: [] };
+  if (err.status === 409) return { text: err.message, issues: [] };
+  return { text: refused, issues: err.issues };
+}
+
+export function Issues({ issues }: { issues: FieldIssue[] }) {
+  if (!issues.length) return null;
+  return (
+    <ul className="dispatch-issues" role="alert">
+      {issues.map((i) => (
+        <li key={`${i.path}:${i.message}`}>{i.message}</li>
+      ))}
+    </ul>
+  );
+}
