@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FilePlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { FIRE_INCIDENT_TYPES } from '@tenfour/db/safr/constants';
@@ -32,12 +31,10 @@ function SafrReports() {
   const [kind, setKind] = useState<Kind>('pcr');
   const [creating, setCreating] = useState<Kind | null>(null);
   const [open, setOpen] = useState<ReportRef | null>(null);
-  const queryClient = useQueryClient();
   const toast = useToast();
   const filed = (kind: Kind, id: string, message: string) => {
     setCreating(null);
     setKind(kind);
-    void queryClient.invalidateQueries({ queryKey: REPORTS });
     toast.show(message);
     setOpen({ kind, id });
   };
@@ -100,7 +97,7 @@ function MineFilter({ value, onChange }: { value: boolean; onChange(v: boolean):
   );
 }
 
-/** Filing a report refreshes every cached report list, keeping the filters as they are. */
+/** Filing a report refreshes every cached report list (useFileReport), keeping the filters. */
 const REPORTS = ['safr', 'reports'] as const;
 
 function PcrList({ onOpen }: { onOpen(id: string): void }) {
