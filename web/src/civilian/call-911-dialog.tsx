@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { DEPARTMENTS, LIMITS, type CallService } from '@tenfour/db/dispatch/constants';
+import { LocationFields } from '../dispatch/location-fields';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField, TextField } from '../components/field';
+import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';
@@ -60,18 +61,7 @@ export function Call911Dialog({
           value={form.department}
           onChange={set('department')}
         />
-        <TextField
-          label="Location"
-          maxLength={LIMITS.location}
-          value={form.location}
-          onChange={set('location')}
-        />
-        <TextField
-          label="Postal"
-          maxLength={LIMITS.postal}
-          value={form.postal}
-          onChange={set('postal')}
-        />
+        <LocationFields location={form.location} postal={form.postal} set={set} />
         <TextAreaField
           label="What is happening?"
           maxLength={LIMITS.details}

@@ -8,8 +8,9 @@ import {
   type Subdivision,
 } from '@tenfour/db/dispatch/constants';
 import { FormActions } from '../components/form-actions';
+import { LocationFields } from './location-fields';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField, TextField } from '../components/field';
+import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError, type FieldIssue } from '../lib/api';
 import { dispatchApi, type CallView } from './dispatch-api';
@@ -62,18 +63,7 @@ export function CreateCallModal({
           value={form.type}
           onChange={set('type')}
         />
-        <TextField
-          label="Location"
-          maxLength={LIMITS.location}
-          value={form.location}
-          onChange={set('location')}
-        />
-        <TextField
-          label="Postal"
-          maxLength={LIMITS.postal}
-          value={form.postal}
-          onChange={set('postal')}
-        />
+        <LocationFields location={form.location} postal={form.postal} set={set} />
         <TextAreaField
           label="Details"
           maxLength={LIMITS.details}

@@ -5,8 +5,10 @@ import {
   type CallService,
   type CallType,
 } from '@tenfour/db/dispatch/constants';
+import { LocationFields } from './location-fields';
+import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField, TextField } from '../components/field';
+import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { dispatcherApi, type CallView } from './dispatcher-api';
@@ -73,18 +75,7 @@ export function DispatcherCallModal({
           value={form.type}
           onChange={set('type')}
         />
-        <TextField
-          label="Location"
-          maxLength={LIMITS.location}
-          value={form.location}
-          onChange={set('location')}
-        />
-        <TextField
-          label="Postal"
-          maxLength={LIMITS.postal}
-          value={form.postal}
-          onChange={set('postal')}
-        />
+        <LocationFields location={form.location} postal={form.postal} set={set} />
         <TextAreaField
           label="Details"
           maxLength={LIMITS.details}
@@ -103,14 +94,7 @@ export function DispatcherCallModal({
           onChange={set('priority')}
         />
         <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Create Call'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Create Call" onCancel={onClose} />
       </form>
     </Modal>
   );
