@@ -5,7 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { dispatchApi, type CallView, type OfficerView, type UnitView } from './dispatch-api';
 import { RequestServices } from './call-services';
 import { CallNotes } from './call-notes';
-import { CallClosedNotice, CallFacts, useCallAction } from './call-facts';
+import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from './call-facts';
 
 /** A call's details, kept current by the live board; assign, attach, detach and close. */
 export function CallDetailsModal({
@@ -88,25 +88,12 @@ export function CallDetailsModal({
                 busy={busy}
                 onRequest={(s) => void run(() => dispatchApi.requestServices(call._id, s))}
               />
-              {attached ? (
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={busy}
-                  onClick={() => void run(() => dispatchApi.detach(call._id, me._id))}
-                >
-                  Detach Me
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={busy}
-                  onClick={() => void run(() => dispatchApi.attach(call._id))}
-                >
-                  Attach Me
-                </button>
-              )}
+              <AttachToggle
+                attached={attached}
+                busy={busy}
+                onAttach={() => void run(() => dispatchApi.attach(call._id))}
+                onDetach={() => void run(() => dispatchApi.detach(call._id, me._id))}
+              />
               <button
                 type="button"
                 className="btn btn-danger"

@@ -1,3 +1,4 @@
+import { LogIn, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDateTime, orNA } from '../lib/format';
@@ -106,5 +107,28 @@ export function CallClosedNotice() {
     <p className="message error" role="status">
       This call has been closed.
     </p>
+  );
+}
+
+/** Join or leave a call: one button, whichever the unit can do now. */
+export function AttachToggle({
+  attached,
+  busy,
+  onAttach,
+  onDetach,
+}: {
+  attached: boolean;
+  busy: boolean;
+  onAttach(): void;
+  onDetach(): void;
+}) {
+  return attached ? (
+    <button type="button" className="btn btn-secondary" disabled={busy} onClick={onDetach}>
+      <LogOut aria-hidden="true" size={16} /> Detach Me
+    </button>
+  ) : (
+    <button type="button" className="btn btn-primary" disabled={busy} onClick={onAttach}>
+      <LogIn aria-hidden="true" size={16} /> Attach Me
+    </button>
   );
 }

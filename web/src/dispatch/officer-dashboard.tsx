@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   UNIT_STATUSES,
+  statusLabel,
   subdivisionLabel,
   type Subdivision,
   type UnitStatus,
@@ -8,14 +9,15 @@ import {
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
-import { alarm, useClock } from './cad-parts';
+import { StatusBadge, alarm, useClock } from './cad-parts';
 import { dispatchApi, type BoloView, type CallView, type OfficerView } from './dispatch-api';
 import { BoloDetailsModal, CreateBoloModal } from './bolo-modals';
 import { CallDetailsModal } from './call-details-modal';
 import { ClockHistoryModal } from './clock-history-modal';
 import { CreateCallModal, SubdivisionModal } from './dispatch-modals';
 import { TenCodesModal, TenCodesTable } from './ten-codes-modal';
-import { BolosPanel, CallsPanel, UnitsPanel } from './officer-board-panels';
+import { CallsPanel, UnitsPanel } from './board-panels';
+import { BolosPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
 
@@ -190,8 +192,16 @@ export function OfficerDashboard({
 
       <div className="cad-tables">
         <CallsPanel
+          id="cad-calls"
+          title="Your Calls"
           calls={board && calls}
           me={officer._id}
+          columns={[
+            { heading: 'Location', cell: (c) => c.location },
+            { heading: 'Postal', cell: (c) => c.postal ?? '' },
+          ]}
+          mark911
+          empty="No active calls. Create Call starts one."
           onOpen={(c) => setModal({ kind: 'callDetails', id: c._id, fallback: c })}
         />
         <BolosPanel
@@ -201,7 +211,18 @@ export function OfficerDashboard({
       </div>
 
       <div className="cad-bottom">
-        <UnitsPanel units={board && units} me={officer._id} />
+        <UnitsPanel
+          id="cad-units"
+          units={board && units}
+          me={officer._id}
+          status={(u) => (
+            <>
+              <StatusBadge status={u.status} /> {statusLabel(u.status)}
+            </>
+          )}
+          detail={(u) => (u.subdivision === 'None' ? 'No subdivision' : u.subdivision)}
+          empty="No units on duty. Set 10-8 or 10-41 to go on duty."
+        />
 
         <section className="panel" aria-labelledby="cad-codes">
           <h2 id="cad-codes">10-Codes Reference</h2>

@@ -1,4 +1,4 @@
-import { CallClosedNotice, CallFacts, useCallAction } from '../dispatch/call-facts';
+import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dispatch/call-facts';
 import type { CallView } from '../dispatch/dispatch-api';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
@@ -27,25 +27,12 @@ export function SafrCallModal({
         <StatusMessage text={error} />
         {active ? (
           <div className="form-actions">
-            {attached ? (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={busy}
-                onClick={() => void run(() => safrApi.detach(call._id, me._id))}
-              >
-                Detach Me
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => void run(() => safrApi.attach(call._id))}
-              >
-                Attach Me
-              </button>
-            )}
+            <AttachToggle
+              attached={attached}
+              busy={busy}
+              onAttach={() => void run(() => safrApi.attach(call._id))}
+              onDetach={() => void run(() => safrApi.detach(call._id, me._id))}
+            />
           </div>
         ) : (
           <CallClosedNotice />

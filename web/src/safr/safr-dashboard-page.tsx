@@ -5,14 +5,15 @@ import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch/clock-history-modal';
 import type { CallView } from '../dispatch/dispatch-api';
+import { CallsPanel, UnitsPanel } from '../dispatch/board-panels';
 import { CadBoardHeader } from '../dispatch/cad-board-header';
+import { ServiceBadges } from '../dispatch/call-services';
 import { StatusBadge, alarm, useClock } from '../dispatch/cad-parts';
 import { useDispatchBoard, type BoardEvent } from '../dispatch/use-dispatch-board';
 import { ApiError } from '../lib/api';
 import { SAFR_BOARD, safrApi, type SafrProfileView } from './safr-api';
 import { SafrCallModal } from './safr-call-modal';
 import { NotFireRescue, SafrPage, useSafrProfiles } from './safr-gate';
-import { SafrCallsPanel, SafrUnitsPanel } from './safr-board-panels';
 import { SafrRegistrationModal } from './safr-registration-modal';
 import '../dispatch/dispatch.css';
 import './safr.css';
@@ -252,12 +253,27 @@ function SafrDashboard({
       </div>
 
       <div className="cad-tables">
-        <SafrCallsPanel
+        <CallsPanel
+          id="safr-calls"
+          title="Active Calls"
           calls={board && calls}
           me={me._id}
+          columns={[
+            { heading: 'Services', cell: (c) => <ServiceBadges services={c.services} /> },
+            { heading: 'Location', cell: (c) => c.location },
+            { heading: 'Units', cell: (c) => c.units.map((u) => u.callsign).join(', ') || 'None' },
+          ]}
+          empty="No active calls need fire or EMS."
           onOpen={(c) => setModal({ kind: 'call', id: c._id, fallback: c })}
         />
-        <SafrUnitsPanel units={board && units} me={me._id} />
+        <UnitsPanel
+          id="safr-units"
+          units={board && units}
+          me={me._id}
+          status={(u) => <StatusBadge status={u.status} />}
+          detail={(u) => [u.role, u.station].filter(Boolean).join(' · ')}
+          empty="No units on duty. Go Available to clock in."
+        />
       </div>
 
       {modal?.kind === 'history' && (

@@ -1,0 +1,141 @@
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../components/empty-state';
+import { Table } from '../components/table';
+import type { CallView, UnitView } from './dispatch-api';
+
+/** `null` while the board loads. */
+type Loading<T> = T[] | null;
+
+export interface CallColumn {
+  heading: string;
+  cell(call: CallView): ReactNode;
+}
+
+export function PanelHeader({ id, title, note }: { id: string; title: string; note: string }) {
+  return (
+    <div className="panel-header">
+      <h2 id={id}>{title}</h2>
+      <span className="muted small">{note}</span>
+    </div>
+  );
+}
+
+/**
+ * A unit's active calls: number, type (with the unit's own calls marked), the service's own
+ * columns, and a button to open each.
+ */
+export function CallsPanel({
+  id,
+  title,
+  calls,
+  me,
+  columns,
+  mark911 = false,
+  empty,
+  onOpen,
+}: {
+  id: string;
+  title: string;
+  calls: Loading<CallView>;
+  me: string;
+  columns: CallColumn[];
+  mark911?: boolean;
+  empty: ReactNode;
+  onOpen(call: CallView): void;
+}) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <PanelHeader id={id} title={title} note={calls ? `${calls.length} active` : ''} />
+      {!calls ? (
+        <p className="muted">Loading...</p>
+      ) : calls.length ? (
+        <Table aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Type</th>
+              {columns.map((c) => (
+                <th key={c.heading} scope="col">
+                  {c.heading}
+                </th>
+              ))}
+              <th scope="col">View Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {calls.map((c) => {
+              const mine = c.units.some((u) => u.officerId === me);
+              return (
+                <tr key={c._id} className={mine ? 'cad-mine' : undefined}>
+                  <td>{c.callNumber}</td>
+                  <td>
+                    {c.type}
+                    {mark911 && c.source === '911' && (
+                      <span className="badge badge-red cad-you">911</span>
+                    )}
+                    {mine && <span className="badge badge-green cad-you">Attached</span>}
+                  </td>
+                  {columns.map((col) => (
+                    <td key={col.heading}>{col.cell(c)}</td>
+                  ))}
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      aria-label={`View Details of call #${c.callNumber}`}
+                      onClick={() => onOpen(c)}
+                    >
+                      <Eye aria-hidden="true" size={16} /> View Details
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </section>
+  );
+}
+
+/** Who is on duty: callsign, name, then the service's own status line and detail. */
+export function UnitsPanel({
+  id,
+  units,
+  me,
+  status,
+  detail,
+  empty,
+}: {
+  id: string;
+  units: Loading<UnitView>;
+  me: string;
+  status(unit: UnitView): ReactNode;
+  detail(unit: UnitView): ReactNode;
+  empty: ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <PanelHeader id={id} title="Live Units" note={units ? `${units.length} on duty` : ''} />
+      {!units ? (
+        <p className="muted">Loading...</p>
+      ) : units.length ? (
+        <ul className="cad-units" aria-labelledby={id}>
+          {units.map((u) => (
+            <li key={u.officerId} className={u.officerId === me ? 'cad-self' : ''}>
+              <span className="cad-unit-callsign">{u.callsign}</span>
+              <span className="cad-unit-name muted small">{u.name}</span>
+              <span className="cad-unit-status">{status(u)}</span>
+              <span className="cad-unit-sub muted small">{detail(u)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </section>
+  );
+}
