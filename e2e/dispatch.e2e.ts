@@ -122,7 +122,11 @@ describe.runIf(browserAvailable())('officer dashboard (CAD)', () => {
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await banner.getByRole('button', { name: 'Acknowledge' }).click();
     await banner.waitFor({ state: 'detached' });
-    await a.page.getByRole('alert').filter({ hasText: 'PANIC' }).waitFor({ state: 'detached' });
+    // The banner, not the "Panic alert sent." toast officer 1 may still be showing.
+    await a.page
+      .getByRole('alert')
+      .filter({ hasText: /PANIC —/ })
+      .waitFor({ state: 'detached' });
 
     // Officer 2 loses the network; a call created meanwhile arrives once the stream resumes.
     await b.context.setOffline(true);

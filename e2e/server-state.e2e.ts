@@ -1,0 +1,108 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+
+// Lists that can be empty say what to do next, and a write shows in the lists it changes
+// without a reload.
+
+async function post<T>(stack: Stack, context: BrowserContext, path: string, data: unknown) {
+  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
+  if (res.status() < 200 || res.status() > 299)
+    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const createCivilian = (stack: Stack, context: BrowserContext, first: string, last: string) =>
+  post<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
+    firstName: first,
+    lastName: last,
+    dateOfBirth: '1990-04-12',
+    knownAliases: [],
+  }).then((r) => r.civilian._id);
+
+describe.runIf(browserAvailable())('server state and empty lists', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('an officer’s empty board says how to start a call and a BOLO', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer2);
+    const civilianId = await createCivilian(stack, context, 'Sam', 'Patel');
+    await post(stack, context, '/api/officers', {
+      civilianId,
+      department: 'Xbox',
+      callsign: 'D-202',
+    });
+    await page.goto('/dashboard/pso');
+    const calls = page.getByRole('region', { name: 'Your Calls' });
+    await calls.getByText('No active calls. Create Call starts one.').waitFor();
+    const bolos = page.getByRole('region', { name: 'Active BOLOs' });
+    await bolos.getByText('No active BOLOs. Create BOLO posts one to every unit.').waitFor();
+    // Action buttons carry an icon and keep their names.
+    const createCall = page.getByRole('button', { name: 'Create Call', exact: true });
+    expect(await createCall.locator('svg').count()).toBe(1);
+
+    // A BOLO created here replaces the empty state at once, from the cache the board reads.
+    await page.getByRole('button', { name: 'Create BOLO', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create BOLO' });
+    await dialog.getByLabel('Vehicle Description').fill('Red pickup, dented tailgate');
+    await dialog.getByRole('button', { name: 'Create BOLO' }).click();
+    await bolos.getByRole('cell', { name: 'Red pickup, dented tailgate', exact: true }).waitFor();
+    expect(await bolos.getByText(/No active BOLOs/).count()).toBe(0);
+  });
+
+  it('staff lists say what would fill them', async () => {
+    const { page } = await stack.signedIn(PEOPLE.admin);
+    await page.goto('/dashboard/admin/expungements');
+    await page
+      .getByText(
+        'No pending requests. Members ask from a record on their civilian page; new requests appear here.',
+      )
+      .waitFor();
+
+    await page.goto('/dashboard/admin/audit?member=999999999999999999');
+    await page.getByText('No entries match. Widen the dates or clear a filter.').waitFor();
+
+    await page.goto('/dashboard/admin/penal-codes');
+    await page.getByLabel('Filter').fill('no offense is called this');
+    await page.getByText('No offenses found. Try another filter.').waitFor();
+  });
+
+  it('filing a fire report shows it in the filtered list at once, keeping the filter', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.firefighter);
+    const civilianId = await createCivilian(stack, context, 'Morgan', 'Lee');
+    await post(stack, context, '/api/safr/profiles', {
+      civilianId,
+      department: 'Xbox',
+      callsign: 'E-12',
+      role: 'Firefighter',
+      station: '',
+    });
+    await page.goto('/dashboard/safr/reports');
+    await page.getByRole('button', { name: 'Fire Incident Reports' }).click();
+    const list = page.getByRole('region', { name: 'Fire Incident Reports' });
+    await list
+      .getByText('No fire incident reports. New Fire Incident Report files one after a fire.')
+      .waitFor();
+    const mine = list.getByLabel('Only my reports');
+    await mine.check();
+
+    await page.getByRole('button', { name: 'New Fire Incident Report' }).click();
+    const form = page.getByRole('dialog', { name: 'New Fire Incident Report' });
+    await form.getByLabel('Incident type').selectOption('Vehicle Fire');
+    await form.getByLabel('Location', { exact: true }).fill('Route 68 near the diner');
+    await form.getByLabel('Actions taken').fill('Knocked down the fire with foam.');
+    await form.getByRole('button', { name: 'File Report' }).click();
+    await page.getByRole('dialog', { name: 'Fire Incident Report', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await list.getByRole('cell', { name: 'Route 68 near the diner', exact: true }).waitFor();
+    // The list was refreshed in place, not rebuilt: the filter the member chose still holds.
+    expect(await mine.isChecked()).toBe(true);
+  });
+});
