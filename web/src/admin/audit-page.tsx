@@ -1,3 +1,4 @@
+import { Download, Filter } from 'lucide-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/audit/constants';
@@ -92,10 +93,10 @@ function Audit() {
         <TextField label="From" type="datetime-local" value={draft.from} onChange={set('from')} />
         <TextField label="To" type="datetime-local" value={draft.to} onChange={set('to')} />
         <button type="submit" className="btn btn-primary">
-          Apply Filters
+          <Filter aria-hidden="true" size={16} /> Apply Filters
         </button>
         <a className="btn btn-secondary" href={adminApi.auditCsvHref(filters)} download>
-          Export CSV
+          <Download aria-hidden="true" size={16} /> Export CSV
         </a>
       </form>
       <section className="panel section-gap" aria-labelledby="audit-entries">

@@ -1,3 +1,4 @@
+import { Check, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { TextAreaField } from '../components/field';
 import { LoadMore, usePaged } from '../components/paged';
@@ -140,7 +141,7 @@ function RequestItem({
               disabled={busy}
               onClick={() => void decide('deny')}
             >
-              Deny
+              <X aria-hidden="true" size={16} /> Deny
             </button>
             <button
               type="button"
@@ -148,7 +149,7 @@ function RequestItem({
               disabled={busy}
               onClick={() => void decide('approve')}
             >
-              Approve
+              <Check aria-hidden="true" size={16} /> Approve
             </button>
           </div>
         </div>

@@ -94,7 +94,9 @@ function Member() {
               ))}
             </ul>
           ) : (
-            <p className="muted">No officer or fire/rescue profiles.</p>
+            <EmptyState>
+              No officer or fire/rescue profiles. Members register on the Officer or SAFR dashboard.
+            </EmptyState>
           )}
         </section>
       </div>

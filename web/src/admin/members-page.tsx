@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../components/field';
@@ -62,7 +63,7 @@ function Members() {
           Suspended only
         </label>
         <button type="submit" className="btn btn-primary">
-          Search
+          <Search aria-hidden="true" size={16} /> Search
         </button>
       </form>
       <section className="panel section-gap" aria-labelledby="members-list">

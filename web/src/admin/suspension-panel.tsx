@@ -1,3 +1,4 @@
+import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
@@ -68,7 +69,7 @@ export function SuspensionPanel({
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-success" disabled={busy}>
-              Lift Suspension
+              <ShieldCheck aria-hidden="true" size={16} /> Lift Suspension
             </button>
           </div>
         </form>

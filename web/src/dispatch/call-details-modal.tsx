@@ -1,3 +1,4 @@
+import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
@@ -78,7 +79,7 @@ export function CallDetailsModal({
                   })
                 }
               >
-                Assign
+                <UserPlus aria-hidden="true" size={16} /> Assign
               </button>
             </div>
             <StatusMessage text={error} />
@@ -100,7 +101,7 @@ export function CallDetailsModal({
                 disabled={busy}
                 onClick={() => void run(() => dispatchApi.closeCall(call._id))}
               >
-                Close Call
+                <CircleCheck aria-hidden="true" size={16} /> Close Call
               </button>
             </div>
           </>

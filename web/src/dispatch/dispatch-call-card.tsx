@@ -1,3 +1,4 @@
+import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { serviceLabel, statusLabel } from '@tenfour/db/dispatch/constants';
 import { CallNotes } from './call-notes';
@@ -72,7 +73,7 @@ export function DispatchCallCard({
           ))}
         </ul>
       ) : (
-        <p className="muted">No units assigned.</p>
+        <p className="muted">No units assigned. Pick an on-duty unit below.</p>
       )}
       <div className="dispatch-call-actions">
         <label className="dispatch-sr-only" htmlFor={`assign-${call._id}`}>
@@ -100,7 +101,7 @@ export function DispatchCallCard({
             setUnitId('');
           }}
         >
-          Assign
+          <UserPlus aria-hidden="true" size={16} /> Assign
         </button>
         <label className="dispatch-sr-only" htmlFor={`priority-${call._id}`}>
           Priority of {label}
@@ -135,7 +136,7 @@ export function DispatchCallCard({
           aria-label={`Close ${label}`}
           onClick={() => run(() => dispatcherApi.close(call._id))}
         >
-          Close Call
+          <CircleCheck aria-hidden="true" size={16} /> Close Call
         </button>
       </div>
       {notesOpen && <CallNotes callId={call._id} scope="dispatch" />}

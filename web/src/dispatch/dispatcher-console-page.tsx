@@ -1,7 +1,9 @@
+import { CirclePlus } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEPARTMENTS, statusLabel } from '@tenfour/db/dispatch/constants';
 import { useUser } from '../app/session';
+import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { publishCallNote } from './call-note-bus';
@@ -134,7 +136,7 @@ export function DispatcherConsolePage() {
           {live ? 'Live' : 'Connecting...'}
         </span>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          Create Call
+          <CirclePlus aria-hidden="true" size={16} /> Create Call
         </button>
       </div>
       {error && (
@@ -157,7 +159,9 @@ export function DispatcherConsolePage() {
               ))}
             </ul>
           ) : (
-            <p className="muted">No active calls.</p>
+            <EmptyState>
+              No active calls. Create Call opens one; 911 calls arrive here live.
+            </EmptyState>
           )}
         </section>
         <section className="panel" aria-labelledby="dispatch-units">
@@ -184,7 +188,10 @@ export function DispatcherConsolePage() {
               ))}
             </ul>
           ) : (
-            <p className="muted">No units on duty.</p>
+            <EmptyState>
+              No units on duty. Officers appear here when they go 10-8, fire/rescue when they go
+              Available.
+            </EmptyState>
           )}
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDate } from '../lib/format';
@@ -159,7 +160,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
             onEnter={() => search('weapon', text.weapon)}
           />
           <button type="submit" className="btn btn-primary">
-            Search
+            <Search aria-hidden="true" size={16} /> Search
           </button>
         </div>
       </form>

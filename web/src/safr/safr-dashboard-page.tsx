@@ -1,3 +1,4 @@
+import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/dispatch/constants';
 import { useDashboard } from '../app/dashboard-layout';
@@ -247,7 +248,7 @@ function SafrDashboard({
             disabled={busy}
             onClick={() => void panic()}
           >
-            Panic Button
+            <Siren aria-hidden="true" size={16} /> Panic Button
           </button>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDate } from '../lib/format';
@@ -77,7 +78,7 @@ function SafrSearch() {
             onEnter={search}
           />
           <button type="submit" className="btn btn-primary">
-            Search
+            <Search aria-hidden="true" size={16} /> Search
           </button>
         </div>
       </form>
