@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCivilians } from '../civilian/civilian-queries';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import {
   BookOpen,
@@ -22,7 +23,6 @@ import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
-import { request } from '../lib/api';
 import { useSession } from './session';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
@@ -43,23 +43,9 @@ export function DashboardLayout() {
   const { session, meta, signOut } = useSession();
   const permissions = session.user?.permissions;
   const [open, setOpen] = useState(false);
-  const [civilians, setCivilians] = useState<Civilian[] | null>(null);
+  const { civilians, reload: reloadCivilians } = useCivilians();
   const location = useLocation();
   const navigate = useNavigate();
-
-  const reloadCivilians = useCallback(async () => {
-    try {
-      const { civilians } = await request<{ civilians: Civilian[] }>('/api/civilians');
-      setCivilians(civilians);
-    } catch (err) {
-      console.error('Failed to load civilians', err);
-      setCivilians([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reloadCivilians();
-  }, [reloadCivilians]);
 
   // The drawer closes whenever the member navigates.
   useEffect(() => setOpen(false), [location.pathname]);

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import './dispatch-911.css';
@@ -20,50 +21,47 @@ export function CallNotes({
   scope: NotesScope;
   canWrite?: boolean;
 }) {
-  const [notes, setNotes] = useState<CallNoteView[] | null>(null);
-  const [error, setError] = useState('');
+  const queryClient = useQueryClient();
+  const key = useMemo(() => ['call-notes', scope, callId] as const, [scope, callId]);
+  const query = useQuery({ queryKey: key, queryFn: () => notesApi.list(scope, callId) });
+  const [failure, setFailure] = useState('');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const notes = query.data?.notes ?? (query.isError ? [] : null);
+  const loadError = query.isError
+    ? query.error instanceof ApiError
+      ? query.error.message
+      : 'Could not load the notes.'
+    : '';
+  const error = failure || loadError;
 
   useEffect(() => {
-    let stale = false;
-    const add = (note: CallNoteView) =>
-      setNotes((list) => (list && !list.some((n) => n._id === note._id) ? [...list, note] : list));
-    const stop = subscribeCallNotes((event) => {
+    const add = (note: CallNoteView) => {
+      // A note that lands while the timeline is still loading is in the fresh answer instead.
+      if (!queryClient.getQueryData(key))
+        return void queryClient.invalidateQueries({ queryKey: key });
+      queryClient.setQueryData<{ notes: CallNoteView[] }>(key, (d) =>
+        d && !d.notes.some((n) => n._id === note._id) ? { notes: [...d.notes, note] } : d,
+      );
+    };
+    return subscribeCallNotes((event) => {
       if (event.callId === callId) add(event.note);
     });
-    notesApi
-      .list(scope, callId)
-      .then(({ notes: loaded }) => {
-        if (stale) return;
-        // Notes that arrived live while the list loaded are kept.
-        setNotes((live) => [
-          ...loaded,
-          ...(live ?? []).filter((n) => !loaded.some((l) => l._id === n._id)),
-        ]);
-      })
-      .catch((err: unknown) => {
-        if (stale) return;
-        setNotes([]);
-        setError(err instanceof ApiError ? err.message : 'Could not load the notes.');
-      });
-    return () => {
-      stale = true;
-      stop();
-    };
-  }, [callId, scope]);
+  }, [callId, key, queryClient]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
     setBusy(true);
-    setError('');
+    setFailure('');
     try {
       const { note } = await notesApi.add(scope, callId, text);
-      setNotes((list) => (list && !list.some((n) => n._id === note._id) ? [...list, note] : list));
+      queryClient.setQueryData<{ notes: CallNoteView[] }>(key, (d) =>
+        d && !d.notes.some((n) => n._id === note._id) ? { notes: [...d.notes, note] } : d,
+      );
       setText('');
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
+      setFailure(err instanceof ApiError ? err.message : 'An error occurred.');
     } finally {
       setBusy(false);
     }
@@ -89,7 +87,9 @@ export function CallNotes({
           ))}
         </ol>
       ) : (
-        <p className="muted">No notes yet.</p>
+        <p className="muted">
+          {canWrite ? 'No notes yet. Add the first one below.' : 'No notes yet.'}
+        </p>
       )}
       {error && (
         <p className="message error" role="alert">

@@ -1,31 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useUser } from '../app/session';
-import type { Civilian } from '../civilian/civilian-types';
 import { RegisterCivilianModal } from '../civilian/civilian-form';
-import { request } from '../lib/api';
+import { useCivilians } from '../civilian/civilian-queries';
 
 /** /home: onboarding until the member has a civilian. */
 export function HomePage() {
   const user = useUser();
-  const [hasCivilians, setHasCivilians] = useState<boolean | null>(null);
+  const { civilians, reload } = useCivilians();
+  const hasCivilians = civilians === null ? null : civilians.length > 0;
   const [creating, setCreating] = useState(false);
   const closeCreate = useCallback(() => setCreating(false), []);
-
-  const load = useCallback(async () => {
-    try {
-      const { civilians } = await request<{ civilians: Civilian[] }>('/api/civilians');
-      setHasCivilians(civilians.length > 0);
-    } catch (err) {
-      // Spec: a failed civilian list counts as none, so the creation prompt shows.
-      console.error('Failed to load civilians', err);
-      setHasCivilians(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   if (hasCivilians === null) return <p className="page-status">Loading your dashboard...</p>;
   if (hasCivilians) return <Navigate to="/dashboard/civilian" replace />;
@@ -55,7 +40,7 @@ export function HomePage() {
         <RegisterCivilianModal
           onClose={closeCreate}
           // Spec section 4: once a civilian exists, onboarding hands over to the dashboard.
-          onCreated={() => setHasCivilians(true)}
+          onCreated={() => void reload()}
         />
       )}
     </main>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { VITALS } from '@tenfour/db/safr/constants';
 import { Modal } from '../components/modal';
 import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
@@ -9,19 +10,23 @@ export type ReportRef = { kind: 'pcr' | 'fir'; id: string };
 
 /** A report opened in full from a list. */
 export function ReportDetailsModal({ report, onClose }: { report: ReportRef; onClose(): void }) {
-  const [pcr, setPcr] = useState<PatientCareReportJson | null>(null);
-  const [fir, setFir] = useState<FireIncidentReportJson | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    const load =
+  const query = useQuery({
+    queryKey: ['safr', 'report', report.kind, report.id],
+    queryFn: async (): Promise<{
+      pcr?: PatientCareReportJson;
+      fir?: FireIncidentReportJson;
+    }> =>
       report.kind === 'pcr'
-        ? safrApi.patientCareReport(report.id).then((r) => setPcr(r.report))
-        : safrApi.fireIncidentReport(report.id).then((r) => setFir(r.report));
-    load.catch((err: unknown) => {
-      console.error('Failed to load the report', err);
-      setError(true);
-    });
-  }, [report]);
+        ? { pcr: (await safrApi.patientCareReport(report.id)).report }
+        : { fir: (await safrApi.fireIncidentReport(report.id)).report },
+  });
+  const { error: failure } = query;
+  useEffect(() => {
+    if (failure) console.error('Failed to load the report', failure);
+  }, [failure]);
+  const error = query.isError;
+  const pcr = query.data?.pcr ?? null;
+  const fir = query.data?.fir ?? null;
 
   const title = report.kind === 'pcr' ? 'Patient Care Report' : 'Fire Incident Report';
   return (
