@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { Ban, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
@@ -102,7 +102,7 @@ export function SuspensionPanel({
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-danger" disabled={busy}>
-              Suspend Member
+              <Ban aria-hidden="true" size={16} /> Suspend Member
             </button>
           </div>
         </form>

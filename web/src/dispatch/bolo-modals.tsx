@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { failure, Issues } from './form-errors';
 import { LIMITS } from '@tenfour/db/dispatch/constants';
@@ -176,7 +177,7 @@ export function BoloDetailsModal({
         {active && (
           <div className="form-actions">
             <button type="button" className="btn btn-success" disabled={busy} onClick={clear}>
-              {busy ? 'Clearing...' : 'Clear BOLO'}
+              <CircleCheck aria-hidden="true" size={16} /> {busy ? 'Clearing...' : 'Clear BOLO'}
             </button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
@@ -286,7 +287,7 @@ export function CreateReportModal({
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy || done}>
-            {busy ? 'Submitting...' : 'Submit Report'}
+            <Send aria-hidden="true" size={16} /> {busy ? 'Submitting...' : 'Submit Report'}
           </button>
         </div>
       </form>
