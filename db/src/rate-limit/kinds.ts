@@ -10,7 +10,7 @@ export const RATE_LIMITS = {
   /** Starting a Discord sign-in and its OAuth callback, per client address. */
   sign_in: {
     per: 'address',
-    points: 40,
+    points: 60,
     windowSeconds: 600,
     env: 'RATE_LIMIT_SIGN_IN',
     refusal: 'Too many sign-in attempts from your network.',
