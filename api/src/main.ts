@@ -14,6 +14,7 @@ import { errorBody } from './errors';
 import { createMetrics } from './metrics/metrics';
 import { drainServer } from './server/drain';
 import { listen, PortInUseError } from './server/listen';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 /** Refusals that need one line, not a stack trace: the operator can fix them at once. */
 function exitWith(message: string): never {
@@ -89,6 +90,7 @@ async function main() {
     db: handle.db,
     notifier: handle.notifier,
     config,
+    limits: createRateLimiter(handle, config.rateLimits),
     now: () => new Date(),
     webDist,
     logger,
