@@ -1,4 +1,3 @@
-import { useCivilians } from '../civilian/civilian-queries';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import {
@@ -23,15 +22,20 @@ import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
+import { civilianApi } from '../civilian/civilian-api';
+import { usePaged } from '../components/paged';
+import { CIVILIANS } from '../civilian/civilian-queries';
 import { useSession } from './session';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
 const ICON = { size: 18, 'aria-hidden': true, className: 'nav-icon' } as const;
 
 export interface DashboardContext {
-  /** The member's civilians; null until loaded. */
+  /** The member's civilians loaded so far (a page at a time); null until the first page. */
   civilians: Civilian[] | null;
   reloadCivilians(): Promise<void>;
+  /** Whether more civilians follow, and loading the next page of them. */
+  moreCivilians: { hasMore: boolean; busy: boolean; more(): Promise<void> };
 }
 
 /** The civilians the layout loaded, for child screens. */
@@ -43,7 +47,9 @@ export function DashboardLayout() {
   const { session, meta, signOut } = useSession();
   const permissions = session.user?.permissions;
   const [open, setOpen] = useState(false);
-  const { civilians, reload: reloadCivilians } = useCivilians();
+  const list = usePaged(civilianApi.page, [...CIVILIANS, 'pages']);
+  // A failed load shows as no civilians, as before paging.
+  const civilians = list.items ?? (list.failed ? [] : null);
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -197,7 +203,15 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main className="content">
-        <Outlet context={{ civilians, reloadCivilians } satisfies DashboardContext} />
+        <Outlet
+          context={
+            {
+              civilians,
+              reloadCivilians: list.reload,
+              moreCivilians: { hasMore: list.hasMore, busy: list.busy, more: list.more },
+            } satisfies DashboardContext
+          }
+        />
       </main>
       {(permissions?.publicSafety || permissions?.fireRescue) && (
         <UnitLiveEvents service={permissions.publicSafety ? 'police' : 'safr'} />

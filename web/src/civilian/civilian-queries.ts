@@ -1,20 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { request } from '../lib/api';
-import type { Civilian } from './civilian-types';
+import { civilianApi } from './civilian-api';
 
-/** The member's own civilians: one cache entry for the sidebar, onboarding and every screen. */
+/**
+ * Every cached view of the member's own civilians starts with this (the sidebar's pages,
+ * onboarding's "any yet?"), so one write refreshes them all.
+ */
 export const CIVILIANS = ['civilians'] as const;
 
 /**
- * The member's civilians, `null` until loaded. Spec: a failed list counts as none, so the
- * creation prompt shows. `reload` refreshes every screen that shows them.
+ * Whether the member has a civilian yet, from a one-row page; `null` until known. Spec: a
+ * failed list counts as none, so the creation prompt shows.
  */
-export function useCivilians(): { civilians: Civilian[] | null; reload(): Promise<void> } {
+export function useHasCivilians(): { hasCivilians: boolean | null; reload(): Promise<void> } {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: CIVILIANS,
-    queryFn: async () => (await request<{ civilians: Civilian[] }>('/api/civilians')).civilians,
+    queryKey: [...CIVILIANS, 'any'],
+    queryFn: async () => (await civilianApi.list(undefined, 1)).civilians.length > 0,
   });
   const { error } = query;
   useEffect(() => {
@@ -24,5 +26,5 @@ export function useCivilians(): { civilians: Civilian[] | null; reload(): Promis
     () => queryClient.invalidateQueries({ queryKey: CIVILIANS }),
     [queryClient],
   );
-  return { civilians: query.data ?? (query.isError ? [] : null), reload };
+  return { hasCivilians: query.data ?? (query.isError ? false : null), reload };
 }

@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useUser } from '../app/session';
+import { useHasCivilians } from '../civilian/civilian-queries';
 import { RegisterCivilianModal } from '../civilian/civilian-form';
-import { useCivilians } from '../civilian/civilian-queries';
 
 /** /home: onboarding until the member has a civilian. */
 export function HomePage() {
   const user = useUser();
-  const { civilians, reload } = useCivilians();
-  const hasCivilians = civilians === null ? null : civilians.length > 0;
+  const { hasCivilians, reload } = useHasCivilians();
   const [creating, setCreating] = useState(false);
   const closeCreate = useCallback(() => setCreating(false), []);
 
