@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CALL_TYPES,
   type CallService,
-  LIMITS,
   SUBDIVISIONS,
   type CallType,
   type Subdivision,
 } from '@tenfour/db/dispatch/constants';
 import { FormActions } from '../components/form-actions';
-import { LocationFields } from './location-fields';
+import { CallFields } from './location-fields';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField } from '../components/field';
+import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError, type FieldIssue } from '../lib/api';
 import { dispatchApi, type CallView } from './dispatch-api';
@@ -56,20 +54,7 @@ export function CreateCallModal({
   return (
     <Modal title="Create Call" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
-        <SelectField
-          label="Call Type"
-          placeholder="Select a call type"
-          options={CALL_TYPES}
-          value={form.type}
-          onChange={set('type')}
-        />
-        <LocationFields location={form.location} postal={form.postal} set={set} />
-        <TextAreaField
-          label="Details"
-          maxLength={LIMITS.details}
-          value={form.details}
-          onChange={set('details')}
-        />
+        <CallFields form={form} set={set} />
         <ServicesPicker value={services} onChange={setServices} />
         <StatusMessage text={error.text} />
         <Issues issues={error.issues} />

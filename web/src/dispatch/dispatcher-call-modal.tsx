@@ -1,14 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CALL_TYPES,
-  LIMITS,
-  type CallService,
-  type CallType,
-} from '@tenfour/db/dispatch/constants';
-import { LocationFields } from './location-fields';
+import { type CallService, type CallType } from '@tenfour/db/dispatch/constants';
+import { CallFields } from './location-fields';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField } from '../components/field';
+import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { dispatcherApi, type CallView } from './dispatcher-api';
@@ -68,20 +63,7 @@ export function DispatcherCallModal({
   return (
     <Modal title="Create Call" onClose={onClose}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <SelectField
-          label="Call Type"
-          placeholder="Select a call type"
-          options={CALL_TYPES}
-          value={form.type}
-          onChange={set('type')}
-        />
-        <LocationFields location={form.location} postal={form.postal} set={set} />
-        <TextAreaField
-          label="Details"
-          maxLength={LIMITS.details}
-          value={form.details}
-          onChange={set('details')}
-        />
+        <CallFields form={form} set={set} />
         <ServiceCheckboxes
           value={services}
           onChange={setServices}

@@ -1,5 +1,5 @@
-import { LIMITS } from '@tenfour/db/dispatch/constants';
-import { TextField } from '../components/field';
+import { CALL_TYPES, LIMITS } from '@tenfour/db/dispatch/constants';
+import { SelectField, TextAreaField, TextField } from '../components/field';
 
 type Change = (e: { target: { value: string } }) => void;
 
@@ -22,6 +22,34 @@ export function LocationFields({
         onChange={set('location')}
       />
       <TextField label="Postal" maxLength={LIMITS.postal} value={postal} onChange={set('postal')} />
+    </>
+  );
+}
+
+/** What a unit or a dispatcher fills in to open a call: its type, where, and the details. */
+export function CallFields({
+  form,
+  set,
+}: {
+  form: { type: string; location: string; postal: string; details: string };
+  set(key: 'type' | 'location' | 'postal' | 'details'): Change;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Call Type"
+        placeholder="Select a call type"
+        options={CALL_TYPES}
+        value={form.type}
+        onChange={set('type')}
+      />
+      <LocationFields location={form.location} postal={form.postal} set={set} />
+      <TextAreaField
+        label="Details"
+        maxLength={LIMITS.details}
+        value={form.details}
+        onChange={set('details')}
+      />
     </>
   );
 }
