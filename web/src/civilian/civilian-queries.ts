@@ -28,3 +28,53 @@ export function useHasCivilians(): { hasCivilians: boolean | null; reload(): Pro
   );
   return { hasCivilians: query.data ?? (query.isError ? false : null), reload };
 }
+
+/** One of a civilian's lists, logged and shown empty when it fails (spec section 8). */
+function useCivilianList<T>(civilianId: string, part: string, load: () => Promise<T[]>) {
+  const query = useQuery({ queryKey: [...CIVILIANS, civilianId, part], queryFn: load });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${part}`, error);
+  }, [error, part]);
+  return query.data ?? (query.isError ? [] : null);
+}
+
+/**
+ * A civilian's vehicles, weapons, medical records and DMV results; each `load…` refreshes
+ * that list after a change.
+ */
+export function useCivilianRecords(civilianId: string) {
+  const queryClient = useQueryClient();
+  const vehicles = useCivilianList(
+    civilianId,
+    'vehicles',
+    async () => (await civilianApi.vehicles(civilianId)).vehicles,
+  );
+  const weapons = useCivilianList(
+    civilianId,
+    'weapons',
+    async () => (await civilianApi.weapons(civilianId)).weapons,
+  );
+  const medical = useCivilianList(
+    civilianId,
+    'medical records',
+    async () => (await civilianApi.medicalRecords(civilianId)).records,
+  );
+  const dmv = useCivilianList(
+    civilianId,
+    'DMV test results',
+    async () => (await civilianApi.dmvResults(civilianId)).results,
+  );
+  const refresh = (part: string) => () =>
+    queryClient.invalidateQueries({ queryKey: [...CIVILIANS, civilianId, part] });
+  return {
+    vehicles,
+    weapons,
+    medical,
+    dmv: dmv ?? [],
+    loadVehicles: refresh('vehicles'),
+    loadWeapons: refresh('weapons'),
+    loadMedical: refresh('medical records'),
+    loadDmv: refresh('DMV test results'),
+  };
+}
