@@ -105,4 +105,24 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
     // The list was refreshed in place, not rebuilt: the filter the member chose still holds.
     expect(await mine.isChecked()).toBe(true);
   });
+  it('a member without civilians is told how to start, and a new civilian’s empty lists say how to fill them', async () => {
+    const { page } = await stack.signedIn(PEOPLE.civilian);
+    await page.goto('/dashboard/civilian');
+    // The spec's empty text stays exactly as written; the next step stands beside it.
+    await page.getByText('No civilians found.', { exact: true }).waitFor();
+    await page.getByText('Create one with + Add Civilian to start playing.').waitFor();
+
+    await page.getByRole('button', { name: '+ Add Civilian' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register New Civilian' });
+    await dialog.getByLabel('First Name').fill('Casey');
+    await dialog.getByLabel('Last Name').fill('Walker');
+    await dialog.getByLabel('Date of Birth').fill('1991-02-03');
+    await dialog.getByRole('button', { name: 'Create Civilian' }).click();
+    // The list follows the write without a reload.
+    await page.getByRole('button', { name: /Casey Walker/ }).click();
+    await page.getByText('No vehicles registered yet.', { exact: true }).waitFor();
+    await page.getByText('Add Vehicle registers one.').waitFor();
+    await page.getByText('No weapons registered yet.', { exact: true }).waitFor();
+    await page.getByText('Add Weapon registers one.').waitFor();
+  });
 });
