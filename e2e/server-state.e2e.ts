@@ -105,6 +105,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
     // The list was refreshed in place, not rebuilt: the filter the member chose still holds.
     expect(await mine.isChecked()).toBe(true);
   });
+
   it('a member without civilians is told how to start, and a new civilian’s empty lists say how to fill them', async () => {
     const { page } = await stack.signedIn(PEOPLE.civilian);
     await page.goto('/dashboard/civilian');

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../app/session';
 import { recordsApi, type Officer } from './records-api';
@@ -12,23 +13,15 @@ type OfficerState =
 
 /** The signed-in member's active officer profile (names and callsigns on records come from it). */
 export function useOfficer(): OfficerState {
-  const [state, setState] = useState<OfficerState>({ status: 'loading' });
+  // Under the officer dashboard's key: registering or switching department refreshes it.
+  const query = useQuery({ queryKey: ['officers', 'me', 'active'], queryFn: recordsApi.myOfficer });
+  const { error } = query;
   useEffect(() => {
-    let current = true;
-    recordsApi
-      .myOfficer()
-      .then((officer) => {
-        if (current) setState(officer ? { status: 'ready', officer } : { status: 'none' });
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to load officer info', err);
-        if (current) setState({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+    if (error) console.error('Failed to load officer info', error);
+  }, [error]);
+  if (query.isError) return { status: 'error' };
+  if (query.data === undefined) return { status: 'loading' };
+  return query.data ? { status: 'ready', officer: query.data } : { status: 'none' };
 }
 
 /**
