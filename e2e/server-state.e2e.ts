@@ -43,6 +43,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
     await calls.getByText('No active calls. Create Call starts one.').waitFor();
     const bolos = page.getByRole('region', { name: 'Active BOLOs' });
     await bolos.getByText('No active BOLOs. Create BOLO posts one to every unit.').waitFor();
+    await stack.screenshot(page, 'officer-empty-board');
     // Action buttons carry an icon and keep their names.
     const createCall = page.getByRole('button', { name: 'Create Call', exact: true });
     expect(await createCall.locator('svg').count()).toBe(1);
