@@ -105,6 +105,13 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
     await list.getByRole('cell', { name: 'Route 68 near the diner', exact: true }).waitFor();
     // The list was refreshed in place, not rebuilt: the filter the member chose still holds.
     expect(await mine.isChecked()).toBe(true);
+
+    // A search that finds nobody says what to try next.
+    await page.goto('/dashboard/safr/search');
+    await page.getByLabel('Name', { exact: true }).fill('Nobody Atall');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No matching records found.', { exact: true }).waitFor();
+    await page.getByText('Check the spelling, or pick one of the suggestions.').waitFor();
   });
 
   it('a member without civilians is told how to start, and a new civilian’s empty lists say how to fill them', async () => {

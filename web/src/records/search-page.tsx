@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { OwnerProfileView } from './owner-profile';
+import { SearchStatus } from '../components/search-status';
 import { SuggestInput } from './suggest-input';
 import { StolenFlag } from '../components/stolen-flag';
 import { PlateBolos } from './plate-bolos';
@@ -165,10 +166,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
         </div>
       </form>
 
-      <div aria-live="polite">
-        {result.kind === 'loading' && <p className="muted section-gap">Searching...</p>}
-        {result.kind === 'none' && <p className="muted section-gap">No matching records found.</p>}
-      </div>
+      <SearchStatus kind={result.kind} />
       {result.kind === 'vehicle' && (
         <section className="panel section-gap match-card" aria-labelledby="vm-title">
           <div>

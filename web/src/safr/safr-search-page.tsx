@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDate } from '../lib/format';
+import { SearchStatus } from '../components/search-status';
 import { SuggestInput } from '../records/suggest-input';
 import { PatientCard } from './patient-card';
 import { safrApi, type PatientView } from './safr-api';
@@ -82,10 +83,7 @@ function SafrSearch() {
           </button>
         </div>
       </form>
-      <div aria-live="polite">
-        {result.kind === 'loading' && <p className="muted section-gap">Searching...</p>}
-        {result.kind === 'none' && <p className="muted section-gap">No matching records found.</p>}
-      </div>
+      <SearchStatus kind={result.kind} />
       {result.kind === 'patient' && <PatientCard view={result.view} onChanged={reload} />}
     </section>
   );
