@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -30,15 +30,19 @@ export function usePaged<T>(load: (cursor?: string) => Promise<Page<T>>, key?: Q
     if (query.error) console.error('Failed to load the list', query.error);
   }, [query.error]);
 
+  const { refetch } = query;
+  // Stable, as it was before the cache: screens pass it on and list it in their effects.
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
   const items = query.data ? query.data.pages.flatMap((p) => p.items) : null;
   return {
     items,
     hasMore: query.hasNextPage,
     failed: query.isError,
     busy: query.isFetching,
-    reload: async () => {
-      await query.refetch();
-    },
+    reload,
     more: async () => {
       if (!query.hasNextPage || query.isFetchingNextPage) return;
       await query.fetchNextPage();
