@@ -134,4 +134,25 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
     await page.getByText('No weapons registered yet.', { exact: true }).waitFor();
     await page.getByText('Add Weapon registers one.').waitFor();
   });
+
+  it('an officer’s empty report list says how to file one, and a filed report shows without a reload', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer);
+    const civilianId = await createCivilian(stack, context, 'Jordan', 'Reyes');
+    await post(stack, context, '/api/officers', {
+      civilianId,
+      department: 'Xbox',
+      callsign: 'D-104',
+    });
+    await page.goto('/dashboard/pso/create-report');
+    const recent = page.getByRole('region', { name: 'Recent Reports' });
+    await recent.getByText('No reports filed yet.', { exact: true }).waitFor();
+    await recent
+      .getByText('File one with the form above; it is listed here for the department.')
+      .waitFor();
+    await page.getByLabel('Title').fill('Noise complaint on Grove Street');
+    await page.getByLabel('Description').fill('Spoke to the residents; music turned down.');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await recent.getByText('Noise complaint on Grove Street').waitFor();
+    expect(await recent.getByText('No reports filed yet.').count()).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
+import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { formatDate } from '../lib/format';
@@ -60,7 +61,9 @@ export function CivilianDashboardPage() {
           {civilians === null ? (
             <p className="muted">Loading...</p>
           ) : civilians.length === 0 ? (
-            <p className="muted">No civilians found.</p>
+            <EmptyState hint="Create one with + Add Civilian to start playing.">
+              No civilians found.
+            </EmptyState>
           ) : (
             <ul className="grid civ-cards">
               {civilians.map((c) => (

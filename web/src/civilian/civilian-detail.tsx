@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { OwnerCarePanel } from '../safr/owner-care-panel';
 import { LICENSE_TYPES } from '@tenfour/db/permissions';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';
 import { civilianApi } from './civilian-api';
-import type { Civilian, MedicalRecord, Vehicle, Weapon } from './civilian-types';
+import { useCivilianRecords } from './civilian-queries';
+import type { Civilian, Vehicle, Weapon } from './civilian-types';
 import { StolenFlag } from '../components/stolen-flag';
 import { StolenVehicleButton } from './stolen-vehicle-button';
 import { DmvTestModal } from './dmv-test-modal';
@@ -17,65 +18,13 @@ import {
   RegisterVehicleModal,
   RegisterWeaponModal,
 } from './record-modals';
+import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
-
-type DmvHistory = Awaited<ReturnType<typeof civilianApi.dmvResults>>['results'];
 
 type OpenModal =
   | { kind: 'license' | 'dmv' | 'vehicle' | 'weapon' | 'medical' }
   | { kind: 'edit-vehicle'; vehicle: Vehicle }
   | { kind: 'edit-weapon'; weaponId: string };
-
-/** The civilian's vehicles, weapons and medical records, reloaded after every change. */
-function useCivilianRecords(civilianId: string) {
-  const [vehicles, setVehicles] = useState<Vehicle[] | null>(null);
-  const [weapons, setWeapons] = useState<Weapon[] | null>(null);
-  const [medical, setMedical] = useState<MedicalRecord[] | null>(null);
-  const [dmv, setDmv] = useState<DmvHistory>([]);
-
-  // Spec section 8: these fetch failures are only logged.
-  const loadVehicles = useCallback(async () => {
-    try {
-      setVehicles((await civilianApi.vehicles(civilianId)).vehicles);
-    } catch (err) {
-      console.error('Failed to load vehicles', err);
-      setVehicles([]);
-    }
-  }, [civilianId]);
-  const loadWeapons = useCallback(async () => {
-    try {
-      setWeapons((await civilianApi.weapons(civilianId)).weapons);
-    } catch (err) {
-      console.error('Failed to load weapons', err);
-      setWeapons([]);
-    }
-  }, [civilianId]);
-  const loadMedical = useCallback(async () => {
-    try {
-      setMedical((await civilianApi.medicalRecords(civilianId)).records);
-    } catch (err) {
-      console.error('Failed to load medical records', err);
-      setMedical([]);
-    }
-  }, [civilianId]);
-
-  const loadDmv = useCallback(async () => {
-    try {
-      setDmv((await civilianApi.dmvResults(civilianId)).results);
-    } catch (err) {
-      console.error('Failed to load DMV test results', err);
-    }
-  }, [civilianId]);
-
-  useEffect(() => {
-    void loadVehicles();
-    void loadWeapons();
-    void loadMedical();
-    void loadDmv();
-  }, [loadVehicles, loadWeapons, loadMedical, loadDmv]);
-
-  return { vehicles, weapons, medical, dmv, loadVehicles, loadWeapons, loadMedical, loadDmv };
-}
 
 /** The detail view of one civilian (spec section 2, "Civilian Dashboard"). */
 export function CivilianDetail({
@@ -277,6 +226,7 @@ export function CivilianDetail({
         onAdd={() => setModal({ kind: 'vehicle' })}
         items={records.vehicles}
         empty="No vehicles registered yet."
+        hint="Add Vehicle registers one."
       >
         {(items) => (
           <Table aria-label="Vehicles">
@@ -336,6 +286,7 @@ export function CivilianDetail({
         onAdd={() => setModal({ kind: 'weapon' })}
         items={records.weapons}
         empty="No weapons registered yet."
+        hint="Add Weapon registers one."
       >
         {(items) => (
           <Table aria-label="Weapons">
@@ -385,6 +336,7 @@ export function CivilianDetail({
         onAdd={() => setModal({ kind: 'medical' })}
         items={records.medical}
         empty="No medical records on file."
+        hint="Add Medical Record files one."
       >
         {(items) => (
           <ul className="civ-medical" aria-label="Medical records">
@@ -455,6 +407,7 @@ function RecordPanel<T>({
   onAdd,
   items,
   empty,
+  hint,
   children,
 }: {
   id: string;
@@ -463,6 +416,8 @@ function RecordPanel<T>({
   onAdd(): void;
   items: T[] | null;
   empty: string;
+  /** What to do next, beside the spec's empty text. */
+  hint: string;
   children(items: T[]): ReactNode;
 }) {
   return (
@@ -476,7 +431,7 @@ function RecordPanel<T>({
       {items === null ? (
         <p className="muted">Loading...</p>
       ) : items.length === 0 ? (
-        <p className="muted">{empty}</p>
+        <EmptyState hint={hint}>{empty}</EmptyState>
       ) : (
         children(items)
       )}

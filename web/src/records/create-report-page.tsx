@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { EmptyState } from '../components/empty-state';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
-import {
-  fullName,
-  recordsApi,
-  type IncidentReport,
-  type IncidentType,
-  type Officer,
-} from './records-api';
+import { fullName, recordsApi, type IncidentType, type Officer } from './records-api';
 
 const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
 
@@ -27,18 +23,13 @@ function CreateReport({ officer }: { officer: Officer }) {
   const [description, setDescription] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reports, setReports] = useState<IncidentReport[] | null>(null);
-
-  const load = useCallback(() => {
-    recordsApi
-      .incidentReports()
-      .then(setReports)
-      .catch((err: unknown) => {
-        console.error('Failed to load reports', err);
-        setReports([]);
-      });
-  }, []);
-  useEffect(load, [load]);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ['incident-reports'], queryFn: recordsApi.incidentReports });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('Failed to load reports', error);
+  }, [error]);
+  const reports = query.data ?? (query.isError ? [] : null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +46,7 @@ function CreateReport({ officer }: { officer: Officer }) {
       setTitle('');
       setType(INCIDENT_TYPES[0]);
       setDescription('');
-      load();
+      void queryClient.invalidateQueries({ queryKey: ['incident-reports'] });
     } catch (err) {
       console.error('Failed to submit report', err);
       setResult({ ok: false, text: 'Failed to submit report.' });
@@ -116,7 +107,9 @@ function CreateReport({ officer }: { officer: Officer }) {
         {reports === null ? (
           <p className="muted">Loading...</p>
         ) : reports.length === 0 ? (
-          <p className="muted">No reports filed yet.</p>
+          <EmptyState hint="File one with the form above; it is listed here for the department.">
+            No reports filed yet.
+          </EmptyState>
         ) : (
           <ul className="record-list">
             {reports.map((r) => (
