@@ -7,7 +7,7 @@ import { bodyTooLarge, errorBody, renderError } from './errors';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { httpsRedirect, securityHeaders } from './middleware/security';
-import { requestLog, withRequestId } from './middleware/request-log';
+import { requestLog, setAnsweredHeader, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
 import { authRoutes, meRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
@@ -26,7 +26,7 @@ const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: bodyTooLarge });
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) setAnsweredHeader(c, 'Cache-Control', 'no-store');
 });
 /**
  * GET and HEAD are routed without reading a body, so they skip the limit: checking for one
