@@ -69,6 +69,43 @@ async function runServer() {
   process.once('SIGTERM', () => {
     void handle.close().finally(() => process.exit(0));
   });
+  // The parent asks for this process's memory (after a full collection, so it is comparable).
+  process.on('SIGUSR2', () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    process.stdout.write(`memory ${JSON.stringify({ rss, heapUsed, external, arrayBuffers })}\n`);
+  });
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** One API process's memory, as it reports it on SIGUSR2. */
+function memoryOf(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolve) => {
+    const read = (d: Buffer) => {
+      const line = /^memory (.+)$/m.exec(d.toString())?.[1];
+      if (!line) return;
+      child.stdout!.off('data', read);
+      resolve(JSON.parse(line) as Memory);
+    };
+    child.stdout!.on('data', read);
+    child.kill('SIGUSR2');
+  });
+}
+
+async function totalMemory(children: ChildProcess[]): Promise<Memory> {
+  const all = await Promise.all(children.map(memoryOf));
+  return all.reduce((a, m) => ({
+    rss: a.rss + m.rss,
+    heapUsed: a.heapUsed + m.heapUsed,
+    external: a.external + m.external,
+    arrayBuffers: a.arrayBuffers + m.arrayBuffers,
+  }));
 }
 
 async function freePort(): Promise<number> {
@@ -94,6 +131,8 @@ async function startServer(url: string): Promise<{ port: number; child: ChildPro
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
+      // For comparable memory figures (see runServer's SIGUSR2).
+      '--expose-gc',
       '--import',
       'tsx',
       fileURLToPath(import.meta.url),
@@ -185,8 +224,9 @@ function subscribe(agent: http.Agent, port: number, cookie: string, onArrival: (
             const event = /^event: (.+)$/m.exec(block)?.[1];
             if (event === 'ready') resolve({ arrivals, close: () => req.destroy() });
             if (event === 'call.created') {
-              const data = /^data: (.+)$/m.exec(block)?.[1] ?? '{}';
-              arrivals.set((JSON.parse(data) as { callNumber: number }).callNumber, at);
+              // The number alone, not the whole event parsed: this one thread reads every
+              // subscriber's stream, and its own cost would count as delivery time.
+              arrivals.set(Number(/"callNumber":(\d+)/.exec(block)?.[1]), at);
               onArrival();
             }
           }
@@ -266,6 +306,7 @@ async function main() {
     const arrived = () => {
       if (waiting && --waiting.left === 0) waiting.done();
     };
+    const idleBefore = await totalMemory(children);
     const openStart = performance.now();
     for (let i = 0; i < subscribers; i += 50) {
       streams.push(
@@ -278,6 +319,14 @@ async function main() {
     }
     console.log(
       `${subscribers} subscribers connected across ${servers} API process(es) in ${fmt(performance.now() - openStart)}.`,
+    );
+    const idleAfter = await totalMemory(children);
+    const per = (key: keyof Memory) =>
+      `${((idleAfter[key] - idleBefore[key]) / subscribers / 1024).toFixed(1)} KiB`;
+    console.log(
+      `Memory per idle subscriber (API processes, after a full GC): heap ${per('heapUsed')}, ` +
+        `RSS ${per('rss')}; the ${servers} processes hold ${(idleAfter.rss / 2 ** 20).toFixed(0)} MiB RSS ` +
+        `(${(idleBefore.rss / 2 ** 20).toFixed(0)} MiB before the streams opened).`,
     );
 
     const writer = cookies[0]!;
@@ -344,10 +393,12 @@ async function main() {
         .join(' / ')} (1/5/15 min)`,
     );
     const p95 = percentile(latencies, 95);
+    // 200 ms up to the default 500 subscribers; 250 ms for 5,000 (ten times the fan-out).
+    const target = subscribers > 500 ? 250 : 200;
     console.log(
-      p95 < 200
-        ? `\nTarget met: p95 ${fmt(p95)} < 200 ms.`
-        : `\nTarget MISSED: p95 ${fmt(p95)} >= 200 ms.`,
+      p95 < target
+        ? `\nTarget met: p95 ${fmt(p95)} < ${target} ms.`
+        : `\nTarget MISSED: p95 ${fmt(p95)} >= ${target} ms.`,
     );
 
     for (const s of streams.splice(0)) s.close();

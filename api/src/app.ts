@@ -41,6 +41,7 @@ const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
 export function createApp(deps: AppDeps) {
   const token = deps.config.metricsToken;
   const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
+  const sessions = new SessionCache(deps.db, deps.notifier);
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
     .route('/', civilianArea)
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('deps', deps);
+      c.set('sessions', sessions);
       await next();
     })
     .use('*', requestLog(metrics?.observeRequest))
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', apiBodyLimit)
     .use('/auth/*', apiBodyLimit)
     .use('/api/*', noStore)
-    .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
+    .use('*', loadSession(sessions))
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)
