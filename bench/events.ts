@@ -10,7 +10,7 @@
 // officers and `--dispatchers` dispatchers (default 50); `--rounds` of each (default 30).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import net, { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -194,46 +194,51 @@ interface Subscriber {
   close(): void;
 }
 
-/** Opens one event stream and resolves once the server says `ready`. */
-function subscribe(agent: http.Agent, port: number, cookie: string, onArrival: () => void) {
+/**
+ * Opens one event stream on a raw socket and resolves once the server says `ready`. This one
+ * thread reads every subscriber's stream, so its own cost per event would count as delivery
+ * time: no HTTP parser, only a scan for the events it times. Each event is one write on the
+ * server, so one chunk of the chunked body: its text is never split by chunk framing, only
+ * (rarely) across reads, which the carried-over tail covers.
+ */
+function subscribe(port: number, cookie: string, onArrival: () => void) {
   return new Promise<Subscriber>((resolve, reject) => {
     const arrivals = new Map<number, number>();
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/events',
-        agent,
-        headers: { cookie, accept: 'text/event-stream' },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`GET /api/events answered ${res.statusCode}`));
-          res.resume();
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.setNoDelay(true);
+      socket.write(
+        `GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
+          `Accept: text/event-stream\r\n\r\n`,
+      );
+    });
+    socket.setEncoding('latin1');
+    let text = '';
+    let ready = false;
+    socket.on('data', (chunk: string) => {
+      const at = performance.now();
+      text += chunk;
+      if (!ready) {
+        if (!text.includes('\r\n\r\n')) return;
+        if (!text.startsWith('HTTP/1.1 200')) {
+          reject(new Error(`GET /api/events answered ${text.slice(0, 12)}`));
+          socket.destroy();
           return;
         }
-        res.setEncoding('utf8');
-        let text = '';
-        res.on('data', (chunk: string) => {
-          const at = performance.now();
-          text += chunk;
-          let split: number;
-          while ((split = text.indexOf('\n\n')) >= 0) {
-            const block = text.slice(0, split);
-            text = text.slice(split + 2);
-            const event = /^event: (.+)$/m.exec(block)?.[1];
-            if (event === 'ready') resolve({ arrivals, close: () => req.destroy() });
-            if (event === 'call.created') {
-              // The number alone, not the whole event parsed: this one thread reads every
-              // subscriber's stream, and its own cost would count as delivery time.
-              arrivals.set(Number(/"callNumber":(\d+)/.exec(block)?.[1]), at);
-              onArrival();
-            }
-          }
-        });
-      },
-    );
-    req.on('error', reject);
+      }
+      let split: number;
+      while ((split = text.indexOf('\n\n')) >= 0) {
+        const block = text.slice(0, split);
+        text = text.slice(split + 2);
+        if (!ready && block.includes('event: ready')) {
+          ready = true;
+          resolve({ arrivals, close: () => socket.destroy() });
+        } else if (block.includes('event: call.created')) {
+          arrivals.set(Number(/"callNumber":(\d+)/.exec(block)?.[1]), at);
+          onArrival();
+        }
+      }
+    });
+    socket.on('error', reject);
   });
 }
 
@@ -312,7 +317,7 @@ async function main() {
       streams.push(
         ...(await Promise.all(
           Array.from({ length: Math.min(50, subscribers - i) }, (_, k) =>
-            subscribe(agent, ports[(i + k) % servers]!, cookies[i + k + 1]!, arrived),
+            subscribe(ports[(i + k) % servers]!, cookies[i + k + 1]!, arrived),
           ),
         )),
       );
