@@ -230,15 +230,18 @@ async function queryMix(handle: DbHandle) {
   };
 }
 
-async function explain(handle: DbHandle, label: string, query: ReturnType<typeof sql>) {
+/** The plan's indexes and execution time; printed under `label` when given. */
+async function explain(handle: DbHandle, query: ReturnType<typeof sql>, label?: string) {
   // Every connection carries the similarity threshold the suggestion queries use.
   const { rows } = await sql<{
     'QUERY PLAN': string;
   }>`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`.execute(handle.db);
   const plan = rows.map((r) => r['QUERY PLAN']);
   const indexes = [...new Set(plan.join('\n').match(/\b\w+_(?:idx|unique)\b/g) ?? [])];
-  const time = plan.find((l) => l.startsWith('Execution Time'));
-  console.log(`  ${label}: ${indexes.join(', ') || 'no index'}; ${time}`);
+  const time = plan.find((l) => l.startsWith('Execution Time')) ?? '';
+  const line = indexes.join(', ') || 'no index';
+  if (label) console.log(`  ${label}: ${line}; ${time}`);
+  return { ms: Number(/[\d.]+/.exec(time)?.[0]), line };
 }
 
 interface HttpLoad {
@@ -336,33 +339,44 @@ async function main() {
     // The shapes db/src/records/search.ts sends: ordered prefix walks, and the trigram branches.
     console.log('\nQuery plans (same shapes as the suggestion queries):');
     const nameKey = sql.raw(`lower(first_name || ' ' || last_name)`);
-    const fullName = mix.names.find((q) => q.includes(' '))!.toLowerCase();
+    const fullName = mix.fullNames[0]!.toLowerCase();
     await explain(
       handle,
-      'name prefix',
       sql`SELECT id FROM civilians WHERE ${nameKey} ~>=~ ${fullName.slice(0, 4)}
         AND ${nameKey} ~<~ ${prefixUpperBound(fullName.slice(0, 4))} ORDER BY ${nameKey} USING ~<~ LIMIT 12`,
+      'name prefix',
     );
-    const typoName = `${fullName.slice(0, 2)}${fullName[3]}${fullName[2]}${fullName.slice(4)}`;
     // Typos are matched against the distinct names (civilian_names), then their civilians.
-    await explain(
-      handle,
-      'name typo',
-      sql`SELECT c.id FROM (SELECT name FROM civilian_names WHERE ${sql.join(
-        [sql`name % ${typoName}`, ...typedWords(typoName).map((w) => sql`${w}::text <% name`)],
-        sql` AND `,
-      )} ORDER BY similarity(name, ${typoName}) DESC, name LIMIT 12) n
+    // Nine typed full names, each with two letters swapped: the median and the slowest plan.
+    const typoTimes: number[] = [];
+    let typoLine = '';
+    for (const whole of mix.fullNames.slice(0, 9).map((n) => n.toLowerCase())) {
+      const typoName = `${whole.slice(0, 2)}${whole[3]}${whole[2]}${whole.slice(4)}`;
+      const { ms, line: planLine } = await explain(
+        handle,
+        sql`SELECT c.id FROM (SELECT name FROM civilian_names WHERE ${sql.join(
+          [sql`name % ${typoName}`, ...typedWords(typoName).map((w) => sql`${w}::text <% name`)],
+          sql` AND `,
+        )} ORDER BY similarity(name, ${typoName}) DESC, name LIMIT 12) n
         CROSS JOIN LATERAL (SELECT id FROM civilians WHERE ${nameKey} = n.name ORDER BY id LIMIT 12) c`,
+      );
+      typoTimes.push(ms);
+      typoLine = planLine;
+    }
+    typoTimes.sort((a, b) => a - b);
+    console.log(
+      `  name typo (9 typed names): ${typoLine}; Execution Time median ${typoTimes[4]!.toFixed(3)} ms, ` +
+        `slowest ${typoTimes[8]!.toFixed(3)} ms`,
     );
     await explain(
       handle,
-      'plate prefix',
       sql`SELECT id FROM vehicles WHERE lower(plate) ~>=~ 'q' AND lower(plate) ~<~ 'r' ORDER BY lower(plate) USING ~<~ LIMIT 12`,
+      'plate prefix',
     );
     await explain(
       handle,
-      'serial substring',
       sql`SELECT id FROM weapons WHERE regexp_replace(lower(serial_number), '^wpn-', '') LIKE '%k3z%' ORDER BY similarity(regexp_replace(lower(serial_number), '^wpn-', ''), 'k3z') DESC LIMIT 12`,
+      'serial substring',
     );
 
     // Quality at this size: one transposed letter each, the name meant in the suggestions?
