@@ -83,9 +83,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   // Name typos now read civilian_names; nothing else searches civilians by trigram.
   await sql`DROP INDEX civilians_name_trgm_idx`.execute(db);
+  // The civilians of a similar name are then read by name, first by id: with the id and the
+  // shown columns in the name index, that is an index-only scan, not one scattered table
+  // page per civilian (at a million civilians, 300 pages and most of a typo's time). Prefix
+  // walks read the same columns and gain the same way.
+  await sql`DROP INDEX civilians_name_prefix_idx`.execute(db);
+  await sql
+    .raw(
+      `CREATE INDEX civilians_name_prefix_idx ON civilians ((${KEY}) text_pattern_ops, id)
+     INCLUDE (first_name, last_name, date_of_birth)`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX civilians_name_prefix_idx`.execute(db);
+  await sql
+    .raw(`CREATE INDEX civilians_name_prefix_idx ON civilians ((${KEY}) text_pattern_ops)`)
+    .execute(db);
   await sql
     .raw(`CREATE INDEX civilians_name_trgm_idx ON civilians USING gin ((${KEY}) gin_trgm_ops)`)
     .execute(db);
