@@ -29,6 +29,7 @@ import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import { registerOfficer } from '@tenfour/db/dispatch/officers';
 import { createApp } from '../api/src/app';
 import { DISPATCH_ROLE, runDispatcherScenario } from './dispatcher-scenario';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
@@ -49,6 +50,9 @@ function serverEnv(url: string, port: number): Record<string, string> {
     DATABASE_URL: url,
     PSO_ROLE_IDS: PSO_ROLE,
     DISPATCH_ROLE_IDS: DISPATCH_ROLE,
+    // One member creates every call and a few dispatchers every assignment: the per-member
+    // write limit is raised out of the way, not hit.
+    RATE_LIMIT_WRITES: '1000000',
   };
 }
 
@@ -63,6 +67,7 @@ async function runServer() {
     db: handle.db,
     notifier: handle.notifier,
     config,
+    limits: createRateLimiter(handle, config.rateLimits),
     now: () => new Date(),
   });
   serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {

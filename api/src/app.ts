@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { bodyTooLarge, errorBody, renderError } from './errors';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
+import { writeLimit } from './middleware/rate-limit';
 import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, setAnsweredHeader, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     .use('/auth/*', apiBodyLimit)
     .use('/api/*', noStore)
     .use('*', loadSession(sessions))
+    .use('/api/*', writeLimit)
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)

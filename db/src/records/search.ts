@@ -178,7 +178,7 @@ function fuzzyBranches(table: SearchTable, key: RawBuilder<unknown>, q: string, 
 
 /**
  * Name substring and typo matches, as fuzzyBranches but read from civilian_names (each
- * distinct name once, see migration 0014) instead of every civilian: the `limit` best names
+ * distinct name once, see migration 0015) instead of every civilian: the `limit` best names
  * by similarity (then name), then the civilians carrying them through the name prefix index.
  * Civilians with the same name share its similarity, so the best `limit` civilians are always
  * among the first `limit` of those names' civilians (by id, the final tiebreak of rankAndTrim).
