@@ -26,6 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX civilian_names_trgm_idx ON civilian_names USING gin (name gin_trgm_ops)`.execute(
     db,
   );
+  // Statistics now, not at autovacuum's next pass: without them the planner reads every name
+  // for a typo rather than the trigram index.
+  await sql`ANALYZE civilian_names`.execute(db);
   // A key that loses its last civilian is removed, so the search never ranks a name nobody has.
   await sql
     .raw(
