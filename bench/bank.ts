@@ -19,9 +19,9 @@ import {
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import { auditBank, type BankAudit } from '@tenfour/db/bank/ledger';
 import { insertAccount, provisionCivilian } from '@tenfour/db/bank/provision';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = 500;

@@ -25,9 +25,9 @@ import {
 } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import { registerOfficer } from '@tenfour/db/dispatch/officers';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp } from '../api/src/app';
 import { DISPATCH_ROLE, runDispatcherScenario } from './dispatcher-scenario';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
