@@ -75,6 +75,8 @@ async function main() {
     databaseUrl: config.database.url,
     pgliteDir: config.database.pgliteDir,
     poolSize: config.database.poolSize,
+    // Written beside the built server by `npm run build`; absent when run from sources.
+    pgliteTemplate: fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url)),
   });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ migrations: applied }, 'Database migrated');
