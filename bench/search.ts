@@ -28,9 +28,9 @@ import {
   suggestWeapons,
   typedWords,
 } from '@tenfour/db/records/search';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
