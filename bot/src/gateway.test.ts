@@ -184,20 +184,18 @@ describe('Pay Fine on the gateway', () => {
 });
 
 describe('npm run bot:register', () => {
-  it('registers /resync as a guild command', async () => {
-    expect(await registerCommands(config)).toEqual(['resync']);
+  it('registers every command as a guild command', async () => {
+    expect(await registerCommands(config)).toEqual(['resync', 'status', 'duty']);
     const put = fake.requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(
       `/api/v10/applications/${fake.clientId}/guilds/${fake.guildId}/commands`,
     );
     expect(put?.headers.authorization).toBe('Bot test-bot-token');
-    expect(put?.body).toEqual([
-      {
-        name: 'resync',
-        description: 'Update your roles on the website from your roles in this server',
-        type: 1,
-        contexts: [0],
-      },
-    ]);
+    expect((put?.body as unknown[])[0]).toEqual({
+      name: 'resync',
+      description: 'Update your roles on the website from your roles in this server',
+      type: 1,
+      contexts: [0],
+    });
   });
 });

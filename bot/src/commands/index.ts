@@ -1,7 +1,9 @@
 import type { Command } from './command';
+import { dutyCommand } from './duty';
 import { resyncCommand } from './resync';
+import { statusCommand } from './status';
 
 /** Every slash command, by name. */
 export const commands: ReadonlyMap<string, Command> = new Map(
-  [resyncCommand].map((command) => [command.definition.name, command]),
+  [resyncCommand, statusCommand, dutyCommand].map((command) => [command.definition.name, command]),
 );

@@ -6,6 +6,7 @@ import {
   type APIInteraction,
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
+import { choices } from './options';
 import { PAY_FINE_PREFIX, payFine } from './pay-fine';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
@@ -27,6 +28,11 @@ export async function handleInteraction(
       const command = commands.get(interaction.data.name);
       if (!command || interaction.data.type !== ApplicationCommandType.ChatInput) break;
       return command.execute(deps, interaction as APIChatInputApplicationCommandInteraction);
+    }
+    case InteractionType.ApplicationCommandAutocomplete: {
+      const command = commands.get(interaction.data.name);
+      if (!command?.autocomplete) return choices([]);
+      return command.autocomplete(deps, interaction);
     }
     case InteractionType.MessageComponent: {
       const [prefix, argument = ''] = splitCustomId(interaction.data.custom_id);
