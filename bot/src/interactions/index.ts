@@ -6,7 +6,9 @@ import {
   type APIInteraction,
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
+import { UNIT_BUTTON_PREFIX } from '../cad/call-messages';
 import { choices } from './options';
+import { pressUnitButton } from './unit-buttons';
 import { PAY_FINE_PREFIX, payFine } from './pay-fine';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
@@ -37,6 +39,7 @@ export async function handleInteraction(
     case InteractionType.MessageComponent: {
       const [prefix, argument = ''] = splitCustomId(interaction.data.custom_id);
       if (prefix === PAY_FINE_PREFIX) return payFine(deps, interaction, argument);
+      if (prefix === UNIT_BUTTON_PREFIX) return pressUnitButton(deps, interaction, argument);
       break;
     }
     default:
