@@ -185,7 +185,7 @@ describe('Pay Fine on the gateway', () => {
 
 describe('npm run bot:register', () => {
   it('registers every command as a guild command', async () => {
-    expect(await registerCommands(config)).toEqual(['resync', '911', 'status', 'duty']);
+    expect(await registerCommands(config)).toEqual(['resync', '911', 'status', 'duty', 'lookup']);
     const put = fake.requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(
       `/api/v10/applications/${fake.clientId}/guilds/${fake.guildId}/commands`,

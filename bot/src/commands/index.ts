@@ -1,12 +1,13 @@
 import type { Command } from './command';
 import { dutyCommand } from './duty';
 import { emergencyCommand } from './emergency';
+import { lookupCommand } from './lookup';
 import { resyncCommand } from './resync';
 import { statusCommand } from './status';
 
 /** Every slash command, by name. */
 export const commands: ReadonlyMap<string, Command> = new Map(
-  [resyncCommand, emergencyCommand, statusCommand, dutyCommand].map((command) => [
+  [resyncCommand, emergencyCommand, statusCommand, dutyCommand, lookupCommand].map((command) => [
     command.definition.name,
     command,
   ]),

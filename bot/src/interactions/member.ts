@@ -5,6 +5,7 @@ import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
 import { findActiveSuspension, MemberSuspendedError } from '@tenfour/db/members/suspensions';
 import { UNIT_SERVICE_RULES, UNIT_SERVICES } from '@tenfour/db/dispatch/constants';
 import { getUnit, type UnitView } from '@tenfour/db/dispatch/units';
+import type { UnitService } from '@tenfour/db/schema/fire-rescue';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
 
 /** Who typed or pressed, read from the server's own records on every interaction. */
@@ -60,10 +61,14 @@ const PERMISSION_NAME = { publicSafety: 'public safety', fireRescue: 'fire/rescu
  * permission, a stored profile of that service, and the role of its department. A member
  * with both an officer and a fire/rescue profile acts as the one on duty, else the officer.
  */
-export async function requireUnit(deps: InteractionDeps, member: Member): Promise<MemberUnit> {
+export async function requireUnit(
+  deps: InteractionDeps,
+  member: Member,
+  services: readonly UnitService[] = UNIT_SERVICES,
+): Promise<MemberUnit> {
   const found: MemberUnit[] = [];
   let permitted = false;
-  for (const service of UNIT_SERVICES) {
+  for (const service of services) {
     const rules = UNIT_SERVICE_RULES[service];
     if (!member.permissions[rules.permission]) continue;
     permitted = true;
@@ -79,13 +84,11 @@ export async function requireUnit(deps: InteractionDeps, member: Member): Promis
   }
   const chosen = found.find((u) => u.unit.onDuty) ?? found[0];
   if (chosen) return chosen;
-  if (!permitted) {
-    throw refuse(
-      `This requires the ${PERMISSION_NAME.publicSafety} or ${PERMISSION_NAME.fireRescue} role.`,
-    );
-  }
+  const names = services.map((s) => PERMISSION_NAME[UNIT_SERVICE_RULES[s].permission]);
+  if (!permitted) throw refuse(`This requires the ${names.join(' or ')} role.`);
+  const profiles = services.map((s) => UNIT_SERVICE_RULES[s].profileLabel);
   throw refuse(
-    `Register your officer or fire/rescue profile on ${deps.config.appName} first (${deps.config.publicUrl.origin}).`,
+    `Register your ${profiles.join(' or ')} profile on ${deps.config.appName} first (${deps.config.publicUrl.origin}).`,
   );
 }
 
