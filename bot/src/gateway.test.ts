@@ -185,7 +185,14 @@ describe('Pay Fine on the gateway', () => {
 
 describe('npm run bot:register', () => {
   it('registers every command as a guild command', async () => {
-    expect(await registerCommands(config)).toEqual(['resync', '911', 'status', 'duty', 'lookup']);
+    expect(await registerCommands(config)).toEqual([
+      'resync',
+      '911',
+      'status',
+      'duty',
+      'lookup',
+      'bank',
+    ]);
     const put = fake.requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(
       `/api/v10/applications/${fake.clientId}/guilds/${fake.guildId}/commands`,

@@ -2,18 +2,17 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   InteractionContextType,
-  type APIApplicationCommandAutocompleteInteraction,
   type APIChatInputApplicationCommandInteraction,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { listCivilians } from '@tenfour/db/civilians/civilians';
 import { CALL_SERVICES, DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
 import { callEmergency } from '@tenfour/db/dispatch/emergency-calls';
 import { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
 import { rememberCallerReply } from '@tenfour/db/discord/call-messages';
 import { callerReply, findCall } from '../cad/call-messages';
-import { answering, loadMember, Refusal } from '../interactions/member';
-import { choices, matches, parseOptions, readOptions } from '../interactions/options';
+import { ownCivilianChoices } from '../interactions/civilians';
+import { answering, loadMember } from '../interactions/member';
+import { parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
 import type { Command } from './command';
 
@@ -114,29 +113,9 @@ async function execute(
   });
 }
 
-async function autocomplete(
-  deps: InteractionDeps,
-  interaction: APIApplicationCommandAutocompleteInteraction,
-) {
-  try {
-    const member = await loadMember(deps, interaction);
-    const typed = readOptions(interaction.data.options).focused?.value ?? '';
-    const civilians = await listCivilians(deps.db, member.discordId);
-    return choices(
-      civilians
-        .map((c) => ({ name: `${c.firstName} ${c.lastName}`, value: c._id }))
-        .filter((c) => matches(typed, c.name))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    );
-  } catch (err) {
-    if (err instanceof Refusal) return choices([]);
-    throw err;
-  }
-}
-
 export const emergencyCommand = {
   definition,
   permission: 'Any member who has signed in to the site and has a civilian',
   execute,
-  autocomplete,
+  autocomplete: ownCivilianChoices,
 } satisfies Command;

@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import { bankCommand } from './bank';
 import { dutyCommand } from './duty';
 import { emergencyCommand } from './emergency';
 import { lookupCommand } from './lookup';
@@ -7,8 +8,7 @@ import { statusCommand } from './status';
 
 /** Every slash command, by name. */
 export const commands: ReadonlyMap<string, Command> = new Map(
-  [resyncCommand, emergencyCommand, statusCommand, dutyCommand, lookupCommand].map((command) => [
-    command.definition.name,
-    command,
-  ]),
+  [resyncCommand, emergencyCommand, statusCommand, dutyCommand, lookupCommand, bankCommand].map(
+    (command) => [command.definition.name, command],
+  ),
 );
