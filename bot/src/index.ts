@@ -17,7 +17,13 @@ export interface DiscordServices {
 
 /** True when there is anything the outbox worker could deliver to. */
 export function outboxConfigured(config: Config): boolean {
-  return Boolean(config.discord.botToken || config.webhooks.xbox || config.webhooks.playstation);
+  return Boolean(
+    config.discord.botToken ||
+    config.webhooks.xbox ||
+    config.webhooks.playstation ||
+    config.dispatchWebhooks.xbox ||
+    config.dispatchWebhooks.playstation,
+  );
 }
 
 /**

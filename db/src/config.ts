@@ -72,6 +72,8 @@ const schema = z.object({
   LICENSE_CLASS_B_ROLE_ID: optionalId,
   XBOX_REPORT_WEBHOOK_URL: optionalUrl,
   PLAYSTATION_REPORT_WEBHOOK_URL: optionalUrl,
+  XBOX_DISPATCH_WEBHOOK_URL: optionalUrl,
+  PLAYSTATION_DISPATCH_WEBHOOK_URL: optionalUrl,
   BANK_STARTING_WALLET: dollars(500),
   BANK_STARTING_CHECKING: dollars(2500),
   BANK_MAX_AMOUNT: dollars(1_000_000),
@@ -128,6 +130,8 @@ export interface Config {
   demoMode: boolean;
   roles: RoleConfig;
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
+  /** Each department's dispatch channel: new 911 calls are posted there with Respond. */
+  dispatchWebhooks: { xbox?: string | undefined; playstation?: string | undefined };
   bank: { startingWalletCents: number; startingCheckingCents: number; maxAmountCents: number };
   records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
   civilians: { maxPerMember: number };
@@ -272,6 +276,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webhooks: {
       xbox: env.XBOX_REPORT_WEBHOOK_URL,
       playstation: env.PLAYSTATION_REPORT_WEBHOOK_URL,
+    },
+    dispatchWebhooks: {
+      xbox: env.XBOX_DISPATCH_WEBHOOK_URL,
+      playstation: env.PLAYSTATION_DISPATCH_WEBHOOK_URL,
     },
     bank: {
       startingWalletCents: cents(env.BANK_STARTING_WALLET),

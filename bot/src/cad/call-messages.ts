@@ -109,3 +109,44 @@ export async function renderAssignment(db: Kysely<Database>, callId: string, off
   const [call, unit] = await Promise.all([findCall(db, callId), getUnit(db, officerId)]);
   return call && unit ? assignmentMessage(call, unit) : undefined;
 }
+
+/** `respond:<callId>`: the dispatch channel post's button. */
+export const RESPOND_PREFIX = 'respond';
+
+/** A 911 call as the department's dispatch channel shows it: anyone on duty may respond. */
+export function dispatchPost(call: CallView) {
+  const open = call.status === 'Active';
+  const embed: APIEmbed = {
+    title: `911 call #${call.callNumber} · ${call.type}`,
+    ...(call.details ? { description: escapeMarkdown(call.details).slice(0, 4000) } : {}),
+    color: open ? RED : GREY,
+    fields: [
+      { name: 'Location', value: escapeMarkdown(call.location), inline: true },
+      ...(call.postal
+        ? [{ name: 'Postal', value: escapeMarkdown(call.postal), inline: true }]
+        : []),
+      { name: 'Needs', value: call.services.map(serviceLabel).join(', ') || '—', inline: true },
+      ...(call.caller
+        ? [{ name: 'Caller', value: escapeMarkdown(call.caller.name), inline: true }]
+        : []),
+      {
+        name: 'Units',
+        value: call.units.map((u) => escapeMarkdown(u.callsign)).join(', ') || 'None yet',
+      },
+      { name: 'Status', value: open ? '📞 Open' : '✅ Closed' },
+    ],
+  };
+  const row: APIActionRowComponent<APIButtonComponentWithCustomId> = {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Danger,
+        label: 'Respond',
+        custom_id: `${RESPOND_PREFIX}:${call._id}`,
+        disabled: !open,
+      },
+    ],
+  };
+  return { embeds: [embed], components: [row] };
+}

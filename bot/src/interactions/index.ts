@@ -6,8 +6,9 @@ import {
   type APIInteraction,
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
-import { UNIT_BUTTON_PREFIX } from '../cad/call-messages';
+import { RESPOND_PREFIX, UNIT_BUTTON_PREFIX } from '../cad/call-messages';
 import { choices } from './options';
+import { respondToCall } from './respond';
 import { pressUnitButton } from './unit-buttons';
 import { PAY_FINE_PREFIX, payFine } from './pay-fine';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
@@ -40,6 +41,7 @@ export async function handleInteraction(
       const [prefix, argument = ''] = splitCustomId(interaction.data.custom_id);
       if (prefix === PAY_FINE_PREFIX) return payFine(deps, interaction, argument);
       if (prefix === UNIT_BUTTON_PREFIX) return pressUnitButton(deps, interaction, argument);
+      if (prefix === RESPOND_PREFIX) return respondToCall(deps, interaction, argument);
       break;
     }
     default:

@@ -1,18 +1,20 @@
-import type { REST } from '@discordjs/rest';
+import { makeURLSearchParams, type REST } from '@discordjs/rest';
 import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
 import type { ClaimedDelivery } from '@tenfour/db/discord/outbox';
 import {
   callDmKey,
+  callPostKey,
   findCallerReply,
   INTERACTION_TOKEN_TTL_MS,
   type CallDmPayload,
   type CallEditPayload,
+  type CallPostPayload,
 } from '@tenfour/db/discord/call-messages';
 import { NO_MENTIONS } from '@tenfour/db/discord/markdown';
-import { callerReply, findCall, renderAssignment } from '../cad/call-messages';
-import type { DeliveryOutcome } from './deliver';
+import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/call-messages';
+import { parseWebhookUrl, type DeliveryOutcome } from './deliver';
 
 const refuse = (reason: string): DeliveryOutcome => ({ sent: false, retry: false, reason });
 const skipped = (reason: string): DeliveryOutcome => ({
@@ -104,5 +106,76 @@ export async function editCallMessage(
     });
     return { sent: true, result: { edited: true, channelId, messageId } };
   }
+  if (payload.target === 'post') {
+    const post = await db
+      .selectFrom('outbox')
+      .select(['status', 'result', 'payload'])
+      .where('dedupe_key', '=', callPostKey(payload.callId))
+      .executeTakeFirst();
+    if (!post || post.status === 'failed') return skipped('The dispatch post was never made');
+    if (post.status === 'pending') {
+      return { sent: false, retry: true, error: 'The dispatch post has not been made yet' };
+    }
+    const { webhookId, webhookToken, messageId } = (post.result ?? {}) as Record<string, unknown>;
+    if (
+      typeof webhookId !== 'string' ||
+      typeof webhookToken !== 'string' ||
+      typeof messageId !== 'string'
+    ) {
+      return skipped('The dispatch post was not made');
+    }
+    const call = await findCall(db, payload.callId);
+    if (!call) return skipped('The call no longer exists');
+    await rest.patch(Routes.webhookMessage(webhookId, webhookToken, messageId), {
+      body: { ...dispatchPost(call), allowed_mentions: NO_MENTIONS },
+      auth: false,
+      query: makeURLSearchParams({ with_components: true }),
+    });
+    return { sent: true, result: { edited: true, messageId } };
+  }
   return refuse('Malformed call update in the outbox');
+}
+
+const DISPATCH_SETTING = {
+  Xbox: { key: 'xbox', variable: 'XBOX_DISPATCH_WEBHOOK_URL' },
+  PlayStation: { key: 'playstation', variable: 'PLAYSTATION_DISPATCH_WEBHOOK_URL' },
+} as const;
+
+/**
+ * A new 911 call in the department's dispatch channel, with Respond. Discord shows buttons
+ * only on a webhook the application owns (one the bot created), hence `with_components`.
+ */
+export async function postCall(
+  rest: REST,
+  config: Config,
+  delivery: ClaimedDelivery,
+  db: Kysely<Database>,
+): Promise<DeliveryOutcome> {
+  const { callId, platform } = delivery.payload as Partial<CallPostPayload>;
+  if (typeof callId !== 'string' || (platform !== 'Xbox' && platform !== 'PlayStation')) {
+    return refuse('Malformed dispatch post in the outbox');
+  }
+  const setting = DISPATCH_SETTING[platform];
+  const url = config.dispatchWebhooks[setting.key];
+  if (!url) {
+    return { sent: true, result: { posted: false, reason: `${setting.variable} is not set` } };
+  }
+  const webhook = parseWebhookUrl(url);
+  if (!webhook) return refuse(`${setting.variable} is not a Discord webhook URL`);
+  const call = await findCall(db, callId);
+  if (!call) return skipped('The call no longer exists');
+  const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
+    body: { ...dispatchPost(call), allowed_mentions: NO_MENTIONS },
+    auth: false,
+    query: makeURLSearchParams({ wait: true, with_components: true }),
+  })) as APIMessage;
+  return {
+    sent: true,
+    result: {
+      posted: true,
+      webhookId: webhook.id,
+      webhookToken: webhook.token,
+      messageId: posted.id,
+    },
+  };
 }

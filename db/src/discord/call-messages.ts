@@ -102,6 +102,26 @@ export async function queueCallFollowUps(
   data: unknown,
   now: Date,
 ): Promise<void> {
+  if (type === 'call.created' && (data as CallView).source === '911') {
+    const call = data as CallView;
+    const payload: CallPostPayload = {
+      callId: call._id,
+      platform: department,
+      status: `Call #${call.callNumber} dispatch post`,
+    };
+    // Queued whether or not the department has a dispatch channel: the worker reads the
+    // configuration when it sends, and a post with nowhere to go is simply not made.
+    await trx
+      .insertInto('outbox')
+      .values({
+        kind: 'call_post',
+        payload: JSON.stringify(payload),
+        dedupe_key: callPostKey(call._id),
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+    return;
+  }
   if (type === 'call.updated' || type === 'call.closed') {
     const call = data as CallView;
     const label = `Call #${call.callNumber}`;
