@@ -21,6 +21,7 @@ import { auditBank, type BankAudit } from '@tenfour/db/bank/ledger';
 import { insertAccount, provisionCivilian } from '@tenfour/db/bank/provision';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = 500;
@@ -219,6 +220,7 @@ async function main() {
       db: handle.db,
       notifier: handle.notifier,
       config,
+      limits: createRateLimiter(handle, config.rateLimits),
       now: () => new Date(),
     });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

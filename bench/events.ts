@@ -27,6 +27,7 @@ import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import { registerOfficer } from '@tenfour/db/dispatch/officers';
 import { createApp } from '../api/src/app';
 import { DISPATCH_ROLE, runDispatcherScenario } from './dispatcher-scenario';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
@@ -61,6 +62,7 @@ async function runServer() {
     db: handle.db,
     notifier: handle.notifier,
     config,
+    limits: createRateLimiter(handle, config.rateLimits),
     now: () => new Date(),
   });
   serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => {

@@ -29,6 +29,7 @@ import {
 } from '@tenfour/db/records/search';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSO_ROLE = 'bench-pso';
@@ -366,6 +367,7 @@ async function main() {
       db: handle.db,
       notifier: handle.notifier,
       config,
+      limits: createRateLimiter(handle, config.rateLimits),
       now: () => new Date(),
     });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

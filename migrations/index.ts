@@ -11,6 +11,8 @@ import * as m0009 from './0009_outbox_dm_edit';
 import * as m0010 from './0010_fire_rescue';
 import * as m0011 from './0011_staff_console';
 import * as m0012 from './0012_dispatch_911';
+import * as m0013 from './0013_rate_limits';
+import * as m0014 from './0014_list_paging';
 import * as m0015 from './0015_discord_cad';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
@@ -27,5 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010_fire_rescue': m0010,
   '0011_staff_console': m0011,
   '0012_dispatch_911': m0012,
+  '0013_rate_limits': m0013,
+  '0014_list_paging': m0014,
   '0015_discord_cad': m0015,
 };

@@ -15,6 +15,7 @@ export const SERVER_ENTRIES = {
   register: 'bot/src/register.ts',
   migrate: 'db/src/migrate-cli.ts',
   'backup-cli': 'db/src/backup/backup-cli.ts',
+  'pglite-template': 'db/src/pglite-template-cli.ts',
 };
 
 const externalPackages = {
@@ -41,6 +42,13 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+  // A new embedded database starts from this copy instead of running initdb (pglite-template.ts).
+  const template = spawnSync(
+    process.execPath,
+    ['dist/server/pglite-template.js', 'dist/server/pglite-template.tar.gz'],
+    { stdio: 'inherit' },
+  );
+  if (template.status !== 0) throw new Error('Making the embedded database template failed.');
 }
 
 export function buildWeb() {

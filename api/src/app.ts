@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { bodyTooLarge, errorBody, renderError } from './errors';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
+import { writeLimit } from './middleware/rate-limit';
 import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .use('/auth/*', apiBodyLimit)
     .use('/api/*', noStore)
     .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
+    .use('/api/*', writeLimit)
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)

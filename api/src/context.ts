@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config, Database, Notifier, Permissions, User } from '@tenfour/db';
 import type { Logger } from '@tenfour/db/logger';
+import type { RateLimiter } from '@tenfour/db/rate-limit';
 import type { Metrics } from './metrics/metrics';
 import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 import { forbidden, suspended, unauthenticated } from './errors';
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   notifier: Notifier;
   config: Config;
+  /** Sign-ins per address, writes per member, ... (shared by every process on PostgreSQL). */
+  limits: RateLimiter;
   /** The clock every time rule reads; tests move it. */
   now: () => Date;
   /** Built web app to serve; absent in API tests. */

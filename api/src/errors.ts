@@ -55,6 +55,17 @@ export class AppError extends Error {
   }
 }
 
+/** A request over one of the rate limits (db/src/rate-limit/kinds.ts): 429 with Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export const badRequest = (message: string, issues?: FieldIssue[]) =>
   new AppError(400, message, issues);
 export const unauthenticated = () => new AppError(401, 'You must be signed in.');
@@ -149,6 +160,7 @@ export function renderError(err: unknown, c: Context): Response {
     return c.json(errorBody(err.message, CODE_BY_STATUS[status] ?? 'internal'), status);
   }
   if (err instanceof AppError) {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(errorBody(err.message, err.code, err.issues), err.status);
   }
   if (err instanceof ZodError) {

@@ -14,6 +14,7 @@ import { errorBody } from './errors';
 import { createMetrics } from './metrics/metrics';
 import { drainServer } from './server/drain';
 import { listen, PortInUseError } from './server/listen';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 /** Refusals that need one line, not a stack trace: the operator can fix them at once. */
 function exitWith(message: string): never {
@@ -74,6 +75,8 @@ async function main() {
     databaseUrl: config.database.url,
     pgliteDir: config.database.pgliteDir,
     poolSize: config.database.poolSize,
+    // Written beside the built server by `npm run build`; absent when run from sources.
+    pgliteTemplate: fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url)),
   });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ migrations: applied }, 'Database migrated');
@@ -87,6 +90,7 @@ async function main() {
     db: handle.db,
     notifier: handle.notifier,
     config,
+    limits: createRateLimiter(handle, config.rateLimits),
     now: () => new Date(),
     webDist,
     logger,

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,6 +19,11 @@ export interface DbOptions {
   pgliteDir?: string | undefined;
   /** pg pool size (PostgreSQL only). */
   poolSize?: number | undefined;
+  /**
+   * A new PGlite directory starts as a copy of this dump (pglite-template.ts) instead of
+   * running initdb; ignored when the directory holds a database or the file is missing.
+   */
+  pgliteTemplate?: string | undefined;
 }
 
 export interface DbHandle {
@@ -155,7 +162,7 @@ export async function setUpPglite(pglite: PGlite): Promise<PGlite> {
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return createPglite(options.pgliteDir ?? './data');
+  return createPglite(options.pgliteDir ?? './data', options.pgliteTemplate);
 }
 
 function createPostgres(connectionString: string, max: number): DbHandle {
@@ -289,12 +296,19 @@ async function listenWithReconnect(
   };
 }
 
-async function createPglite(dataDir: string): Promise<DbHandle> {
+async function createPglite(dataDir: string, template?: string): Promise<DbHandle> {
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
+    loadDataDir: templateFor(dataDir, template),
   });
   return wrapPglite(await setUpPglite(pglite));
+}
+
+function templateFor(dataDir: string, template: string | undefined): Blob | undefined {
+  if (!template || dataDir.startsWith('memory://')) return undefined;
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
 }
 
 export const PGLITE_PARSERS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LicenseType, RoleConfig } from './permissions';
 import { DMV_TIME_LIMIT_MS } from './civilians/constants';
+import { RATE_LIMITS, type RateLimitPoints } from './rate-limit/kinds';
 
 const snowflakeList = z
   .string()
@@ -29,6 +30,9 @@ const optionalUrl = z
   .optional()
   .transform((s) => (s ? s : undefined))
   .pipe(z.url().optional());
+/** Requests allowed per window (see RATE_LIMITS); 0 turns the limit off. */
+const rateLimit = (fallback: number) =>
+  z.coerce.number().int().min(0).max(1_000_000).default(fallback);
 const dollars = (fallback: number) => z.coerce.number().finite().nonnegative().default(fallback);
 
 const schema = z.object({
@@ -101,6 +105,14 @@ const schema = z.object({
     .optional()
     .transform((s) => (s ? s : undefined))
     .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  RATE_LIMIT_SIGN_IN: rateLimit(RATE_LIMITS.sign_in.points),
+  RATE_LIMIT_DEMO_SIGN_IN: rateLimit(RATE_LIMITS.demo_sign_in.points),
+  RATE_LIMIT_REJECTED_INTERACTIONS: rateLimit(RATE_LIMITS.rejected_interaction.points),
+  RATE_LIMIT_WRITES: rateLimit(RATE_LIMITS.write.points),
+  RATE_LIMIT_DMS: rateLimit(RATE_LIMITS.dm.points),
+  // How many proxies (load balancers) in front of the app append to X-Forwarded-For: the
+  // client's address is read that many entries from the right. 0: the socket's address.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Browser tests shorten the DMV test's 15 minutes; honoured only with NODE_ENV=test.
   DMV_TIME_LIMIT_MS: z.coerce.number().int().positive().optional(),
@@ -147,6 +159,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a stopping process lets requests in flight finish. */
   shutdownTimeoutMs: number;
+  /** Requests allowed per window, by kind (db/src/rate-limit/kinds.ts); 0: no limit. */
+  rateLimits: RateLimitPoints;
+  /** Proxies in front of the app whose X-Forwarded-For entries are trusted. */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -300,5 +316,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    rateLimits: {
+      sign_in: env.RATE_LIMIT_SIGN_IN,
+      demo_sign_in: env.RATE_LIMIT_DEMO_SIGN_IN,
+      rejected_interaction: env.RATE_LIMIT_REJECTED_INTERACTIONS,
+      write: env.RATE_LIMIT_WRITES,
+      dm: env.RATE_LIMIT_DMS,
+    },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { deleteExpiredSessions } from './sessions';
 import { pruneAudit } from './audit/log';
+import { deleteExpiredRateLimits } from './rate-limit/limiter';
 
 /**
  * How long a bank Idempotency-Key is remembered. Clients retry within seconds or minutes;
@@ -17,8 +18,9 @@ export interface RetentionOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what has outlived its use: expired sessions, old Idempotency-Keys and, when a
- * retention is configured, audit entries older than it.
+ * Deletes what has outlived its use: expired sessions, old Idempotency-Keys, rate-limit
+ * counters whose window ended long ago and, when a retention is configured, audit entries
+ * older than it.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
@@ -30,6 +32,7 @@ export async function purgeExpired(
     .deleteFrom('bank_idempotency_keys')
     .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS))
     .executeTakeFirst();
+  await deleteExpiredRateLimits(db, now);
   const days = options.auditRetentionDays;
   const auditEntries = days ? await pruneAudit(db, new Date(now.getTime() - days * DAY_MS)) : 0;
   return { idempotencyKeys: Number(keys.numDeletedRows), auditEntries };

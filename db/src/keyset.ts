@@ -1,3 +1,5 @@
+import { isStorableText } from './text';
+
 /**
  * Keyset paging: a page ends with the sort key of its last row, handed to the client as an
  * opaque cursor; the next page starts strictly after it. Unlike an offset, a page never skips
@@ -31,3 +33,40 @@ export function pageOf<T>(
     nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null,
   };
 }
+
+export const INVALID_CURSOR = 'Not a valid cursor: start again from the first page.';
+
+/**
+ * What each part of a list's sort key is. A timestamp travels as PostgreSQL's own text for
+ * it (`created_at::text`), not a JavaScript Date: a Date drops the microseconds, and a page
+ * would then start before its own last row and show it twice.
+ */
+export type KeyPart = 'timestamp' | 'uuid' | 'bigint' | 'text';
+
+const PART_FORMS: Record<KeyPart, (s: string) => boolean> = {
+  timestamp: (s) =>
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.test(s),
+  uuid: (s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s),
+  bigint: (s) => /^\d{1,18}$/.test(s),
+  text: (s) => s.length <= 200 && isStorableText(s),
+};
+
+/** The sort key a cursor carries when each part has the form the list sorts by. */
+export function readCursor(cursor: string, parts: readonly KeyPart[]): string[] | undefined {
+  if (cursor.length > 1000) return undefined;
+  const key = decodeCursor(cursor, parts.length);
+  return key?.every((part, i) => PART_FORMS[parts[i]!](part)) ? key : undefined;
+}
+
+/** A page request: at most `limit` rows, after the key a previous page's cursor carried. */
+export interface KeysetPage {
+  limit: number;
+  after?: readonly string[] | undefined;
+}
+
+/** Page sizes the lists accept: large enough to read, small enough to answer quickly. */
+export const PAGE_SIZE = { default: 50, max: 100 } as const;
+
+/** A page size the database can trust, whoever called (the API bounds it first). */
+export const boundedLimit = (limit: number) =>
+  Math.min(Math.max(Math.trunc(limit) || PAGE_SIZE.default, 1), PAGE_SIZE.max);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
 import { DataDirLockedError, lockDataDir } from './pglite-lock';
@@ -8,6 +9,7 @@ const release = process.env.DATABASE_URL ? undefined : lockOrExit(process.env.PG
 const handle = await createDb({
   databaseUrl: process.env.DATABASE_URL,
   pgliteDir: process.env.PGLITE_DIR,
+  pgliteTemplate: fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url)),
 });
 try {
   const applied = await migrateToLatest(handle.db);

@@ -8,6 +8,7 @@ import type { DiscordTables } from './schema/discord';
 import type { FireRescueTables } from './schema/fire-rescue';
 import type { StaffTables } from './schema/staff';
 import type { Dispatch911Tables } from './schema/dispatch-911';
+import type { RateLimitTables } from './schema/rate-limits';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -19,4 +20,5 @@ export type Database = AuthTables &
   DiscordTables &
   FireRescueTables &
   StaffTables &
-  Dispatch911Tables;
+  Dispatch911Tables &
+  RateLimitTables;

@@ -18,3 +18,6 @@ const NUL = /\u0000/;
 
 /** True when PostgreSQL can store the string exactly as given. */
 export const isStorableText = (s: string) => !NUL.test(s) && !LONE_SURROGATE.test(s);
+
+/** Text matched literally inside a LIKE pattern: its own %, _ and \ lose their meaning. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -8,7 +8,8 @@ import {
 } from '@tenfour/db/members/suspensions';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
-import { AppError, errorBody, notFound, suspended } from '../errors';
+import { AppError, errorBody, notFound, RateLimitedError, suspended } from '../errors';
+import { clientAddress, enforceLimit } from '../middleware/rate-limit';
 import { validate } from '../validate';
 import {
   clearSessionCookie,
@@ -32,8 +33,10 @@ export const SUSPENDED_PAGE = '/suspended';
 
 /** Browser-facing sign-in routes, mounted at /auth. */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/discord', (c) => {
+  .get('/discord', async (c) => {
     const { config } = c.var.deps;
+    const refused = await signInRefusal(c);
+    if (refused) return refused;
     const returnTo = returnToSchema.parse(c.req.query('returnTo') ?? '/home');
     const oauth = config.discord.oauth;
     if (!oauth) return c.redirect('/?error=discord-not-configured');
@@ -56,6 +59,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { config, db, now } = c.var.deps;
     const oauth = config.discord.oauth;
     if (!oauth) return authFailure(c, new AppError(404, 'Discord sign-in is not configured.'));
+    const refused = await signInRefusal(c);
+    if (refused) return refused;
     const saved = readOAuthCookie(c);
     deleteCookie(c, OAUTH_COOKIE, { path: '/auth' });
     const denied = c.req.query('error');
@@ -116,6 +121,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c, next) => {
       // Without demo mode the route does not exist: nothing reads the body.
       if (!c.var.deps.config.demoMode) throw notFound('Page');
+      await enforceLimit(c, 'demo_sign_in', clientAddress(c));
       await next();
     },
     validate('json', demoSignInSchema),
@@ -231,8 +237,23 @@ function refererPath(c: Context<AppEnv>): string | undefined {
   }
 }
 
+/**
+ * Starting a sign-in and finishing one count against the address's `sign_in` limit: each
+ * callback makes us call Discord, so a script replaying bad ones is stopped early.
+ */
+async function signInRefusal(c: Context<AppEnv>): Promise<Response | undefined> {
+  try {
+    await enforceLimit(c, 'sign_in', clientAddress(c));
+    return undefined;
+  } catch (err) {
+    if (err instanceof RateLimitedError) return authFailure(c, err);
+    throw err;
+  }
+}
+
 /** Sign-in failures reach a person in a browser tab: HTML for them, JSON for everyone else. */
 function authFailure(c: Context<AppEnv>, err: AppError) {
+  if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (c.req.header('accept')?.includes('text/html')) {
     return c.html(authFailurePage(c.var.deps.config.appName, err.message), err.status);
   }

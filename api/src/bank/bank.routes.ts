@@ -96,14 +96,21 @@ export const bankRoutes = new Hono<AppEnv>()
     validate('query', transactionsQuery),
     async (c) => {
       const { user } = requireSession(c);
-      const { accountId, limit } = c.req.valid('query');
-      const entries = await listTransactions(c.var.deps.db, {
-        civilianId: c.req.valid('param').civilianId,
-        discordId: user.discord_id,
-        pocket: accountId === 'wallet' ? 'wallet' : accountId ? { accountId } : 'all',
-        limit,
+      const { accountId, limit, cursor } = c.req.valid('query');
+      const page = await listTransactions(
+        c.var.deps.db,
+        {
+          civilianId: c.req.valid('param').civilianId,
+          discordId: user.discord_id,
+          pocket: accountId === 'wallet' ? 'wallet' : accountId ? { accountId } : 'all',
+        },
+        { limit, after: cursor },
+      );
+      return c.json({
+        success: true as const,
+        transactions: page.entries.map(transactionJson),
+        nextCursor: page.nextCursor,
       });
-      return c.json({ success: true as const, transactions: entries.map(transactionJson) });
     },
   )
   .post('/create', validate('json', createAccountBody), async (c) => {

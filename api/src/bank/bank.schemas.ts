@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { ACCOUNT_TYPES } from '@tenfour/db/bank/types';
 
 const id = (what: string) => z.uuid({ error: `${what} is not a valid id.` });
@@ -18,7 +19,7 @@ export const requestParam = z.object({ id: id('Request') });
 export const transactionsQuery = z.object({
   /** One account's rows, or 'wallet' for cash movements; all of the civilian's by default. */
   accountId: z.union([z.literal('wallet'), id('Account')]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery(['bigint']),
 });
 
 export const walletParam = z.object({

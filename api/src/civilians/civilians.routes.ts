@@ -18,6 +18,8 @@ import { validate } from '../validate';
 import {
   addLicenseSchema,
   civilianSchema,
+  civilianNamesQuery,
+  civilianPageQuery,
   civilianUpdateSchema,
   populateQuery,
 } from './civilians.schemas';
@@ -33,13 +35,15 @@ function checkBirthDate(dateOfBirth: string | undefined, now: Date) {
 /** /api/civilians: the member's own civilians (spec section 7, "Civilians"). */
 export const civiliansRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
-  .get('/', async (c) => {
+  .get('/', validate('query', civilianPageQuery), async (c) => {
     const { user } = requireSession(c);
-    return c.json({ civilians: await listCivilians(c.var.deps.db, user.discord_id) });
+    const { limit, cursor } = c.req.valid('query');
+    return c.json(await listCivilians(c.var.deps.db, user.discord_id, { limit, after: cursor }));
   })
   // Officers' warrant form picks any civilian by name; it needs nothing more than that.
-  .get('/all', allowed('publicSafety'), async (c) => {
-    return c.json({ civilians: await listCivilianNames(c.var.deps.db) });
+  .get('/all', allowed('publicSafety'), validate('query', civilianNamesQuery), async (c) => {
+    const { q, limit, cursor } = c.req.valid('query');
+    return c.json(await listCivilianNames(c.var.deps.db, { limit, after: cursor }, q));
   })
   .get('/:id', validate('param', idParam), validate('query', populateQuery), async (c) => {
     const { user } = requireSession(c);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LICENSE_TYPES } from '@tenfour/db/permissions';
 import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
+import { PAGE_SIZE } from '@tenfour/db/keyset';
+import { pageQuery } from '../paging';
 import { optionalText, requiredText } from './shared';
 
 const colour = (options: readonly [string, ...string[]], what: string) =>
@@ -81,4 +83,13 @@ export const populateQuery = z.object({
 
 export const addLicenseSchema = z.object({
   license: z.enum(LICENSE_TYPES, 'Please select a license type.'),
+});
+
+/** GET /api/civilians: the member's civilians, oldest first, a page at a time. */
+export const civilianPageQuery = z.object(pageQuery(['timestamp', 'uuid']));
+
+/** GET /api/civilians/all: every civilian by last name, first name (the warrant form's picker). */
+export const civilianNamesQuery = z.object({
+  q: z.string().trim().max(100, 'Keep the search under 101 characters.').optional(),
+  ...pageQuery(['text', 'text', 'uuid'], PAGE_SIZE.max),
 });

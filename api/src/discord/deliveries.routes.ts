@@ -8,7 +8,7 @@ import { requirePermission, type AppEnv } from '../context';
 import { conflict, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
-import { deliveryIdParam } from './discord.schemas';
+import { deliveryIdParam, deliveryPageQuery } from './discord.schemas';
 
 /**
  * Staff: Discord deliveries that failed for good (with why), what is still waiting in the
@@ -16,10 +16,11 @@ import { deliveryIdParam } from './discord.schemas';
  */
 export const deliveriesRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
-  .get('/', async (c) => {
+  .get('/', validate('query', deliveryPageQuery), async (c) => {
     const { db, now } = c.var.deps;
+    const { limit, cursor } = c.req.valid('query');
     const [failed, queue] = await Promise.all([
-      listFailedDeliveries(db, { limit: 200 }),
+      listFailedDeliveries(db, { limit, after: cursor }),
       deliveryQueueStats(db, now()),
     ]);
     return c.json({
@@ -28,7 +29,7 @@ export const deliveriesRoutes = new Hono<AppEnv>()
         retrying: queue.retrying,
         dueSince: queue.dueSince?.toISOString() ?? null,
       },
-      deliveries: failed.map((d) => ({
+      deliveries: failed.deliveries.map((d) => ({
         _id: String(d.id),
         kind: d.kind,
         discordId: d.discordId,
@@ -41,6 +42,7 @@ export const deliveriesRoutes = new Hono<AppEnv>()
         createdAt: d.createdAt.toISOString(),
         failedAt: d.failedAt?.toISOString() ?? null,
       })),
+      nextCursor: failed.nextCursor,
     });
   })
   .post('/:id/retry', validate('param', deliveryIdParam), async (c) => {

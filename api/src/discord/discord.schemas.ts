@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 
 const discordUserId = z
   .string()
@@ -88,3 +89,6 @@ export const interactionEnvelopeSchema = z
       issues.addIssue({ code: 'custom', message: 'The interaction is missing what it needs.' });
     }
   });
+
+/** GET /api/admin/deliveries: failed deliveries, newest failure first, a page at a time. */
+export const deliveryPageQuery = z.object(pageQuery(['timestamp', 'bigint']));

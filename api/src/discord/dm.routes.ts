@@ -4,6 +4,7 @@ import { enqueueDirectMessage } from '@tenfour/db/discord/outbox';
 import { officerActor } from '@tenfour/db/audit/log';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { allowed } from '../middleware/session';
+import { enforceLimit } from '../middleware/rate-limit';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { requireOfficer } from '../officer-context';
@@ -19,9 +20,10 @@ export const dmRoutes = new Hono<AppEnv>().post(
   allowed('publicSafety'),
   validate('json', dmSendSchema),
   async (c) => {
-    const { officer } = await requireOfficer(c);
+    const { session, officer } = await requireOfficer(c);
     const { db, now } = c.var.deps;
     const input = c.req.valid('json');
+    await enforceLimit(c, 'dm', session.user.discord_id);
     // Only members of the community (who have signed in) can be messaged through the bot.
     if (!(await findUser(db, input.discordId))) throw notFound('Member');
     const { queued } = await enqueueDirectMessage(db, {

@@ -5,6 +5,7 @@ import { handleInteraction, type APIInteraction } from '@tenfour/bot/interaction
 import { createInteractionRest } from '@tenfour/bot/rest';
 import type { AppEnv } from '../context';
 import { bodyTooLarge, errorBody } from '../errors';
+import { clientAddress, enforceLimit } from '../middleware/rate-limit';
 import { interactionEnvelopeSchema } from './discord.schemas';
 import { verifyInteractionSignature } from './signature';
 
@@ -66,6 +67,8 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     });
     const age = Math.abs(now().getTime() / 1000 - Number(timestamp));
     if (!signed || !(age <= MAX_SIGNATURE_AGE_SECONDS)) {
+      // Only refused requests count: Discord signs its own, so it is never limited here.
+      await enforceLimit(c, 'rejected_interaction', clientAddress(c));
       return c.json(errorBody('Invalid request signature.', 'unauthenticated'), 401);
     }
     const interaction = parseInteraction(body);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
 import { payRecordFine } from '@tenfour/db/records/fines';
 import { openingBalances } from '@tenfour/db/bank/types';
-import { getRecord, listCivilianRecords } from '@tenfour/db/records/reports';
+import { getRecord, pageCivilianRecords } from '@tenfour/db/records/reports';
 import { listWarrantsOnCivilian } from '@tenfour/db/records/warrants';
 import { DomainError } from '@tenfour/db/errors';
 import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
@@ -10,28 +10,42 @@ import { listCivilianExpungements, requestExpungement } from '@tenfour/db/record
 import { requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
-import { civilianIdParam, expungementRequestSchema, recordIdParam } from './records.schemas';
+import {
+  civilianIdParam,
+  expungementRequestSchema,
+  recordIdParam,
+  recordPageQuery,
+} from './records.schemas';
 
 /**
  * The civilian owner's own Records panel: their records (expunged ones are gone), paying a
  * fine from their bank, and asking staff to expunge a record.
  */
 export const civilianRecordsRoutes = new Hono<AppEnv>()
-  .get('/civilian/:civilianId', signedIn, validate('param', civilianIdParam), async (c) => {
-    const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
-    const civilian = await requireOwnedCivilian(
-      db,
-      user.discord_id,
-      c.req.valid('param').civilianId,
-    );
-    const [records, warrants, expungementRequests] = await Promise.all([
-      listCivilianRecords(db, civilian.id),
-      listWarrantsOnCivilian(db, civilian.id, now()),
-      listCivilianExpungements(db, civilian.id),
-    ]);
-    return c.json({ ...records, warrants, expungementRequests });
-  })
+  .get(
+    '/civilian/:civilianId',
+    signedIn,
+    validate('param', civilianIdParam),
+    validate('query', recordPageQuery),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { db, now } = c.var.deps;
+      const civilian = await requireOwnedCivilian(
+        db,
+        user.discord_id,
+        c.req.valid('param').civilianId,
+      );
+      const { limit, cursor } = c.req.valid('query');
+      // The records are paged; the warrants and expungement requests beside them are few
+      // (at most one request per record) and come whole with every page.
+      const [records, warrants, expungementRequests] = await Promise.all([
+        pageCivilianRecords(db, civilian.id, undefined, { limit, after: cursor }),
+        listWarrantsOnCivilian(db, civilian.id, now()),
+        listCivilianExpungements(db, civilian.id),
+      ]);
+      return c.json({ ...records, warrants, expungementRequests });
+    },
+  )
   .post('/:recordId/pay-fine', signedIn, validate('param', recordIdParam), async (c) => {
     const { user } = requireSession(c);
     const { db, config, now } = c.var.deps;

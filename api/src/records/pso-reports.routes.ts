@@ -35,12 +35,10 @@ async function file(c: AppContext, kind: PsoReportKind, fields: Record<string, u
 export const psoReportsRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', psoListQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    const reports = await listPsoReports(
-      c.var.deps.db,
-      officer.department,
-      c.req.valid('query').kind,
+    const { kind, limit, cursor } = c.req.valid('query');
+    return c.json(
+      await listPsoReports(c.var.deps.db, officer.department, kind, { limit, after: cursor }),
     );
-    return c.json({ reports });
   })
   .post('/use-of-force', allowed('publicSafety'), validate('json', useOfForceSchema), (c) =>
     file(c, 'use-of-force', c.req.valid('json')),

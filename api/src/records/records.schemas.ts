@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPUNGEMENT_REASON_MAX } from '@tenfour/db/records/expungements';
+import { pageQuery } from '../paging';
 import { typedText } from '../validate';
 
 const required = (what: string, max: number) =>
@@ -260,7 +261,14 @@ export const accidentReportSchema = z.object({
 
 export const psoListQuery = z.object({
   kind: z.enum(['use-of-force', '10-50', 'scene-report']).optional(),
+  ...pageQuery(['timestamp', 'uuid']),
 });
+
+/** The owner's Records panel: their civilian's records, newest first, a page at a time. */
+export const recordPageQuery = z.object(pageQuery(['timestamp', 'uuid']));
+
+/** GET /api/warrants/all: the department's warrants, newest first, a page at a time. */
+export const warrantPageQuery = z.object(pageQuery(['timestamp', 'uuid']));
 
 /** POST /api/records/:recordId/expungement: why the owner asks for the record to go. */
 export const expungementRequestSchema = z.object({

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
-import { createWarrant, listWarrants, resolveWarrant } from '@tenfour/db/records/warrants';
+import { createWarrant, pageWarrants, resolveWarrant } from '@tenfour/db/records/warrants';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
-import { createWarrantSchema, idParam } from './records.schemas';
+import { createWarrantSchema, idParam, warrantPageQuery } from './records.schemas';
 
 /** Warrants of the officer's department (the spec filters client-side; we filter here). */
 export const warrantsRoutes = new Hono<AppEnv>()
-  .get('/all', allowed('publicSafety'), async (c) => {
+  .get('/all', allowed('publicSafety'), validate('query', warrantPageQuery), async (c) => {
     const { officer } = await requireOfficer(c);
     const { db, now } = c.var.deps;
-    return c.json(await listWarrants(db, officer.department, now()));
+    const { limit, cursor } = c.req.valid('query');
+    return c.json(await pageWarrants(db, officer.department, now(), { limit, after: cursor }));
   })
   .post('/create', allowed('publicSafety'), validate('json', createWarrantSchema), async (c) => {
     const { officer } = await requireOfficer(c);

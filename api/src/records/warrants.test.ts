@@ -3,6 +3,8 @@ import type { WarrantJson } from '@tenfour/db/records/warrants';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { insertCivilian, json, officer } from './testing';
 
+type WarrantPage = { warrants: WarrantJson[]; nextCursor: string | null };
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -38,7 +40,7 @@ describe('warrants', () => {
       platform: 'Xbox',
     });
 
-    const list = await json<WarrantJson[]>(await cop.get('/api/warrants/all'));
+    const { warrants: list } = await json<WarrantPage>(await cop.get('/api/warrants/all'));
     expect(list.map((w) => w._id)).toContain(warrant._id);
 
     const resolved = await cop.post(`/api/warrants/resolve/${warrant._id}`);
@@ -65,7 +67,7 @@ describe('warrants', () => {
     );
     expect(warrant).toMatchObject({ status: 'Active', expiresAt });
     ctx.clock.advance(2 * 60 * 60_000);
-    const list = await json<WarrantJson[]>(await cop.get('/api/warrants/all'));
+    const { warrants: list } = await json<WarrantPage>(await cop.get('/api/warrants/all'));
     expect(list.find((w) => w._id === warrant._id)?.status).toBe('Expired');
   });
 
@@ -108,7 +110,7 @@ describe('warrants', () => {
     const { warrant } = await json<{ warrant: WarrantJson }>(
       await cop.post('/api/warrants/create', { type: 'Arrest', civilianId, reason: 'Robbery' }),
     );
-    const theirs = await json<WarrantJson[]>(await other.get('/api/warrants/all'));
+    const { warrants: theirs } = await json<WarrantPage>(await other.get('/api/warrants/all'));
     expect(theirs.some((w) => w._id === warrant._id)).toBe(false);
     expect((await other.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(404);
 

@@ -15,12 +15,18 @@ describe.runIf(testEngine() === 'postgres')('two API processes on one database',
   let handle: DbHandle & { url?: string };
   let ctx: TestContext;
   let other: SecondProcess;
+  // Both processes sit behind one proxy that says who the client is; sign-ins are limited low.
+  const limits = { RATE_LIMIT_SIGN_IN: '6', RATE_LIMIT_WRITES: '8', TRUST_PROXY_HOPS: '1' };
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
     handle = await createTestDb();
-    ctx = await createTestContext({ handle, env: discordEnv(fake) });
-    other = await startSecondProcess(handle.url!, { ...TEST_ENV, ...discordEnv(fake) });
+    ctx = await createTestContext({ handle, env: { ...discordEnv(fake), ...limits } });
+    other = await startSecondProcess(handle.url!, {
+      ...TEST_ENV,
+      ...discordEnv(fake),
+      ...limits,
+    });
   });
   afterAll(async () => {
     await other?.stop();
@@ -83,5 +89,44 @@ describe.runIf(testEngine() === 'postgres')('two API processes on one database',
       await Promise.all(workers.map((w) => w.stop()));
       await second.close();
     }
+  });
+
+  it('hold one rate limit between them: a burst split across both gets 429 with Retry-After', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.23' };
+    const statuses: number[] = [];
+    const refusals: Response[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await (i % 2 ? other.request : ctx.request)('/auth/discord', {
+        headers: from,
+        redirect: 'manual',
+      });
+      statuses.push(res.status);
+      if (res.status === 429) refusals.push(res);
+    }
+    // Six sign-ins from the address in all, whichever process served them; each alone saw five.
+    expect(statuses.filter((s) => s === 302)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+    for (const res of refusals) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toMatchObject({ code: 'rate_limited', success: false });
+    }
+
+    // A member's writes too: four here and four there use the budget, the ninth is refused.
+    const member = await ctx.member();
+    const write = (via: 'here' | 'there') => {
+      const init = {
+        method: 'POST',
+        headers: { cookie: member.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      };
+      return via === 'here'
+        ? ctx.request('/api/civilians', init)
+        : other.request('/api/civilians', init);
+    };
+    for (let i = 0; i < 8; i++) expect((await write(i % 2 ? 'there' : 'here')).status).toBe(400);
+    const refused = await write('there');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await write('here')).status).toBe(429);
   });
 });

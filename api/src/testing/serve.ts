@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createDb, loadConfig } from '@tenfour/db';
 import { createApp } from '../app';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 /**
  * Another API process for tests that need one (what one process does must reach the others
@@ -16,6 +17,7 @@ const app = createApp({
   db: handle.db,
   notifier: handle.notifier,
   config,
+  limits: createRateLimiter(handle, config.rateLimits),
   now: () => new Date(),
 });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {

@@ -3,6 +3,7 @@ import { createSession, loadConfig, upsertUser, type Config, type DbHandle } fro
 import { createTestDb } from '@tenfour/db/testing';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../context';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 /** Role ids the API tests configure. */
 export const TEST_ROLES = {
@@ -70,6 +71,7 @@ export async function createTestContext(
     db: handle.db,
     notifier: handle.notifier,
     config,
+    limits: createRateLimiter(handle, config.rateLimits),
     now: () => clock.now,
   };
   const app = createApp(deps);

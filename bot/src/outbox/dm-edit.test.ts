@@ -130,7 +130,7 @@ describe('DM updates in the outbox', () => {
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, failed: 1 });
     expect(patches()).toHaveLength(2);
 
-    const [failed] = await listFailedDeliveries(handle.db);
+    const [failed] = (await listFailedDeliveries(handle.db)).deliveries;
     expect(failed).toMatchObject({
       kind: 'dm_edit',
       discordId: member,

@@ -222,7 +222,7 @@ describe('outbox worker', () => {
     await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'report' } });
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 3, failed: 3 });
-    const failed = await listFailedDeliveries(handle.db);
+    const failed = (await listFailedDeliveries(handle.db)).deliveries;
     const reasons = Object.fromEntries(failed.map((f) => [f.kind + (f.platform ?? ''), f.reason]));
     expect(reasons.dm).toMatch(/does not accept direct messages.*50007/);
     expect(reasons.webhookPlayStation).toContain('No PlayStation report webhook is configured');
@@ -239,7 +239,7 @@ describe('outbox worker', () => {
     expect(await retryFailedDelivery(handle.db, 999_999, clock.now, STAFF)).toBe('not_found');
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, sent: 1 });
     expect(fake.webhookPosts).toHaveLength(1);
-    expect(await listFailedDeliveries(handle.db)).toHaveLength(2);
+    expect((await listFailedDeliveries(handle.db)).deliveries).toHaveLength(2);
   });
 
   it('gives up after the attempt budget, keeping the last error', async () => {

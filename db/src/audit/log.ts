@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import type { AuditLogTable } from '../schema/staff';
 import type { Officer } from '../officers';
 import { DomainError } from '../errors';
-import { decodeCursor, pageOf } from '../keyset';
+import { decodeCursor, INVALID_CURSOR, pageOf } from '../keyset';
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from './constants';
 
 /** Who acted: the member, and the profile they acted as (an officer's callsign, staff...). */
@@ -107,7 +107,7 @@ export interface AuditFilter {
 
 export const AUDIT_PAGE_MAX = 200;
 
-export const INVALID_CURSOR = 'Not a valid cursor: start again from the first page.';
+export { INVALID_CURSOR };
 
 /** The log, newest first, filtered; a page of at most `limit` with the next page's cursor. */
 export async function listAudit(

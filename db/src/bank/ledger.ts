@@ -2,31 +2,38 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { findOwnedCivilian } from './provision';
 import { toLedgerEntry, type LedgerEntry } from './types';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 
 export interface TransactionQuery {
   civilianId: string;
   discordId: string;
   /** One account, 'wallet' for cash movements, or every pocket of the civilian. */
   pocket?: { accountId: string } | 'wallet' | 'all';
-  limit: number;
 }
 
-/** A civilian's ledger rows, newest first. */
+/**
+ * A civilian's ledger rows, newest first, a page at a time (keyset.ts). The ledger's id is
+ * its order of writing, so it alone is the key.
+ */
 export async function listTransactions(
   db: Kysely<Database>,
   query: TransactionQuery,
-): Promise<LedgerEntry[]> {
+  page: KeysetPage,
+): Promise<{ entries: LedgerEntry[]; nextCursor: string | null }> {
   const civilian = await findOwnedCivilian(db, query.civilianId, query.discordId);
+  const limit = boundedLimit(page.limit);
   let select = db
     .selectFrom('bank_ledger')
     .selectAll()
     .where('civilian_id', '=', civilian.id)
     .orderBy('id', 'desc')
-    .limit(query.limit);
+    .limit(limit + 1);
   const pocket = query.pocket ?? 'all';
   if (pocket === 'wallet') select = select.where('account_id', 'is', null);
   else if (pocket !== 'all') select = select.where('account_id', '=', pocket.accountId);
-  return (await select.execute()).map(toLedgerEntry);
+  if (page.after) select = select.where(sql<boolean>`id < ${page.after[0]}::bigint`);
+  const { rows, nextCursor } = pageOf(await select.execute(), limit, (r) => [String(r.id)]);
+  return { entries: rows.map(toLedgerEntry), nextCursor };
 }
 
 export interface BankAudit {

@@ -7,6 +7,8 @@ import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
 import { recordAudit } from '../audit/log';
 import { lockWallet } from '../bank/provision';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
+import { escapeLike, lowerLikePostgres } from '../text';
 
 export type CivilianRow = Selectable<Database['civilians']>;
 
@@ -145,18 +147,35 @@ export async function requireOwnedCivilian(
   return row;
 }
 
-/** The member's civilians, oldest first, with license names and vehicle/weapon ids. */
+/**
+ * The member's civilians, oldest first, a page at a time (keyset.ts), with license names
+ * and vehicle/weapon ids.
+ */
 export async function listCivilians(
   db: Kysely<Database>,
   discordId: string,
-): Promise<CivilianJson[]> {
-  const rows = await db
+  page: KeysetPage = { limit: PAGE_SIZE.max },
+): Promise<{ civilians: CivilianJson[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = db
     .selectFrom('civilians')
     .selectAll()
-    .where('discord_id', '=', discordId)
+    .select(sql<string>`created_at::text`.as('page_at'))
+    .where('discord_id', '=', discordId);
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(sql<boolean>`(created_at, id) > (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const found = await query
     .orderBy('created_at')
     .orderBy('id')
+    .limit(limit + 1)
     .execute();
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  return { civilians: await withBelongings(db, rows), nextCursor };
+}
+
+async function withBelongings(db: Kysely<Database>, rows: CivilianRow[]): Promise<CivilianJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [licenses, vehicles, weapons] = await Promise.all([
@@ -425,19 +444,42 @@ export interface CivilianName {
   dateOfBirth: string;
 }
 
-/** Every civilian in the community, by name: what the officers' warrant form picks from. */
-export async function listCivilianNames(db: Kysely<Database>): Promise<CivilianName[]> {
-  const rows = await db
-    .selectFrom('civilians')
-    .select(['id', 'first_name', 'last_name', 'date_of_birth'])
+/**
+ * Every civilian in the community, by name, a page at a time: what the officers' warrant
+ * form picks from.
+ */
+export async function listCivilianNames(
+  db: Kysely<Database>,
+  page: KeysetPage,
+  /** Part of "first last", any case (the form's type-ahead); the name trigram index serves it. */
+  q?: string,
+): Promise<{ civilians: CivilianName[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = db.selectFrom('civilians').select(['id', 'first_name', 'last_name', 'date_of_birth']);
+  if (q) {
+    const needle = `%${escapeLike(lowerLikePostgres(q))}%`;
+    query = query.where(sql<boolean>`lower(first_name || ' ' || last_name) LIKE ${needle}`);
+  }
+  if (page.after) {
+    const [last, first, id] = page.after;
+    query = query.where(
+      sql<boolean>`(last_name, first_name, id) > (${last}::text, ${first}::text, ${id}::uuid)`,
+    );
+  }
+  const found = await query
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('id')
+    .limit(limit + 1)
     .execute();
-  return rows.map((r) => ({
-    _id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    dateOfBirth: r.date_of_birth,
-  }));
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.last_name, r.first_name, r.id]);
+  return {
+    civilians: rows.map((r) => ({
+      _id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      dateOfBirth: r.date_of_birth,
+    })),
+    nextCursor,
+  };
 }

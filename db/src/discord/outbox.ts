@@ -5,6 +5,7 @@ import type { Database } from '../schema';
 import type { Department, OutboxKind } from '../schema/core';
 import { recordAudit, type AuditActor } from '../audit/log';
 import { STAFF_PROFILE } from '../audit/constants';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
 
 /** A row a worker has leased: only the holder of `claimToken` may record its outcome. */
 export interface ClaimedDelivery {
@@ -147,12 +148,16 @@ export interface FailedDelivery {
   failedAt: Date | null;
 }
 
-/** Failed deliveries, newest failure first. */
+/**
+ * Failed deliveries, newest failure first, a page at a time (keyset.ts). A failed row always
+ * has its failed_at (markDeliveryFailed), so the key has no NULL in it.
+ */
 export async function listFailedDeliveries(
   db: Kysely<Database>,
-  options: { limit: number } = { limit: 200 },
-): Promise<FailedDelivery[]> {
-  const rows = await db
+  page: KeysetPage = { limit: PAGE_SIZE.max },
+): Promise<{ deliveries: FailedDelivery[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = db
     .selectFrom('outbox')
     .leftJoin('users', (join) =>
       join.on(sql<boolean>`users.discord_id = outbox.payload->>'discordId'`),
@@ -174,13 +179,22 @@ export async function listFailedDeliveries(
       >`coalesce(outbox.payload#>>'{message,embeds,0,title}', outbox.payload->>'status')`.as(
         'title',
       ),
+      sql<string>`outbox.failed_at::text`.as('page_at'),
     ])
-    .where('outbox.status', '=', 'failed')
+    .where('outbox.status', '=', 'failed');
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(
+      sql<boolean>`(outbox.failed_at, outbox.id) < (${at}::timestamptz, ${id}::bigint)`,
+    );
+  }
+  const found = await query
     .orderBy('outbox.failed_at', 'desc')
     .orderBy('outbox.id', 'desc')
-    .limit(options.limit)
+    .limit(limit + 1)
     .execute();
-  return rows.map((r) => ({
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, String(r.id)]);
+  const deliveries: FailedDelivery[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
     discordId: r.discord_id,
@@ -193,6 +207,7 @@ export async function listFailedDeliveries(
     createdAt: r.created_at,
     failedAt: r.failed_at,
   }));
+  return { deliveries, nextCursor };
 }
 
 export interface DeliveryQueueStats {

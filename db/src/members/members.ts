@@ -5,7 +5,7 @@ import type { UsersSignInColumns } from '../schema/staff';
 import type { Department } from '../schema/core';
 import { DomainError } from '../errors';
 import { decodeCursor, pageOf } from '../keyset';
-import { lowerLikePostgres } from '../text';
+import { escapeLike, lowerLikePostgres } from '../text';
 import { derivePermissions, type Permissions, type RoleConfig } from '../permissions';
 import { listCivilians, type CivilianJson } from '../civilians/civilians';
 import { listAudit, INVALID_CURSOR, type AuditEntryJson } from '../audit/log';
@@ -48,8 +48,6 @@ export const MEMBER_PAGE_MAX = 100;
 
 const avatarUrl = (row: MemberRow) =>
   row.avatar ? `https://cdn.discordapp.com/avatars/${row.discord_id}/${row.avatar}.png` : null;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Adds what the list shows beside each member row: counts, profiles, current suspension. */
 async function summaries(
@@ -244,7 +242,8 @@ export async function getMemberDetail(
   if (!row) throw new DomainError('not_found', 'Member not found.');
   const [[member], civilians, bank, suspensions, activity] = await Promise.all([
     summaries(db, roleConfig, [row], now),
-    listCivilians(db, discordId),
+    // A page of the largest size: staff read a member at a glance; the member's dashboard pages.
+    listCivilians(db, discordId).then((page) => page.civilians),
     memberBank(db, discordId),
     listSuspensions(db, discordId, now),
     listAudit(db, { member: discordId }, { limit: activityLimit }),

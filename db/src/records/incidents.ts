@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '../schema/records';
 import type { Officer } from '../officers';
 import { officerActor, recordAudit } from '../audit/log';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 
 /** The spec's form fields of each public safety report (section 3). */
 export const PSO_REPORT_FIELDS = {
@@ -178,14 +179,29 @@ export async function createPsoReport(
   });
 }
 
+/** The department's public safety reports (of one kind, if given), newest first, paged. */
 export async function listPsoReports(
   db: Kysely<Database>,
   department: Department,
-  kind?: PsoReportKind,
-  limit = 200,
-): Promise<PsoReportJson[]> {
-  let query = db.selectFrom('pso_reports').selectAll().where('department', '=', department);
+  kind: PsoReportKind | undefined,
+  page: KeysetPage,
+): Promise<{ reports: PsoReportJson[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = db
+    .selectFrom('pso_reports')
+    .selectAll()
+    .select(sql<string>`created_at::text`.as('page_at'))
+    .where('department', '=', department);
   if (kind) query = query.where('kind', '=', kind);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
-  return rows.map(toPsoJson);
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(sql<boolean>`(created_at, id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const found = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  return { reports: rows.map(toPsoJson), nextCursor };
 }

@@ -1,9 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { FineStatus, RecordsTable, RecordType } from '../schema/records';
 import type { Officer } from '../officers';
 import { DomainError } from '../errors';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
 import { enqueueDm, enqueueWebhook } from '../outbox';
 import { officerActor, recordAudit } from '../audit/log';
 import { recordDm, recordReport } from './embeds';
@@ -188,26 +189,67 @@ function groupByType(records: RecordJson[]): RecordsByType {
   };
 }
 
+/** How many records of each type a civilian has (not expunged), whatever page is shown. */
+export type RecordCounts = Record<keyof RecordsByType, number>;
+
 /**
- * A civilian's records, newest first: only the department's for an officer, every
- * department's for the civilian's owner. Expunged records are never listed (the officers'
- * owner profile and the owner's Records panel both read this).
+ * A civilian's records, newest first, a page at a time (keyset.ts): only the department's
+ * for an officer, every department's for the civilian's owner. Expunged records are never
+ * listed (the officers' owner profile and the owner's Records panel both read this).
  */
+export async function pageCivilianRecords(
+  db: Kysely<Database>,
+  civilianId: string,
+  department: Department | undefined,
+  page: KeysetPage,
+): Promise<RecordsByType & { counts: RecordCounts; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = db
+    .selectFrom('records as r')
+    .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
+    .selectAll('r')
+    .select(['c.first_name', 'c.last_name', sql<string>`r.created_at::text`.as('page_at')])
+    .where('r.civilian_id', '=', civilianId)
+    .where('r.expunged_at', 'is', null);
+  if (department) query = query.where('r.department', '=', department);
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  let counting = db
+    .selectFrom('records')
+    .select(['type', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('civilian_id', '=', civilianId)
+    .where('expunged_at', 'is', null)
+    .groupBy('type');
+  if (department) counting = counting.where('department', '=', department);
+  const [found, byType] = await Promise.all([
+    query
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    counting.execute(),
+  ]);
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  const count = (type: RecordType) => Number(byType.find((t) => t.type === type)?.count ?? 0);
+  return {
+    ...groupByType(rows.map((r) => toRecordJson(r, `${r.first_name} ${r.last_name}`))),
+    counts: { citations: count('citation'), warnings: count('warning'), arrests: count('arrest') },
+    nextCursor,
+  };
+}
+
+/** The newest page of a civilian's records, by type (the officers' owner profile). */
 export async function listCivilianRecords(
   db: Kysely<Database>,
   civilianId: string,
   department?: Department,
 ): Promise<RecordsByType> {
-  let query = db
-    .selectFrom('records as r')
-    .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
-    .selectAll('r')
-    .select(['c.first_name', 'c.last_name'])
-    .where('r.civilian_id', '=', civilianId)
-    .where('r.expunged_at', 'is', null);
-  if (department) query = query.where('r.department', '=', department);
-  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
-  return groupByType(rows.map((r) => toRecordJson(r, `${r.first_name} ${r.last_name}`)));
+  const { citations, warnings, arrests } = await pageCivilianRecords(db, civilianId, department, {
+    limit: PAGE_SIZE.max,
+  });
+  return { citations, warnings, arrests };
 }
 
 export async function getRecord(db: Kysely<Database>, recordId: string): Promise<RecordJson> {

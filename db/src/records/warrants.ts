@@ -1,9 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { WarrantsTable, WarrantType } from '../schema/records';
 import type { Officer } from '../officers';
 import { DomainError } from '../errors';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 import { officerActor, recordAudit } from '../audit/log';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
@@ -59,6 +60,28 @@ function warrantQuery(db: Kysely<Database>, department: Department) {
     .selectAll('w')
     .select(['c.first_name', 'c.last_name'])
     .where('w.department', '=', department);
+}
+
+/** The department's warrants, newest first, a page at a time (keyset.ts). */
+export async function pageWarrants(
+  db: Kysely<Database>,
+  department: Department,
+  now: Date,
+  page: KeysetPage,
+): Promise<{ warrants: WarrantJson[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = warrantQuery(db, department).select(sql<string>`w.created_at::text`.as('page_at'));
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(sql<boolean>`(w.created_at, w.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const found = await query
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  return { warrants: rows.map((r) => toWarrantJson(r, now)), nextCursor };
 }
 
 /** The department's warrants, newest first (at most `limit`). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import {
   BookOpen,
@@ -22,16 +22,19 @@ import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
-import { request } from '../lib/api';
+import { civilianApi } from '../civilian/civilian-api';
+import { usePaged } from '../components/paged';
 import { useSession } from './session';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
 const ICON = { size: 18, 'aria-hidden': true, className: 'nav-icon' } as const;
 
 export interface DashboardContext {
-  /** The member's civilians; null until loaded. */
+  /** The member's civilians loaded so far (a page at a time); null until the first page. */
   civilians: Civilian[] | null;
   reloadCivilians(): Promise<void>;
+  /** Whether more civilians follow, and loading the next page of them. */
+  moreCivilians: { hasMore: boolean; busy: boolean; more(): Promise<void> };
 }
 
 /** The civilians the layout loaded, for child screens. */
@@ -43,23 +46,11 @@ export function DashboardLayout() {
   const { session, meta, signOut } = useSession();
   const permissions = session.user?.permissions;
   const [open, setOpen] = useState(false);
-  const [civilians, setCivilians] = useState<Civilian[] | null>(null);
+  const list = usePaged(civilianApi.page);
+  // A failed load shows as no civilians, as before paging.
+  const civilians = list.items ?? (list.failed ? [] : null);
   const location = useLocation();
   const navigate = useNavigate();
-
-  const reloadCivilians = useCallback(async () => {
-    try {
-      const { civilians } = await request<{ civilians: Civilian[] }>('/api/civilians');
-      setCivilians(civilians);
-    } catch (err) {
-      console.error('Failed to load civilians', err);
-      setCivilians([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reloadCivilians();
-  }, [reloadCivilians]);
 
   // The drawer closes whenever the member navigates.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -211,7 +202,15 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main className="content">
-        <Outlet context={{ civilians, reloadCivilians } satisfies DashboardContext} />
+        <Outlet
+          context={
+            {
+              civilians,
+              reloadCivilians: list.reload,
+              moreCivilians: { hasMore: list.hasMore, busy: list.busy, more: list.more },
+            } satisfies DashboardContext
+          }
+        />
       </main>
       {(permissions?.publicSafety || permissions?.fireRescue) && (
         <UnitLiveEvents service={permissions.publicSafety ? 'police' : 'safr'} />

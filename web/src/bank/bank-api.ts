@@ -39,11 +39,12 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 export const bankApi = {
   accounts: (civilianId: string) =>
     call(bank.accounts[':civilianId'].$get({ param: { civilianId } })),
-  transactions: (civilianId: string, accountId: string, limit = 10) =>
+  /** A page of one account's ledger, newest first; pass the last page's cursor for more. */
+  transactions: (civilianId: string, accountId: string, limit = 10, cursor?: string) =>
     call(
       bank.transactions.byCivilian[':civilianId'].$get({
         param: { civilianId },
-        query: { accountId, limit: String(limit) },
+        query: { accountId, limit: String(limit), ...(cursor ? { cursor } : {}) },
       }),
     ),
   wallet: (discordId: string, civilianId: string) =>

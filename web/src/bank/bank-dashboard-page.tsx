@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useUser } from '../app/session';
 import { useToast } from '../components/toast';
+import { LoadMore, usePaged } from '../components/paged';
 import { ApiError } from '../lib/api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import {
@@ -51,7 +52,6 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
   const [wallet, setWallet] = useState<number | null>(null);
   const [loadError, setLoadError] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [transactions, setTransactions] = useState<BankTransaction[] | null>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
   // Bumped after every change so the selected account's transactions reload.
   const [version, setVersion] = useState(0);
@@ -83,18 +83,6 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
     void load();
   }, [load]);
 
-  useEffect(() => {
-    if (!selectedId) return;
-    let current = true;
-    bankApi
-      .transactions(civilianId, selectedId, 10)
-      .then((res) => current && setTransactions(res.transactions))
-      .catch((err: unknown) => console.error('Failed to load transactions', err));
-    return () => {
-      current = false;
-    };
-  }, [civilianId, selectedId, version]);
-
   if (loadError) {
     return (
       <main className="bank bank-status">
@@ -120,7 +108,6 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
   };
   const select = (id: string) => {
     if (id === selectedId) return;
-    setTransactions(null);
     setSelectedId(id);
   };
 
@@ -228,7 +215,16 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
           </section>
           <section className="panel" aria-labelledby="bank-recent">
             <h2 id="bank-recent">Recent Transactions</h2>
-            <RecentTransactions transactions={selected ? transactions : []} />
+            {selected ? (
+              <RecentTransactions
+                key={selected._id}
+                civilianId={civilianId}
+                accountId={selected._id}
+                version={version}
+              />
+            ) : (
+              <p className="muted">No transactions found.</p>
+            )}
           </section>
         </main>
       </div>
@@ -317,31 +313,62 @@ function AccountList({
   );
 }
 
-function RecentTransactions({ transactions }: { transactions: BankTransaction[] | null }) {
-  if (transactions === null) return <p className="muted">Loading transactions...</p>;
+/** How many ledger rows a page shows: the recent ones first, older ones on request. */
+const TRANSACTION_PAGE = 10;
+
+/** One account's ledger, newest first; `version` changes after every money movement. */
+function RecentTransactions({
+  civilianId,
+  accountId,
+  version,
+}: {
+  civilianId: string;
+  accountId: string;
+  version: number;
+}) {
+  const load = useCallback(
+    (cursor?: string) =>
+      bankApi
+        .transactions(civilianId, accountId, TRANSACTION_PAGE, cursor)
+        .then((r) => ({ items: r.transactions, nextCursor: r.nextCursor })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new version reads the ledger again
+    [civilianId, accountId, version],
+  );
+  const list = usePaged<BankTransaction>(load);
+  const transactions = list.items;
+  if (transactions === null) {
+    return (
+      <p className="muted">
+        {list.failed ? 'Transactions could not be loaded.' : 'Loading transactions...'}
+      </p>
+    );
+  }
   if (!transactions.length) return <p className="muted">No transactions found.</p>;
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th className="bank-tx-date">Date</th>
-          <th>Description</th>
-          <th className="bank-tx-type">Type</th>
-          <th className="num">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.slice(0, 10).map((t) => (
-          <tr key={t._id}>
-            <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
-            <td>{t.description}</td>
-            <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
-            <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
-              {signedMoney(t.amount)}
-            </td>
+    <>
+      <Table>
+        <thead>
+          <tr>
+            <th className="bank-tx-date">Date</th>
+            <th>Description</th>
+            <th className="bank-tx-type">Type</th>
+            <th className="num">Amount</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {transactions.map((t) => (
+            <tr key={t._id}>
+              <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
+              <td>{t.description}</td>
+              <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
+              <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
+                {signedMoney(t.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
+    </>
   );
 }

@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session';
-import type { Civilian } from '../civilian/civilian-types';
+import { civilianApi } from '../civilian/civilian-api';
 import { SelectField } from '../components/field';
-import { request } from '../lib/api';
+import { LoadMore, usePaged } from '../components/paged';
 
 /** /bank: pick one of the member's civilians and log in to their bank. */
 export function BankLoginPage() {
   const { meta } = useSession();
   const navigate = useNavigate();
-  const [civilians, setCivilians] = useState<Civilian[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = usePaged(civilianApi.page);
+  const failed = list.failed;
+  const civilians = list.items ?? (failed ? [] : null);
   const [civilianId, setCivilianId] = useState('');
-
-  useEffect(() => {
-    request<{ civilians: Civilian[] }>('/api/civilians')
-      .then(({ civilians }) => setCivilians(civilians))
-      .catch((err: unknown) => {
-        console.error('Failed to load civilians', err);
-        setFailed(true);
-        setCivilians([]);
-      });
-  }, []);
 
   return (
     <main className="login">
@@ -49,6 +40,7 @@ export function BankLoginPage() {
                 label: `${c.firstName} ${c.lastName}`,
               }))}
             />
+            <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
             {failed && (
               <p className="message error" role="alert">
                 Your civilians could not be loaded. Please try again.

@@ -33,7 +33,17 @@ interface Result {
 
 /** The spec's calls for civilian records (section 7), in one place. */
 export const civilianApi = {
-  list: () => request<{ civilians: Civilian[] }>('/api/civilians'),
+  /** A page of the member's civilians, oldest first; pass the last page's cursor for more. */
+  list: (cursor?: string, limit?: number) =>
+    request<{ civilians: Civilian[]; nextCursor: string | null }>(
+      `/api/civilians?${new URLSearchParams({
+        ...(cursor ? { cursor } : {}),
+        ...(limit ? { limit: String(limit) } : {}),
+      }).toString()}`,
+    ),
+  /** The same, shaped for usePaged. */
+  page: (cursor?: string) =>
+    civilianApi.list(cursor).then((r) => ({ items: r.civilians, nextCursor: r.nextCursor })),
   get: (id: string) => request<Civilian>(`/api/civilians/${id}?populate=false`),
   create: (body: CivilianInput) =>
     request<Result & { civilian: Civilian }>('/api/civilians', { method: 'POST', body }),

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
+import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { formatDate } from '../lib/format';
 import { Call911Panel } from './call-911-panel';
@@ -12,7 +13,7 @@ type Mode = { kind: 'list' } | { kind: 'detail'; id: string } | { kind: 'edit'; 
 
 /** /dashboard/civilian: the member's civilians as cards, then one civilian's records. */
 export function CivilianDashboardPage() {
-  const { civilians, reloadCivilians } = useDashboard();
+  const { civilians, reloadCivilians, moreCivilians } = useDashboard();
   const user = useUser();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [creating, setCreating] = useState(false);
@@ -84,6 +85,11 @@ export function CivilianDashboardPage() {
               ))}
             </ul>
           )}
+          <LoadMore
+            hasMore={moreCivilians.hasMore}
+            busy={moreCivilians.busy}
+            onMore={() => void moreCivilians.more()}
+          />
           <Call911Panel civilians={civilians ?? []} />
         </>
       )}

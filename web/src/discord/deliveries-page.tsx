@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useUser } from '../app/session';
 import { ApiError, call, rpc } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import './deliveries.css';
 
@@ -25,8 +26,6 @@ interface QueueStats {
   dueSince: string | null;
 }
 
-// The API returns at most this many (newest first); say so when the list is cut.
-const LIST_LIMIT = 200;
 const REFRESH_MS = 30_000;
 // A running worker sends due messages within seconds; due for longer, none is running.
 const STALLED_AFTER_MS = 10 * 60_000;
@@ -101,49 +100,65 @@ async function retryOne(id: string): Promise<string> {
 /** /dashboard/admin/deliveries: Discord messages that could not be delivered, why, and a retry. */
 export function DeliveriesPage() {
   const { permissions } = useUser();
-  const [deliveries, setDeliveries] = useState<FailedDelivery[] | null>(null);
   const [queue, setQueue] = useState<QueueStats | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [loading, setLoading] = useState(false);
+  // Retried since the list was loaded: gone from the failed list, without reading it again.
+  const [retried, setRetried] = useState<ReadonlySet<string>>(new Set());
   // The id being retried, or 'all' while every listed delivery is.
   const [retrying, setRetrying] = useState<string | null>(null);
   const toast = useToast();
 
-  /** `quiet`: a background refresh, which shows no progress and keeps the last error shown. */
-  const load = useCallback(async (quiet = false) => {
-    if (!quiet) setLoading(true);
+  const loadPage = useCallback(
+    async (cursor?: string) => {
+      // Only staff may read the list; anyone else sees why below, without asking.
+      if (!permissions.admin) return { items: [] as FailedDelivery[], nextCursor: null };
+      try {
+        const body = await call(rpc.api.admin.deliveries.$get({ query: cursor ? { cursor } : {} }));
+        setQueue(body.queue);
+        setLoadError('');
+        if (!cursor) setRetried(new Set());
+        return { items: body.deliveries, nextCursor: body.nextCursor };
+      } catch (err) {
+        setLoadError(failure(err, 'Failed to load deliveries.'));
+        throw err;
+      }
+    },
+    [permissions.admin],
+  );
+  const list = usePaged(loadPage);
+  const loading = list.busy;
+  const load = list.reload;
+
+  /** The queue line alone, read in the background: the pages read so far stay as they are. */
+  const refreshQueue = useCallback(async () => {
     try {
-      const body = await call(rpc.api.admin.deliveries.$get());
-      setDeliveries(body.deliveries);
+      const body = await call(rpc.api.admin.deliveries.$get({ query: { limit: '1' } }));
       setQueue(body.queue);
-      setLoadError('');
-    } catch (err) {
-      if (!quiet) setLoadError(failure(err, 'Failed to load deliveries.'));
-    } finally {
-      if (!quiet) setLoading(false);
+    } catch {
+      // A background refresh keeps the last line shown; Refresh reports errors.
     }
   }, []);
 
   useEffect(() => {
     if (!permissions.admin) return;
-    void load();
     // Keeps the queue line current while the screen stays open.
-    const timer = setInterval(() => void load(true), REFRESH_MS);
+    const timer = setInterval(() => void refreshQueue(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [permissions.admin, load]);
+  }, [permissions.admin, refreshQueue]);
 
-  const drop = (id: string) => setDeliveries((list) => list?.filter((d) => d._id !== id) ?? null);
+  const deliveries = list.items?.filter((d) => !retried.has(d._id)) ?? null;
+  const drop = (id: string) => setRetried((ids) => new Set(ids).add(id));
 
   const retry = async (delivery: FailedDelivery) => {
     setRetrying(delivery._id);
     try {
       toast.show(`✅ ${await retryOne(delivery._id)}`);
       drop(delivery._id);
-      void load(true);
+      void refreshQueue();
     } catch (err) {
       toast.show(failure(err, 'Retry failed.'), 'error');
       // Another staff member may have retried it already: show the list as it is now.
-      void load(true);
+      void load();
     } finally {
       setRetrying(null);
     }
@@ -164,7 +179,7 @@ export function DeliveriesPage() {
       }
     }
     setRetrying(null);
-    void load(true);
+    void refreshQueue();
     if (failedToQueue) {
       toast.show(`${queued} queued again; ${failedToQueue} could not be retried.`, 'error');
     } else {
@@ -193,7 +208,7 @@ export function DeliveriesPage() {
           Discord Deliveries
           {count > 0 && (
             <span className="badge badge-red">
-              {count >= LIST_LIMIT ? `${LIST_LIMIT}+` : count}
+              {list.hasMore ? `${count}+` : count}
               <span className="deliveries-sr-only"> failed</span>
             </span>
           )}
@@ -328,13 +343,9 @@ export function DeliveriesPage() {
               ))}
             </tbody>
           </table>
-          {count >= LIST_LIMIT && (
-            <p className="muted small deliveries-note">
-              Showing the {LIST_LIMIT} most recent failures; retry these to see older ones.
-            </p>
-          )}
         </div>
       )}
+      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       {toast.element}
     </section>
   );

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useUser } from '../app/session';
-import type { Civilian } from '../civilian/civilian-types';
+import { civilianApi } from '../civilian/civilian-api';
 import { RegisterCivilianModal } from '../civilian/civilian-form';
-import { request } from '../lib/api';
 
 /** /home: onboarding until the member has a civilian. */
 export function HomePage() {
@@ -14,7 +13,7 @@ export function HomePage() {
 
   const load = useCallback(async () => {
     try {
-      const { civilians } = await request<{ civilians: Civilian[] }>('/api/civilians');
+      const { civilians } = await civilianApi.list(undefined, 1);
       setHasCivilians(civilians.length > 0);
     } catch (err) {
       // Spec: a failed civilian list counts as none, so the creation prompt shows.

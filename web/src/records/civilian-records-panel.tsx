@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
@@ -19,27 +20,30 @@ const GROUPS: { key: keyof PastRecords; label: string }[] = [
  * from their bank.
  */
 export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
-  const [records, setRecords] = useState<PastRecords | null>(null);
-  const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState<string | null>(null);
   const [expungements, setExpungements] = useState<ExpungementRequestJson[]>([]);
+  const [counts, setCounts] = useState<Record<keyof PastRecords, number> | null>(null);
   const toast = useToast();
 
-  const load = useCallback(async () => {
-    try {
-      const r = await recordsApi.civilianRecords(civilianId);
-      setRecords({ citations: r.citations, warnings: r.warnings, arrests: r.arrests });
+  // Records come newest first a page at a time; each page answers with every request and
+  // the totals by type, so the latest page's are the ones to show.
+  const loadPage = useCallback(
+    async (cursor?: string) => {
+      const r = await recordsApi.civilianRecords(civilianId, cursor);
       setExpungements(r.expungementRequests);
-      setFailed(false);
-    } catch (err) {
-      console.error('Failed to load records', err);
-      setFailed(true);
-    }
-  }, [civilianId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      setCounts(r.counts);
+      return { items: [...r.citations, ...r.warnings, ...r.arrests], nextCursor: r.nextCursor };
+    },
+    [civilianId],
+  );
+  const list = usePaged(loadPage);
+  const failed = list.failed && list.items === null;
+  const load = list.reload;
+  const records: PastRecords | null = list.items && {
+    citations: list.items.filter((r) => r.type === 'citation'),
+    warnings: list.items.filter((r) => r.type === 'warning'),
+    arrests: list.items.filter((r) => r.type === 'arrest'),
+  };
 
   const pay = async (record: RecordEntry) => {
     setPaying(record._id);
@@ -65,12 +69,12 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
       {!failed && records === null && <p className="muted">Loading...</p>}
       {records &&
         GROUPS.map(({ key, label }) =>
-          records[key].length === 0 ? (
+          (counts?.[key] ?? records[key].length) === 0 ? (
             <p key={key}>{label}: None</p>
           ) : (
             <div key={key} className="records-group">
               <h4>
-                {label}: {records[key].length}
+                {label}: {counts?.[key] ?? records[key].length}
               </h4>
               <ul className="record-list">
                 {records[key].map((r) => (
@@ -106,6 +110,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
             </div>
           ),
         )}
+      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       {toast.element}
     </section>
   );

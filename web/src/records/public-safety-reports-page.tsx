@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '../components/modal';
+import { LoadMore, usePaged } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
@@ -118,19 +119,18 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
   const [open, setOpen] = useState<ReportForm | null>(null);
   const [viewing, setViewing] = useState<PsoReport | null>(null);
   const [filter, setFilter] = useState('');
-  const [reports, setReports] = useState<PsoReport[] | null>(null);
   const toast = useToast();
 
-  const load = useCallback(() => {
-    recordsApi
-      .psoReports((filter || undefined) as PsoReportKind | undefined)
-      .then(setReports)
-      .catch((err: unknown) => {
-        console.error('Failed to load reports', err);
-        setReports([]);
-      });
-  }, [filter]);
-  useEffect(load, [load]);
+  const load = useCallback(
+    (cursor?: string) =>
+      recordsApi
+        .psoReports((filter || undefined) as PsoReportKind | undefined, cursor)
+        .then((page) => ({ items: page.reports, nextCursor: page.nextCursor })),
+    [filter],
+  );
+  const list = usePaged(load);
+  // A failed load reads as no reports, as it did before paging.
+  const reports = list.items ?? (list.failed ? [] : null);
 
   return (
     <section className="page">
@@ -205,6 +205,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
             </tbody>
           </Table>
         )}
+        <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       </section>
 
       {open && (
@@ -215,7 +216,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
           onFiled={(message) => {
             setOpen(null);
             toast.show(message);
-            load();
+            void list.reload();
           }}
         />
       )}

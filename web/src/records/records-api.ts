@@ -92,14 +92,18 @@ export const recordsApi = {
     call(api['penal-codes'][':id'].restore.$post({ param: { id } })),
 
   // Warrants
-  warrants: () => call(api.warrants.all.$get()),
-  allCivilians: () => call(api.civilians.all.$get()).then((r) => r.civilians),
+  warrants: (cursor?: string) => call(api.warrants.all.$get({ query: cursor ? { cursor } : {} })),
+  /** Civilians whose name contains `q` (the warrant form's type-ahead), by name. */
+  findCivilians: (q: string, limit: number) =>
+    call(api.civilians.all.$get({ query: { q, limit: String(limit) } })).then((r) => r.civilians),
   createWarrant: (json: WarrantBody) => call(api.warrants.create.$post({ json })),
   resolveWarrant: (id: string) => call(api.warrants.resolve[':id'].$post({ param: { id } })),
 
   // Public safety reports
-  psoReports: (kind?: PsoReportKind) =>
-    call(api.psoreports.$get({ query: kind ? { kind } : {} })).then((r) => r.reports),
+  psoReports: (kind?: PsoReportKind, cursor?: string) =>
+    call(
+      api.psoreports.$get({ query: { ...(kind ? { kind } : {}), ...(cursor ? { cursor } : {}) } }),
+    ),
   /** The forms share one field-list renderer, so their values arrive as plain strings. */
   filePsoReport: (kind: PsoReportKind, body: Record<string, string>) => {
     const reports = api.psoreports;
@@ -117,8 +121,13 @@ export const recordsApi = {
   fileIncidentReport: (json: IncidentBody) => call(api['incident-reports'].$post({ json })),
 
   // The civilian's own Records panel
-  civilianRecords: (civilianId: string) =>
-    call(api.records.civilian[':civilianId'].$get({ param: { civilianId } })),
+  civilianRecords: (civilianId: string, cursor?: string) =>
+    call(
+      api.records.civilian[':civilianId'].$get({
+        param: { civilianId },
+        query: cursor ? { cursor } : {},
+      }),
+    ),
   /** The key makes a double click (or a retried request) pay once. */
   payFine: (recordId: string, key: string) =>
     call(

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../components/modal';
+import { LoadMore, usePaged } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
@@ -30,38 +31,41 @@ export function WarrantsPage() {
 }
 
 function Warrants({ officer }: { officer: Officer }) {
-  const [warrants, setWarrants] = useState<Warrant[] | null>(null);
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const [resolving, setResolving] = useState<string | null>(null);
   const [show, setShow] = useState<(typeof FILTERS)[number]>('All');
   const toast = useToast();
 
-  const load = useCallback(async () => {
-    try {
-      const list = await recordsApi.warrants();
-      // Spec section 6: the list shows the officer's own department.
-      setWarrants(list.filter((w) => w.platform === officer.department));
-      setError('');
-    } catch (err) {
-      console.error('Failed to load warrants', err);
-      setError(
-        err instanceof ApiError
-          ? 'Failed to load warrants. Please try again.'
-          : 'Unexpected error while loading warrants.',
-      );
-    }
-  }, [officer.department]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = useCallback(
+    async (cursor?: string) => {
+      try {
+        const page = await recordsApi.warrants(cursor);
+        setError('');
+        // Spec section 6: the list shows the officer's own department.
+        return {
+          items: page.warrants.filter((w) => w.platform === officer.department),
+          nextCursor: page.nextCursor,
+        };
+      } catch (err) {
+        setError(
+          err instanceof ApiError
+            ? 'Failed to load warrants. Please try again.'
+            : 'Unexpected error while loading warrants.',
+        );
+        throw err;
+      }
+    },
+    [officer.department],
+  );
+  const list = usePaged(load);
+  const warrants = list.items;
 
   const resolve = async (w: Warrant) => {
     setResolving(w._id);
     try {
       await recordsApi.resolveWarrant(w._id);
-      await load();
+      await list.reload();
     } catch (err) {
       console.error('Failed to resolve warrant', err);
       toast.show('Failed to resolve warrant.', 'error');
@@ -149,13 +153,14 @@ function Warrants({ officer }: { officer: Officer }) {
           })}
         </ul>
       )}
+      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       {creating && (
         <CreateWarrantModal
           officer={officer}
           onClose={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);
-            void load();
+            void list.reload();
           }}
         />
       )}
@@ -173,7 +178,6 @@ function CreateWarrantModal({
   onClose(): void;
   onCreated(): void;
 }) {
-  const [civilians, setCivilians] = useState<CivilianSummary[]>([]);
   const [type, setType] = useState<WarrantType>('Arrest');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<CivilianSummary | null>(null);
@@ -183,37 +187,22 @@ function CreateWarrantModal({
   const [busy, setBusy] = useState(false);
   const hintId = useId();
 
-  useEffect(() => {
-    recordsApi
-      .allCivilians()
-      .then(setCivilians)
-      .catch((err: unknown) => {
-        console.error('Failed to load civilians', err);
-        setMessage('Failed to load required data.');
-      });
-  }, []);
-
-  // Spec: type-ahead by first name, last name or full name.
-  const match = (q: string) => {
-    const needle = q.toLowerCase();
-    const found = civilians.filter((c) => {
-      const first = c.firstName.toLowerCase();
-      const last = c.lastName.toLowerCase();
-      return (
-        first.startsWith(needle) ||
-        last.startsWith(needle) ||
-        `${first} ${last}`.startsWith(needle) ||
-        `${first} ${last}`.includes(needle)
-      );
-    });
-    return Promise.resolve(
-      found.slice(0, 15).map((c) => ({
+  // Spec: type-ahead by first name, last name or full name. The all-civilians list is asked
+  // for the names that match, not read whole: a community's civilians are too many to send.
+  const match = async (q: string) => {
+    try {
+      const found = await recordsApi.findCivilians(q.trim(), 15);
+      return found.map((c) => ({
         key: c._id,
         label: fullName(c),
         detail: c.dateOfBirth ? `DOB ${formatDate(c.dateOfBirth)}` : undefined,
         civilian: c,
-      })),
-    );
+      }));
+    } catch (err) {
+      console.error('Failed to load civilians', err);
+      setMessage('Failed to load required data.');
+      return [];
+    }
   };
 
   const submit = async (e: FormEvent) => {

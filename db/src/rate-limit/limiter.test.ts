@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '../client';
+import { createTestDb, testEngine } from '../testing';
+import { createRateLimiter, deleteExpiredRateLimits } from './limiter';
+import { RATE_LIMITS, refusalMessage, tryAgainIn } from './kinds';
+
+let handle: DbHandle & { url?: string };
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const consumeTimes = async (
+  limiter: ReturnType<typeof createRateLimiter>,
+  times: number,
+  key: string,
+) => {
+  const decisions = [];
+  for (let i = 0; i < times; i++) decisions.push(await limiter.consume('dm', key));
+  return decisions;
+};
+
+describe('createRateLimiter', () => {
+  it('allows the configured number of requests a window, then refuses with the wait', async () => {
+    const limiter = createRateLimiter(handle, { dm: 3 });
+    const decisions = await consumeTimes(limiter, 5, 'officer-1');
+    expect(decisions.slice(0, 3)).toEqual([
+      { allowed: true },
+      { allowed: true },
+      { allowed: true },
+    ]);
+    for (const refused of decisions.slice(3)) {
+      expect(refused.allowed).toBe(false);
+      if (refused.allowed) continue;
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.dm.windowSeconds);
+      expect(refused.message).toBe(refusalMessage('dm', refused.retryAfterSeconds));
+      expect(refused.message).toMatch(
+        /^You are sending direct messages too quickly\. Try again in \d+ (seconds?|minutes?)\.$/,
+      );
+    }
+  });
+
+  it('counts each key and each kind apart', async () => {
+    const limiter = createRateLimiter(handle, { dm: 1, write: 1 });
+    expect(await limiter.consume('dm', 'officer-a')).toEqual({ allowed: true });
+    expect(await limiter.consume('dm', 'officer-b')).toEqual({ allowed: true });
+    expect(await limiter.consume('write', 'officer-a')).toEqual({ allowed: true });
+    expect((await limiter.consume('dm', 'officer-a')).allowed).toBe(false);
+  });
+
+  it('never limits a kind set to 0', async () => {
+    const limiter = createRateLimiter(handle, { dm: 0 });
+    const decisions = await consumeTimes(limiter, 50, 'officer-unlimited');
+    expect(decisions.every((d) => d.allowed)).toBe(true);
+  });
+
+  it('hashes a key too long for the table instead of failing', async () => {
+    const limiter = createRateLimiter(handle, { dm: 1 });
+    const long = 'x'.repeat(5_000);
+    expect(await limiter.consume('dm', long)).toEqual({ allowed: true });
+    expect((await limiter.consume('dm', long)).allowed).toBe(false);
+  });
+
+  it.runIf(testEngine() === 'postgres')(
+    'shares its counters with every process on the same PostgreSQL database',
+    async () => {
+      const other = await createDb({ databaseUrl: handle.url });
+      try {
+        const here = createRateLimiter(handle, { dm: 4 });
+        const there = createRateLimiter(other, { dm: 4 });
+        const key = 'officer-shared';
+        const decisions = [
+          await here.consume('dm', key),
+          await there.consume('dm', key),
+          await here.consume('dm', key),
+          await there.consume('dm', key),
+          await there.consume('dm', key),
+          await here.consume('dm', key),
+        ];
+        expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, false, false]);
+        const row = await handle.db
+          .selectFrom('rate_limits')
+          .selectAll()
+          .where('key', '=', `dm:${key}`)
+          .executeTakeFirstOrThrow();
+        // Each process wrote its refusal once, then refuses from memory until the window ends.
+        expect(row.points).toBe(6);
+        expect((await here.consume('dm', key)).allowed).toBe(false);
+        expect((await there.consume('dm', key)).allowed).toBe(false);
+        const after = await handle.db
+          .selectFrom('rate_limits')
+          .select('points')
+          .where('key', '=', `dm:${key}`)
+          .executeTakeFirstOrThrow();
+        expect(after.points).toBe(6);
+        expect(row.expire).toBeGreaterThan(Date.now());
+
+        // Housekeeping forgets a counter an hour after its window ended, not before.
+        expect(await deleteExpiredRateLimits(handle.db, new Date())).toBe(0);
+        const later = new Date(Date.now() + RATE_LIMITS.dm.windowSeconds * 1000 + 3_600_001);
+        expect(await deleteExpiredRateLimits(handle.db, later)).toBeGreaterThanOrEqual(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
+
+describe('tryAgainIn', () => {
+  it('says seconds under a minute and whole minutes above', () => {
+    expect(tryAgainIn(1)).toBe('Try again in 1 second.');
+    expect(tryAgainIn(45)).toBe('Try again in 45 seconds.');
+    expect(tryAgainIn(60)).toBe('Try again in 1 minute.');
+    expect(tryAgainIn(61)).toBe('Try again in 2 minutes.');
+  });
+});
