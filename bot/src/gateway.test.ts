@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUser, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
 import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from './gateway';
@@ -18,7 +19,12 @@ let deps: InteractionDeps;
 beforeAll(async () => {
   [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
   config = loadConfig({ NODE_ENV: 'test', PSO_ROLE_IDS: PSO, ...discordEnv(fake) });
-  deps = { db: handle.db, config, rest: createInteractionRest(config) };
+  deps = {
+    db: handle.db,
+    config,
+    rest: createInteractionRest(config),
+    limits: createRateLimiter(handle, config.rateLimits),
+  };
 });
 afterAll(async () => {
   await Promise.all([handle?.close(), fake?.close()]);

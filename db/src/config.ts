@@ -110,6 +110,8 @@ const schema = z.object({
   RATE_LIMIT_REJECTED_INTERACTIONS: rateLimit(RATE_LIMITS.rejected_interaction.points),
   RATE_LIMIT_WRITES: rateLimit(RATE_LIMITS.write.points),
   RATE_LIMIT_DMS: rateLimit(RATE_LIMITS.dm.points),
+  RATE_LIMIT_DISCORD_911: rateLimit(RATE_LIMITS.discord_911.points),
+  RATE_LIMIT_DISCORD_LOOKUPS: rateLimit(RATE_LIMITS.discord_lookup.points),
   // How many proxies (load balancers) in front of the app append to X-Forwarded-For: the
   // client's address is read that many entries from the right. 0: the socket's address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -322,6 +324,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rejected_interaction: env.RATE_LIMIT_REJECTED_INTERACTIONS,
       write: env.RATE_LIMIT_WRITES,
       dm: env.RATE_LIMIT_DMS,
+      discord_911: env.RATE_LIMIT_DISCORD_911,
+      discord_lookup: env.RATE_LIMIT_DISCORD_LOOKUPS,
     },
     trustProxyHops: env.TRUST_PROXY_HOPS,
   };

@@ -202,3 +202,32 @@ describe.each(PATHS)('/lookup over the %s', (path) => {
     ]);
   });
 });
+
+describe('the per-officer limit', () => {
+  it('refuses lookups past RATE_LIMIT_DISCORD_LOOKUPS a minute, counted across both paths', async () => {
+    const keys = interactionKeys();
+    const limited = await createTestContext({
+      env: { ...discordEnv(fake, keys.publicKeyHex), RATE_LIMIT_DISCORD_LOOKUPS: '2' },
+      handle: ctx.handle,
+    });
+    const officer = await limited.member([TEST_ROLES.publicSafety]);
+    await insertUnit(limited, officer.discordId);
+    const sendLimited = interactionSender(limited, fake, keys.privateKey);
+    const lookup = (p: (typeof PATHS)[number]) =>
+      sendLimited(
+        p,
+        commandInteraction('lookup', fake.guildId, officer.discordId, [
+          subcommand('name', [stringOption('query', last)]),
+        ]),
+      );
+    expect((await lookup('gateway')).data?.embeds).toBeDefined();
+    expect((await lookup('http')).data?.embeds).toBeDefined();
+    for (const p of PATHS) {
+      const refused = await lookup(p);
+      expect(refused.data?.embeds).toBeUndefined();
+      expect(refused.data?.content).toMatch(
+        /^❌ You are running lookups too quickly\. Try again in (\d+ seconds?|1 minute)\.$/,
+      );
+    }
+  });
+});

@@ -33,7 +33,12 @@ export interface Reply {
  * answer: the callback it posted to the fake Discord (gateway) or the response body (HTTP).
  */
 export function interactionSender(ctx: TestContext, fake: FakeDiscord, privateKey: KeyObject) {
-  const deps = { db: ctx.db, config: ctx.config, rest: createInteractionRest(ctx.config) };
+  const deps = {
+    db: ctx.db,
+    config: ctx.config,
+    rest: createInteractionRest(ctx.config),
+    limits: ctx.deps.limits,
+  };
   return async (path: InteractionPath, interaction: { id: string; token: string }) => {
     if (path === 'http') {
       const res = await postInteraction(ctx, privateKey, interaction);

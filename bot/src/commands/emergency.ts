@@ -11,7 +11,7 @@ import { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
 import { rememberCallerReply } from '@tenfour/db/discord/call-messages';
 import { callerReply, findCall } from '../cad/call-messages';
 import { ownCivilianChoices } from '../interactions/civilians';
-import { answering, loadMember } from '../interactions/member';
+import { answering, enforceLimit, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
 import type { Command } from './command';
@@ -100,6 +100,7 @@ async function execute(
       postal: values.postal,
       services: typeof values.services === 'string' ? values.services.split(',') : values.services,
     });
+    await enforceLimit(deps, 'discord_911', member);
     const now = new Date();
     const call = await callEmergency(deps.db, member.discordId, input, now);
     await rememberCallerReply(deps.db, {

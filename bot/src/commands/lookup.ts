@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { civilianFlags, vehicleFlags, type CivilianFlags } from '@tenfour/db/records/lookup-flags';
 import { suggestNames, suggestVehicles, suggestWeapons } from '@tenfour/db/records/search';
-import { answering, loadMember, Refusal, requireUnit } from '../interactions/member';
+import { answering, enforceLimit, loadMember, Refusal, requireUnit } from '../interactions/member';
 import { choices, parseOptions, readOptions } from '../interactions/options';
 import type { InteractionDeps } from '../interactions/types';
 import type { Command } from './command';
@@ -147,6 +147,7 @@ async function execute(
       kind: options.subcommand,
       query: options.values.query,
     });
+    await enforceLimit(deps, 'discord_lookup', member);
     const fields = (await search(deps, officer.department, kind, query)).map((f) => ({
       name: f.name.slice(0, 256),
       value: f.value.slice(0, 1024),

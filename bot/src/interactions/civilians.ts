@@ -12,7 +12,7 @@ export async function ownCivilianChoices(
   try {
     const member = await loadMember(deps, interaction);
     const typed = readOptions(interaction.data.options).focused?.value ?? '';
-    const civilians = await listCivilians(deps.db, member.discordId);
+    const { civilians } = await listCivilians(deps.db, member.discordId);
     return choices(
       civilians
         .map((c) => ({ name: `${c.firstName} ${c.lastName}`, value: c._id }))

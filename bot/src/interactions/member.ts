@@ -1,6 +1,7 @@
 import type { APIInteraction } from 'discord-api-types/v10';
 import { derivePermissions, findUser, type Permissions } from '@tenfour/db';
 import { DomainError } from '@tenfour/db/errors';
+import type { RateLimitKind } from '@tenfour/db/rate-limit';
 import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
 import { findActiveSuspension, MemberSuspendedError } from '@tenfour/db/members/suspensions';
 import { UNIT_SERVICE_RULES, UNIT_SERVICES } from '@tenfour/db/dispatch/constants';
@@ -90,6 +91,16 @@ export async function requireUnit(
   throw refuse(
     `Register your ${profiles.join(' or ')} profile on ${deps.config.appName} first (${deps.config.publicUrl.origin}).`,
   );
+}
+
+/** Counts one use of a limited command by the member; over the limit, a private refusal. */
+export async function enforceLimit(
+  deps: InteractionDeps,
+  kind: RateLimitKind,
+  member: Member,
+): Promise<void> {
+  const decision = await deps.limits.consume(kind, member.discordId);
+  if (!decision.allowed) throw refuse(decision.message);
 }
 
 /** Turns a handler's refusal or a domain rule's refusal into the private reply it deserves. */
