@@ -195,3 +195,44 @@ describe.each(PATHS)('/911 over the %s', (path) => {
     expect((await suggest('323456789012345678', '')).data?.choices).toEqual([]);
   });
 });
+
+describe('the per-member limit', () => {
+  it('refuses /911 past RATE_LIMIT_DISCORD_911, counted across both paths, before any call is placed', async () => {
+    const keys = interactionKeys();
+    const limited = await createTestContext({
+      env: { ...discordEnv(fake, keys.publicKeyHex), RATE_LIMIT_DISCORD_911: '1' },
+      handle: ctx.handle,
+    });
+    const sendLimited = interactionSender(limited, fake, keys.privateKey);
+    const caller = await limited.member([]);
+    const civilianId = await insertCivilian(limited, caller.discordId);
+    const dialLimited = (p: (typeof PATHS)[number]) =>
+      sendLimited(
+        p,
+        commandInteraction(
+          '911',
+          fake.guildId,
+          caller.discordId,
+          Object.entries({
+            civilian: civilianId,
+            department: 'Xbox',
+            location: 'Legion Square',
+            description: 'A fight',
+            services: 'police',
+          }).map(([name, value]) => stringOption(name, value)),
+        ),
+      );
+    expect((await dialLimited('gateway')).data?.content).toContain('received');
+    for (const p of PATHS) {
+      expect((await dialLimited(p)).data?.content).toMatch(
+        /^❌ You are calling 911 too often\. Try again in \d+ minutes?\.$/,
+      );
+    }
+    const placed = await limited.db
+      .selectFrom('calls')
+      .select('id')
+      .where('caller_discord_id', '=', caller.discordId)
+      .execute();
+    expect(placed).toHaveLength(1);
+  });
+});
