@@ -52,14 +52,16 @@ export function parseOptions<T extends z.ZodType>(schema: T, values: unknown): z
   throw refuse(messages.join(' '));
 }
 
-/** Discord shows at most 25 suggestions, each name at most 100 characters. */
+/** Discord takes at most 25 suggestions, each name and value at most 100 characters. */
 export function choices(
   list: readonly APIApplicationCommandOptionChoice<string>[],
 ): APIApplicationCommandAutocompleteResponse {
   return {
     type: InteractionResponseType.ApplicationCommandAutocompleteResult,
     data: {
-      choices: list.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })),
+      choices: list
+        .slice(0, 25)
+        .map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
     },
   };
 }
