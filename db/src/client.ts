@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import { createNotifier, type Notifier } from './notify';
+import { unpackTemplate } from './pglite-unpack';
 import { createOutageLog, isConnectionError, RetryingKysely, type OutageLog } from './faults';
 
 export type Engine = 'postgres' | 'pglite';
@@ -297,18 +298,26 @@ async function listenWithReconnect(
 }
 
 async function createPglite(dataDir: string, template?: string): Promise<DbHandle> {
+  startFromTemplate(dataDir, template);
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
-    loadDataDir: templateFor(dataDir, template),
   });
   return wrapPglite(await setUpPglite(pglite));
 }
 
-function templateFor(dataDir: string, template: string | undefined): Blob | undefined {
-  if (!template || dataDir.startsWith('memory://')) return undefined;
-  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
-  return new Blob([readFileSync(template)]);
+/**
+ * Unpacks the template into a data directory that holds no database yet. Any trouble (no
+ * template, a directory with other files in it) leaves PGlite to run initdb as it would anyway.
+ */
+function startFromTemplate(dataDir: string, template: string | undefined): void {
+  if (!template || dataDir.startsWith('memory://')) return;
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(template)) return;
+  try {
+    unpackTemplate(template, dataDir);
+  } catch {
+    // initdb below makes the database instead.
+  }
 }
 
 export const PGLITE_PARSERS = {

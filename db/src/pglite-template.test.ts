@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -44,6 +44,18 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded database template', () 
       }
     },
   );
+
+  it('fills a directory that exists but is empty', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(dir, 'empty');
+    mkdirSync(dataDir);
+    const handle = await createDb({ pgliteDir: dataDir, pgliteTemplate: template });
+    try {
+      expect(await migrateToLatest(handle.db)).toEqual([]);
+      expect(readdirSync(dir).filter((name) => name.includes('.unpacking-'))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
 
   it('runs initdb as before when the template file is missing', { timeout: 120_000 }, async () => {
     const handle = await createDb({

@@ -9,7 +9,7 @@ export interface OutboxDeliveryColumns {
   failed_at: Date | null;
 }
 
-/** The /911 interaction a call answered (migration 0015), to edit its private reply. */
+/** The /911 interaction a call answered (migration 0016), to edit its private reply. */
 export interface DiscordCallRepliesTable {
   call_id: string;
   application_id: string;
