@@ -14,6 +14,7 @@ import * as m0012 from './0012_dispatch_911';
 import * as m0013 from './0013_rate_limits';
 import * as m0014 from './0014_list_paging';
 import * as m0015 from './0015_civilian_names';
+import * as m0016 from './0016_discord_cad';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_rate_limits': m0013,
   '0014_list_paging': m0014,
   '0015_civilian_names': m0015,
+  '0016_discord_cad': m0016,
 };

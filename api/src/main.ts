@@ -86,11 +86,12 @@ async function main() {
     ? createMetrics({ ...handle, now: () => new Date() })
     : undefined;
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const limits = createRateLimiter(handle, config.rateLimits);
   ready.app = createApp({
     db: handle.db,
     notifier: handle.notifier,
     config,
-    limits: createRateLimiter(handle, config.rateLimits),
+    limits,
     now: () => new Date(),
     webDist,
     logger,
@@ -110,6 +111,7 @@ async function main() {
   const discord = await startDiscordServices({
     db: handle.db,
     config,
+    limits,
     observeDelivery: metrics?.observeDelivery,
   });
   const stopHousekeeping = startHousekeeping(handle.db, () => new Date(), {
