@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     // Starting the server and Chromium on a busy two-core machine can take minutes.

@@ -13,6 +13,8 @@ import * as m0011 from './0011_staff_console';
 import * as m0012 from './0012_dispatch_911';
 import * as m0013 from './0013_rate_limits';
 import * as m0014 from './0014_list_paging';
+import * as m0015 from './0015_civilian_names';
+import * as m0016 from './0016_discord_cad';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012_dispatch_911': m0012,
   '0013_rate_limits': m0013,
   '0014_list_paging': m0014,
+  '0015_civilian_names': m0015,
+  '0016_discord_cad': m0016,
 };

@@ -8,7 +8,7 @@ import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { writeLimit } from './middleware/rate-limit';
 import { httpsRedirect, securityHeaders } from './middleware/security';
-import { requestLog, withRequestId } from './middleware/request-log';
+import { requestLog, setAnsweredHeader, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
 import { authRoutes, meRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
@@ -27,7 +27,7 @@ const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: bodyTooLarge });
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) setAnsweredHeader(c, 'Cache-Control', 'no-store');
 });
 /**
  * GET and HEAD are routed without reading a body, so they skip the limit: checking for one
@@ -42,6 +42,7 @@ const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
 export function createApp(deps: AppDeps) {
   const token = deps.config.metricsToken;
   const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
+  const sessions = new SessionCache(deps.db, deps.notifier);
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
     .route('/', civilianArea)
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('deps', deps);
+      c.set('sessions', sessions);
       await next();
     })
     .use('*', requestLog(metrics?.observeRequest))
@@ -66,7 +68,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', apiBodyLimit)
     .use('/auth/*', apiBodyLimit)
     .use('/api/*', noStore)
-    .use('*', loadSession(new SessionCache(deps.db, deps.notifier)))
+    .use('*', loadSession(sessions))
     .use('/api/*', writeLimit)
     .route('/', healthRoutes)
     .route('/auth', authRoutes)

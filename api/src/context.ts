@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Config, Database, Notifier, Permissions, User } from '@tenfour/db';
+import type { Config, Database, Notifier, Permissions, SessionCache, User } from '@tenfour/db';
 import type { Logger } from '@tenfour/db/logger';
 import type { RateLimiter } from '@tenfour/db/rate-limit';
 import type { Metrics } from './metrics/metrics';
@@ -35,6 +35,8 @@ export interface Session {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** The app's session cache (the session middleware's), for re-checks on long streams. */
+    sessions: SessionCache;
     /** This request's id: the X-Request-Id header, error bodies and the request's log line. */
     requestId?: string | undefined;
     session?: Session | undefined;

@@ -7,6 +7,7 @@ import { ConfigError, createDb, loadConfig, migrateToLatest, seedDemo } from '@t
 import { startHousekeeping } from '@tenfour/db/housekeeping';
 import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
 import { DataDirLockedError, lockDataDir } from '@tenfour/db/pglite-lock';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { startDiscordServices } from '@tenfour/bot';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
@@ -14,7 +15,6 @@ import { errorBody } from './errors';
 import { createMetrics } from './metrics/metrics';
 import { drainServer } from './server/drain';
 import { listen, PortInUseError } from './server/listen';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 /** Refusals that need one line, not a stack trace: the operator can fix them at once. */
 function exitWith(message: string): never {
@@ -86,11 +86,12 @@ async function main() {
     ? createMetrics({ ...handle, now: () => new Date() })
     : undefined;
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const limits = createRateLimiter(handle, config.rateLimits);
   ready.app = createApp({
     db: handle.db,
     notifier: handle.notifier,
     config,
-    limits: createRateLimiter(handle, config.rateLimits),
+    limits,
     now: () => new Date(),
     webDist,
     logger,
@@ -110,6 +111,7 @@ async function main() {
   const discord = await startDiscordServices({
     db: handle.db,
     config,
+    limits,
     observeDelivery: metrics?.observeDelivery,
   });
   const stopHousekeeping = startHousekeeping(handle.db, () => new Date(), {

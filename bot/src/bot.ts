@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
+import type { RateLimiter } from '@tenfour/db/rate-limit';
 import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
 import { HANDLED_GATEWAY_EVENTS, handleGatewayEvent } from './gateway';
 import type { InteractionDeps } from './interactions';
@@ -9,6 +10,7 @@ import { createInteractionRest, restRoot } from './rest';
 export interface BotDeps {
   db: Kysely<Database>;
   config: Config;
+  limits: RateLimiter;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -37,7 +39,13 @@ export function createBot(deps: BotDeps): Bot {
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
     rest: { api: restRoot(config.discord.apiBase) },
   });
-  const handlerDeps: InteractionDeps = { db, config, rest: createInteractionRest(config), log };
+  const handlerDeps: InteractionDeps = {
+    db,
+    config,
+    rest: createInteractionRest(config),
+    limits: deps.limits,
+    log,
+  };
 
   for (const event of HANDLED_GATEWAY_EVENTS) {
     client.ws.on(event, (data: unknown) => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUser, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
 import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from './gateway';
 import type { InteractionDeps } from './interactions';
-import { registerCommands } from './register';
+import { describeCommands, registerCommands } from './register';
 import { createInteractionRest } from './rest';
 import { discordEnv } from './testing/discord-env';
 
@@ -18,7 +19,12 @@ let deps: InteractionDeps;
 beforeAll(async () => {
   [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
   config = loadConfig({ NODE_ENV: 'test', PSO_ROLE_IDS: PSO, ...discordEnv(fake) });
-  deps = { db: handle.db, config, rest: createInteractionRest(config) };
+  deps = {
+    db: handle.db,
+    config,
+    rest: createInteractionRest(config),
+    limits: createRateLimiter(handle, config.rateLimits),
+  };
 });
 afterAll(async () => {
   await Promise.all([handle?.close(), fake?.close()]);
@@ -184,20 +190,28 @@ describe('Pay Fine on the gateway', () => {
 });
 
 describe('npm run bot:register', () => {
-  it('registers /resync as a guild command', async () => {
-    expect(await registerCommands(config)).toEqual(['resync']);
+  it('registers every command as a guild command', async () => {
+    const names = await registerCommands(config);
+    expect(names).toEqual(['resync', '911', 'status', 'duty', 'lookup', 'bank']);
+    expect(describeCommands(names).split('\n')).toEqual([
+      'Registered 6 guild commands:',
+      '  /resync — Update your roles on the website from your roles in this server (Any member of the server)',
+      '  /911 — Call 911 as one of your civilians (Any member who has signed in to the site and has a civilian)',
+      '  /status — Set your unit status (officers: 10-codes; fire/rescue: Available, En Route, …) (Public safety or fire/rescue role, with a registered profile)',
+      '  /duty on|off — Clock in or out of duty (Public safety or fire/rescue role, with a registered profile)',
+      '  /lookup name|plate|serial — Search the database (officers) (Public safety role, with a registered officer profile)',
+      '  /bank — Your civilian’s bank balances and unpaid fines (Any member who has signed in to the site, for their own civilians)',
+    ]);
     const put = fake.requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(
       `/api/v10/applications/${fake.clientId}/guilds/${fake.guildId}/commands`,
     );
     expect(put?.headers.authorization).toBe('Bot test-bot-token');
-    expect(put?.body).toEqual([
-      {
-        name: 'resync',
-        description: 'Update your roles on the website from your roles in this server',
-        type: 1,
-        contexts: [0],
-      },
-    ]);
+    expect((put?.body as unknown[])[0]).toEqual({
+      name: 'resync',
+      description: 'Update your roles on the website from your roles in this server',
+      type: 1,
+      contexts: [0],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueWebhook, loadConfig, type DbHandle } from '@tenfour/db';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { outboxConfigured, startDiscordServices } from './index';
@@ -8,6 +9,7 @@ import { discordEnv } from './testing/discord-env';
 
 // What `npm start` (api/src/main.ts) and `npm run bot` (bot/src/main.ts) both start.
 let handle: DbHandle;
+const limits = () => createRateLimiter(handle);
 let fake: FakeDiscord;
 
 beforeAll(async () => {
@@ -29,7 +31,12 @@ describe('startDiscordServices', () => {
       DISCORD_API_BASE: fake.apiBase,
     });
     expect(outboxConfigured(config)).toBe(true);
-    const services = await startDiscordServices({ db: handle.db, config, gateway: false });
+    const services = await startDiscordServices({
+      db: handle.db,
+      config,
+      limits: limits(),
+      gateway: false,
+    });
     try {
       await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'in-process' } });
       await expect.poll(() => fake.webhookPosts.length, { timeout: 10_000 }).toBe(1);
@@ -44,7 +51,7 @@ describe('startDiscordServices', () => {
   it('starts nothing when Discord is not configured (demo mode): messages wait in the outbox', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DISCORD_API_BASE: fake.apiBase });
     expect(outboxConfigured(config)).toBe(false);
-    const services = await startDiscordServices({ db: handle.db, config });
+    const services = await startDiscordServices({ db: handle.db, config, limits: limits() });
     await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'waits' } });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await services.stop();
@@ -57,7 +64,7 @@ describe('startDiscordServices', () => {
     const { createBot } = await import('./bot');
     const { GatewayIntentBits, IntentsBitField } = await import('discord.js');
     const config = loadConfig({ NODE_ENV: 'test', ...discordEnv(fake) });
-    const bot = createBot({ db: handle.db, config, log: () => undefined });
+    const bot = createBot({ db: handle.db, config, limits: limits(), log: () => undefined });
     try {
       expect(new IntentsBitField(bot.client.options.intents).toArray().sort()).toEqual(
         ['GuildMembers', 'Guilds'].sort(),

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
+import type { RateLimiter } from '@tenfour/db/rate-limit';
 import { createOutboxWorker, type DeliveryObserver } from './outbox/worker';
 
 export interface DiscordServicesDeps {
   db: Kysely<Database>;
   config: Config;
+  /** The process's rate limits, shared with the API when they run together. */
+  limits: RateLimiter;
   /** Connect the gateway bot; defaults to DISCORD_GATEWAY (`npm run bot` always does). */
   gateway?: boolean;
   /** Told every delivery's outcome (metrics). */
@@ -17,7 +20,13 @@ export interface DiscordServices {
 
 /** True when there is anything the outbox worker could deliver to. */
 export function outboxConfigured(config: Config): boolean {
-  return Boolean(config.discord.botToken || config.webhooks.xbox || config.webhooks.playstation);
+  return Boolean(
+    config.discord.botToken ||
+    config.webhooks.xbox ||
+    config.webhooks.playstation ||
+    config.dispatchWebhooks.xbox ||
+    config.dispatchWebhooks.playstation,
+  );
 }
 
 /**
@@ -40,7 +49,7 @@ export async function startDiscordServices(deps: DiscordServicesDeps): Promise<D
   if (config.discord.botToken && (deps.gateway ?? config.discord.gateway)) {
     // Loaded only when needed: discord.js takes a second to import.
     const { createBot } = await import('./bot');
-    const bot = createBot({ db, config });
+    const bot = createBot({ db, config, limits: deps.limits });
     stops.push(() => bot.stop());
     // Signing in happens in the background: the site and the worker run without the gateway.
     bot.start().catch((err: unknown) => {

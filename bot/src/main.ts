@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, createDb, loadConfig, migrateToLatest } from '@tenfour/db';
 import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
 import { DataDirLockedError, lockDataDir } from '@tenfour/db/pglite-lock';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { outboxConfigured, startDiscordServices } from './index';
 
 // `npm run bot`: the gateway bot and the outbox worker on their own, beside (or instead of)
@@ -51,7 +52,12 @@ async function main() {
     poolSize: config.database.poolSize,
   });
   await migrateToLatest(handle.db);
-  const services = await startDiscordServices({ db: handle.db, config, gateway: true });
+  const services = await startDiscordServices({
+    db: handle.db,
+    config,
+    limits: createRateLimiter(handle, config.rateLimits),
+    gateway: true,
+  });
 
   const shutdown = () => {
     void services

@@ -27,11 +27,24 @@ export async function registerCommands(config: Config): Promise<string[]> {
   return registered.map((command) => command.name);
 }
 
+/** What `npm run bot:register` prints: each command, what it does and who may use it. */
+export function describeCommands(names: string[]): string {
+  const lines = names.map((name) => {
+    const command = commands.get(name);
+    const subcommands = (command?.definition.options ?? [])
+      .filter((o) => o.type === 1)
+      .map((o) => o.name);
+    const usage = subcommands.length ? `/${name} ${subcommands.join('|')}` : `/${name}`;
+    return `  ${usage} — ${command?.definition.description ?? ''} (${command?.permission ?? 'unknown'})`;
+  });
+  return [`Registered ${names.length} guild commands:`, ...lines].join('\n');
+}
+
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     const names = await registerCommands(loadConfig(process.env));
-    console.log(`Registered guild commands: ${names.map((n) => `/${n}`).join(', ')}`);
+    console.log(describeCommands(names));
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

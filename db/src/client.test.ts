@@ -13,7 +13,7 @@ beforeAll(async () => {
   handle = await createTestDb();
 });
 afterAll(async () => {
-  await handle.close();
+  await handle?.close();
 });
 
 describe('database layer', () => {

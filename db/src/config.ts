@@ -76,6 +76,8 @@ const schema = z.object({
   LICENSE_CLASS_B_ROLE_ID: optionalId,
   XBOX_REPORT_WEBHOOK_URL: optionalUrl,
   PLAYSTATION_REPORT_WEBHOOK_URL: optionalUrl,
+  XBOX_DISPATCH_WEBHOOK_URL: optionalUrl,
+  PLAYSTATION_DISPATCH_WEBHOOK_URL: optionalUrl,
   BANK_STARTING_WALLET: dollars(500),
   BANK_STARTING_CHECKING: dollars(2500),
   BANK_MAX_AMOUNT: dollars(1_000_000),
@@ -108,6 +110,8 @@ const schema = z.object({
   RATE_LIMIT_REJECTED_INTERACTIONS: rateLimit(RATE_LIMITS.rejected_interaction.points),
   RATE_LIMIT_WRITES: rateLimit(RATE_LIMITS.write.points),
   RATE_LIMIT_DMS: rateLimit(RATE_LIMITS.dm.points),
+  RATE_LIMIT_DISCORD_911: rateLimit(RATE_LIMITS.discord_911.points),
+  RATE_LIMIT_DISCORD_LOOKUPS: rateLimit(RATE_LIMITS.discord_lookup.points),
   // How many proxies (load balancers) in front of the app append to X-Forwarded-For: the
   // client's address is read that many entries from the right. 0: the socket's address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -140,6 +144,8 @@ export interface Config {
   demoMode: boolean;
   roles: RoleConfig;
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
+  /** Each department's dispatch channel: new 911 calls are posted there with Respond. */
+  dispatchWebhooks: { xbox?: string | undefined; playstation?: string | undefined };
   bank: { startingWalletCents: number; startingCheckingCents: number; maxAmountCents: number };
   records: { customOffenseMaxFineCents: number; customOffenseMaxJailMinutes: number };
   civilians: { maxPerMember: number };
@@ -289,6 +295,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       xbox: env.XBOX_REPORT_WEBHOOK_URL,
       playstation: env.PLAYSTATION_REPORT_WEBHOOK_URL,
     },
+    dispatchWebhooks: {
+      xbox: env.XBOX_DISPATCH_WEBHOOK_URL,
+      playstation: env.PLAYSTATION_DISPATCH_WEBHOOK_URL,
+    },
     bank: {
       startingWalletCents: cents(env.BANK_STARTING_WALLET),
       startingCheckingCents: cents(env.BANK_STARTING_CHECKING),
@@ -314,6 +324,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rejected_interaction: env.RATE_LIMIT_REJECTED_INTERACTIONS,
       write: env.RATE_LIMIT_WRITES,
       dm: env.RATE_LIMIT_DMS,
+      discord_911: env.RATE_LIMIT_DISCORD_911,
+      discord_lookup: env.RATE_LIMIT_DISCORD_LOOKUPS,
     },
     trustProxyHops: env.TRUST_PROXY_HOPS,
   };

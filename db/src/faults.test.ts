@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDb, testEngine } from './testing';
 import { isConnectionError, isDataError, isRetryableTransactionError } from './faults';
-import type { DbHandle } from './client';
+import { createDb, type DbHandle } from './client';
 
 describe('database fault classification', () => {
   it('tells lost connections, retryable conflicts and data errors apart', () => {
@@ -68,5 +68,56 @@ describe.runIf(testEngine() === 'postgres')('transaction retry (PostgreSQL)', ()
     });
     await expect(failing).rejects.toMatchObject({ code: '40001' });
     expect(attempts).toBe(4);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('a database outage in the log', () => {
+  let handle: DbHandle & { url?: string };
+  let other: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    other = await createDb({ databaseUrl: handle.url, poolSize: 8 });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await handle?.close();
+  });
+
+  it('is one line when it starts and one when it ends, however many connections it cut', async () => {
+    const lines: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    });
+    try {
+      // Eight connections busy, all cut at once by the server.
+      await sql`SELECT 1`.execute(other.db);
+      const busy = Array.from({ length: 8 }, () =>
+        sql`SELECT pg_sleep(5)`.execute(other.db).then(
+          () => 'finished',
+          (err: unknown) => (isConnectionError(err) ? 'lost' : String(err)),
+        ),
+      );
+      const database = new URL(handle.url!).pathname.slice(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`
+                SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = ${database} AND query LIKE 'SELECT pg_sleep%'`.execute(handle.db)
+            ).rows[0]!.n,
+        )
+        .toBe(8);
+      await sql`
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = ${database} AND pid <> pg_backend_pid()`.execute(handle.db);
+      expect(await Promise.all(busy)).toEqual(Array(8).fill('lost'));
+      await expect.poll(async () => (await sql`SELECT 1`.execute(other.db)).rows.length).toBe(1);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(lines.filter((l) => l.startsWith('Database connection lost'))).toHaveLength(1);
+    expect(lines.filter((l) => l === 'Database connection restored.')).toHaveLength(1);
+    expect(lines).toHaveLength(2);
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   handle = await createTestDb();
 });
 afterAll(async () => {
-  await handle.close();
+  await handle?.close();
 });
 
 let counter = 0;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from './app/session';
 import { AppRoutes } from './app/router';
+import { RateLimitNotice } from './components/rate-limit-notice';
 import './styles.css';
 
 // Spec: unhandled rejections are logged, ignoring third-party noise (browser extensions).
@@ -17,6 +18,7 @@ createRoot(document.getElementById('root')!).render(
     <SessionProvider>
       <BrowserRouter>
         <AppRoutes />
+        <RateLimitNotice />
       </BrowserRouter>
     </SessionProvider>
   </StrictMode>,

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
-  await fake.close();
+  await fake?.close();
 });
 
 function cookieFrom(res: Response, name: string): string | undefined {

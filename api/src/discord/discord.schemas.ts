@@ -36,7 +36,13 @@ export const deliveryIdParam = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-const commandData = z.object({ name: z.string(), type: z.number().int() });
+const option = z.looseObject({ name: z.string(), type: z.number().int() });
+const commandData = z.object({
+  name: z.string(),
+  type: z.number().int(),
+  // A subcommand carries its own options one level down.
+  options: z.array(option.extend({ options: z.array(option).optional() })).optional(),
+});
 
 /** Who pressed or typed: a DM interaction has `user`, a guild one `member.user`. */
 const actor = z
@@ -65,7 +71,7 @@ const componentInteraction = z.object({
 
 /**
  * POST /interactions: only Discord can sign a body, but the handlers read `type` and, for a
- * command or a button, `data`, the user and (for a button) its message; a body without them
+ * command, an autocomplete or a button, `data`, the user and (for a button) its message; a body without them
  * is refused as malformed, not crashed on.
  */
 export const interactionEnvelopeSchema = z
@@ -73,7 +79,7 @@ export const interactionEnvelopeSchema = z
   .loose()
   .superRefine((interaction, issues) => {
     const fits =
-      interaction.type === 2
+      interaction.type === 2 || interaction.type === 4
         ? commandData.safeParse(interaction.data).success && actor.safeParse(interaction).success
         : interaction.type === 3
           ? componentInteraction.safeParse(interaction).success &&

@@ -49,7 +49,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     onError: bodyTooLarge,
   }),
   async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, config, now, limits } = c.var.deps;
     const publicKeyHex = config.discord.publicKey;
     if (!publicKeyHex) {
       return c.json(
@@ -78,6 +78,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
         db,
         config,
         rest: restFor(config),
+        limits,
         log: (message, err) => console.error(`[interactions] ${message}`, err ?? ''),
       },
       interaction,

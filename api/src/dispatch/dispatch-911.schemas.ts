@@ -10,15 +10,8 @@ const priority = z
   .min(1, 'Choose a priority from 1 to 3.')
   .max(3, 'Choose a priority from 1 to 3.');
 
-/** POST /api/911/calls: a civilian dials 911. */
-export const emergencyCallSchema = z.object({
-  civilianId: z.uuid('Choose one of your civilians.'),
-  department,
-  location: required('a location', LIMITS.location),
-  postal,
-  description: required('what is happening', LIMITS.details),
-  services,
-});
+/** POST /api/911/calls: a civilian dials 911 (the bot's /911 checks the same schema). */
+export { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
 
 export const dispatchBoardQuery = z.object({ department: department.default('Xbox') });
 

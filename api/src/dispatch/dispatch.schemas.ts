@@ -3,7 +3,6 @@ import {
   BOLO_TYPES,
   CALL_TYPES,
   CALLSIGN_PATTERN,
-  DEPARTMENTS,
   LIMITS,
   STATUS_CODES,
   SUBDIVISION_CODES,
@@ -11,23 +10,9 @@ import {
   UNIT_SERVICES,
 } from '@tenfour/db/dispatch/constants';
 
-export const required = (what: string, max: number) =>
-  z
-    .string({ message: `Enter ${what}.` })
-    .trim()
-    .min(1, { message: `Enter ${what}.`, abort: true })
-    .max(max, `Keep ${what} under ${max + 1} characters.`);
-
-/** Optional text: blank becomes null. */
-export const optional = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
-    .nullish()
-    .transform((v) => v || null);
-
-export const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
+// Shared with the bot's commands (one schema, one set of messages).
+import { department, optional, postal, required, serviceSet } from '@tenfour/db/dispatch/schemas';
+export { department, optional, postal, required, serviceSet };
 
 export const idParam = z.object({ id: z.uuid('Not a valid id.') });
 export const discordIdParam = z.object({
@@ -56,19 +41,6 @@ export const unitChangeSchema = z
   });
 
 export const callType = z.enum(CALL_TYPES, { message: 'Choose a call type.' });
-export const postal = optional('the postal', LIMITS.postal).refine(
-  (v) => v === null || /^[A-Za-z0-9 -]+$/.test(v),
-  'Use letters and digits for the postal.',
-);
-
-/** A set of call services: known codes, at least one; repeats collapse. */
-export const serviceSet = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
-  z
-    .array(z.enum(codes, { message }), { message: 'Choose the services the call needs.' })
-    .min(1, 'Choose at least one service.')
-    .max(codes.length * 2, 'Too many services.')
-    .transform((list) => [...new Set(list)]);
-
 export const createCallSchema = z.object({
   type: callType,
   location: required('a location', LIMITS.location),

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { derivePermissions, findSessionUser } from '@tenfour/db';
+import { derivePermissions } from '@tenfour/db';
 import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
 import {
   eventCursor,
@@ -85,6 +85,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
           }));
     const visible = (event: DispatchEvent) => visibleTo(service, event, unitId);
     const { db, notifier, config, now } = c.var.deps;
+    const { sessions } = c.var;
     const header = c.req.header('last-event-id');
     const raw = header && /^\d{1,18}$/.test(header) ? header : c.req.valid('query').lastEventId;
     const lastEventId = raw === undefined ? undefined : Number(raw);
@@ -147,7 +148,10 @@ export const eventsRoutes = new Hono<AppEnv>().get(
         if (sink.backlog() > MAX_BACKLOG_BYTES) stop();
       };
       const heartbeat = setInterval(() => {
-        void findSessionUser(db, session.token, now())
+        // Through the session cache, which a sign-out or role change clears: thousands of
+        // open streams would otherwise each read the session every 15 s.
+        void sessions
+          .find(session.token, now())
           .catch(() => undefined)
           .then((found) => {
             if (!found || !derivePermissions(found.user.roles, config.roles)[permission]) stop();

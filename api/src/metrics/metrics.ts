@@ -116,7 +116,9 @@ export function createMetrics(
     registers: [registry],
     async collect() {
       this.reset();
-      for (const kind of ['dm', 'dm_edit', 'webhook']) this.set({ kind }, 0);
+      for (const kind of ['dm', 'dm_edit', 'webhook', 'call_dm', 'call_edit', 'call_post']) {
+        this.set({ kind }, 0);
+      }
       for (const [kind, n] of (await readOutbox()).failed) this.set({ kind }, n);
     },
   });

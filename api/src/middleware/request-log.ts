@@ -4,6 +4,19 @@ import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 
+/**
+ * Sets a header on the answer a handler already built. `c.header()` would rebuild that answer
+ * as a stream (about a fifth of a small request's CPU); the answer's own headers take it as
+ * is. A Response whose headers cannot change (one passed through from fetch) gets c.header().
+ */
+export function setAnsweredHeader(c: Context<AppEnv>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 /** A proxy's own request id is kept when it looks like one, so its logs and ours join up. */
 const INCOMING_ID = /^[\w.:-]{8,100}$/;
 
@@ -41,7 +54,7 @@ export function requestLog(observe?: RequestObserver) {
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', id);
+      setAnsweredHeader(c, 'X-Request-Id', id);
       const seconds = (performance.now() - started) / 1000;
       const route = routePattern(c);
       const status = c.res.status;

@@ -34,7 +34,8 @@ import { warrantsRoutes } from './warrants.routes';
  *        (fine/jail computed on the server; officer/platform fields in the body are ignored;
  *        a custom offense may carry fine/jailTime within the configured bounds, else 0/0;
  *        a warning carries no fine. 400 { error: "type: ❌ Please select a valid report type." })
- *   GET  /api/warrants/all        officer  Warrant[] of the officer's department
+ *   GET  /api/warrants/all        officer  { warrants: Warrant[], nextCursor } of the officer's
+ *        department, newest first, paged (limit, cursor)
  *   POST /api/warrants/create     officer  { type: Arrest|Search, civilianId, reason,
  *        expiresAt?: ISO string from toISOString() (no offset = UTC), '' or null }
  *        -> 201 { success, message, warrant }   (past expiration -> 400)
@@ -44,7 +45,7 @@ import { warrantsRoutes } from './warrants.routes';
  *
  * Added routes:
  *   GET    /api/psoreports?kind=use-of-force|10-50|scene-report  officer
- *          -> { reports: PsoReport[] } of the department, newest first
+ *          -> { reports: PsoReport[], nextCursor } of the department, newest first, paged
  *   POST   /api/penal-codes          admin  { title, fine, jailTime, category? } -> 201 { success, penalCode }
  *   PUT    /api/penal-codes/:id      admin  { title?, fine?, jailTime?, category? } -> { success, penalCode }
  *   DELETE /api/penal-codes/:id      admin  retires it (kept on old records) -> { success, penalCode }
@@ -53,8 +54,10 @@ import { warrantsRoutes } from './warrants.routes';
  *          description } -> 201 { success, message: "Report submitted!", report }
  *   GET    /api/incident-reports     officer  -> { reports: IncidentReport[] } of the department
  *   GET    /api/records/civilian/:civilianId  owner of the civilian only (else 404)
- *          -> { citations: Record[], warnings: Record[], arrests: Record[], warrants: Warrant[],
- *               expungementRequests: ExpungementRequest[] }   (expunged records are not listed)
+ *          -> { citations: Record[], warnings: Record[], arrests: Record[], counts, warrants:
+ *               Warrant[], expungementRequests: ExpungementRequest[], nextCursor }
+ *          (the records paged newest first, counts their totals by type; expunged records
+ *          are not listed)
  *   POST   /api/records/:recordId/expungement  owner only  { reason }
  *          -> 201 { success, message, request: ExpungementRequest }   (409 pending or expunged)
  *   POST   /api/records/:recordId/pay-fine     owner only  { }  -> { success, message, record,

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createDb, loadConfig } from '@tenfour/db';
-import { createApp } from '../app';
 import { createRateLimiter } from '@tenfour/db/rate-limit';
+import { createApp } from '../app';
 
 /**
  * Another API process for tests that need one (what one process does must reach the others

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { createSession, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
+import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../context';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 
 /** Role ids the API tests configure. */
 export const TEST_ROLES = {

@@ -1,7 +1,14 @@
 import type { Command } from './command';
+import { bankCommand } from './bank';
+import { dutyCommand } from './duty';
+import { emergencyCommand } from './emergency';
+import { lookupCommand } from './lookup';
 import { resyncCommand } from './resync';
+import { statusCommand } from './status';
 
 /** Every slash command, by name. */
 export const commands: ReadonlyMap<string, Command> = new Map(
-  [resyncCommand].map((command) => [command.definition.name, command]),
+  [resyncCommand, emergencyCommand, statusCommand, dutyCommand, lookupCommand, bankCommand].map(
+    (command) => [command.definition.name, command],
+  ),
 );

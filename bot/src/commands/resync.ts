@@ -79,4 +79,8 @@ async function execute(
   );
 }
 
-export const resyncCommand = { definition, execute } satisfies Command;
+export const resyncCommand = {
+  definition,
+  permission: 'Any member of the server',
+  execute,
+} satisfies Command;

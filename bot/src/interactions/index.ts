@@ -6,6 +6,10 @@ import {
   type APIInteraction,
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
+import { RESPOND_PREFIX, UNIT_BUTTON_PREFIX } from '../cad/call-messages';
+import { choices } from './options';
+import { respondToCall } from './respond';
+import { pressUnitButton } from './unit-buttons';
 import { PAY_FINE_PREFIX, payFine } from './pay-fine';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
@@ -28,9 +32,16 @@ export async function handleInteraction(
       if (!command || interaction.data.type !== ApplicationCommandType.ChatInput) break;
       return command.execute(deps, interaction as APIChatInputApplicationCommandInteraction);
     }
+    case InteractionType.ApplicationCommandAutocomplete: {
+      const command = commands.get(interaction.data.name);
+      if (!command?.autocomplete) return choices([]);
+      return command.autocomplete(deps, interaction);
+    }
     case InteractionType.MessageComponent: {
       const [prefix, argument = ''] = splitCustomId(interaction.data.custom_id);
       if (prefix === PAY_FINE_PREFIX) return payFine(deps, interaction, argument);
+      if (prefix === UNIT_BUTTON_PREFIX) return pressUnitButton(deps, interaction, argument);
+      if (prefix === RESPOND_PREFIX) return respondToCall(deps, interaction, argument);
       break;
     }
     default:

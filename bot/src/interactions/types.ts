@@ -6,6 +6,7 @@ import type {
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
+import type { RateLimiter } from '@tenfour/db/rate-limit';
 import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
@@ -14,6 +15,8 @@ export interface InteractionDeps {
   config: Config;
   /** Bot-token REST client for reads the handlers make (a guild member for /resync). */
   rest: REST;
+  /** The process's rate limits (the same counters the API uses). */
+  limits: RateLimiter;
   log?: ((message: string, err?: unknown) => void) | undefined;
 }
 

@@ -12,6 +12,7 @@ import { findRecordDm, type ClaimedDelivery } from '@tenfour/db/discord/outbox';
 import { NO_MENTIONS } from '@tenfour/db/discord/markdown';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import { classifySendError, type SendFailure } from './classify';
+import { editCallMessage, postCall, sendCallDm } from './deliver-call';
 
 export type DeliveryOutcome =
   { sent: true; result: Record<string, unknown> } | (SendFailure & { sent: false });
@@ -26,6 +27,9 @@ export async function deliver(
   try {
     if (delivery.kind === 'dm') return await sendDm(rest, config, delivery);
     if (delivery.kind === 'dm_edit') return await editDm(rest, config, delivery, db);
+    if (delivery.kind === 'call_dm') return await sendCallDm(rest, config, delivery, db);
+    if (delivery.kind === 'call_edit') return await editCallMessage(rest, config, delivery, db);
+    if (delivery.kind === 'call_post') return await postCall(rest, config, delivery, db);
     return await postWebhook(rest, config, delivery);
   } catch (err) {
     return { sent: false, ...classifySendError(err) };

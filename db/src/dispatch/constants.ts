@@ -189,6 +189,16 @@ export const UNIT_SERVICE_RULES = {
   }
 >;
 
+/**
+ * The statuses an assignment DM's buttons (En Route, On Scene, Clear) set. Officers have no
+ * en-route or on-scene code among the department's (spec section 3), so both show them busy
+ * on the call (10-6) and clearing puts them back in service (10-8); fire/rescue has its own.
+ */
+export const CALL_RESPONSE_STATUSES = {
+  police: { enroute: '10-6', onscene: '10-6', clear: '10-8' },
+  safr: { enroute: 'En Route', onscene: 'On Scene', clear: 'Available' },
+} as const satisfies Record<UnitService, Record<'enroute' | 'onscene' | 'clear', string>>;
+
 /** The service a unit answers calls as: police, or fire or EMS by its fire/rescue role. */
 export function callServiceOf(unit: { service: UnitService; role: string | null }): CallService {
   if (unit.service === 'police') return 'police';

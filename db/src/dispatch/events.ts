@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { UnitService } from '../schema/fire-rescue';
 import { needsSafr } from './constants';
+import { queueCallFollowUps } from '../discord/call-messages';
 
 /** The PostgreSQL NOTIFY channel every API process LISTENs on. */
 export const DISPATCH_CHANNEL = 'dispatch_events';
@@ -110,9 +111,10 @@ export async function lockDepartment(trx: Transaction<Database>, department: Dep
 }
 
 /**
- * Appends an event and NOTIFYs listeners. Must run inside the transaction that made the
- * change, after lockDepartment: NOTIFY is delivered only on commit, so a rolled-back change
- * is never announced and a committed one always is.
+ * Appends an event and NOTIFYs listeners, and queues what Discord must hear of it (assignment
+ * DMs, updated call messages). Must run inside the transaction that made the change, after
+ * lockDepartment: NOTIFY and the outbox rows take effect only on commit, so a rolled-back
+ * change is never announced and a committed one always is.
  */
 export async function recordEvent<T>(
   trx: Transaction<Database>,
@@ -141,6 +143,7 @@ export async function recordEvent<T>(
     SELECT e.id, pg_notify(${DISPATCH_CHANNEL}, ${notice}) FROM e`.execute(trx);
   const id = Number(rows[0]!.id);
   if (id % PRUNE_EVERY === 0) await pruneEvents(trx, department, now);
+  await queueCallFollowUps(trx, department, type, data, now);
   return { id, department, type, data, at };
 }
 

@@ -50,6 +50,22 @@ export const RATE_LIMITS = {
     env: 'RATE_LIMIT_DMS',
     refusal: 'You are sending direct messages too quickly.',
   },
+  /** 911 calls made with /911 in Discord, per member (beside the calls' own limits). */
+  discord_911: {
+    per: 'member',
+    points: 5,
+    windowSeconds: 600,
+    env: 'RATE_LIMIT_DISCORD_911',
+    refusal: 'You are calling 911 too often.',
+  },
+  /** /lookup searches in Discord, per officer. */
+  discord_lookup: {
+    per: 'member',
+    points: 30,
+    windowSeconds: 60,
+    env: 'RATE_LIMIT_DISCORD_LOOKUPS',
+    refusal: 'You are running lookups too quickly.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitRule {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { DbHandle } from '../client';
 import { createTestDb } from '../testing';
 import { upsertUser } from '../users';
@@ -96,5 +97,105 @@ describe('typo suggestions', () => {
     expect(await found('jomh smiht ...')).toEqual(['Johm Smiht']);
     expect(await found('smhit')).toEqual([]);
     expect(await found('jaen doe')).toEqual(['Jane Doe']);
+  });
+});
+
+describe('typo suggestions in a community where names repeat', () => {
+  const FIRST = `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William
+    Barbara Richard Susan Joseph Jessica Thomas Sarah Charles Karen Daniel Nancy Matthew Betty
+    Anthony Sandra Mark Margaret Donald Ashley Steven Kimberly Andrew Emily Paul Donna Joshua
+    Michelle Kenneth Carol`.split(/\s+/);
+  const LAST = `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez
+    Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez
+    Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright
+    Scott Torres Nguyen Hill Flores`.split(/\s+/);
+  // Every pair three times: a name is carried by several civilians, as in a large community.
+  const names = FIRST.flatMap((first) => LAST.map((last) => `${first} ${last}`));
+
+  beforeAll(async () => {
+    await upsertUser(handle.db, {
+      discordId: '5550010',
+      username: 'repeated',
+      discriminator: '0',
+      avatar: null,
+      roles: [],
+    });
+    await handle.db
+      .insertInto('civilians')
+      .values(
+        [0, 1, 2].flatMap(() =>
+          names.map((name) => {
+            const [first, last] = name.split(' ') as [string, string];
+            return {
+              discord_id: '5550010',
+              first_name: first,
+              last_name: last,
+              date_of_birth: '1990-01-01',
+            };
+          }),
+        ),
+      )
+      .execute();
+  });
+
+  it('find the name meant in the top 12 for at least 197 of 200 transposed letters', async () => {
+    // A fixed pseudo-random sequence: the same 200 typos on every run and engine.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    let hits = 0;
+    for (let n = 0; n < 200; n++) {
+      const name = names[Math.floor(next() * names.length)]!;
+      const i = 1 + Math.floor(next() * (name.length - 3));
+      const typo = name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2);
+      if ((await found(typo)).includes(name)) hits++;
+    }
+    expect(hits).toBeGreaterThanOrEqual(197);
+  });
+
+  it('list each similar name once before a second civilian of any of them', async () => {
+    const top = await found('jonh smith');
+    expect(top[0]).toBe('John Smith');
+    expect(new Set(top.slice(0, 3)).size).toBe(3);
+  });
+
+  it('keep the distinct names exactly in step with renames and deletions', async () => {
+    const [renamed, deleted] = await handle.db
+      .selectFrom('civilians')
+      .select('id')
+      .where('discord_id', '=', '5550010')
+      .where('first_name', '=', 'Carol')
+      .where('last_name', '=', 'Flores')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await handle.db
+      .updateTable('civilians')
+      .set({ first_name: 'Caroline', last_name: 'Floresta' })
+      .where('id', '=', renamed!.id)
+      .execute();
+    await handle.db.deleteFrom('civilians').where('id', '=', deleted!.id).execute();
+    expect(await found('caorline floresta')).toEqual(['Caroline Floresta']);
+    const drift = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (
+        (SELECT name, civilians FROM civilian_names
+          EXCEPT SELECT lower(first_name || ' ' || last_name), count(*)::int FROM civilians GROUP BY 1)
+        UNION ALL
+        (SELECT lower(first_name || ' ' || last_name), count(*)::int FROM civilians GROUP BY 1
+          EXCEPT SELECT name, civilians FROM civilian_names)) d`.execute(handle.db);
+    expect(drift.rows[0]!.n).toBe(0);
+    const flores = await handle.db
+      .selectFrom('civilian_names')
+      .select('civilians')
+      .where('name', '=', 'carol flores')
+      .executeTakeFirstOrThrow();
+    expect(flores.civilians).toBe(1);
+    // The last civilian of a name takes the name with it.
+    await handle.db.deleteFrom('civilians').where('id', '=', renamed!.id).execute();
+    expect(
+      await handle.db
+        .selectFrom('civilian_names')
+        .select('name')
+        .where('name', '=', 'caroline floresta')
+        .execute(),
+    ).toEqual([]);
   });
 });

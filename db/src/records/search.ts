@@ -65,20 +65,46 @@ interface Ranked<T> {
   similarity: number;
 }
 
-/** Dedupes by id keeping the best rank, then orders exact, prefix, substring, similar. */
-function rankAndTrim<T extends { _id: string }>(rows: Ranked<T>[], limit: number): T[] {
+/** Ranks at or below this are substring and typo matches (see Ranked.rank). */
+const FIRST_FUZZY_RANK = 3;
+
+/**
+ * Dedupes by id keeping the best rank, then orders exact, prefix, substring, similar.
+ * With `spread`, substring and typo matches show one record per key before a second one of
+ * any key: in a large community a name is carried by many civilians, and a typo that looks
+ * a little more like another name would otherwise fill the list with that name alone and
+ * push out the one meant. Exact and prefix matches keep their order.
+ */
+function rankAndTrim<T extends { _id: string }>(
+  rows: Ranked<T>[],
+  limit: number,
+  spread = false,
+): T[] {
   const best = new Map<string, Ranked<T>>();
   for (const row of rows) {
     const seen = best.get(row.item._id);
     if (!seen || row.rank < seen.rank) best.set(row.item._id, row);
   }
+  const byId = (a: Ranked<T>, b: Ranked<T>) => (a.item._id < b.item._id ? -1 : 1);
+  const copy = new Map<Ranked<T>, number>();
+  if (spread) {
+    const sameKey = new Map<string, Ranked<T>[]>();
+    for (const row of best.values()) {
+      if (row.rank < FIRST_FUZZY_RANK) continue;
+      const group = sameKey.get(row.key) ?? [];
+      group.push(row);
+      sameKey.set(row.key, group);
+    }
+    for (const group of sameKey.values()) group.sort(byId).forEach((r, i) => copy.set(r, i));
+  }
   return [...best.values()]
     .sort(
       (a, b) =>
         a.rank - b.rank ||
+        (copy.get(a) ?? 0) - (copy.get(b) ?? 0) ||
         b.similarity - a.similarity ||
         (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
-        (a.item._id < b.item._id ? -1 : 1),
+        byId(a, b),
     )
     .slice(0, limit)
     .map((r) => r.item);
@@ -140,30 +166,41 @@ function prefixBranch(
  * Two branches, not one OR: ordering each by similarity makes the planner collect its matches
  * from the GIN index instead of scanning the table hoping to stop early. They sit beside the
  * prefix branches (the `prefix` CTE, see matchRows) and run only when those found nothing.
- *
- * With `eachWord`, every word typed must also share some of its trigrams with the key (`<%`
- * above WORD_TRIGRAM_THRESHOLD: one for a short word). A correctly typed last name alone is
- * 40% of a full name's trigrams, so without this "jonh smith" reads and discards every Smith
- * in the table; with it the index keeps the Smiths that share something with "jonh", and
- * suggestions that match one word only drop out. The index evaluates all the conditions on
- * the trigrams it already reads.
  */
-function fuzzyBranches(
-  table: SearchTable,
-  key: RawBuilder<unknown>,
-  q: string,
-  limit: number,
-  eachWord = false,
-) {
+function fuzzyBranches(table: SearchTable, key: RawBuilder<unknown>, q: string, limit: number) {
   const branch = (where: RawBuilder<unknown>, rank: number) =>
     sql`(SELECT ${COLUMNS[table]}, ${key} AS key, ${rank}::int AS rank,
         similarity(${key}, ${q}::text)::real AS similarity
       FROM ${sql.table(table)} WHERE ${where} AND NOT EXISTS (SELECT 1 FROM prefix)
       ORDER BY similarity DESC LIMIT ${limit}::int)`;
-  const words = eachWord ? typedWords(q) : [];
-  const similar = [sql`${key} % ${q}::text`, ...words.map((w) => sql`${w}::text <% ${key}`)];
+  return [branch(sql`${key} LIKE ${containing(q)}::text`, 3), branch(sql`${key} % ${q}::text`, 4)];
+}
+
+/**
+ * Name substring and typo matches, as fuzzyBranches but read from civilian_names (each
+ * distinct name once, see migration 0015) instead of every civilian: the `limit` best names
+ * by similarity (then name), then the civilians carrying them through the name prefix index.
+ * Civilians with the same name share its similarity, so the best `limit` civilians are always
+ * among the first `limit` of those names' civilians (by id, the final tiebreak of rankAndTrim).
+ *
+ * Every word typed must also share some of its trigrams with the name (`<%` above
+ * WORD_TRIGRAM_THRESHOLD: one for a short word). A correctly typed last name alone is 40% of
+ * a full name's trigrams, so without this "jonh smith" reads and discards every Smith; with it
+ * the index keeps the Smiths that share something with "jonh", and suggestions that match one
+ * word only drop out. The index evaluates all the conditions on the trigrams it already reads.
+ */
+function nameFuzzyBranches(q: string, limit: number) {
+  const branch = (where: RawBuilder<unknown>, rank: number) =>
+    sql`(SELECT c.id, c.first_name, c.last_name, c.date_of_birth, n.name AS key, ${rank}::int AS rank,
+        n.similarity
+      FROM (SELECT name, similarity(name, ${q}::text)::real AS similarity FROM civilian_names
+        WHERE ${where} AND NOT EXISTS (SELECT 1 FROM prefix)
+        ORDER BY similarity DESC, name LIMIT ${limit}::int) n
+      CROSS JOIN LATERAL (SELECT id, first_name, last_name, date_of_birth FROM civilians
+        WHERE ${NAME} = n.name ORDER BY id LIMIT ${limit}::int) c)`;
+  const similar = [sql`name % ${q}::text`, ...typedWords(q).map((w) => sql`${w}::text <% name`)];
   return [
-    branch(sql`${key} LIKE ${containing(q)}::text`, 3),
+    branch(sql`name LIKE ${containing(q)}::text`, 3),
     branch(sql.join(similar, sql` AND `), 4),
   ];
 }
@@ -237,7 +274,7 @@ export async function suggestNames(
           // A full name never equals a last name alone: the exact match is always in `best`.
           best: [prefixBranch('civilians', NAME, q, 1, limit)],
           lesser: [prefixBranch('civilians', LAST_NAME, q, 2, limit, true)],
-          fuzzy: fuzzyBranches('civilians', NAME, q, limit, true),
+          fuzzy: nameFuzzyBranches(q, limit),
         },
   );
   return rankAndTrim(
@@ -252,6 +289,7 @@ export async function suggestNames(
       };
     }),
     limit,
+    true,
   );
 }
 

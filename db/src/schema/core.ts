@@ -83,8 +83,13 @@ export interface OfficersTable {
   created_at: Generated<Date>;
 }
 
-/** dm_edit: turns an already sent DM into a later state (a fine paid on the site). */
-export type OutboxKind = 'dm' | 'webhook' | 'dm_edit';
+/**
+ * dm_edit: turns an already sent DM into a later state (a fine paid on the site). call_dm: a
+ * unit's assignment DM; call_edit: a call's Discord message (the caller's reply, an
+ * assignment DM, the dispatch channel's post) brought to the call's current state;
+ * call_post: a new 911 call in the department's dispatch channel.
+ */
+export type OutboxKind = 'dm' | 'webhook' | 'dm_edit' | 'call_dm' | 'call_edit' | 'call_post';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {

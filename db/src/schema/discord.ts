@@ -9,6 +9,15 @@ export interface OutboxDeliveryColumns {
   failed_at: Date | null;
 }
 
+/** The /911 interaction a call answered (migration 0016), to edit its private reply. */
+export interface DiscordCallRepliesTable {
+  call_id: string;
+  application_id: string;
+  interaction_token: string;
+  created_at: Date;
+}
+
 export interface DiscordTables {
   outbox: OutboxDeliveryColumns;
+  discord_call_replies: DiscordCallRepliesTable;
 }

@@ -90,8 +90,15 @@ export interface PsoReportsTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Each distinct name search key once, kept by triggers on civilians (typo search reads it). */
+export interface CivilianNamesTable {
+  name: string;
+  civilians: number;
+}
+
 /** Tables added by migrations of this area. */
 export interface RecordsTables {
+  civilian_names: CivilianNamesTable;
   penal_codes: PenalCodesTable;
   records: RecordsTable;
   warrants: WarrantsTable;

@@ -8,7 +8,7 @@ import './deliveries.css';
 
 interface FailedDelivery {
   _id: string;
-  kind: 'dm' | 'dm_edit' | 'webhook';
+  kind: 'dm' | 'dm_edit' | 'webhook' | 'call_dm' | 'call_edit' | 'call_post';
   discordId: string | null;
   username: string | null;
   platform: string | null;
@@ -67,6 +67,7 @@ function QueueSummary({ queue }: { queue: QueueStats }) {
 
 function destination(d: FailedDelivery): string {
   if (d.kind === 'webhook') return `${d.platform ?? 'Unknown'} report channel`;
+  if (d.kind === 'call_post') return `${d.platform ?? 'Unknown'} dispatch channel`;
   return d.username ? `@${d.username}` : (d.discordId ?? 'Unknown member');
 }
 
@@ -74,12 +75,18 @@ const KIND_LABEL: Record<FailedDelivery['kind'], string> = {
   dm: 'DM',
   dm_edit: 'DM update',
   webhook: 'Report',
+  call_dm: 'Assignment DM',
+  call_edit: 'Call update',
+  call_post: 'Dispatch post',
 };
 
 const RETRY_LABEL: Record<FailedDelivery['kind'], string> = {
   dm: 'DM to',
   dm_edit: 'DM update for',
   webhook: 'post to',
+  call_dm: 'assignment DM to',
+  call_edit: 'call update for',
+  call_post: 'post to',
 };
 
 const failure = (err: unknown, fallback: string) =>

@@ -24,6 +24,13 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
 }
 
+/** Dispatched on window when the server refuses a request for going too fast (429). */
+export const RATE_LIMITED_EVENT = 'tenfour:rate-limited';
+export interface RateLimitedDetail {
+  message: string;
+  retryAfterSeconds: number;
+}
+
 /** The server's own message for a failed request, if it sent one. */
 export function serverMessage(err: unknown): string | undefined {
   return err instanceof ApiError && err.fromServer && err.message ? err.message : undefined;
@@ -79,6 +86,15 @@ async function readJson<T>(res: Response): Promise<T> {
     }
     const raw = b.error ?? b.message;
     const message = raw === undefined ? undefined : readableMessage(raw, b.issues ?? []);
+    // Many screens show their own fixed failure text; the app-wide notice says why and for how
+    // long, whichever screen asked.
+    if (res.status === 429) {
+      const detail: RateLimitedDetail = {
+        message: message ?? 'Too many requests. Please wait a moment and try again.',
+        retryAfterSeconds: Number(res.headers.get('retry-after')) || 5,
+      };
+      window.dispatchEvent(new CustomEvent(RATE_LIMITED_EVENT, { detail }));
+    }
     throw new ApiError(res.status, message ?? `Request failed (${res.status}).`, b.issues, {
       fromServer: message !== undefined,
     });

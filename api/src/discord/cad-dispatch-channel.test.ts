@@ -1,0 +1,159 @@
+import type { KeyObject } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
+import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
+import { insertCivilian, registeredOfficer } from '../dispatch/testing';
+import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { buttonPress, type SentMessage } from './discord-test-helpers';
+import { interactionSender, PATHS, type Reply } from './cad-test-helpers';
+
+// The dispatch channel (XBOX_DISPATCH_WEBHOOK_URL): each new 911 call is posted there with
+// Respond, which attaches the presser's on-duty unit (over the gateway and the HTTP endpoint);
+// the post follows the call through the outbox.
+
+let ctx: TestContext;
+let fake: FakeDiscord;
+let send: ReturnType<typeof interactionSender>;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+  const keys = interactionKeys();
+  const privateKey: KeyObject = keys.privateKey;
+  ctx = await createTestContext({
+    env: {
+      ...discordEnv(fake, keys.publicKeyHex),
+      XBOX_DISPATCH_WEBHOOK_URL: `${fake.apiBase}/webhooks/777/dispatch-token`,
+    },
+  });
+  send = interactionSender(ctx, fake, privateKey);
+});
+afterAll(async () => {
+  await Promise.all([ctx?.close(), fake?.close()]);
+});
+beforeEach(async () => {
+  await sql`DELETE FROM outbox`.execute(ctx.db);
+  fake.reset();
+});
+
+const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
+const deliverAll = () =>
+  createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined }).runOnce();
+
+async function dial(department: 'Xbox' | 'PlayStation' = 'Xbox') {
+  const caller = await ctx.member([]);
+  const civilianId = await insertCivilian(ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
+  const res = await caller.post('/api/911/calls', {
+    civilianId,
+    department,
+    location: 'Del Perro Pier',
+    description: 'Someone fell off the pier',
+    services: ['police', 'ems'],
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { call: { _id: string; callNumber: number } }).call;
+}
+
+async function postedCall() {
+  const call = await dial();
+  await deliverAll();
+  const post = fake.webhookPosts.find((p) => p.webhookId === '777');
+  expect(post, 'the dispatch post').toBeDefined();
+  return { call, post: post!.body as unknown as SentMessage };
+}
+
+describe('the dispatch channel', () => {
+  it('receives each new 911 call with a Respond button', async () => {
+    const { call, post } = await postedCall();
+    const request = fake.requests.find((r) => r.path === '/api/v10/webhooks/777/dispatch-token');
+    expect(request?.query.get('with_components')).toBe('true');
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(post.embeds[0]!.title).toBe(`911 call #${call.callNumber} · Other`);
+    expect(post.embeds[0]!.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'Location', value: 'Del Perro Pier', inline: true },
+        { name: 'Needs', value: 'Police, EMS', inline: true },
+        { name: 'Units', value: 'None yet' },
+      ]),
+    );
+    expect(post.components[0]!.components).toEqual([
+      { type: 2, style: 4, label: 'Respond', custom_id: `respond:${call._id}`, disabled: false },
+    ]);
+  });
+
+  it('posts nothing for a department without a dispatch channel', async () => {
+    await dial('PlayStation');
+    await deliverAll();
+    expect(fake.webhookPosts).toHaveLength(0);
+    const row = await ctx.db
+      .selectFrom('outbox')
+      .select(['status', 'result'])
+      .where('kind', '=', 'call_post')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'sent',
+      result: { posted: false, reason: 'PLAYSTATION_DISPATCH_WEBHOOK_URL is not set' },
+    });
+  });
+});
+
+describe.each(PATHS)('Respond over the %s', (path) => {
+  const press = (customId: string, userId: string, message: SentMessage) =>
+    send(path, buttonPress(customId, userId, message)) as Promise<Reply>;
+
+  it('attaches the presser’s on-duty unit; the post and the unit’s DM follow', async () => {
+    const { call, post } = await postedCall();
+    const officer = await registeredOfficer(ctx);
+    fake.addUser({ id: officer.discordId, username: 'responder' });
+    expect(await press(`respond:${call._id}`, officer.discordId, post)).toEqual(
+      ephemeral(
+        `✅ ${officer.officer.callsign} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
+      ),
+    );
+    const attached = await ctx.db
+      .selectFrom('call_units')
+      .select('officer_id')
+      .where('call_id', '=', call._id)
+      .execute();
+    expect(attached).toEqual([{ officer_id: officer.officer._id }]);
+
+    await deliverAll();
+    const edit = fake.requests.find(
+      (r) =>
+        r.method === 'PATCH' && r.path.startsWith('/api/v10/webhooks/777/dispatch-token/messages/'),
+    );
+    expect((edit?.body as SentMessage).embeds[0]!.fields).toContainEqual({
+      name: 'Units',
+      value: officer.officer.callsign,
+    });
+    expect(fake.messages.some((m) => m.channelId === `dm${officer.discordId}`)).toBe(true);
+  });
+
+  it('refuses a civilian, an off-duty unit, another department’s unit, a closed call and a forged button', async () => {
+    const { call, post } = await postedCall();
+    const respond = `respond:${call._id}`;
+    const civilian = await ctx.member([]);
+    expect(await press(respond, civilian.discordId, post)).toEqual(
+      ephemeral('❌ This requires the public safety or fire/rescue role.'),
+    );
+    const offDuty = await registeredOfficer(ctx);
+    expect((await offDuty.post('/api/clock/out')).status).toBe(200);
+    expect(await press(respond, offDuty.discordId, post)).toEqual(
+      ephemeral(`❌ ${offDuty.officer.callsign} is off duty. Clock in with /duty on first.`),
+    );
+    const elsewhere = await registeredOfficer(ctx, 'PlayStation');
+    expect(await press(respond, elsewhere.discordId, post)).toEqual(
+      ephemeral('❌ Call not found.'),
+    );
+    const dispatcher = await ctx.member([TEST_ROLES.dispatch]);
+    expect((await dispatcher.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
+    const late = await registeredOfficer(ctx);
+    expect(await press(respond, late.discordId, post)).toEqual(
+      ephemeral(`❌ Call #${call.callNumber} is already closed.`),
+    );
+    expect(await press('respond:nope', late.discordId, post)).toEqual(
+      ephemeral('❌ This button is no longer valid.'),
+    );
+  });
+});

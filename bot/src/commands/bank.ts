@@ -1,0 +1,120 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ButtonStyle,
+  ComponentType,
+  InteractionContextType,
+  InteractionResponseType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIChatInputApplicationCommandInteraction,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import { loadBankProfile } from '@tenfour/db/bank/accounts';
+import { formatDollars } from '@tenfour/db/bank/money';
+import { openingBalances } from '@tenfour/db/bank/types';
+import { escapeMarkdown } from '@tenfour/db/discord/markdown';
+import { listCivilianRecords, RECORD_LABEL } from '@tenfour/db/records/reports';
+import { ownCivilianChoices } from '../interactions/civilians';
+import { answering, loadMember } from '../interactions/member';
+import { parseOptions, readOptions } from '../interactions/options';
+import { PAY_FINE_PREFIX } from '../interactions/pay-fine';
+import type { InteractionDeps } from '../interactions/types';
+import type { Command } from './command';
+
+const definition = {
+  name: 'bank',
+  description: 'Your civilian’s bank balances and unpaid fines',
+  type: ApplicationCommandType.ChatInput,
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      name: 'civilian',
+      description: 'One of your civilians',
+      type: ApplicationCommandOptionType.String,
+      required: true,
+      autocomplete: true,
+    },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const bankSchema = z.object({ civilian: z.uuid('Choose one of your civilians.') });
+
+// A message holds at most 5 rows of 5 buttons.
+const MAX_FINE_BUTTONS = 25;
+
+/**
+ * /bank: the bank dashboard's balances for one of the member's civilians (the owner check is
+ * loadBankProfile's, as on the web) and its unpaid fines, each with the Pay Fine button the
+ * citation DMs carry, so paying runs the same operation.
+ */
+async function execute(
+  deps: InteractionDeps,
+  interaction: APIChatInputApplicationCommandInteraction,
+) {
+  return answering(deps, '/bank', async () => {
+    const member = await loadMember(deps, interaction);
+    const { civilian: civilianId } = parseOptions(
+      bankSchema,
+      readOptions(interaction.data.options).values,
+    );
+    const profile = await loadBankProfile(deps.db, {
+      civilianId,
+      discordId: member.discordId,
+      opening: openingBalances(deps.config),
+      now: new Date(),
+    });
+    const records = await listCivilianRecords(deps.db, civilianId);
+    const unpaid = [...records.citations, ...records.arrests]
+      .filter((r) => r.fineStatus === 'unpaid' && r.fineAmount > 0)
+      .slice(0, MAX_FINE_BUTTONS);
+    const name = `${profile.civilian.firstName} ${profile.civilian.lastName}`;
+    const fields = [
+      ...profile.accounts.map((a) => ({
+        name: `${escapeMarkdown(a.name)} (${a.accountType} ····${a.accountNumber.slice(-4)})`,
+        value: formatDollars(a.balanceCents),
+        inline: true,
+      })),
+      { name: 'Cash', value: formatDollars(profile.walletBalanceCents), inline: true },
+      {
+        name: 'Unpaid fines',
+        value: unpaid.length
+          ? unpaid
+              .map(
+                (r, i) =>
+                  `${i + 1}. ${RECORD_LABEL[r.type]} on ${r.createdAt.slice(0, 10)}: ${formatDollars(Math.round(r.fineAmount * 100))} (${escapeMarkdown(r.officerCallsign)})`,
+              )
+              .join('\n')
+              .slice(0, 1024)
+          : 'None',
+      },
+    ];
+    const buttons: APIButtonComponentWithCustomId[] = unpaid.map((r, i) => ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Success,
+      label: `Pay Fine ${i + 1}: ${formatDollars(Math.round(r.fineAmount * 100))}`,
+      custom_id: `${PAY_FINE_PREFIX}:${r.recordId}`,
+    }));
+    const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
+    for (let i = 0; i < buttons.length; i += 5) {
+      rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
+    }
+    return {
+      type: InteractionResponseType.ChannelMessageWithSource,
+      data: {
+        flags: MessageFlags.Ephemeral,
+        embeds: [{ title: `Bank: ${escapeMarkdown(name)}`, fields }],
+        components: rows,
+      },
+    };
+  });
+}
+
+export const bankCommand = {
+  definition,
+  permission: 'Any member who has signed in to the site, for their own civilians',
+  execute,
+  autocomplete: ownCivilianChoices,
+} satisfies Command;

@@ -1,0 +1,58 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  InteractionContextType,
+  type APIChatInputApplicationCommandInteraction,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import { changeUnit } from '@tenfour/db/dispatch/units';
+import { answering, loadMember, requireUnit } from '../interactions/member';
+import { parseOptions, readOptions } from '../interactions/options';
+import { ephemeral, type InteractionDeps } from '../interactions/types';
+import type { Command } from './command';
+import { describeUnit } from './status';
+
+const definition = {
+  name: 'duty',
+  description: 'Clock in or out of duty',
+  type: ApplicationCommandType.ChatInput,
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { name: 'on', description: 'Clock in', type: ApplicationCommandOptionType.Subcommand },
+    { name: 'off', description: 'Clock out', type: ApplicationCommandOptionType.Subcommand },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const dutySchema = z.object({
+  subcommand: z.enum(['on', 'off'], { message: 'Use /duty on or /duty off.' }),
+});
+
+/** /duty on|off: POST /api/clock/in or /out, for the member's unit. */
+async function execute(
+  deps: InteractionDeps,
+  interaction: APIChatInputApplicationCommandInteraction,
+) {
+  return answering(deps, '/duty', async () => {
+    const member = await loadMember(deps, interaction);
+    const { subcommand } = parseOptions(dutySchema, {
+      subcommand: readOptions(interaction.data.options).subcommand,
+    });
+    const { officer } = await requireUnit(deps, member);
+    const unit = await changeUnit(
+      deps.db,
+      officer,
+      { duty: subcommand === 'on' ? 'in' : 'out' },
+      new Date(),
+    );
+    return ephemeral(
+      `✅ ${subcommand === 'on' ? 'Clocked in.' : 'Clocked out.'} ${describeUnit(unit)}`,
+    );
+  });
+}
+
+export const dutyCommand = {
+  definition,
+  permission: 'Public safety or fire/rescue role, with a registered profile',
+  execute,
+} satisfies Command;

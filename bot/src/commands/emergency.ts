@@ -1,0 +1,122 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  InteractionContextType,
+  type APIChatInputApplicationCommandInteraction,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { CALL_SERVICES, DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
+import { callEmergency } from '@tenfour/db/dispatch/emergency-calls';
+import { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
+import { rememberCallerReply } from '@tenfour/db/discord/call-messages';
+import { callerReply, findCall } from '../cad/call-messages';
+import { ownCivilianChoices } from '../interactions/civilians';
+import { answering, enforceLimit, loadMember } from '../interactions/member';
+import { parseOptions, readOptions } from '../interactions/options';
+import { ephemeral, type InteractionDeps } from '../interactions/types';
+import type { Command } from './command';
+
+/** Every combination of services, as one choice each (a slash command has no multi-select). */
+const SERVICE_CHOICES = [
+  ['police'],
+  ['fire'],
+  ['ems'],
+  ['police', 'fire'],
+  ['police', 'ems'],
+  ['fire', 'ems'],
+  ['police', 'fire', 'ems'],
+].map((codes) => ({
+  name: codes.map((c) => CALL_SERVICES.find((s) => s.code === c)!.label).join(' + '),
+  value: codes.join(','),
+}));
+
+const definition = {
+  name: '911',
+  description: 'Call 911 as one of your civilians',
+  type: ApplicationCommandType.ChatInput,
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      name: 'civilian',
+      description: 'Who is calling (one of your civilians)',
+      type: ApplicationCommandOptionType.String,
+      required: true,
+      autocomplete: true,
+    },
+    {
+      name: 'department',
+      description: 'Which department answers',
+      type: ApplicationCommandOptionType.String,
+      required: true,
+      choices: DEPARTMENTS.map((d) => ({ name: d, value: d })),
+    },
+    {
+      name: 'location',
+      description: 'Where you are',
+      type: ApplicationCommandOptionType.String,
+      required: true,
+      max_length: LIMITS.location,
+    },
+    {
+      name: 'description',
+      description: 'What is happening',
+      type: ApplicationCommandOptionType.String,
+      required: true,
+      max_length: LIMITS.details,
+    },
+    {
+      name: 'services',
+      description: 'Who you need',
+      type: ApplicationCommandOptionType.String,
+      required: true,
+      choices: SERVICE_CHOICES,
+    },
+    {
+      name: 'postal',
+      description: 'The nearest postal',
+      type: ApplicationCommandOptionType.String,
+      max_length: LIMITS.postal,
+    },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+/**
+ * /911: the civilian page's "Call 911" (POST /api/911/calls): the same schema, the same
+ * operation and its per-member limits. The private reply is remembered with the call, so it
+ * follows the call as units are assigned and it closes.
+ */
+async function execute(
+  deps: InteractionDeps,
+  interaction: APIChatInputApplicationCommandInteraction,
+) {
+  return answering(deps, '/911', async () => {
+    const member = await loadMember(deps, interaction);
+    const { values } = readOptions(interaction.data.options);
+    const input = parseOptions(emergencyCallSchema, {
+      civilianId: values.civilian,
+      department: values.department,
+      location: values.location,
+      description: values.description,
+      postal: values.postal,
+      services: typeof values.services === 'string' ? values.services.split(',') : values.services,
+    });
+    await enforceLimit(deps, 'discord_911', member);
+    const now = new Date();
+    const call = await callEmergency(deps.db, member.discordId, input, now);
+    await rememberCallerReply(deps.db, {
+      callId: call._id,
+      applicationId: interaction.application_id,
+      token: interaction.token,
+      at: now,
+    });
+    const view = await findCall(deps.db, call._id);
+    return ephemeral(view ? callerReply(view).content : `911 call #${call.callNumber} received.`);
+  });
+}
+
+export const emergencyCommand = {
+  definition,
+  permission: 'Any member who has signed in to the site and has a civilian',
+  execute,
+  autocomplete: ownCivilianChoices,
+} satisfies Command;

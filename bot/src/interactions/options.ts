@@ -1,0 +1,73 @@
+import {
+  ApplicationCommandOptionType,
+  InteractionResponseType,
+  type APIApplicationCommandAutocompleteResponse,
+  type APIApplicationCommandInteractionDataOption,
+  type APIApplicationCommandOptionChoice,
+} from 'discord-api-types/v10';
+import type { z } from 'zod';
+import { refuse } from './member';
+
+/** A command's options as plain values: its subcommand, each option's value, the focused one. */
+export interface CommandOptions {
+  subcommand: string | undefined;
+  values: Record<string, unknown>;
+  /** The option being typed into, for autocomplete. */
+  focused: { name: string; value: string } | undefined;
+}
+
+export function readOptions(
+  options: readonly APIApplicationCommandInteractionDataOption[] | undefined,
+): CommandOptions {
+  const read: CommandOptions = { subcommand: undefined, values: {}, focused: undefined };
+  let list = options ?? [];
+  const sub = list.find(
+    (o) =>
+      o.type === ApplicationCommandOptionType.Subcommand ||
+      o.type === ApplicationCommandOptionType.SubcommandGroup,
+  );
+  if (sub && 'options' in sub) {
+    read.subcommand = sub.name;
+    list = (sub.options ?? []) as APIApplicationCommandInteractionDataOption[];
+  }
+  for (const option of list) {
+    if (!('value' in option)) continue;
+    read.values[option.name] = option.value;
+    if ('focused' in option && option.focused) {
+      read.focused = { name: option.name, value: String(option.value) };
+    }
+  }
+  return read;
+}
+
+/**
+ * The command's values checked with its zod schema, as every API route checks its body:
+ * Discord enforces option types only for well-behaved clients, and autocomplete suggests
+ * without restricting what is sent.
+ */
+export function parseOptions<T extends z.ZodType>(schema: T, values: unknown): z.infer<T> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  throw refuse(messages.join(' '));
+}
+
+/** Discord takes at most 25 suggestions, each name and value at most 100 characters. */
+export function choices(
+  list: readonly APIApplicationCommandOptionChoice<string>[],
+): APIApplicationCommandAutocompleteResponse {
+  return {
+    type: InteractionResponseType.ApplicationCommandAutocompleteResult,
+    data: {
+      choices: list
+        .slice(0, 25)
+        .map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
+    },
+  };
+}
+
+/** True when `typed` appears in any of the texts, ignoring case. */
+export function matches(typed: string, ...texts: string[]): boolean {
+  const needle = typed.trim().toLowerCase();
+  return !needle || texts.some((t) => t.toLowerCase().includes(needle));
+}

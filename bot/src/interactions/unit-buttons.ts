@@ -1,0 +1,74 @@
+import {
+  InteractionResponseType,
+  type APIMessageComponentInteraction,
+} from 'discord-api-types/v10';
+import {
+  CALL_RESPONSE_STATUSES,
+  UNIT_SERVICE_RULES,
+  type SafrUnitStatus,
+  type UnitStatus,
+} from '@tenfour/db/dispatch/constants';
+import { changeUnit, getUnit } from '@tenfour/db/dispatch/units';
+import { assignmentMessage, CALL_ACTIONS, findCall, type CallAction } from '../cad/call-messages';
+import { answering, loadMember, refuse } from './member';
+import type { InteractionDeps, InteractionReply } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * En Route, On Scene and Clear on an assignment DM (`unit:<action>:<callId>`): set the
+ * presser's unit on the call to the matching status of its service, under the same rules as
+ * the dashboards, and show the DM in its new state. A closed call, a unit no longer on the
+ * call, an off-duty unit or a member who lost the role gets a private explanation instead.
+ */
+export async function pressUnitButton(
+  deps: InteractionDeps,
+  interaction: APIMessageComponentInteraction,
+  argument: string,
+): Promise<InteractionReply> {
+  return answering(deps, 'unit button', async () => {
+    const [action, callId = ''] = argument.split(':');
+    if (!CALL_ACTIONS.some((a) => a.code === action) || !UUID.test(callId)) {
+      throw refuse('This button is no longer valid.');
+    }
+    const member = await loadMember(deps, interaction);
+    const call = await findCall(deps.db, callId);
+    if (!call) throw refuse('This call no longer exists.');
+    if (call.status !== 'Active') {
+      throw refuse(`Call #${call.callNumber} is closed: there is nothing left to respond to.`);
+    }
+    const onCall = call.units.map((u) => u.officerId);
+    const mine = onCall.length
+      ? await deps.db
+          .selectFrom('officers')
+          .selectAll()
+          .where('discord_id', '=', member.discordId)
+          .where('id', 'in', onCall)
+          .executeTakeFirst()
+      : undefined;
+    if (!mine) throw refuse(`You are no longer assigned to call #${call.callNumber}.`);
+    const rules = UNIT_SERVICE_RULES[mine.service];
+    const admitted =
+      mine.service === 'police'
+        ? member.permissions.departments
+        : member.permissions.fireRescueDepartments;
+    if (!member.permissions[rules.permission] || !admitted.includes(mine.department)) {
+      throw refuse(`You no longer hold the ${rules.label} role for ${mine.department}.`);
+    }
+    const unit = await getUnit(deps.db, mine.id);
+    if (!unit?.onDuty) {
+      throw refuse(`${mine.callsign} is off duty. Clock in with /duty on first.`);
+    }
+    const status = CALL_RESPONSE_STATUSES[mine.service][action as CallAction];
+    const changed = await changeUnit(
+      deps.db,
+      mine,
+      { status: status as UnitStatus | SafrUnitStatus },
+      new Date(),
+    );
+    return {
+      type: InteractionResponseType.UpdateMessage,
+      data: assignmentMessage(call, changed),
+    };
+  });
+}

@@ -1,0 +1,181 @@
+import { makeURLSearchParams, type REST } from '@discordjs/rest';
+import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
+import type { Kysely } from 'kysely';
+import type { Config, Database } from '@tenfour/db';
+import type { ClaimedDelivery } from '@tenfour/db/discord/outbox';
+import {
+  callDmKey,
+  callPostKey,
+  findCallerReply,
+  INTERACTION_TOKEN_TTL_MS,
+  type CallDmPayload,
+  type CallEditPayload,
+  type CallPostPayload,
+} from '@tenfour/db/discord/call-messages';
+import { NO_MENTIONS } from '@tenfour/db/discord/markdown';
+import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/call-messages';
+import { parseWebhookUrl, type DeliveryOutcome } from './deliver';
+
+const refuse = (reason: string): DeliveryOutcome => ({ sent: false, retry: false, reason });
+const skipped = (reason: string): DeliveryOutcome => ({
+  sent: true,
+  result: { edited: false, reason },
+});
+
+/**
+ * A unit's assignment DM, rendered from the call and unit as they are when it is sent (a
+ * change made while it waited in the queue is already in it).
+ */
+export async function sendCallDm(
+  rest: REST,
+  config: Config,
+  delivery: ClaimedDelivery,
+  db: Kysely<Database>,
+): Promise<DeliveryOutcome> {
+  const { callId, officerId, discordId } = delivery.payload as Partial<CallDmPayload>;
+  if (
+    typeof callId !== 'string' ||
+    typeof officerId !== 'string' ||
+    typeof discordId !== 'string'
+  ) {
+    return refuse('Malformed assignment DM in the outbox');
+  }
+  if (!config.discord.botToken) {
+    return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be sent');
+  }
+  const message = await renderAssignment(db, callId, officerId);
+  if (!message) return skipped('The call or the unit no longer exists');
+  const channel = (await rest.post(Routes.userChannels(), {
+    body: { recipient_id: discordId },
+  })) as APIChannel;
+  const sent = (await rest.post(Routes.channelMessages(channel.id), {
+    body: {
+      ...message,
+      allowed_mentions: NO_MENTIONS,
+      nonce: `outbox-${delivery.id}`,
+      enforce_nonce: true,
+    },
+  })) as APIMessage;
+  return { sent: true, result: { channelId: channel.id, messageId: sent.id } };
+}
+
+/** Brings one of a call's Discord messages to the call's current state. */
+export async function editCallMessage(
+  rest: REST,
+  config: Config,
+  delivery: ClaimedDelivery,
+  db: Kysely<Database>,
+): Promise<DeliveryOutcome> {
+  const payload = delivery.payload as Partial<CallEditPayload>;
+  if (typeof payload.callId !== 'string') return refuse('Malformed call update in the outbox');
+  if (payload.target === 'caller') {
+    const reply = await findCallerReply(db, payload.callId);
+    const call = await findCall(db, payload.callId);
+    if (!reply || !call) return skipped('The call or its /911 reply no longer exists');
+    if (Date.now() - reply.created_at.getTime() >= INTERACTION_TOKEN_TTL_MS) {
+      return skipped('Discord no longer lets the /911 reply be edited (15 minutes)');
+    }
+    await rest.patch(Routes.webhookMessage(reply.application_id, reply.interaction_token), {
+      body: { ...callerReply(call), allowed_mentions: NO_MENTIONS },
+      auth: false,
+    });
+    return { sent: true, result: { edited: true } };
+  }
+  if (payload.target === 'unit' && typeof payload.officerId === 'string') {
+    const dm = await db
+      .selectFrom('outbox')
+      .select(['status', 'result'])
+      .where('dedupe_key', '=', callDmKey(payload.callId, payload.officerId))
+      .executeTakeFirst();
+    if (!dm) return skipped('No assignment DM was queued');
+    if (dm.status === 'failed') return skipped('The assignment DM was never delivered');
+    if (dm.status === 'pending') {
+      return { sent: false, retry: true, error: 'The assignment DM has not been sent yet' };
+    }
+    const { channelId, messageId } = (dm.result ?? {}) as Record<string, unknown>;
+    if (typeof channelId !== 'string' || typeof messageId !== 'string') {
+      return skipped('The assignment DM was not sent');
+    }
+    const message = await renderAssignment(db, payload.callId, payload.officerId);
+    if (!message) return skipped('The call or the unit no longer exists');
+    if (!config.discord.botToken) {
+      return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be updated');
+    }
+    await rest.patch(Routes.channelMessage(channelId, messageId), {
+      body: { ...message, allowed_mentions: NO_MENTIONS },
+    });
+    return { sent: true, result: { edited: true, channelId, messageId } };
+  }
+  if (payload.target === 'post') {
+    const post = await db
+      .selectFrom('outbox')
+      .select(['status', 'result', 'payload'])
+      .where('dedupe_key', '=', callPostKey(payload.callId))
+      .executeTakeFirst();
+    if (!post || post.status === 'failed') return skipped('The dispatch post was never made');
+    if (post.status === 'pending') {
+      return { sent: false, retry: true, error: 'The dispatch post has not been made yet' };
+    }
+    const { webhookId, webhookToken, messageId } = (post.result ?? {}) as Record<string, unknown>;
+    if (
+      typeof webhookId !== 'string' ||
+      typeof webhookToken !== 'string' ||
+      typeof messageId !== 'string'
+    ) {
+      return skipped('The dispatch post was not made');
+    }
+    const call = await findCall(db, payload.callId);
+    if (!call) return skipped('The call no longer exists');
+    await rest.patch(Routes.webhookMessage(webhookId, webhookToken, messageId), {
+      body: { ...dispatchPost(call), allowed_mentions: NO_MENTIONS },
+      auth: false,
+      query: makeURLSearchParams({ with_components: true }),
+    });
+    return { sent: true, result: { edited: true, messageId } };
+  }
+  return refuse('Malformed call update in the outbox');
+}
+
+const DISPATCH_SETTING = {
+  Xbox: { key: 'xbox', variable: 'XBOX_DISPATCH_WEBHOOK_URL' },
+  PlayStation: { key: 'playstation', variable: 'PLAYSTATION_DISPATCH_WEBHOOK_URL' },
+} as const;
+
+/**
+ * A new 911 call in the department's dispatch channel, with Respond. Discord shows buttons
+ * only on a webhook the application owns (one the bot created), hence `with_components`.
+ */
+export async function postCall(
+  rest: REST,
+  config: Config,
+  delivery: ClaimedDelivery,
+  db: Kysely<Database>,
+): Promise<DeliveryOutcome> {
+  const { callId, platform } = delivery.payload as Partial<CallPostPayload>;
+  if (typeof callId !== 'string' || (platform !== 'Xbox' && platform !== 'PlayStation')) {
+    return refuse('Malformed dispatch post in the outbox');
+  }
+  const setting = DISPATCH_SETTING[platform];
+  const url = config.dispatchWebhooks[setting.key];
+  if (!url) {
+    return { sent: true, result: { posted: false, reason: `${setting.variable} is not set` } };
+  }
+  const webhook = parseWebhookUrl(url);
+  if (!webhook) return refuse(`${setting.variable} is not a Discord webhook URL`);
+  const call = await findCall(db, callId);
+  if (!call) return skipped('The call no longer exists');
+  const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
+    body: { ...dispatchPost(call), allowed_mentions: NO_MENTIONS },
+    auth: false,
+    query: makeURLSearchParams({ wait: true, with_components: true }),
+  })) as APIMessage;
+  return {
+    sent: true,
+    result: {
+      posted: true,
+      webhookId: webhook.id,
+      webhookToken: webhook.token,
+      messageId: posted.id,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { horizontalOverflow } from './page-checks';
+
+/*
+ * A list longer than a page, read the way a member reads it: the first page, then "Load
+ * more" until there is no more. The bank ledger shows ten rows a page.
+ */
+
+const DEPOSITS = 11;
+
+async function civilianWithLongLedger(stack: Stack, context: BrowserContext, lastName: string) {
+  const headers = { origin: stack.baseUrl };
+  const created = await context.request.post('/api/civilians', {
+    data: { firstName: 'Paige', lastName, dateOfBirth: '1991-06-15' },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const civilianId = ((await created.json()) as { civilian: { _id: string } }).civilian._id;
+  const accounts = await context.request.get(`/api/bank/accounts/${civilianId}`);
+  const { accounts: list } = (await accounts.json()) as {
+    accounts: { _id: string; accountType: string }[];
+  };
+  const checking = list.find((a) => a.accountType === 'Checking')!;
+  for (let i = 1; i <= DEPOSITS; i += 1) {
+    const res = await context.request.post('/api/bank/deposit', {
+      data: { accountId: checking._id, amount: '1', description: `Paging deposit ${i}` },
+      headers,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return civilianId;
+}
+
+describe.runIf(browserAvailable())('long lists page with Load more', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  for (const [name, person, viewport] of [
+    ['a desktop', PEOPLE.civilian, { width: 1280, height: 850 }],
+    ['a phone', PEOPLE.officer2, { width: 390, height: 844 }],
+  ] as const) {
+    it(`reads the whole ledger a page at a time on ${name}`, async () => {
+      const { context, page } = await stack.signedIn(person, { viewport });
+      const lastName = viewport.width < 600 ? 'Phone' : 'Desk';
+      const civilianId = await civilianWithLongLedger(stack, context, lastName);
+
+      await page.goto(`/bank/dashboard?civilian=${civilianId}`);
+      const recent = page.getByRole('region', { name: 'Recent Transactions' });
+      const rows = recent.locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(10);
+      // Newest first.
+      expect(await rows.first().textContent()).toContain(`Paging deposit ${DEPOSITS}`);
+
+      const more = recent.getByRole('button', { name: 'Load more' });
+      await more.scrollIntoViewIfNeeded();
+      expect(await more.isVisible()).toBe(true);
+      await more.click();
+      // The eleventh deposit and the opening balance: every row once, the oldest last.
+      await rows.nth(DEPOSITS).waitFor();
+      expect(await rows.count()).toBe(DEPOSITS + 1);
+      const texts = await rows.allTextContents();
+      const numbers = texts.map((t) => Number(/Paging deposit (\d+)/.exec(t)?.[1] ?? 0));
+      expect(numbers).toEqual([...Array(DEPOSITS).keys()].map((i) => DEPOSITS - i).concat(0));
+      expect(await recent.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await stack.screenshot(page, `paging-ledger-${lastName.toLowerCase()}`);
+      await context.close();
+    });
+  }
+});
