@@ -181,7 +181,9 @@ export async function readWallet(
       .selectFrom('civilians')
       .select('id')
       .where('discord_id', '=', input.ownerDiscordId)
+      // The civilians list's order; the id settles civilians created in the same instant.
       .orderBy('created_at')
+      .orderBy('id')
       .execute();
     civilianIds = rows.map((r) => r.id);
   }
