@@ -1,11 +1,16 @@
-/** A dialog form's Cancel and submit buttons; the submit button says "Saving..." while busy. */
+/**
+ * A dialog form's Cancel and submit buttons; the submit button says `busyLabel` ("Saving..."
+ * unless told) while busy.
+ */
 export function FormActions({
   busy,
   label,
+  busyLabel = 'Saving...',
   onCancel,
 }: {
   busy: boolean;
   label: string;
+  busyLabel?: string;
   onCancel(): void;
 }) {
   return (
@@ -14,7 +19,7 @@ export function FormActions({
         Cancel
       </button>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving...' : label}
+        {busy ? busyLabel : label}
       </button>
     </div>
   );

@@ -1,26 +1,20 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { Modal } from '../components/modal';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
-import { SelectField, TextAreaField, TextField } from '../components/field';
-import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDateTime } from '../lib/format';
+import { CreateWarrantModal } from './create-warrant-modal';
 import { OfficerGate } from './officer-gate';
-import { SuggestInput } from './suggest-input';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
-import {
-  fullName,
-  recordsApi,
-  type CivilianSummary,
-  type Officer,
-  type Warrant,
-  type WarrantType,
-} from './records-api';
+import { fullName, recordsApi, type Officer, type Warrant } from './records-api';
+
+/** Every cached warrant list starts with this, so creating or resolving one refreshes them. */
+const WARRANTS = ['warrants'] as const;
 
 const FILTERS = ['All', 'Active', 'Resolved', 'Expired'] as const;
-
-const WARRANT_TYPES = ['Arrest', 'Search'] as const satisfies WarrantType[];
 
 export function WarrantsPage() {
   return (
@@ -33,9 +27,10 @@ export function WarrantsPage() {
 function Warrants({ officer }: { officer: Officer }) {
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
-  const [resolving, setResolving] = useState<string | null>(null);
   const [show, setShow] = useState<(typeof FILTERS)[number]>('All');
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: WARRANTS });
 
   const load = useCallback(
     async (cursor?: string) => {
@@ -58,21 +53,24 @@ function Warrants({ officer }: { officer: Officer }) {
     },
     [officer.department],
   );
-  const list = usePaged(load);
+  const list = usePaged(load, [...WARRANTS, officer.department]);
   const warrants = list.items;
 
-  const resolve = async (w: Warrant) => {
-    setResolving(w._id);
-    try {
-      await recordsApi.resolveWarrant(w._id);
-      await list.reload();
-    } catch (err) {
+  const resolve = useMutation({
+    mutationFn: (w: Warrant) => recordsApi.resolveWarrant(w._id),
+    onSuccess: refresh,
+    onError: (err) => {
       console.error('Failed to resolve warrant', err);
       toast.show('Failed to resolve warrant.', 'error');
-    } finally {
-      setResolving(null);
-    }
-  };
+    },
+  });
+  const create = useMutation({
+    mutationFn: recordsApi.createWarrant,
+    onSuccess: () => {
+      setCreating(false);
+      void refresh();
+    },
+  });
 
   const shown = warrants?.filter((w) => show === 'All' || warrantStatus(w) === show);
 
@@ -109,7 +107,11 @@ function Warrants({ officer }: { officer: Officer }) {
           ))}
         </div>
       )}
-      {shown?.length === 0 && <p className="muted">No warrants found.</p>}
+      {shown?.length === 0 && (
+        <EmptyState hint="+ Create Warrant issues one for a civilian found by name.">
+          No warrants found.
+        </EmptyState>
+      )}
       {shown && shown.length > 0 && (
         <ul className="grid plain-list" aria-label="Warrants">
           {shown.map((w) => {
@@ -142,9 +144,10 @@ function Warrants({ officer }: { officer: Officer }) {
                   <button
                     type="button"
                     className="btn btn-sm btn-success"
-                    disabled={resolving === w._id}
-                    onClick={() => void resolve(w)}
+                    disabled={resolve.isPending && resolve.variables?._id === w._id}
+                    onClick={() => resolve.mutate(w)}
                   >
+                    <Check aria-hidden="true" size={16} />
                     Resolve Warrant
                   </button>
                 )}
@@ -158,146 +161,10 @@ function Warrants({ officer }: { officer: Officer }) {
         <CreateWarrantModal
           officer={officer}
           onClose={() => setCreating(false)}
-          onCreated={() => {
-            setCreating(false);
-            void list.reload();
-          }}
+          create={create.mutateAsync}
         />
       )}
       {toast.element}
     </section>
-  );
-}
-
-function CreateWarrantModal({
-  officer,
-  onClose,
-  onCreated,
-}: {
-  officer: Officer;
-  onClose(): void;
-  onCreated(): void;
-}) {
-  const [type, setType] = useState<WarrantType>('Arrest');
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<CivilianSummary | null>(null);
-  const [reason, setReason] = useState('');
-  const [expiresAt, setExpiresAt] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const hintId = useId();
-
-  // Spec: type-ahead by first name, last name or full name. The all-civilians list is asked
-  // for the names that match, not read whole: a community's civilians are too many to send.
-  const match = async (q: string) => {
-    try {
-      const found = await recordsApi.findCivilians(q.trim(), 15);
-      return found.map((c) => ({
-        key: c._id,
-        label: fullName(c),
-        detail: c.dateOfBirth ? `DOB ${formatDate(c.dateOfBirth)}` : undefined,
-        civilian: c,
-      }));
-    } catch (err) {
-      console.error('Failed to load civilians', err);
-      setMessage('Failed to load required data.');
-      return [];
-    }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!chosen) {
-      setMessage('Please select a civilian.');
-      return;
-    }
-    setBusy(true);
-    setMessage('');
-    try {
-      await recordsApi.createWarrant({
-        type,
-        civilianId: chosen._id,
-        reason: reason.trim(),
-        // datetime-local is the officer's local time; the server stores an instant.
-        expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
-        officerName: fullName(officer),
-        officerCallsign: officer.callsign,
-        platform: officer.department,
-      });
-      onCreated();
-    } catch (err) {
-      console.error('Failed to create warrant', err);
-      setMessage('Failed to create warrant.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal title="Create Warrant" onClose={onClose}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <SelectField
-          label="Warrant Type"
-          options={WARRANT_TYPES}
-          value={type}
-          onChange={(e) => setType(e.target.value as WarrantType)}
-        />
-        {chosen ? (
-          <div className="field">
-            <span className="muted small">Search Civilian</span>
-            <div className="chosen">
-              <strong>{fullName(chosen)}</strong>
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => {
-                  setChosen(null);
-                  setQuery('');
-                }}
-              >
-                Change
-              </button>
-            </div>
-          </div>
-        ) : (
-          <SuggestInput
-            label="Search Civilian"
-            placeholder="Start typing a name"
-            value={query}
-            onChange={setQuery}
-            load={match}
-            onPick={(item) => {
-              setChosen(item.civilian);
-              setQuery(item.label);
-            }}
-          />
-        )}
-        <TextAreaField
-          label="Reason"
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <TextField
-          label="Expiration"
-          type="datetime-local"
-          aria-describedby={hintId}
-          value={expiresAt}
-          onChange={(e) => setExpiresAt(e.target.value)}
-        />
-        <p id={hintId} className="muted small field-hint">
-          Optional. Leave empty for a warrant that stays active until resolved.
-        </p>
-        <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Creating...' : 'Create'}
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }
