@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Pencil } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useUser } from '../app/session';
 import { useToast } from '../components/toast';
-import { LoadMore, usePaged } from '../components/paged';
 import { ApiError } from '../lib/api';
-import { formatDateTime, formatMoney } from '../lib/format';
-import {
-  bankApi,
-  isBusiness,
-  type BankAccount,
-  type BankTransaction,
-  type BankView,
-  type PendingRequest,
-} from './bank-api';
-import { TRANSACTION_TYPE_LABELS, failureMessage, signedMoney } from './bank-forms';
+import { formatMoney } from '../lib/format';
+import { isBusiness } from './bank-api';
+import { AccountList } from './bank-account-list';
+import { failureMessage } from './bank-forms';
+import { BANK, useBankView } from './bank-queries';
+import { NoTransactions, RecentTransactions } from './bank-transactions';
 import {
   CreateAccountModal,
   DepositModal,
@@ -23,7 +20,6 @@ import {
   type AccountGroup,
 } from './bank-modals';
 import './bank.css';
-import { Table } from '../components/table';
 
 type OpenModal =
   | { kind: 'create'; group: AccountGroup }
@@ -48,40 +44,14 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
   const { meta } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const [view, setView] = useState<BankView | null>(null);
-  const [wallet, setWallet] = useState<number | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const query = useBankView(civilianId, user.discordId);
+  const loadError = query.error ? loadFailure(query.error) : '';
+  // The member's pick; while it is not (or no longer) one of the accounts, the first personal one.
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
-  // Bumped after every change so the selected account's transactions reload.
-  const [version, setVersion] = useState(0);
   // Stable, so an open modal keeps its focus while the page behind it re-renders.
   const closeModal = useCallback(() => setModal(null), []);
-
-  const load = useCallback(async () => {
-    try {
-      const [accounts, cash] = await Promise.all([
-        bankApi.accounts(civilianId),
-        bankApi.wallet(user.discordId, civilianId),
-      ]);
-      setView(accounts);
-      setWallet(cash.wallet.balance);
-      setSelectedId((current) =>
-        current && accounts.accounts.some((a) => a._id === current)
-          ? current
-          : (accounts.accounts.find((a) => !isBusiness(a.accountType))?._id ??
-            accounts.accounts[0]?._id ??
-            null),
-      );
-      setVersion((v) => v + 1);
-    } catch (err) {
-      setLoadError(loadFailure(err));
-    }
-  }, [civilianId, user.discordId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   if (loadError) {
     return (
@@ -95,21 +65,24 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
       </main>
     );
   }
-  if (!view || wallet === null) {
+  if (!query.data) {
     return <p className="page-status">Loading your accounts...</p>;
   }
 
+  const { view, wallet } = query.data;
   const accounts = view.accounts;
-  const selected = accounts.find((a) => a._id === selectedId) ?? null;
+  const selected =
+    accounts.find((a) => a._id === chosenId) ??
+    accounts.find((a) => !isBusiness(a.accountType)) ??
+    accounts[0] ??
+    null;
+  const selectedId = selected?._id ?? null;
   const done = (message: string) => {
     setModal(null);
     toast.show(message);
-    void load();
+    void queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] });
   };
-  const select = (id: string) => {
-    if (id === selectedId) return;
-    setSelectedId(id);
-  };
+  const select = (id: string) => setChosenId(id);
 
   return (
     <div className="bank">
@@ -185,6 +158,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 disabled={!selected}
                 onClick={() => setModal({ kind: 'deposit' })}
               >
+                <ArrowDownToLine aria-hidden="true" size={16} />
                 Deposit Cash
               </button>
               <button
@@ -193,6 +167,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 disabled={!selected}
                 onClick={() => setModal({ kind: 'withdraw' })}
               >
+                <ArrowUpFromLine aria-hidden="true" size={16} />
                 Withdraw Cash
               </button>
               <button
@@ -201,6 +176,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 disabled={!accounts.length}
                 onClick={() => setModal({ kind: 'transfer' })}
               >
+                <ArrowLeftRight aria-hidden="true" size={16} />
                 Transfer Funds
               </button>
               <button
@@ -209,6 +185,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 disabled={!selected}
                 onClick={() => setModal({ kind: 'rename' })}
               >
+                <Pencil aria-hidden="true" size={16} />
                 Rename Account
               </button>
             </div>
@@ -220,10 +197,9 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 key={selected._id}
                 civilianId={civilianId}
                 accountId={selected._id}
-                version={version}
               />
             ) : (
-              <p className="muted">No transactions found.</p>
+              <NoTransactions />
             )}
           </section>
         </main>
@@ -262,113 +238,5 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
       )}
       {toast.element}
     </div>
-  );
-}
-
-function AccountList({
-  title,
-  accounts,
-  pending,
-  selectedId,
-  onSelect,
-  onOpen,
-}: {
-  title: string;
-  accounts: BankAccount[];
-  pending: PendingRequest[];
-  selectedId: string | null;
-  onSelect(id: string): void;
-  onOpen(): void;
-}) {
-  return (
-    <section className="bank-group" aria-label={title}>
-      <h2>{title}</h2>
-      <ul className="bank-accounts">
-        {accounts.map((a) => (
-          <li key={a._id}>
-            <button
-              type="button"
-              className={`bank-account ${a._id === selectedId ? 'active' : ''}`}
-              aria-pressed={a._id === selectedId}
-              onClick={() => onSelect(a._id)}
-            >
-              <span className="bank-account-name">{a.name}</span>
-              <span className="muted small">•••• {a.accountNumber.slice(-4)}</span>
-              <span className="bank-account-balance">{formatMoney(a.balance)}</span>
-            </button>
-          </li>
-        ))}
-        {pending.map((r) => (
-          <li key={r._id} className="bank-pending">
-            <span>{r.accountType}</span>
-            <span className="badge badge-yellow">Pending approval</span>
-          </li>
-        ))}
-        {!accounts.length && !pending.length && <li className="muted small">No accounts yet.</li>}
-      </ul>
-      <button type="button" className="btn btn-link" onClick={onOpen}>
-        Open New Account
-      </button>
-    </section>
-  );
-}
-
-/** How many ledger rows a page shows: the recent ones first, older ones on request. */
-const TRANSACTION_PAGE = 10;
-
-/** One account's ledger, newest first; `version` changes after every money movement. */
-function RecentTransactions({
-  civilianId,
-  accountId,
-  version,
-}: {
-  civilianId: string;
-  accountId: string;
-  version: number;
-}) {
-  const load = useCallback(
-    (cursor?: string) =>
-      bankApi
-        .transactions(civilianId, accountId, TRANSACTION_PAGE, cursor)
-        .then((r) => ({ items: r.transactions, nextCursor: r.nextCursor })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new version reads the ledger again
-    [civilianId, accountId, version],
-  );
-  const list = usePaged<BankTransaction>(load);
-  const transactions = list.items;
-  if (transactions === null) {
-    return (
-      <p className="muted">
-        {list.failed ? 'Transactions could not be loaded.' : 'Loading transactions...'}
-      </p>
-    );
-  }
-  if (!transactions.length) return <p className="muted">No transactions found.</p>;
-  return (
-    <>
-      <Table>
-        <thead>
-          <tr>
-            <th className="bank-tx-date">Date</th>
-            <th>Description</th>
-            <th className="bank-tx-type">Type</th>
-            <th className="num">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((t) => (
-            <tr key={t._id}>
-              <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
-              <td>{t.description}</td>
-              <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
-              <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
-                {signedMoney(t.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
-    </>
   );
 }
