@@ -1,4 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Banknote } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { CIVILIANS } from '../civilian/civilian-queries';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
@@ -20,7 +23,6 @@ const GROUPS: { key: keyof PastRecords; label: string }[] = [
  * from their bank.
  */
 export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
-  const [paying, setPaying] = useState<string | null>(null);
   const [expungements, setExpungements] = useState<ExpungementRequestJson[]>([]);
   const [counts, setCounts] = useState<Record<keyof PastRecords, number> | null>(null);
   const toast = useToast();
@@ -36,31 +38,35 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
     },
     [civilianId],
   );
-  const list = usePaged(loadPage);
+  const key = [...CIVILIANS, civilianId, 'records'];
+  const list = usePaged(loadPage, key);
   const failed = list.failed && list.items === null;
-  const load = list.reload;
   const records: PastRecords | null = list.items && {
     citations: list.items.filter((r) => r.type === 'citation'),
     warnings: list.items.filter((r) => r.type === 'warning'),
     arrests: list.items.filter((r) => r.type === 'arrest'),
   };
 
-  const pay = async (record: RecordEntry) => {
-    setPaying(record._id);
-    try {
-      const res = await recordsApi.payFine(record._id, newKey());
+  const queryClient = useQueryClient();
+  // A paid fine moves money too, so the bank's cached views refresh with the records.
+  const pay = useMutation({
+    mutationFn: (record: RecordEntry) => recordsApi.payFine(record._id, newKey()),
+    onSuccess: async (res, record) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['bank'] }),
+      ]);
       toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`);
-      await load();
-    } catch (err) {
+    },
+    onError: (err) => {
       console.error('Failed to pay fine', err);
       toast.show(
         err instanceof ApiError && err.message ? err.message : 'Failed to pay fine.',
         'error',
       );
-    } finally {
-      setPaying(null);
-    }
-  };
+    },
+  });
+  const paying = pay.isPending ? pay.variables?._id : null;
 
   return (
     <section className="panel records-panel" aria-labelledby={`records-${civilianId}`}>
@@ -94,15 +100,16 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
                         className="btn btn-sm btn-success"
                         disabled={paying === r._id}
                         aria-label={`Pay ${formatMoney(r.fineAmount)} fine for ${r.reason}`}
-                        onClick={() => void pay(r)}
+                        onClick={() => pay.mutate(r)}
                       >
+                        <Banknote aria-hidden="true" size={16} />
                         {paying === r._id ? 'Paying...' : 'Pay Fine'}
                       </button>
                     )}
                     <ExpungementRequestControl
                       record={r}
                       requests={expungements}
-                      onRequested={(message) => void load().then(() => toast.show(message))}
+                      onRequested={(message) => void list.reload().then(() => toast.show(message))}
                     />
                   </li>
                 ))}
