@@ -2,89 +2,19 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { formatMoney } from '../lib/format';
 import { bankApi, isBusiness, type AccountType, type BankAccount } from './bank-api';
+import { formatMoney } from '../lib/format';
 import { failureMessage, parseAmount, useIdempotencyKey } from './bank-forms';
+import {
+  AccountLine,
+  AmountField,
+  BankFormActions,
+  DescriptionField,
+  INVALID_AMOUNT,
+  useSubmit,
+  type ModalProps,
+} from './bank-form-parts';
 import './bank.css';
-
-/** Every bank modal reports success with a toast message and closes. */
-interface ModalProps {
-  onClose(): void;
-  onDone(message: string): void;
-}
-
-const INVALID_AMOUNT = 'Please enter an amount greater than zero.';
-
-/** Submit state shared by the bank forms: busy flag and the error line. */
-function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (e: FormEvent, action: () => Promise<void>) => {
-    e.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
-
-function FormActions({
-  busy,
-  label,
-  onCancel,
-}: {
-  busy: boolean;
-  label: string;
-  onCancel(): void;
-}) {
-  return (
-    <div className="form-actions">
-      <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Processing...' : label}
-      </button>
-    </div>
-  );
-}
-
-function AmountField({ value, onChange }: { value: string; onChange(v: string): void }) {
-  return (
-    <TextField
-      label="Amount ($)"
-      type="number"
-      inputMode="decimal"
-      min="0.01"
-      step="0.01"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
-
-function DescriptionField({ value, onChange }: { value: string; onChange(v: string): void }) {
-  return (
-    <TextField
-      label="Description (optional)"
-      maxLength={200}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
-
-function AccountLine({ account }: { account: BankAccount }) {
-  return (
-    <p className="muted small bank-modal-note">
-      {account.name} · {account.accountNumber} · Available {formatMoney(account.balance)}
-    </p>
-  );
-}
 
 export function DepositModal({
   account,
@@ -119,7 +49,7 @@ export function DepositModal({
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
-        <FormActions busy={busy} label="Deposit" onCancel={onClose} />
+        <BankFormActions busy={busy} label="Deposit" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -152,7 +82,7 @@ export function WithdrawModal({ account, onClose, onDone }: ModalProps & { accou
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
-        <FormActions busy={busy} label="Withdraw" onCancel={onClose} />
+        <BankFormActions busy={busy} label="Withdraw" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -217,7 +147,7 @@ export function TransferModal({
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
-        <FormActions busy={busy} label="Transfer" onCancel={onClose} />
+        <BankFormActions busy={busy} label="Transfer" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -249,7 +179,7 @@ export function RenameModal({ account, onClose, onDone }: ModalProps & { account
           onChange={(e) => setName(e.target.value)}
         />
         <StatusMessage text={error} />
-        <FormActions busy={busy} label="Rename" onCancel={onClose} />
+        <BankFormActions busy={busy} label="Rename" onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -318,7 +248,7 @@ export function CreateAccountModal({
           />
         )}
         <StatusMessage text={error} />
-        <FormActions
+        <BankFormActions
           busy={busy}
           label={needsApproval ? 'Submit Request' : 'Open Account'}
           onCancel={onClose}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
+import { formatMoney } from '../lib/format';
+import type { BankAccount } from './bank-api';
+
+/** Every bank modal reports success with a toast message and closes. */
+export interface ModalProps {
+  onClose(): void;
+  onDone(message: string): void;
+}
+
+export const INVALID_AMOUNT = 'Please enter an amount greater than zero.';
+
+/** Submit state shared by the bank forms: busy flag and the error line. */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (e: FormEvent, action: () => Promise<void>) => {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+/** The bank forms' Cancel and submit buttons: "Processing..." while the money moves. */
+export function BankFormActions(props: { busy: boolean; label: string; onCancel(): void }) {
+  return <FormActions {...props} busyLabel="Processing..." />;
+}
+
+export function AmountField({ value, onChange }: { value: string; onChange(v: string): void }) {
+  return (
+    <TextField
+      label="Amount ($)"
+      type="number"
+      inputMode="decimal"
+      min="0.01"
+      step="0.01"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function DescriptionField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange(v: string): void;
+}) {
+  return (
+    <TextField
+      label="Description (optional)"
+      maxLength={200}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function AccountLine({ account }: { account: BankAccount }) {
+  return (
+    <p className="muted small bank-modal-note">
+      {account.name} · {account.accountNumber} · Available {formatMoney(account.balance)}
+    </p>
+  );
+}
