@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { OwnerCarePanel } from '../safr/owner-care-panel';
 import { LICENSE_TYPES } from '@tenfour/db/permissions';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
@@ -7,19 +8,12 @@ import { ApiError } from '../lib/api';
 import { civilianApi } from './civilian-api';
 import { useCivilianRecords } from './civilian-queries';
 import type { Civilian, Vehicle, Weapon } from './civilian-types';
-import { StolenFlag } from '../components/stolen-flag';
-import { StolenVehicleButton } from './stolen-vehicle-button';
 import { DmvTestModal } from './dmv-test-modal';
-import {
-  AddLicenseModal,
-  AddMedicalRecordModal,
-  EditVehicleModal,
-  EditWeaponModal,
-  RegisterVehicleModal,
-  RegisterWeaponModal,
-} from './record-modals';
-import { EmptyState } from '../components/empty-state';
-import { Table } from '../components/table';
+import { AddLicenseModal, AddMedicalRecordModal } from './record-modals';
+import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
+import { EditWeaponModal, RegisterWeaponModal } from './weapon-modals';
+import { LicensesPanel } from './licenses-panel';
+import { RecordPanel, VehicleTable, WeaponTable } from './record-panels';
 
 type OpenModal =
   | { kind: 'license' | 'dmv' | 'vehicle' | 'weapon' | 'medical' }
@@ -126,9 +120,11 @@ export function CivilianDetail({
         </div>
         <div className="button-row" role="group" aria-label="Citizen actions">
           <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" size={14} />
             Edit Citizen
           </button>
           <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()}>
+            <Trash2 aria-hidden="true" size={14} />
             Delete Citizen
           </button>
           <button
@@ -161,60 +157,14 @@ export function CivilianDetail({
         </section>
 
         <div className="civ-side">
-          <section className="panel" aria-labelledby="civ-licenses">
-            <div className="panel-header">
-              <h3 id="civ-licenses">Licenses</h3>
-              <div className="button-row">
-                {canAddLicense && (
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-sm"
-                    onClick={() => setModal({ kind: 'license' })}
-                  >
-                    Add License
-                  </button>
-                )}
-                {missing.length > 0 && (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    onClick={() => setModal({ kind: 'dmv' })}
-                  >
-                    DMV Exam
-                  </button>
-                )}
-              </div>
-            </div>
-            {held.length === 0 ? (
-              <p className="muted">No licenses on file.</p>
-            ) : (
-              <ul className="civ-licenses">
-                {held.map((l) => (
-                  <li key={l}>
-                    <span className="badge badge-green">Valid</span> {l}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {records.dmv.length > 0 && (
-              <div className="civ-dmv">
-                <h4>Recent DMV Tests</h4>
-                <ul aria-label="Recent DMV tests">
-                  {records.dmv.slice(0, 3).map((t) => (
-                    <li key={t.testId}>
-                      <span>{t.licenseType}</span>
-                      <span>
-                        {t.score}/{t.total}{' '}
-                        <span className={`badge ${t.passed ? 'badge-green' : 'badge-red'}`}>
-                          {t.passed ? 'Passed' : 'Failed'}
-                        </span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </section>
+          <LicensesPanel
+            held={held}
+            canAdd={canAddLicense}
+            canTest={missing.length > 0}
+            dmv={records.dmv}
+            onAdd={() => setModal({ kind: 'license' })}
+            onTest={() => setModal({ kind: 'dmv' })}
+          />
           <CivilianRecordsPanel civilianId={civilian._id} />
         </div>
       </div>
@@ -229,53 +179,12 @@ export function CivilianDetail({
         hint="Add Vehicle registers one."
       >
         {(items) => (
-          <Table aria-label="Vehicles">
-            <thead>
-              <tr>
-                <th>Plate</th>
-                <th>Make</th>
-                <th>Model</th>
-                <th>Color</th>
-                <th>Year</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((v) => (
-                <tr key={v._id}>
-                  <td className="mono">
-                    {v.plate} {v.stolen && <StolenFlag />}
-                  </td>
-                  <td>{v.make}</td>
-                  <td>{v.model}</td>
-                  <td>{orNA(v.color)}</td>
-                  <td>{orNA(v.year)}</td>
-                  <td className="civ-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-label={`Edit vehicle ${v.plate}`}
-                      onClick={() => setModal({ kind: 'edit-vehicle', vehicle: v })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-sm"
-                      aria-label={`Delete vehicle ${v.plate}`}
-                      onClick={() => void deleteVehicle(v)}
-                    >
-                      Delete
-                    </button>
-                    <StolenVehicleButton
-                      vehicle={v}
-                      onChanged={() => void records.loadVehicles()}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <VehicleTable
+            vehicles={items}
+            onEdit={(vehicle) => setModal({ kind: 'edit-vehicle', vehicle })}
+            onDelete={(v) => void deleteVehicle(v)}
+            onChanged={() => void records.loadVehicles()}
+          />
         )}
       </RecordPanel>
 
@@ -289,43 +198,11 @@ export function CivilianDetail({
         hint="Add Weapon registers one."
       >
         {(items) => (
-          <Table aria-label="Weapons">
-            <thead>
-              <tr>
-                <th>Model</th>
-                <th>Serial</th>
-                <th>Registered To</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((w) => (
-                <tr key={w._id}>
-                  <td>{w.weaponType}</td>
-                  <td className="mono">{w.serialNumber}</td>
-                  <td>{w.registeredName}</td>
-                  <td className="civ-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-label={`Edit weapon ${w.serialNumber}`}
-                      onClick={() => setModal({ kind: 'edit-weapon', weaponId: w._id })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-sm"
-                      aria-label={`Delete weapon ${w.serialNumber}`}
-                      onClick={() => void deleteWeapon(w)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <WeaponTable
+            weapons={items}
+            onEdit={(w) => setModal({ kind: 'edit-weapon', weaponId: w._id })}
+            onDelete={(w) => void deleteWeapon(w)}
+          />
         )}
       </RecordPanel>
 
@@ -396,45 +273,5 @@ export function CivilianDetail({
         />
       )}
     </div>
-  );
-}
-
-/** One kind of record: its heading and Add button, then "Loading...", the empty text or the list. */
-function RecordPanel<T>({
-  id,
-  title,
-  addLabel,
-  onAdd,
-  items,
-  empty,
-  hint,
-  children,
-}: {
-  id: string;
-  title: string;
-  addLabel: string;
-  onAdd(): void;
-  items: T[] | null;
-  empty: string;
-  /** What to do next, beside the spec's empty text. */
-  hint: string;
-  children(items: T[]): ReactNode;
-}) {
-  return (
-    <section className="panel" aria-labelledby={id}>
-      <div className="panel-header">
-        <h3 id={id}>{title}</h3>
-        <button type="button" className="btn btn-primary btn-sm" onClick={onAdd}>
-          {addLabel}
-        </button>
-      </div>
-      {items === null ? (
-        <p className="muted">Loading...</p>
-      ) : items.length === 0 ? (
-        <EmptyState hint={hint}>{empty}</EmptyState>
-      ) : (
-        children(items)
-      )}
-    </section>
   );
 }

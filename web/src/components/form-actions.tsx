@@ -7,18 +7,21 @@ export function FormActions({
   label,
   busyLabel = 'Saving...',
   onCancel,
+  disabled = false,
 }: {
   busy: boolean;
   label: string;
   busyLabel?: string;
   onCancel(): void;
+  /** Also off while there is nothing to submit yet (a record still loading). */
+  disabled?: boolean;
 }) {
   return (
     <div className="form-actions">
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={busy || disabled}>
         {busy ? busyLabel : label}
       </button>
     </div>

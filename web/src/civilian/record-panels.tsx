@@ -1,0 +1,165 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../components/empty-state';
+import { StolenFlag } from '../components/stolen-flag';
+import { Table } from '../components/table';
+import { orNA } from '../lib/format';
+import type { Vehicle, Weapon } from './civilian-types';
+import { StolenVehicleButton } from './stolen-vehicle-button';
+
+/** One kind of record: its heading and Add button, then "Loading...", the empty text or the list. */
+export function RecordPanel<T>({
+  id,
+  title,
+  addLabel,
+  onAdd,
+  items,
+  empty,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  onAdd(): void;
+  items: T[] | null;
+  empty: string;
+  /** What to do next, beside the spec's empty text. */
+  hint: string;
+  children(items: T[]): ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <div className="panel-header">
+        <h3 id={id}>{title}</h3>
+        <button type="button" className="btn btn-primary btn-sm" onClick={onAdd}>
+          <Plus aria-hidden="true" size={16} />
+          {addLabel}
+        </button>
+      </div>
+      {items === null ? (
+        <p className="muted">Loading...</p>
+      ) : items.length === 0 ? (
+        <EmptyState hint={hint}>{empty}</EmptyState>
+      ) : (
+        children(items)
+      )}
+    </section>
+  );
+}
+
+/** A civilian's vehicles with their Edit, Delete and stolen-report actions. */
+export function VehicleTable({
+  vehicles,
+  onEdit,
+  onDelete,
+  onChanged,
+}: {
+  vehicles: Vehicle[];
+  onEdit(v: Vehicle): void;
+  onDelete(v: Vehicle): void;
+  /** A vehicle was reported stolen or recovered. */
+  onChanged(): void;
+}) {
+  return (
+    <Table aria-label="Vehicles">
+      <thead>
+        <tr>
+          <th>Plate</th>
+          <th>Make</th>
+          <th>Model</th>
+          <th>Color</th>
+          <th>Year</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {vehicles.map((v) => (
+          <tr key={v._id}>
+            <td className="mono">
+              {v.plate} {v.stolen && <StolenFlag />}
+            </td>
+            <td>{v.make}</td>
+            <td>{v.model}</td>
+            <td>{orNA(v.color)}</td>
+            <td>{orNA(v.year)}</td>
+            <td className="civ-actions">
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={`Edit vehicle ${v.plate}`}
+                onClick={() => onEdit(v)}
+              >
+                <Pencil aria-hidden="true" size={14} />
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                aria-label={`Delete vehicle ${v.plate}`}
+                onClick={() => onDelete(v)}
+              >
+                <Trash2 aria-hidden="true" size={14} />
+                Delete
+              </button>
+              <StolenVehicleButton vehicle={v} onChanged={onChanged} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** A civilian's weapons with their Edit and Delete actions. */
+export function WeaponTable({
+  weapons,
+  onEdit,
+  onDelete,
+}: {
+  weapons: Weapon[];
+  onEdit(w: Weapon): void;
+  onDelete(w: Weapon): void;
+}) {
+  return (
+    <Table aria-label="Weapons">
+      <thead>
+        <tr>
+          <th>Model</th>
+          <th>Serial</th>
+          <th>Registered To</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weapons.map((w) => (
+          <tr key={w._id}>
+            <td>{w.weaponType}</td>
+            <td className="mono">{w.serialNumber}</td>
+            <td>{w.registeredName}</td>
+            <td className="civ-actions">
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={`Edit weapon ${w.serialNumber}`}
+                onClick={() => onEdit(w)}
+              >
+                <Pencil aria-hidden="true" size={14} />
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                aria-label={`Delete weapon ${w.serialNumber}`}
+                onClick={() => onDelete(w)}
+              >
+                <Trash2 aria-hidden="true" size={14} />
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
