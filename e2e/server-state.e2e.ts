@@ -155,4 +155,37 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
     await recent.getByText('Noise complaint on Grove Street').waitFor();
     expect(await recent.getByText('No reports filed yet.').count()).toBe(0);
   });
+
+  it('an empty warrant list says how to issue one; creating and resolving show without a reload', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer2);
+    const civilianId = await createCivilian(stack, context, 'Noor', 'Haddad');
+    // The board test may have registered this member already; either way they are an officer.
+    await context.request.post('/api/officers', {
+      data: { civilianId, department: 'Xbox', callsign: 'D-202' },
+      headers: { origin: stack.baseUrl },
+    });
+    await page.goto('/dashboard/pso/warrants');
+    await page.getByText('No warrants found.', { exact: true }).waitFor();
+    await page.getByText('+ Create Warrant issues one for a civilian found by name.').waitFor();
+    // A mark that a reload would wipe.
+    await page.evaluate(() => ((globalThis as unknown as { kept?: boolean }).kept = true));
+
+    await page.getByRole('button', { name: '+ Create Warrant' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Warrant' });
+    await modal.getByRole('combobox', { name: 'Search Civilian' }).fill('Haddad');
+    await modal.getByRole('option', { name: /Noor Haddad/ }).click();
+    await modal.getByLabel('Reason').fill('Failure to appear.');
+    await modal.getByRole('button', { name: 'Create', exact: true }).click();
+    const card = page.getByRole('listitem', { name: 'Arrest warrant for Noor Haddad' });
+    await card.getByText('Active', { exact: true }).waitFor();
+    expect(await page.getByText('No warrants found.').count()).toBe(0);
+
+    const resolve = card.getByRole('button', { name: 'Resolve Warrant' });
+    expect(await resolve.locator('svg').count()).toBe(1);
+    await resolve.click();
+    await card.getByText('Resolved', { exact: true }).waitFor();
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { kept?: boolean }).kept === true),
+    ).toBe(true);
+  });
 });
