@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../components/empty-state';
 import { useUser } from '../app/session';
 import { SelectField } from '../components/field';
 import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
 import { bankApi, type StaffRequest } from './bank-api';
 import { failureMessage } from './bank-forms';
+import { BANK } from './bank-queries';
 import './bank.css';
 import { Table } from '../components/table';
 
@@ -21,22 +25,30 @@ export function BankRequestsPage() {
   const user = useUser();
   const toast = useToast();
   const [status, setStatus] = useState<Status>('pending');
-  const [requests, setRequests] = useState<StaffRequest[] | null>(null);
-  const [error, setError] = useState('');
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setRequests((await bankApi.requests(status)).requests);
-      setError('');
-    } catch (err) {
-      setError(failureMessage(err, 'Failed to load account requests.'));
-    }
-  }, [status]);
-
-  useEffect(() => {
-    if (user.permissions.admin) void load();
-  }, [load, user.permissions.admin]);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...BANK, 'requests', status],
+    queryFn: async () => (await bankApi.requests(status)).requests,
+    enabled: user.permissions.admin,
+  });
+  const requests = query.data ?? null;
+  const error = query.error ? failureMessage(query.error, 'Failed to load account requests.') : '';
+  // A decision opens (or refuses) an account, so every bank view refreshes with the list.
+  const decide = useMutation({
+    mutationFn: ({
+      request,
+      decision,
+    }: {
+      request: StaffRequest;
+      decision: 'approve' | 'reject';
+    }) => (decision === 'approve' ? bankApi.approve(request._id) : bankApi.reject(request._id)),
+    onSuccess: async (result) => {
+      toast.show(result.message);
+      await queryClient.invalidateQueries({ queryKey: BANK });
+    },
+    onError: (err) => toast.show(failureMessage(err, 'Failed to update the request.'), 'error'),
+  });
+  const busyId = decide.isPending ? decide.variables.request._id : null;
 
   if (!user.permissions.admin) {
     return (
@@ -46,21 +58,6 @@ export function BankRequestsPage() {
       </section>
     );
   }
-
-  const decide = async (request: StaffRequest, decision: 'approve' | 'reject') => {
-    setBusyId(request._id);
-    try {
-      const result = await (decision === 'approve'
-        ? bankApi.approve(request._id)
-        : bankApi.reject(request._id));
-      toast.show(result.message);
-      await load();
-    } catch (err) {
-      toast.show(failureMessage(err, 'Failed to update the request.'), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   return (
     <section className="page">
@@ -90,7 +87,9 @@ export function BankRequestsPage() {
       )}
       {requests === null && !error && <p className="muted">Loading requests...</p>}
       {requests?.length === 0 && (
-        <p className="muted">No {status === 'all' ? '' : `${status} `}requests.</p>
+        <EmptyState hint="Members' business and second accounts wait here for a decision.">
+          No {status === 'all' ? '' : `${status} `}requests.
+        </EmptyState>
       )}
       {requests && requests.length > 0 && (
         <Table wrapClassName="panel">
@@ -127,16 +126,18 @@ export function BankRequestsPage() {
                         type="button"
                         className="btn btn-success btn-sm"
                         disabled={busyId === r._id}
-                        onClick={() => void decide(r, 'approve')}
+                        onClick={() => decide.mutate({ request: r, decision: 'approve' })}
                       >
+                        <Check aria-hidden="true" size={14} />
                         Approve
                       </button>
                       <button
                         type="button"
                         className="btn btn-danger btn-sm"
                         disabled={busyId === r._id}
-                        onClick={() => void decide(r, 'reject')}
+                        onClick={() => decide.mutate({ request: r, decision: 'reject' })}
                       >
+                        <X aria-hidden="true" size={14} />
                         Reject
                       </button>
                     </div>
