@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
 import { request } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -17,21 +18,21 @@ export function OwnerCarePanel({
   civilianId: string;
   vitalStatus: VitalStatusJson | null | undefined;
 }) {
-  const [reports, setReports] = useState<PatientCareReportSummary[] | null>(null);
+  // Under the report lists' prefix, so a report filed about this civilian shows here too.
+  const query = useQuery({
+    queryKey: ['safr', 'reports', 'by-civilian', civilianId],
+    queryFn: async () =>
+      (
+        await request<{ patientCareReports: PatientCareReportSummary[] }>(
+          `/api/medical/by-civilian/${civilianId}`,
+        )
+      ).patientCareReports,
+  });
+  const { error } = query;
   useEffect(() => {
-    let current = true;
-    request<{ patientCareReports: PatientCareReportSummary[] }>(
-      `/api/medical/by-civilian/${civilianId}`,
-    )
-      .then((r) => current && setReports(r.patientCareReports))
-      .catch((err: unknown) => {
-        console.error('Failed to load patient care reports', err);
-        if (current) setReports([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, [civilianId]);
+    if (error) console.error('Failed to load patient care reports', error);
+  }, [error]);
+  const reports = query.data ?? null;
 
   if (!vitalStatus && !reports?.length) return null;
   return (
