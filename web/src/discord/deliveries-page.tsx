@@ -1,93 +1,12 @@
+import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useUser } from '../app/session';
 import { ApiError, call, rpc } from '../lib/api';
-import { formatDateTime } from '../lib/format';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
+import { QueueSummary, REFRESH_MS, type FailedDelivery, type QueueStats } from './delivery-parts';
+import { DeliveriesTable } from './deliveries-table';
 import './deliveries.css';
-
-interface FailedDelivery {
-  _id: string;
-  kind: 'dm' | 'dm_edit' | 'webhook' | 'call_dm' | 'call_edit' | 'call_post';
-  discordId: string | null;
-  username: string | null;
-  platform: string | null;
-  title: string | null;
-  recordId: string | null;
-  attempts: number;
-  reason: string | null;
-  createdAt: string;
-  failedAt: string | null;
-}
-
-interface QueueStats {
-  pending: number;
-  retrying: number;
-  dueSince: string | null;
-}
-
-const REFRESH_MS = 30_000;
-// A running worker sends due messages within seconds; due for longer, none is running.
-const STALLED_AFTER_MS = 10 * 60_000;
-
-function ago(iso: string): string {
-  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
-  return `${Math.round(hours / 24)} days`;
-}
-
-/** One line on what is still waiting to be sent, and a warning when nothing is sending it. */
-function QueueSummary({ queue }: { queue: QueueStats }) {
-  if (queue.pending === 0) {
-    return <p className="muted deliveries-queue">Queue: nothing waiting to be sent.</p>;
-  }
-  const waiting = `${queue.pending} ${queue.pending === 1 ? 'message' : 'messages'} waiting to be sent`;
-  const retrying =
-    queue.retrying > 0 ? ` (${queue.retrying} after an error, retried with backoff)` : '';
-  const stalled =
-    queue.dueSince !== null && Date.now() - Date.parse(queue.dueSince) > STALLED_AFTER_MS;
-  if (!stalled) {
-    return (
-      <p className="muted deliveries-queue">
-        Queue: {waiting}
-        {retrying}.
-      </p>
-    );
-  }
-  return (
-    <p className="message error deliveries-queue" role="alert">
-      Queue: {waiting}
-      {retrying}. Messages have been due for {ago(queue.dueSince!)} without being sent: check that
-      DISCORD_BOT_TOKEN and the report webhook URLs are set, and the server log for errors.
-    </p>
-  );
-}
-
-function destination(d: FailedDelivery): string {
-  if (d.kind === 'webhook') return `${d.platform ?? 'Unknown'} report channel`;
-  if (d.kind === 'call_post') return `${d.platform ?? 'Unknown'} dispatch channel`;
-  return d.username ? `@${d.username}` : (d.discordId ?? 'Unknown member');
-}
-
-const KIND_LABEL: Record<FailedDelivery['kind'], string> = {
-  dm: 'DM',
-  dm_edit: 'DM update',
-  webhook: 'Report',
-  call_dm: 'Assignment DM',
-  call_edit: 'Call update',
-  call_post: 'Dispatch post',
-};
-
-const RETRY_LABEL: Record<FailedDelivery['kind'], string> = {
-  dm: 'DM to',
-  dm_edit: 'DM update for',
-  webhook: 'post to',
-  call_dm: 'assignment DM to',
-  call_edit: 'call update for',
-  call_post: 'post to',
-};
 
 const failure = (err: unknown, fallback: string) =>
   err instanceof ApiError ? err.message : fallback;
@@ -125,7 +44,7 @@ export function DeliveriesPage() {
     },
     [permissions.admin],
   );
-  const list = usePaged(loadPage);
+  const list = usePaged(loadPage, ['admin', 'deliveries']);
   const loading = list.busy;
   const load = list.reload;
 
@@ -220,6 +139,7 @@ export function DeliveriesPage() {
             disabled={loading || busy}
             onClick={() => void load()}
           >
+            <RefreshCw aria-hidden="true" size={14} />
             {loading ? 'Refreshing...' : 'Refresh'}
           </button>
           {count > 1 && (
@@ -279,71 +199,12 @@ export function DeliveriesPage() {
       )}
 
       {deliveries && deliveries.length > 0 && (
-        <div className="panel table-wrap">
-          <table className="deliveries-list">
-            <caption className="deliveries-sr-only">
-              Failed Discord deliveries, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Failed</th>
-                <th scope="col">To</th>
-                <th scope="col">Message</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Reason</th>
-                <th scope="col">
-                  <span className="deliveries-sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((d) => (
-                <tr key={d._id}>
-                  <td data-label="Failed">
-                    {d.failedAt ? (
-                      <time dateTime={d.failedAt}>{formatDateTime(d.failedAt)}</time>
-                    ) : (
-                      'N/A'
-                    )}
-                  </td>
-                  <td data-label="To">
-                    <div className="delivery-to">
-                      <span
-                        className={`badge ${d.kind === 'webhook' ? 'badge-gray' : 'deliveries-badge-dm'}`}
-                      >
-                        {KIND_LABEL[d.kind]}
-                      </span>
-                      <span>{destination(d)}</span>
-                    </div>
-                  </td>
-                  <td data-label="Message">
-                    <div>{d.title ?? 'N/A'}</div>
-                    {d.recordId && (
-                      <div className="muted delivery-record" title={d.recordId}>
-                        Record {d.recordId.slice(0, 8)}
-                      </div>
-                    )}
-                  </td>
-                  <td data-label="Attempts">{d.attempts}</td>
-                  <td data-label="Reason" className="delivery-failure">
-                    {d.reason ?? 'N/A'}
-                  </td>
-                  <td className="delivery-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      disabled={busy}
-                      onClick={() => void retry(d)}
-                      aria-label={`Retry ${RETRY_LABEL[d.kind]} ${destination(d)}`}
-                    >
-                      {retrying === d._id ? 'Retrying...' : 'Retry'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeliveriesTable
+          deliveries={deliveries}
+          busy={busy}
+          retrying={retrying}
+          onRetry={(d) => void retry(d)}
+        />
       )}
       <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       {toast.element}

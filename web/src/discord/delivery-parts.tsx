@@ -1,0 +1,82 @@
+export interface FailedDelivery {
+  _id: string;
+  kind: 'dm' | 'dm_edit' | 'webhook' | 'call_dm' | 'call_edit' | 'call_post';
+  discordId: string | null;
+  username: string | null;
+  platform: string | null;
+  title: string | null;
+  recordId: string | null;
+  attempts: number;
+  reason: string | null;
+  createdAt: string;
+  failedAt: string | null;
+}
+
+export interface QueueStats {
+  pending: number;
+  retrying: number;
+  dueSince: string | null;
+}
+
+export const REFRESH_MS = 30_000;
+// A running worker sends due messages within seconds; due for longer, none is running.
+const STALLED_AFTER_MS = 10 * 60_000;
+
+function ago(iso: string): string {
+  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+/** One line on what is still waiting to be sent, and a warning when nothing is sending it. */
+export function QueueSummary({ queue }: { queue: QueueStats }) {
+  if (queue.pending === 0) {
+    return <p className="muted deliveries-queue">Queue: nothing waiting to be sent.</p>;
+  }
+  const waiting = `${queue.pending} ${queue.pending === 1 ? 'message' : 'messages'} waiting to be sent`;
+  const retrying =
+    queue.retrying > 0 ? ` (${queue.retrying} after an error, retried with backoff)` : '';
+  const stalled =
+    queue.dueSince !== null && Date.now() - Date.parse(queue.dueSince) > STALLED_AFTER_MS;
+  if (!stalled) {
+    return (
+      <p className="muted deliveries-queue">
+        Queue: {waiting}
+        {retrying}.
+      </p>
+    );
+  }
+  return (
+    <p className="message error deliveries-queue" role="alert">
+      Queue: {waiting}
+      {retrying}. Messages have been due for {ago(queue.dueSince!)} without being sent: check that
+      DISCORD_BOT_TOKEN and the report webhook URLs are set, and the server log for errors.
+    </p>
+  );
+}
+
+export function destination(d: FailedDelivery): string {
+  if (d.kind === 'webhook') return `${d.platform ?? 'Unknown'} report channel`;
+  if (d.kind === 'call_post') return `${d.platform ?? 'Unknown'} dispatch channel`;
+  return d.username ? `@${d.username}` : (d.discordId ?? 'Unknown member');
+}
+
+export const KIND_LABEL: Record<FailedDelivery['kind'], string> = {
+  dm: 'DM',
+  dm_edit: 'DM update',
+  webhook: 'Report',
+  call_dm: 'Assignment DM',
+  call_edit: 'Call update',
+  call_post: 'Dispatch post',
+};
+
+export const RETRY_LABEL: Record<FailedDelivery['kind'], string> = {
+  dm: 'DM to',
+  dm_edit: 'DM update for',
+  webhook: 'post to',
+  call_dm: 'assignment DM to',
+  call_edit: 'call update for',
+  call_post: 'post to',
+};
