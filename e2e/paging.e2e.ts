@@ -77,3 +77,65 @@ describe.runIf(browserAvailable())('long lists page with Load more', () => {
     });
   }
 });
+
+describe.runIf(browserAvailable())('the owner profile pages its records', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('shows the newest 50 and reads the older ones with Load more', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer, {
+      viewport: { width: 390, height: 844 },
+    });
+    const headers = { origin: stack.baseUrl };
+    const post = async (path: string, data: unknown) => {
+      const res = await context.request.post(path, { data, headers });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json() as Promise<{ civilian?: { _id: string } }>;
+    };
+    const civilianId = (
+      await post('/api/civilians', {
+        firstName: 'Quincy',
+        lastName: 'Longsheet',
+        dateOfBirth: '1988-03-02',
+      })
+    ).civilian!._id;
+    await post('/api/officers', { civilianId, department: 'Xbox', callsign: 'P-52' });
+    for (let i = 1; i <= 52; i += 1) {
+      await post('/api/reports/create', {
+        civilianId,
+        type: 'citation',
+        offenses: [{ title: `Parking offense ${i}`, fine: 10 }],
+      });
+    }
+
+    await page.goto('/dashboard/pso/search');
+    await page.getByRole('combobox', { name: 'Name or SSN' }).fill('Quincy Longs');
+    await page
+      .getByRole('listbox', { name: 'Name or SSN suggestions' })
+      .getByRole('option', { name: /Quincy Longsheet/ })
+      .click();
+    const profile = page.getByRole('region', { name: 'Owner profile' });
+    const citations = profile.getByRole('region', { name: 'Citations' }).locator('li');
+    await citations.first().waitFor();
+    expect(await citations.count()).toBe(50);
+    await profile.getByText('Showing 50 of 52 records.').waitFor();
+    const more = profile.getByRole('button', { name: 'Load more' });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await citations.nth(51).waitFor();
+    expect(await citations.count()).toBe(52);
+    // Newest first, the oldest last, each once.
+    const texts = await citations.allTextContents();
+    const numbers = texts.map((t) => Number(/Parking offense (\d+)/.exec(t)?.[1] ?? 0));
+    expect(numbers).toEqual([...Array(52).keys()].map((i) => 52 - i));
+    expect(await profile.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+});

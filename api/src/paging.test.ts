@@ -234,6 +234,47 @@ describe("a civilian's records (GET /api/records/civilian/:id)", () => {
   });
 });
 
+describe("the owner profile's records (GET /api/search, then /api/search/civilian/:id/records)", () => {
+  it("shows the newest page of the department's records and reads the rest after it", async () => {
+    const owner = await ctx.member();
+    const cop = await officer(ctx, 'Xbox');
+    const [civilian] = await ctx.db
+      .insertInto('civilians')
+      .values(civilianValues(owner.discordId, 1))
+      .returning('id')
+      .execute();
+    const civilianId = civilian!.id;
+    await insertRecords(civilianId, 'Xbox', 53);
+    await insertRecords(civilianId, 'PlayStation', 4);
+
+    type Records = Record<'citations' | 'warnings' | 'arrests', { _id: string }[]>;
+    const all = (page: Records) => [...page.citations, ...page.warnings, ...page.arrests];
+    const profile = await json<{
+      records: Records;
+      recordCounts: Record<string, number>;
+      recordsNextCursor: string | null;
+    }>(await cop.get(`/api/search?id=${civilianId}`));
+    expect(all(profile.records)).toHaveLength(50);
+    expect(profile.recordCounts).toEqual({ citations: 18, warnings: 18, arrests: 17 });
+    expect(profile.recordsNextCursor).not.toBeNull();
+
+    const rest = await json<Records & { nextCursor: string | null }>(
+      await cop.get(
+        `/api/search/civilian/${civilianId}/records?cursor=${profile.recordsNextCursor}`,
+      ),
+    );
+    expect(rest.nextCursor).toBeNull();
+    const ids = [...all(profile.records), ...all(rest)].map((r) => r._id);
+    expect(ids).toHaveLength(53);
+    expect(new Set(ids).size).toBe(53);
+
+    await expectBounded(cop, `/api/search/civilian/${civilianId}/records`);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await cop.get(`/api/search/civilian/${missing}/records`)).status).toBe(404);
+    expect((await owner.get(`/api/search/civilian/${civilianId}/records`)).status).toBe(403);
+  });
+});
+
 describe('public safety reports (GET /api/psoreports)', () => {
   it("pages the department's reports newest first, of one kind or all", async () => {
     const cop = await officer(ctx, 'PlayStation');

@@ -4,6 +4,7 @@ import {
   findCivilianIdByName,
   findVehicle,
   findWeapon,
+  profileRecordsPage,
   suggestNames,
   suggestVehicles,
   suggestWeapons,
@@ -13,7 +14,7 @@ import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
-import { searchQuery, suggestionQuery } from './records.schemas';
+import { civilianIdParam, recordPageQuery, searchQuery, suggestionQuery } from './records.schemas';
 
 /**
  * Search Database (spec section 7), public safety only. Suggestions (names, plates, serials;
@@ -42,6 +43,25 @@ export const searchRoutes = new Hono<AppEnv>()
       }),
     );
   })
+  // The owner profile's next records (its answer carries the first page and the cursor).
+  .get(
+    '/civilian/:civilianId/records',
+    allowed('publicSafety'),
+    validate('param', civilianIdParam),
+    validate('query', recordPageQuery),
+    async (c) => {
+      const { officer } = await requireOfficer(c);
+      const { limit, cursor } = c.req.valid('query');
+      return c.json(
+        await profileRecordsPage(
+          c.var.deps.db,
+          c.req.valid('param').civilianId,
+          officer.department,
+          { limit, after: cursor },
+        ),
+      );
+    },
+  )
   .get('/names', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
     return c.json({ items: await suggestNames(c.var.deps.db, c.req.valid('query').q) });
   })

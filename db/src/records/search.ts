@@ -7,7 +7,8 @@ import { toCivilianJson, type CivilianJson } from '../civilians/civilians';
 import { toVehicleJson, type VehicleJson } from '../civilians/vehicles';
 import { toWeaponJson, type WeaponJson } from '../civilians/weapons';
 import { toMedicalRecordJson, type MedicalRecordJson } from '../civilians/medical';
-import { listCivilianRecords, type RecordsByType } from './reports';
+import type { KeysetPage } from '../keyset';
+import { pageCivilianRecords, type RecordCounts, type RecordsByType } from './reports';
 import { listWarrants, type WarrantJson } from './warrants';
 import { patientCareReportsOf, type PatientCareReportSummary } from '../safr/reports';
 
@@ -493,9 +494,31 @@ export interface CivilianProfile {
     /** Present only where the community lets officers read patient care reports. */
     patientCareReports?: PatientCareReportSummary[];
   };
+  /** The newest page of the department's records; the rest through `recordsNextCursor`. */
   records: RecordsByType;
+  recordCounts: RecordCounts;
+  recordsNextCursor: string | null;
   warrants: WarrantJson[];
 }
+
+/** The owner profile's next records (the profile's answer carries the first page). */
+export async function profileRecordsPage(
+  db: Kysely<Database>,
+  civilianId: string,
+  department: Department,
+  page: KeysetPage,
+) {
+  const found = await db
+    .selectFrom('civilians')
+    .select('id')
+    .where('id', '=', civilianId)
+    .executeTakeFirst();
+  if (!found) throw new DomainError('not_found', 'Civilian not found.');
+  return pageCivilianRecords(db, civilianId, department, page);
+}
+
+/** Records on the first screen of an owner profile; Load more reads the next ones. */
+export const PROFILE_RECORDS_PAGE = 50;
 
 /**
  * The owner profile an officer sees; records and warrants are the officer's department's.
@@ -535,7 +558,7 @@ export async function civilianProfile(
       .where('civilian_id', '=', civilianId)
       .orderBy('created_at', 'desc')
       .execute(),
-    listCivilianRecords(db, civilianId, department),
+    pageCivilianRecords(db, civilianId, department, { limit: PROFILE_RECORDS_PAGE }),
     listWarrants(db, department, now, { civilianId }),
     options.patientCareReports ? patientCareReportsOf(db, civilianId, { department }) : undefined,
   ]);
@@ -553,7 +576,9 @@ export async function civilianProfile(
       records: medical.map(toMedicalRecordJson),
       ...(reports && { patientCareReports: reports }),
     },
-    records,
+    records: { citations: records.citations, warnings: records.warnings, arrests: records.arrests },
+    recordCounts: records.counts,
+    recordsNextCursor: records.nextCursor,
     warrants,
   };
 }

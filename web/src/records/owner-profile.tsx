@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
+import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { CreateReportModal } from './create-report-modal';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
-import { fullName, type Officer, type OwnerProfile, type RecordEntry } from './records-api';
+import { fullName, type Officer, type OwnerProfile } from './records-api';
+import { ProfileRecords } from './profile-records';
+
+export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
 import { Table } from '../components/table';
 
@@ -189,21 +192,7 @@ export function OwnerProfileView({
       </section>
 
       <div className="records-grid section-gap" aria-label="Past records" role="group">
-        <RecordsSection
-          title="Citations"
-          empty="No citations found."
-          records={profile.records.citations}
-        />
-        <RecordsSection
-          title="Warnings"
-          empty="No warnings found."
-          records={profile.records.warnings}
-        />
-        <RecordsSection
-          title="Arrests"
-          empty="No arrests found."
-          records={profile.records.arrests}
-        />
+        <ProfileRecords profile={profile} />
         <section className="panel" aria-labelledby="war-title">
           <h3 id="war-title">Warrants</h3>
           {profile.warrants.length === 0 ? (
@@ -250,48 +239,4 @@ function Details({ rows }: { rows: [string, string][] }) {
       ))}
     </dl>
   );
-}
-
-function RecordsSection({
-  title,
-  empty,
-  records,
-}: {
-  title: string;
-  empty: string;
-  records: RecordEntry[];
-}) {
-  const id = `rec-${title.toLowerCase()}`;
-  return (
-    <section className="panel" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {records.length === 0 ? (
-        <p className="muted">{empty}</p>
-      ) : (
-        <ul className="record-list">
-          {records.map((r) => (
-            <li key={r._id} className="record-item">
-              <div className="record-item-head">
-                <span>{r.reason}</span>
-                <FineBadge record={r} />
-              </div>
-              <p className="record-item-meta">
-                Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
-              </p>
-              {r.notes && <p>{r.notes}</p>}
-              <p className="record-item-meta">
-                {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-export function FineBadge({ record }: { record: Pick<RecordEntry, 'fineStatus'> }) {
-  if (record.fineStatus === 'paid') return <span className="badge badge-green">Paid</span>;
-  if (record.fineStatus === 'unpaid') return <span className="badge badge-yellow">Unpaid</span>;
-  return null;
 }

@@ -77,6 +77,11 @@ export const recordsApi = {
     search<WeaponMatch>({ weapon, ...(id ? { id } : {}) }),
   searchName: (name: string) => search<OwnerProfile>({ name }),
   profile: (civilianId: string) => search<OwnerProfile>({ id: civilianId }),
+  /** The owner profile's older records, after the page its answer carried. */
+  profileRecords: (civilianId: string, cursor: string) =>
+    call(
+      api.search.civilian[':civilianId'].records.$get({ param: { civilianId }, query: { cursor } }),
+    ),
 
   // Arrest, citation and warning reports
   createReport: (json: ReportBody) => call(api.reports.create.$post({ json })),

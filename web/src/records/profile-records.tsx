@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { LoadMore, usePaged } from '../components/paged';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { recordsApi, type OwnerProfile, type RecordEntry } from './records-api';
+
+const all = (r: OwnerProfile['records']) => [...r.citations, ...r.warnings, ...r.arrests];
+
+/**
+ * The owner profile's past records: the profile's answer carries the newest page of the
+ * department's records, and Load more reads the older ones.
+ */
+export function ProfileRecords({ profile }: { profile: OwnerProfile }) {
+  const civilianId = profile.civilian._id;
+  const load = useCallback(
+    async (cursor?: string) => {
+      if (!cursor) return { items: all(profile.records), nextCursor: profile.recordsNextCursor };
+      const page = await recordsApi.profileRecords(civilianId, cursor);
+      return { items: all(page), nextCursor: page.nextCursor };
+    },
+    [profile, civilianId],
+  );
+  const list = usePaged(load);
+  const records = list.items ?? all(profile.records);
+  const ofType = (type: RecordEntry['type']) => records.filter((r) => r.type === type);
+  return (
+    <>
+      <RecordsSection title="Citations" empty="No citations found." records={ofType('citation')} />
+      <RecordsSection title="Warnings" empty="No warnings found." records={ofType('warning')} />
+      <RecordsSection title="Arrests" empty="No arrests found." records={ofType('arrest')} />
+      {list.hasMore && (
+        <div className="records-more">
+          <p className="muted">
+            Showing {records.length} of{' '}
+            {profile.recordCounts.citations +
+              profile.recordCounts.warnings +
+              profile.recordCounts.arrests}{' '}
+            records.
+          </p>
+          <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function RecordsSection({
+  title,
+  empty,
+  records,
+}: {
+  title: string;
+  empty: string;
+  records: RecordEntry[];
+}) {
+  const id = `rec-${title.toLowerCase()}`;
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {records.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="record-list">
+          {records.map((r) => (
+            <li key={r._id} className="record-item">
+              <div className="record-item-head">
+                <span>{r.reason}</span>
+                <FineBadge record={r} />
+              </div>
+              <p className="record-item-meta">
+                Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
+              </p>
+              {r.notes && <p>{r.notes}</p>}
+              <p className="record-item-meta">
+                {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function FineBadge({ record }: { record: Pick<RecordEntry, 'fineStatus'> }) {
+  if (record.fineStatus === 'paid') return <span className="badge badge-green">Paid</span>;
+  if (record.fineStatus === 'unpaid') return <span className="badge badge-yellow">Unpaid</span>;
+  return null;
+}
