@@ -1,4 +1,6 @@
+import { Eraser, ScrollText, Users } from 'lucide-react';
 import { NavLink, type RouteObject } from 'react-router-dom';
+import { NAV_ICON } from '../app/nav-icon';
 import { AuditPage } from './audit-page';
 import { ExpungementsPage } from './expungements-page';
 import { MemberDetailPage } from './member-detail-page';
@@ -19,13 +21,22 @@ export function StaffNavLinks() {
   return (
     <>
       <li>
-        <NavLink to="/dashboard/admin/members">Members</NavLink>
+        <NavLink to="/dashboard/admin/members">
+          <Users {...NAV_ICON} />
+          Members
+        </NavLink>
       </li>
       <li>
-        <NavLink to="/dashboard/admin/audit">Audit Log</NavLink>
+        <NavLink to="/dashboard/admin/audit">
+          <ScrollText {...NAV_ICON} />
+          Audit Log
+        </NavLink>
       </li>
       <li>
-        <NavLink to="/dashboard/admin/expungements">Expungements</NavLink>
+        <NavLink to="/dashboard/admin/expungements">
+          <Eraser {...NAV_ICON} />
+          Expungements
+        </NavLink>
       </li>
     </>
   );

@@ -17,6 +17,7 @@ import {
   Send,
   User,
 } from 'lucide-react';
+import { NAV_ICON } from './nav-icon';
 import { UserBadge } from '../components/user-badge';
 import { StaffNavLinks } from '../admin/admin-pages';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
@@ -28,7 +29,6 @@ import { CIVILIANS } from '../civilian/civilian-queries';
 import { useSession } from './session';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
-const ICON = { size: 18, 'aria-hidden': true, className: 'nav-icon' } as const;
 
 export interface DashboardContext {
   /** The member's civilians loaded so far (a page at a time); null until the first page. */
@@ -87,25 +87,25 @@ export function DashboardLayout() {
           <ul className="nav-list">
             <li>
               <NavLink to="/dashboard" end>
-                <House {...ICON} />
+                <House {...NAV_ICON} />
                 Home
               </NavLink>
             </li>
             <li>
               <NavLink to="/dashboard/civilian">
-                <User {...ICON} />
+                <User {...NAV_ICON} />
                 Civilian
               </NavLink>
             </li>
             <li>
               <NavLink to="/bank">
-                <Landmark {...ICON} />
+                <Landmark {...NAV_ICON} />
                 {meta.bankName}
               </NavLink>
             </li>
             <li>
               <a href={resyncHref}>
-                <RefreshCw {...ICON} />
+                <RefreshCw {...NAV_ICON} />
                 Resync
               </a>
             </li>
@@ -120,25 +120,25 @@ export function DashboardLayout() {
               {permissions.dispatch && <DispatchNavItem />}
               <li>
                 <NavLink to="/dashboard/pso" end>
-                  <LayoutDashboard {...ICON} />
+                  <LayoutDashboard {...NAV_ICON} />
                   Dashboard
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/pso/search">
-                  <Search {...ICON} />
+                  <Search {...NAV_ICON} />
                   Search Database
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/pso/reports">
-                  <FileText {...ICON} />
+                  <FileText {...NAV_ICON} />
                   Reports
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/pso/warrants">
-                  <Gavel {...ICON} />
+                  <Gavel {...NAV_ICON} />
                   Warrants
                 </NavLink>
               </li>
@@ -148,19 +148,19 @@ export function DashboardLayout() {
             <NavGroup title="SA Fire Rescue">
               <li>
                 <NavLink to="/dashboard/safr" end>
-                  <Flame {...ICON} />
+                  <Flame {...NAV_ICON} />
                   Dashboard
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/safr/search">
-                  <Search {...ICON} />
+                  <Search {...NAV_ICON} />
                   Search
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/safr/reports">
-                  <ClipboardList {...ICON} />
+                  <ClipboardList {...NAV_ICON} />
                   Reports
                 </NavLink>
               </li>
@@ -170,19 +170,19 @@ export function DashboardLayout() {
             <NavGroup title="Staff">
               <li>
                 <NavLink to="/dashboard/admin/bank-requests">
-                  <Inbox {...ICON} />
+                  <Inbox {...NAV_ICON} />
                   Account Requests
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/admin/penal-codes">
-                  <BookOpen {...ICON} />
+                  <BookOpen {...NAV_ICON} />
                   Penal Code
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/admin/deliveries">
-                  <Send {...ICON} />
+                  <Send {...NAV_ICON} />
                   Discord Deliveries
                 </NavLink>
               </li>
@@ -197,7 +197,7 @@ export function DashboardLayout() {
             className="btn btn-link"
             onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
           >
-            <LogOut {...ICON} />
+            <LogOut {...NAV_ICON} />
             Sign out
           </button>
         </div>
