@@ -107,6 +107,11 @@ describe.runIf(browserAvailable())('keyboard only', () => {
     const { context, page } = await stack.signedIn(PEOPLE.officer);
     await checkingNumber(stack, context, 'Jordan', 'Reyes');
     await page.goto('/bank');
+    // The picker fills from the member's civilians; tabbing before it is there runs past it.
+    await page
+      .locator('option', { hasText: 'Jordan Reyes' })
+      .first()
+      .waitFor({ state: 'attached' });
     await tabTo(page, /^Civilian/);
     await page.keyboard.press('ArrowDown');
     await tabTo(page, /^Log in$/);
