@@ -41,6 +41,9 @@ export const RATE_LIMITS = {
     windowSeconds: 60,
     env: 'RATE_LIMIT_WRITES',
     refusal: 'You are making changes too quickly.',
+    // Counted on every write a member makes, so on PostgreSQL it takes its points in leases
+    // (leased.ts) rather than one database write per request.
+    leased: true,
   },
   /** Direct messages an officer sends through the dashboard, per officer. */
   dm: {
@@ -78,6 +81,8 @@ export interface RateLimitRule {
   env: string;
   /** The first sentence of the refusal; "Try again in ..." follows it. */
   refusal: string;
+  /** Counted in leases on PostgreSQL (see leased.ts): for kinds counted on hot paths. */
+  leased?: boolean;
 }
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

@@ -109,6 +109,71 @@ describe('createRateLimiter', () => {
   );
 });
 
+describe.runIf(testEngine() === 'postgres')('the write limit on PostgreSQL (leased)', () => {
+  const counted = async (key: string) =>
+    (
+      await handle.db
+        .selectFrom('rate_limits')
+        .select('points')
+        .where('key', '=', `write:${key}`)
+        .executeTakeFirstOrThrow()
+    ).points;
+
+  it('admits exactly the limit, writing far less than once a request', async () => {
+    const limiter = createRateLimiter(handle, { write: 120 });
+    const decisions = [];
+    for (let i = 0; i < 130; i++) decisions.push(await limiter.consume('write', 'writer-1'));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(120);
+    expect(decisions.slice(0, 120).every((d) => d.allowed)).toBe(true);
+    const refused = decisions[125]!;
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(refused.message).toBe(refusalMessage('write', refused.retryAfterSeconds));
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.write.windowSeconds);
+    }
+    // The database counted the limit and no more: once its count is full, refusals come from
+    // memory.
+    expect(await counted('writer-1')).toBe(120);
+  });
+
+  it('holds across processes: a burst split between two never passes the limit', async () => {
+    const other = await createDb({ databaseUrl: handle.url });
+    try {
+      const here = createRateLimiter(handle, { write: 40 });
+      const there = createRateLimiter(other, { write: 40 });
+      const key = 'writer-split';
+      // Concurrent requests on both sides, as two API processes behind a balancer see them.
+      const decisions = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => (i % 3 ? here : there).consume('write', key)),
+      );
+      const allowed = decisions.filter((d) => d.allowed).length;
+      expect(allowed).toBeLessThanOrEqual(40);
+      // A point one side reserved and never used may refuse a little early, never much.
+      expect(allowed).toBeGreaterThanOrEqual(30);
+      expect(await counted(key)).toBeGreaterThanOrEqual(40);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('starts a new window when the old one ended', async () => {
+    const limiter = createRateLimiter(handle, { write: 2 });
+    const key = 'writer-window';
+    expect((await limiter.consume('write', key)).allowed).toBe(true);
+    expect((await limiter.consume('write', key)).allowed).toBe(true);
+    expect((await limiter.consume('write', key)).allowed).toBe(false);
+    // Another process finds the window ended (as if a minute passed).
+    await handle.db
+      .updateTable('rate_limits')
+      .set({ expire: Date.now() - 1 })
+      .where('key', '=', `write:${key}`)
+      .execute();
+    const fresh = createRateLimiter(handle, { write: 2 });
+    expect((await fresh.consume('write', key)).allowed).toBe(true);
+    expect(await counted(key)).toBe(1);
+  });
+});
+
 describe('tryAgainIn', () => {
   it('says seconds under a minute and whole minutes above', () => {
     expect(tryAgainIn(1)).toBe('Try again in 1 second.');

@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Engine } from '../client';
+import { createLeasedCounter } from './leased';
 import type { Database } from '../schema';
 import {
   DEFAULT_RATE_LIMIT_POINTS,
@@ -15,6 +16,7 @@ import {
   refusalMessage,
   type RateLimitKind,
   type RateLimitPoints,
+  type RateLimitRule,
 } from './kinds';
 
 export type RateLimitDecision =
@@ -61,6 +63,11 @@ function kyselyStoreClient(db: Kysely<Database>) {
   };
 }
 
+function refused(kind: RateLimitKind, msBeforeNext: number): RateLimitDecision {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return { allowed: false, retryAfterSeconds, message: refusalMessage(kind, retryAfterSeconds) };
+}
+
 /**
  * The limits of this process. On PostgreSQL the counters live in the `rate_limits` table, so a
  * limit holds across every API process (and the bot) sharing the database. The embedded PGlite
@@ -73,9 +80,22 @@ export function createRateLimiter(
   points: Partial<RateLimitPoints> = {},
 ): RateLimiter {
   const limiters = new Map<RateLimitKind, RateLimiterAbstract>();
+  const leased = new Map<RateLimitKind, ReturnType<typeof createLeasedCounter>>();
   for (const kind of RATE_LIMIT_KINDS) {
     const allowed = points[kind] ?? DEFAULT_RATE_LIMIT_POINTS[kind];
     if (allowed <= 0) continue;
+    const rule: RateLimitRule = RATE_LIMITS[kind];
+    if (handle.engine === 'postgres' && rule.leased) {
+      leased.set(
+        kind,
+        createLeasedCounter(handle.db, {
+          prefix: kind,
+          points: allowed,
+          windowMs: rule.windowSeconds * 1000,
+        }),
+      );
+      continue;
+    }
     const options = { keyPrefix: kind, points: allowed, duration: RATE_LIMITS[kind].windowSeconds };
     limiters.set(
       kind,
@@ -98,6 +118,11 @@ export function createRateLimiter(
 
   return {
     async consume(kind, key) {
+      const counter = leased.get(kind);
+      if (counter) {
+        const decision = await counter.consume(boundedKey(key));
+        return decision.allowed ? ALLOWED : refused(kind, decision.msBeforeNext);
+      }
       const limiter = limiters.get(kind);
       if (!limiter) return ALLOWED;
       try {
@@ -105,12 +130,7 @@ export function createRateLimiter(
         return ALLOWED;
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
-        const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        return {
-          allowed: false,
-          retryAfterSeconds,
-          message: refusalMessage(kind, retryAfterSeconds),
-        };
+        return refused(kind, err.msBeforeNext);
       }
     },
   };
