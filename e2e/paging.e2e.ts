@@ -139,3 +139,47 @@ describe.runIf(browserAvailable())('the owner profile pages its records', () => 
     await context.close();
   });
 });
+
+describe.runIf(browserAvailable())('registration pickers offer every civilian', () => {
+  // More civilians than the largest page (100), so the picker must read past two pages.
+  const CIVILIANS = 101;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ MAX_CIVILIANS_PER_MEMBER: String(CIVILIANS) });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lists the last of more than a page of civilians for officers and fire/rescue', async () => {
+    // Staff hold both the public safety and the fire/rescue role.
+    const { context, page } = await stack.signedIn(PEOPLE.admin);
+    const label = (i: number) => `Roster R${String(i).padStart(3, '0')}`;
+    for (let i = 1; i <= CIVILIANS; i += 1) {
+      const res = await context.request.post('/api/civilians', {
+        data: {
+          firstName: 'Roster',
+          lastName: `R${String(i).padStart(3, '0')}`,
+          dateOfBirth: '1990-01-01',
+        },
+        headers: { origin: stack.baseUrl },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    for (const [path, dialog] of [
+      ['/dashboard/pso', 'Officer Registration'],
+      ['/dashboard/safr', 'SAFR Registration'],
+    ] as const) {
+      await page.goto(path);
+      const picker = page.getByRole('dialog', { name: dialog }).getByLabel('Civilian');
+      await expect
+        .poll(() => picker.locator('option').count(), { timeout: 10_000 })
+        .toBe(CIVILIANS + 1);
+      await picker.selectOption({ label: label(CIVILIANS) });
+      await picker.selectOption({ label: label(1) });
+    }
+    await context.close();
+  });
+});

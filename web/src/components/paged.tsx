@@ -1,7 +1,19 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 
-type Page<T> = { items: T[]; nextCursor: string | null };
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** Every page of a keyset-paged list, one after another: for a picker that must offer all. */
+export async function readAllPages<T>(load: (cursor?: string) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await load(cursor);
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
 
 /** A stable cache name for a loader that came without one: one per loader (so per filter). */
 const loaderIds = new WeakMap<object, number>();
