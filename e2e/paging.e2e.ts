@@ -138,6 +138,36 @@ describe.runIf(browserAvailable())('the owner profile pages its records', () => 
     expect(await horizontalOverflow(page)).toBe(0);
     await context.close();
   });
+
+  it('counts every warrant of the department in the filters, past the first page', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer2);
+    const headers = { origin: stack.baseUrl };
+    const post = async (path: string, data: unknown) => {
+      const res = await context.request.post(path, { data, headers });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json() as Promise<{ civilian?: { _id: string } }>;
+    };
+    const civilianId = (
+      await post('/api/civilians', {
+        firstName: 'Wanda',
+        lastName: 'Wanted',
+        dateOfBirth: '1985-01-02',
+      })
+    ).civilian!._id;
+    await post('/api/officers', { civilianId, department: 'PlayStation', callsign: 'W-51' });
+    for (let i = 1; i <= 51; i += 1) {
+      await post('/api/warrants/create', { type: 'Arrest', civilianId, reason: `Count ${i}` });
+    }
+
+    await page.goto('/dashboard/pso/warrants');
+    const cards = page.getByRole('list', { name: 'Warrants' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(50);
+    await page.getByRole('button', { name: 'All (51)' }).waitFor();
+    await page.getByRole('button', { name: 'Active (51)' }).waitFor();
+    await page.getByRole('button', { name: 'Resolved (0)' }).waitFor();
+    await context.close();
+  });
 });
 
 describe.runIf(browserAvailable())('registration pickers offer every civilian', () => {
