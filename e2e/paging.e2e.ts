@@ -138,4 +138,78 @@ describe.runIf(browserAvailable())('the owner profile pages its records', () => 
     expect(await horizontalOverflow(page)).toBe(0);
     await context.close();
   });
+
+  it('counts every warrant of the department in the filters, past the first page', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer2);
+    const headers = { origin: stack.baseUrl };
+    const post = async (path: string, data: unknown) => {
+      const res = await context.request.post(path, { data, headers });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json() as Promise<{ civilian?: { _id: string } }>;
+    };
+    const civilianId = (
+      await post('/api/civilians', {
+        firstName: 'Wanda',
+        lastName: 'Wanted',
+        dateOfBirth: '1985-01-02',
+      })
+    ).civilian!._id;
+    await post('/api/officers', { civilianId, department: 'PlayStation', callsign: 'W-51' });
+    for (let i = 1; i <= 51; i += 1) {
+      await post('/api/warrants/create', { type: 'Arrest', civilianId, reason: `Count ${i}` });
+    }
+
+    await page.goto('/dashboard/pso/warrants');
+    const cards = page.getByRole('list', { name: 'Warrants' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(50);
+    await page.getByRole('button', { name: 'All (51)' }).waitFor();
+    await page.getByRole('button', { name: 'Active (51)' }).waitFor();
+    await page.getByRole('button', { name: 'Resolved (0)' }).waitFor();
+    await context.close();
+  });
+});
+
+describe.runIf(browserAvailable())('registration pickers offer every civilian', () => {
+  // More civilians than the largest page (100), so the picker must read past two pages.
+  const CIVILIANS = 101;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ MAX_CIVILIANS_PER_MEMBER: String(CIVILIANS) });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lists the last of more than a page of civilians for officers and fire/rescue', async () => {
+    // Staff hold both the public safety and the fire/rescue role.
+    const { context, page } = await stack.signedIn(PEOPLE.admin);
+    const label = (i: number) => `Roster R${String(i).padStart(3, '0')}`;
+    for (let i = 1; i <= CIVILIANS; i += 1) {
+      const res = await context.request.post('/api/civilians', {
+        data: {
+          firstName: 'Roster',
+          lastName: `R${String(i).padStart(3, '0')}`,
+          dateOfBirth: '1990-01-01',
+        },
+        headers: { origin: stack.baseUrl },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    for (const [path, dialog] of [
+      ['/dashboard/pso', 'Officer Registration'],
+      ['/dashboard/safr', 'SAFR Registration'],
+    ] as const) {
+      await page.goto(path);
+      const picker = page.getByRole('dialog', { name: dialog }).getByLabel('Civilian');
+      await expect
+        .poll(() => picker.locator('option').count(), { timeout: 10_000 })
+        .toBe(CIVILIANS + 1);
+      await picker.selectOption({ label: label(CIVILIANS) });
+      await picker.selectOption({ label: label(1) });
+    }
+    await context.close();
+  });
 });

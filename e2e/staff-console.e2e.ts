@@ -208,4 +208,21 @@ describe.runIf(browserAvailable())('staff console', () => {
     await stack.screenshot(page, 'staff-mobile');
     for (const c of [again, back]) await c.context.close();
   });
+
+  it('the Members list names what each member’s roles allow, the dispatcher’s too', async () => {
+    const dispatcher = await stack.signedIn(PEOPLE.dispatcher);
+    await dispatcher.context.close();
+    const { page } = staff;
+    await page.setViewportSize({ width: 1280, height: 850 });
+    await page.goto('/dashboard/admin/members');
+    const table = page.getByRole('table', { name: 'Members' });
+    for (const [name, roles] of [
+      [PEOPLE.dispatcher.username, 'Dispatch'],
+      [PEOPLE.admin.username, 'Staff, Public Safety, Fire/Rescue'],
+      [PEOPLE.civilian.username, 'Civilian'],
+    ] as const) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+      await row.getByRole('cell', { name: roles, exact: true }).waitFor();
+    }
+  });
 });

@@ -25,17 +25,21 @@ afterAll(async () => {
 
 type Page = Record<string, unknown> & { nextCursor: string | null };
 
-/** Every page of a list, `limit` at a time; `between` runs after the first page. */
+/**
+ * Every page of a list, `limit` at a time: the ids under `key` (or under several keys, one
+ * page holding them together), the number of pages and each page's body. `between` runs
+ * after the first page.
+ */
 async function readAll(
   member: TestMember,
   path: string,
-  key: string,
+  key: string | readonly string[],
   limit: number,
   between?: () => Promise<void>,
-): Promise<{ ids: string[]; pages: number }> {
+): Promise<{ ids: string[]; pages: number; bodies: Page[] }> {
   const ids: string[] = [];
+  const bodies: Page[] = [];
   let cursor: string | null = null;
-  let pages = 0;
   do {
     const sep = path.includes('?') ? '&' : '?';
     const res = await member.get(
@@ -43,14 +47,16 @@ async function readAll(
     );
     expect(res.status, await res.clone().text()).toBe(200);
     const page = await json<Page>(res);
-    const items = page[key] as { _id: string }[];
+    const items = (typeof key === 'string' ? [key] : key).flatMap(
+      (k) => page[k] as { _id: string }[],
+    );
     expect(items.length).toBeLessThanOrEqual(limit);
     ids.push(...items.map((i) => i._id));
     cursor = page.nextCursor;
-    pages += 1;
-    if (pages === 1) await between?.();
-  } while (cursor && pages < 100);
-  return { ids, pages };
+    bodies.push(page);
+    if (bodies.length === 1) await between?.();
+  } while (cursor && bodies.length < 100);
+  return { ids, pages: bodies.length, bodies };
 }
 
 /** A bounded page size, and a clear 400 for a cursor that is not this list's. */
@@ -196,37 +202,23 @@ describe("a civilian's records (GET /api/records/civilian/:id)", () => {
     await insertRecords(civilianId, 'Xbox', 4);
     await insertRecords(civilianId, 'PlayStation', 3);
 
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res = await owner.get(
-        `/api/records/civilian/${civilianId}?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      expect(res.status).toBe(200);
-      const page = await json<{
-        citations: { _id: string }[];
-        warnings: { _id: string }[];
-        arrests: { _id: string }[];
-        counts: Record<string, number>;
-        nextCursor: string | null;
-      }>(res);
-      const got = [...page.citations, ...page.warnings, ...page.arrests];
-      expect(got.length).toBeLessThanOrEqual(3);
-      // The totals are the civilian's whole list as it stands (the added record counts).
-      expect(page.counts).toEqual(
-        pages === 0
-          ? { citations: 3, warnings: 2, arrests: 2 }
-          : { citations: 4, warnings: 2, arrests: 2 },
-      );
-      ids.push(...got.map((r) => r._id));
-      cursor = page.nextCursor;
+    const { ids, pages, bodies } = await readAll(
+      owner,
+      `/api/records/civilian/${civilianId}`,
+      ['citations', 'warnings', 'arrests'],
+      3,
       // A record filed after the first page is newer than every page: it never shows.
-      if (++pages === 1) await insertRecords(civilianId, 'Xbox', 1);
-    } while (cursor && pages < 10);
+      () => insertRecords(civilianId, 'Xbox', 1),
+    );
     expect(pages).toBe(3);
     expect(ids).toHaveLength(7);
     expect(new Set(ids).size).toBe(7);
+    // The totals are the civilian's whole list as it stands (the added record counts).
+    expect(bodies.map((page) => page.counts)).toEqual([
+      { citations: 3, warnings: 2, arrests: 2 },
+      { citations: 4, warnings: 2, arrests: 2 },
+      { citations: 4, warnings: 2, arrests: 2 },
+    ]);
 
     await expectBounded(owner, `/api/records/civilian/${civilianId}`);
     const stranger = await ctx.member();

@@ -103,6 +103,28 @@ describe('members', () => {
     expect(listedCop?.permissions.publicSafety).toBe(true);
   });
 
+  it('reports each site permission, the dispatcher’s among them', async () => {
+    const dispatcher = await ctx.member([TEST_ROLES.dispatch], { username: 'dispatch.listed' });
+    const [listed] = (await list(`?q=${dispatcher.discordId}`)).members;
+    expect(listed?.permissions).toMatchObject({
+      publicSafety: false,
+      fireRescue: false,
+      admin: false,
+      dispatch: true,
+    });
+    const all = await ctx.member(
+      [TEST_ROLES.admin, TEST_ROLES.publicSafety, TEST_ROLES.fireRescue, TEST_ROLES.dispatch],
+      { username: 'every.role' },
+    );
+    const detail = await json<MemberDetail>(await staff.get(`/api/admin/members/${all.discordId}`));
+    expect(detail.member.permissions).toMatchObject({
+      publicSafety: true,
+      fireRescue: true,
+      admin: true,
+      dispatch: true,
+    });
+  });
+
   it('records the first and the last sign-in', async () => {
     const member = await ctx.member([], { username: 'signin.times' });
     const first = ctx.clock.now.toISOString();

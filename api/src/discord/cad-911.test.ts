@@ -1,45 +1,20 @@
-import type { KeyObject } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
+import { describe, expect, it } from 'vitest';
 import { insertCivilian, registeredOfficer } from '../dispatch/testing';
-import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,
-  interactionSender,
+  ephemeral,
   PATHS,
-  stringOption,
   type Reply,
+  setUpCadTest,
+  stringOption,
 } from './cad-test-helpers';
 
 // /911 from Discord, over the gateway and the signed HTTP endpoint: the civilian page's 911
 // call (same schema, operation and limits), live on the boards; its private reply follows the
 // call through the outbox as units are assigned and it closes.
 
-let ctx: TestContext;
-let fake: FakeDiscord;
-let privateKey: KeyObject;
-let send: ReturnType<typeof interactionSender>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
-  send = interactionSender(ctx, fake, privateKey);
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-});
-
-const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
-const deliverAll = () =>
-  createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined }).runOnce();
+const cad = setUpCadTest({ clean: 'outbox' });
 
 function dial(
   path: (typeof PATHS)[number],
@@ -50,12 +25,12 @@ function dial(
 ) {
   const interaction = commandInteraction(
     '911',
-    fake.guildId,
+    cad.fake.guildId,
     userId,
     Object.entries(values).map(([name, value]) => stringOption(name, value, name === focused)),
     focused ? 4 : 2,
   );
-  return { interaction, reply: send(path, interaction) };
+  return { interaction, reply: cad.send(path, interaction) };
 }
 
 describe.each(PATHS)('/911 over the %s', (path) => {
@@ -70,8 +45,11 @@ describe.each(PATHS)('/911 over the %s', (path) => {
   });
 
   it('places the web’s 911 call, and its reply follows the call as it is assigned and closed', async () => {
-    const caller = await ctx.member([]);
-    const civilianId = await insertCivilian(ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
+    const caller = await cad.ctx.member([]);
+    const civilianId = await insertCivilian(cad.ctx, caller.discordId, {
+      first: 'Ana',
+      last: 'Lee',
+    });
     const { interaction, reply } = dial(path, caller.discordId, call(civilianId));
     const answer = await reply;
     expect(answer.type).toBe(4);
@@ -91,21 +69,22 @@ describe.each(PATHS)('/911 over the %s', (path) => {
       caller: 'Ana Lee',
     });
     const callId = mine.calls[0]!._id;
-    const dispatcher = await ctx.member([TEST_ROLES.dispatch]);
+    const dispatcher = await cad.ctx.member([TEST_ROLES.dispatch]);
     const board = (await (await dispatcher.get('/api/dispatch/board?department=Xbox')).json()) as {
       calls: { _id: string; source: string }[];
     };
     expect(board.calls).toContainEqual(expect.objectContaining({ _id: callId, source: '911' }));
 
-    const officer = await registeredOfficer(ctx);
+    const officer = await registeredOfficer(cad.ctx);
     const assigned = await dispatcher.post(`/api/dispatch/calls/${callId}/units`, {
       unitId: officer.officer._id,
     });
     expect(assigned.status).toBe(200);
-    fake.reset();
-    await deliverAll();
+    cad.fake.reset();
+    await cad.deliverAll();
     const original = `/api/v10/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`;
-    const edits = () => fake.requests.filter((r) => r.method === 'PATCH' && r.path === original);
+    const edits = () =>
+      cad.fake.requests.filter((r) => r.method === 'PATCH' && r.path === original);
     expect(edits()).toHaveLength(1);
     expect((edits()[0]!.body as { content: string }).content).toBe(
       `911 call #${number} received. Grove Street (postal 101)\nStatus: 🚓 Units assigned: help is on the way.\nUnits: ${officer.officer.callsign}`,
@@ -113,21 +92,21 @@ describe.each(PATHS)('/911 over the %s', (path) => {
     expect(edits()[0]!.headers.authorization).toBeUndefined();
 
     expect((await dispatcher.post(`/api/dispatch/calls/${callId}/close`)).status).toBe(200);
-    await deliverAll();
+    await cad.deliverAll();
     expect(edits()).toHaveLength(2);
     expect((edits()[1]!.body as { content: string }).content).toContain('Status: ✅ Closed.');
   });
 
   it('refuses a member who never signed in, another member’s civilian and a second call within a minute', async () => {
     const stranger = '223456789012345678';
-    const owner = await ctx.member([]);
-    const civilianId = await insertCivilian(ctx, owner.discordId);
+    const owner = await cad.ctx.member([]);
+    const civilianId = await insertCivilian(cad.ctx, owner.discordId);
     expect(await dial(path, stranger, call(civilianId)).reply).toEqual(
       ephemeral(
         '❌ Sign in at http://localhost:3000 with Discord first; TenFour reads your roles then.',
       ),
     );
-    const other = await ctx.member([]);
+    const other = await cad.ctx.member([]);
     expect(await dial(path, other.discordId, call(civilianId)).reply).toEqual(
       ephemeral('❌ Civilian not found.'),
     );
@@ -139,7 +118,7 @@ describe.each(PATHS)('/911 over the %s', (path) => {
     expect(again.data?.content).toMatch(
       /^❌ You called 911 less than a minute ago\. Try again in \d+ seconds\.$/,
     );
-    const calls = await ctx.db
+    const calls = await cad.ctx.db
       .selectFrom('calls')
       .select('id')
       .where('caller_discord_id', '=', owner.discordId)
@@ -148,8 +127,8 @@ describe.each(PATHS)('/911 over the %s', (path) => {
   });
 
   it('refuses bad input with the web form’s messages, placing no call', async () => {
-    const caller = await ctx.member([]);
-    const civilianId = await insertCivilian(ctx, caller.discordId);
+    const caller = await cad.ctx.member([]);
+    const civilianId = await insertCivilian(cad.ctx, caller.discordId);
     const cases: [Record<string, string>, string][] = [
       [{ location: '   ' }, '❌ Enter a location.'],
       [{ services: 'police,swat' }, '❌ Choose police, fire or EMS.'],
@@ -163,7 +142,7 @@ describe.each(PATHS)('/911 over the %s', (path) => {
         ephemeral(message),
       );
     }
-    const placed = await ctx.db
+    const placed = await cad.ctx.db
       .selectFrom('calls')
       .select('id')
       .where('caller_discord_id', '=', caller.discordId)
@@ -172,11 +151,11 @@ describe.each(PATHS)('/911 over the %s', (path) => {
   });
 
   it('suggests only the member’s own civilians, filtered by what is typed', async () => {
-    const caller = await ctx.member([]);
-    const ana = await insertCivilian(ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
-    const bo = await insertCivilian(ctx, caller.discordId, { first: 'Bo', last: 'Diaz' });
-    const other = await ctx.member([]);
-    await insertCivilian(ctx, other.discordId, { first: 'Ana', last: 'Other' });
+    const caller = await cad.ctx.member([]);
+    const ana = await insertCivilian(cad.ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
+    const bo = await insertCivilian(cad.ctx, caller.discordId, { first: 'Bo', last: 'Diaz' });
+    const other = await cad.ctx.member([]);
+    await insertCivilian(cad.ctx, other.discordId, { first: 'Ana', last: 'Other' });
 
     const suggest = async (userId: string, typed: string) =>
       (await dial(path, userId, { civilian: typed }, 'civilian').reply) as Reply;
@@ -198,12 +177,7 @@ describe.each(PATHS)('/911 over the %s', (path) => {
 
 describe('the per-member limit', () => {
   it('refuses /911 past RATE_LIMIT_DISCORD_911, counted across both paths, before any call is placed', async () => {
-    const keys = interactionKeys();
-    const limited = await createTestContext({
-      env: { ...discordEnv(fake, keys.publicKeyHex), RATE_LIMIT_DISCORD_911: '1' },
-      handle: ctx.handle,
-    });
-    const sendLimited = interactionSender(limited, fake, keys.privateKey);
+    const { ctx: limited, send: sendLimited } = await cad.withEnv({ RATE_LIMIT_DISCORD_911: '1' });
     const caller = await limited.member([]);
     const civilianId = await insertCivilian(limited, caller.discordId);
     const dialLimited = (p: (typeof PATHS)[number]) =>
@@ -211,7 +185,7 @@ describe('the per-member limit', () => {
         p,
         commandInteraction(
           '911',
-          fake.guildId,
+          cad.fake.guildId,
           caller.discordId,
           Object.entries({
             civilian: civilianId,

@@ -1,50 +1,21 @@
-import type { KeyObject } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import { getUnit } from '@tenfour/db/dispatch/units';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
 import { insertCivilian, registeredOfficer, type TestOfficer } from '../dispatch/testing';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
+import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import { buttonPress, type SentMessage } from './discord-test-helpers';
-import { interactionSender, PATHS, type Reply } from './cad-test-helpers';
+import { ephemeral, PATHS, type Reply, setUpCadTest } from './cad-test-helpers';
 
 // Assignment DMs: a unit a dispatcher puts on a call is DMed the call with En Route, On Scene
 // and Clear; the buttons set the unit's status (over the gateway and the HTTP endpoint), and
 // the DM keeps itself to the call's and the unit's current state through the outbox.
 
-let ctx: TestContext;
-let fake: FakeDiscord;
-let privateKey: KeyObject;
-let send: ReturnType<typeof interactionSender>;
+const cad = setUpCadTest({ clean: 'outbox and fake' });
 let dispatcher: TestMember;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
-  send = interactionSender(ctx, fake, privateKey);
-  dispatcher = await ctx.member([TEST_ROLES.dispatch]);
+  dispatcher = await cad.ctx.member([TEST_ROLES.dispatch]);
 });
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-  fake.reset();
-});
-
-const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
-const deliverAll = () =>
-  createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined }).runOnce();
 
 /** A 911 call on the Xbox board with the officer assigned by the dispatcher, its DM delivered. */
 async function assignedCall(unit: TestOfficer | { discordId: string; unitId: string }) {
@@ -52,9 +23,9 @@ async function assignedCall(unit: TestOfficer | { discordId: string; unitId: str
     discordId: unit.discordId,
     unitId: 'officer' in unit ? unit.officer._id : unit.unitId,
   };
-  const caller = await ctx.member([]);
-  fake.addUser({ id: officer.discordId, username: `o${officer.discordId.slice(-4)}` });
-  const civilianId = await insertCivilian(ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
+  const caller = await cad.ctx.member([]);
+  cad.fake.addUser({ id: officer.discordId, username: `o${officer.discordId.slice(-4)}` });
+  const civilianId = await insertCivilian(cad.ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
   const placed = await caller.post('/api/911/calls', {
     civilianId,
     department: 'Xbox',
@@ -68,8 +39,8 @@ async function assignedCall(unit: TestOfficer | { discordId: string; unitId: str
     unitId: officer.unitId,
   });
   expect(res.status).toBe(200);
-  await deliverAll();
-  const dm = fake.messages.find((m) => m.channelId === `dm${officer.discordId}`);
+  await cad.deliverAll();
+  const dm = cad.fake.messages.find((m) => m.channelId === `dm${officer.discordId}`);
   expect(dm, 'the assignment DM').toBeDefined();
   return { call, dm: dm!, message: dm!.body as unknown as SentMessage };
 }
@@ -79,7 +50,7 @@ const buttonIds = (message: SentMessage) =>
 
 describe('the assignment DM', () => {
   it('carries the call, the unit’s status and the three buttons', async () => {
-    const officer = await registeredOfficer(ctx);
+    const officer = await registeredOfficer(cad.ctx);
     const { call, message } = await assignedCall(officer);
     const embed = message.embeds[0]!;
     expect(embed.title).toBe(`Call #${call.callNumber} · Other (Xbox)`);
@@ -106,10 +77,10 @@ describe('the assignment DM', () => {
   });
 
   it('edits itself when the call closes: buttons disabled', async () => {
-    const officer = await registeredOfficer(ctx);
+    const officer = await registeredOfficer(cad.ctx);
     const { call, dm } = await assignedCall(officer);
     expect((await dispatcher.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
-    await deliverAll();
+    await cad.deliverAll();
     const edit = dm.edits.at(-1) as unknown as SentMessage;
     expect(edit.embeds[0]!.fields.at(-1)).toEqual({
       name: 'Status',
@@ -121,10 +92,10 @@ describe('the assignment DM', () => {
 
 describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
   const press = (customId: string, userId: string, message: SentMessage) =>
-    send(path, buttonPress(customId, userId, message)) as Promise<Reply>;
+    cad.send(path, buttonPress(customId, userId, message)) as Promise<Reply>;
 
   it('set the unit’s status, answer with the DM in its new state, and the DM stays current', async () => {
-    const officer = await registeredOfficer(ctx);
+    const officer = await registeredOfficer(cad.ctx);
     const { dm, message } = await assignedCall(officer);
     const [enRoute, onScene, clear] = buttonIds(message) as [string, string, string];
 
@@ -134,7 +105,7 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
       name: 'Status',
       value: 'Your status: 10-6 (Busy / Unavailable)',
     });
-    expect(await getUnit(ctx.db, officer.officer._id)).toMatchObject({
+    expect(await getUnit(cad.ctx.db, officer.officer._id)).toMatchObject({
       status: '10-6',
       onDuty: true,
     });
@@ -146,7 +117,7 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
       expect.objectContaining({ callsign: officer.officer.callsign, status: '10-6' }),
     );
     // The DM itself is brought up to date through the outbox too (e.g. a status set on the web).
-    await deliverAll();
+    await cad.deliverAll();
     expect((dm.edits.at(-1) as unknown as SentMessage).embeds[0]!.fields.at(-1)?.value).toBe(
       'Your status: 10-6 (Busy / Unavailable)',
     );
@@ -154,16 +125,16 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
     expect((await press(onScene, officer.discordId, message)).type).toBe(7);
     const cleared = await press(clear, officer.discordId, message);
     expect(cleared.data?.embeds?.[0]?.fields?.at(-1)?.value).toBe('Your status: 10-8 (In Service)');
-    expect(await getUnit(ctx.db, officer.officer._id)).toMatchObject({ status: '10-8' });
+    expect(await getUnit(cad.ctx.db, officer.officer._id)).toMatchObject({ status: '10-8' });
   });
 
   it('gives fire/rescue its own statuses', async () => {
-    const safr = await ctx.member([TEST_ROLES.fireRescue]);
+    const safr = await cad.ctx.member([TEST_ROLES.fireRescue]);
     const res = await safr.post('/api/safr/profiles', {
       department: 'Xbox',
       callsign: `E-${Math.floor(Math.random() * 1e6)}`,
       role: 'Paramedic',
-      civilianId: await insertCivilian(ctx, safr.discordId),
+      civilianId: await insertCivilian(cad.ctx, safr.discordId),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const { profile } = (await res.json()) as { profile: { _id: string } };
@@ -175,11 +146,11 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
     );
     const reply = await press(buttonIds(message)[0]!, safr.discordId, message);
     expect(reply.data?.embeds?.[0]?.fields?.at(-1)?.value).toBe('Your status: En Route');
-    expect(await getUnit(ctx.db, profile._id)).toMatchObject({ status: 'En Route' });
+    expect(await getUnit(cad.ctx.db, profile._id)).toMatchObject({ status: 'En Route' });
   });
 
   it('refuse a closed call, an off-duty unit, a unit taken off the call and a member who lost the role', async () => {
-    const officer = await registeredOfficer(ctx);
+    const officer = await registeredOfficer(cad.ctx);
     const { call, message } = await assignedCall(officer);
     const enRoute = buttonIds(message)[0]!;
 
@@ -189,13 +160,13 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
     );
     expect((await officer.post('/api/clock/in')).status).toBe(200);
 
-    await setUserRoles(ctx.db, officer.discordId, []);
+    await setUserRoles(cad.ctx.db, officer.discordId, []);
     expect(await press(enRoute, officer.discordId, message)).toEqual(
       ephemeral('❌ You no longer hold the Public Safety role for Xbox.'),
     );
-    await setUserRoles(ctx.db, officer.discordId, [TEST_ROLES.publicSafety]);
+    await setUserRoles(cad.ctx.db, officer.discordId, [TEST_ROLES.publicSafety]);
 
-    const stranger = await registeredOfficer(ctx);
+    const stranger = await registeredOfficer(cad.ctx);
     expect(await press(enRoute, stranger.discordId, message)).toEqual(
       ephemeral(`❌ You are no longer assigned to call #${call.callNumber}.`),
     );
@@ -204,11 +175,11 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
     expect(await press(enRoute, officer.discordId, message)).toEqual(
       ephemeral(`❌ Call #${call.callNumber} is closed: there is nothing left to respond to.`),
     );
-    expect(await getUnit(ctx.db, officer.officer._id)).toMatchObject({ status: '10-8' });
+    expect(await getUnit(cad.ctx.db, officer.officer._id)).toMatchObject({ status: '10-8' });
   });
 
   it('refuse a forged or malformed button', async () => {
-    const officer = await registeredOfficer(ctx);
+    const officer = await registeredOfficer(cad.ctx);
     const { call, message } = await assignedCall(officer);
     for (const id of [`unit:fly:${call._id}`, 'unit:enroute:not-a-call', 'unit:enroute']) {
       expect(await press(id, officer.discordId, message), id).toEqual(

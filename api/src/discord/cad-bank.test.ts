@@ -1,22 +1,15 @@
-import type { KeyObject } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecord } from '@tenfour/db/records/reports';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
 import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
+import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import {
   commandInteraction,
+  ephemeral,
   insertUnit,
-  interactionSender,
   PATHS,
-  stringOption,
   type Reply,
+  setUpCadTest,
+  stringOption,
 } from './cad-test-helpers';
 import { buttonPress } from './discord-test-helpers';
 
@@ -24,44 +17,25 @@ import { buttonPress } from './discord-test-helpers';
 // (the owner check is the bank dashboard's) and unpaid fines, each with the Pay Fine button
 // that runs the same payment as the citation DM's.
 
-let ctx: TestContext;
-let fake: FakeDiscord;
-let send: ReturnType<typeof interactionSender>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  const privateKey: KeyObject = keys.privateKey;
-  ctx = await createTestContext({
-    env: {
-      ...discordEnv(fake, keys.publicKeyHex),
-      BANK_STARTING_CHECKING: '100',
-      BANK_STARTING_WALLET: '20',
-    },
-  });
-  send = interactionSender(ctx, fake, privateKey);
+const cad = setUpCadTest({
+  env: () => ({ BANK_STARTING_CHECKING: '100', BANK_STARTING_WALLET: '20' }),
 });
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-
-const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
 
 async function citedCivilian(): Promise<{
   owner: TestMember;
   civilianId: string;
   recordId: string;
 }> {
-  const owner = await ctx.member([]);
-  const civilianId = await insertCivilian(ctx.db, owner, 'Gia', 'Way');
+  const owner = await cad.ctx.member([]);
+  const civilianId = await insertCivilian(cad.ctx.db, owner, 'Gia', 'Way');
   await accountsOf(owner, civilianId);
-  const cop = await ctx.member([TEST_ROLES.publicSafety]);
-  const officer = await insertUnit(ctx, cop.discordId);
+  const cop = await cad.ctx.member([TEST_ROLES.publicSafety]);
+  const officer = await insertUnit(cad.ctx, cop.discordId);
   const record = await createRecord(
-    ctx.db,
+    cad.ctx.db,
     { officer, username: 'cop' },
     { civilianId, type: 'citation', offenses: [{ title: 'Jaywalking' }], notes: null },
-    ctx.config.records,
+    cad.ctx.config.records,
     new Date(),
   );
   return { owner, civilianId, recordId: record.recordId };
@@ -69,11 +43,11 @@ async function citedCivilian(): Promise<{
 
 describe.each(PATHS)('/bank over the %s', (path) => {
   const bank = (userId: string, civilian: string, focused = false) =>
-    send(
+    cad.send(
       path,
       commandInteraction(
         'bank',
-        fake.guildId,
+        cad.fake.guildId,
         userId,
         [stringOption('civilian', civilian, focused)],
         focused ? 4 : 2,
@@ -96,7 +70,7 @@ describe.each(PATHS)('/bank over the %s', (path) => {
     const button = reply.data!.components![0]!.components[0]!;
     expect(button).toMatchObject({ label: 'Pay Fine 1: $50.00', custom_id: `payfine:${recordId}` });
 
-    const paid = (await send(
+    const paid = (await cad.send(
       path,
       buttonPress(button.custom_id, owner.discordId, {
         embeds: reply.data!.embeds!,
@@ -119,7 +93,7 @@ describe.each(PATHS)('/bank over the %s', (path) => {
 
   it('refuses another member’s civilian, a stranger and a malformed civilian', async () => {
     const { civilianId } = await citedCivilian();
-    const other = await ctx.member([]);
+    const other = await cad.ctx.member([]);
     expect(await bank(other.discordId, civilianId)).toEqual(ephemeral('❌ Civilian not found.'));
     expect(await bank('423456789012345678', civilianId)).toEqual(
       ephemeral(
@@ -137,7 +111,7 @@ describe.each(PATHS)('/bank over the %s', (path) => {
       type: 8,
       data: { choices: [{ name: 'Gia Way', value: civilianId }] },
     });
-    const other = await ctx.member([]);
+    const other = await cad.ctx.member([]);
     expect((await bank(other.discordId, '', true)).data?.choices).toEqual([]);
   });
 });

@@ -1,49 +1,21 @@
-import type { KeyObject } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
+import { describe, expect, it } from 'vitest';
 import { insertCivilian, registeredOfficer } from '../dispatch/testing';
-import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { TEST_ROLES } from '../testing/test-app';
 import { buttonPress, type SentMessage } from './discord-test-helpers';
-import { interactionSender, PATHS, type Reply } from './cad-test-helpers';
+import { ephemeral, PATHS, type Reply, setUpCadTest } from './cad-test-helpers';
 
 // The dispatch channel (XBOX_DISPATCH_WEBHOOK_URL): each new 911 call is posted there with
 // Respond, which attaches the presser's on-duty unit (over the gateway and the HTTP endpoint);
 // the post follows the call through the outbox.
 
-let ctx: TestContext;
-let fake: FakeDiscord;
-let send: ReturnType<typeof interactionSender>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  const privateKey: KeyObject = keys.privateKey;
-  ctx = await createTestContext({
-    env: {
-      ...discordEnv(fake, keys.publicKeyHex),
-      XBOX_DISPATCH_WEBHOOK_URL: `${fake.apiBase}/webhooks/777/dispatch-token`,
-    },
-  });
-  send = interactionSender(ctx, fake, privateKey);
+const cad = setUpCadTest({
+  env: (fake) => ({ XBOX_DISPATCH_WEBHOOK_URL: `${fake.apiBase}/webhooks/777/dispatch-token` }),
+  clean: 'outbox and fake',
 });
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-  fake.reset();
-});
-
-const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
-const deliverAll = () =>
-  createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined }).runOnce();
 
 async function dial(department: 'Xbox' | 'PlayStation' = 'Xbox') {
-  const caller = await ctx.member([]);
-  const civilianId = await insertCivilian(ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
+  const caller = await cad.ctx.member([]);
+  const civilianId = await insertCivilian(cad.ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
   const res = await caller.post('/api/911/calls', {
     civilianId,
     department,
@@ -57,8 +29,8 @@ async function dial(department: 'Xbox' | 'PlayStation' = 'Xbox') {
 
 async function postedCall() {
   const call = await dial();
-  await deliverAll();
-  const post = fake.webhookPosts.find((p) => p.webhookId === '777');
+  await cad.deliverAll();
+  const post = cad.fake.webhookPosts.find((p) => p.webhookId === '777');
   expect(post, 'the dispatch post').toBeDefined();
   return { call, post: post!.body as unknown as SentMessage };
 }
@@ -66,7 +38,9 @@ async function postedCall() {
 describe('the dispatch channel', () => {
   it('receives each new 911 call with a Respond button', async () => {
     const { call, post } = await postedCall();
-    const request = fake.requests.find((r) => r.path === '/api/v10/webhooks/777/dispatch-token');
+    const request = cad.fake.requests.find(
+      (r) => r.path === '/api/v10/webhooks/777/dispatch-token',
+    );
     expect(request?.query.get('with_components')).toBe('true');
     expect(request?.headers.authorization).toBeUndefined();
     expect(post.embeds[0]!.title).toBe(`911 call #${call.callNumber} · Other`);
@@ -84,9 +58,9 @@ describe('the dispatch channel', () => {
 
   it('posts nothing for a department without a dispatch channel', async () => {
     await dial('PlayStation');
-    await deliverAll();
-    expect(fake.webhookPosts).toHaveLength(0);
-    const row = await ctx.db
+    await cad.deliverAll();
+    expect(cad.fake.webhookPosts).toHaveLength(0);
+    const row = await cad.ctx.db
       .selectFrom('outbox')
       .select(['status', 'result'])
       .where('kind', '=', 'call_post')
@@ -100,26 +74,26 @@ describe('the dispatch channel', () => {
 
 describe.each(PATHS)('Respond over the %s', (path) => {
   const press = (customId: string, userId: string, message: SentMessage) =>
-    send(path, buttonPress(customId, userId, message)) as Promise<Reply>;
+    cad.send(path, buttonPress(customId, userId, message)) as Promise<Reply>;
 
   it('attaches the presser’s on-duty unit; the post and the unit’s DM follow', async () => {
     const { call, post } = await postedCall();
-    const officer = await registeredOfficer(ctx);
-    fake.addUser({ id: officer.discordId, username: 'responder' });
+    const officer = await registeredOfficer(cad.ctx);
+    cad.fake.addUser({ id: officer.discordId, username: 'responder' });
     expect(await press(`respond:${call._id}`, officer.discordId, post)).toEqual(
       ephemeral(
         `✅ ${officer.officer.callsign} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
       ),
     );
-    const attached = await ctx.db
+    const attached = await cad.ctx.db
       .selectFrom('call_units')
       .select('officer_id')
       .where('call_id', '=', call._id)
       .execute();
     expect(attached).toEqual([{ officer_id: officer.officer._id }]);
 
-    await deliverAll();
-    const edit = fake.requests.find(
+    await cad.deliverAll();
+    const edit = cad.fake.requests.find(
       (r) =>
         r.method === 'PATCH' && r.path.startsWith('/api/v10/webhooks/777/dispatch-token/messages/'),
     );
@@ -127,28 +101,28 @@ describe.each(PATHS)('Respond over the %s', (path) => {
       name: 'Units',
       value: officer.officer.callsign,
     });
-    expect(fake.messages.some((m) => m.channelId === `dm${officer.discordId}`)).toBe(true);
+    expect(cad.fake.messages.some((m) => m.channelId === `dm${officer.discordId}`)).toBe(true);
   });
 
   it('refuses a civilian, an off-duty unit, another department’s unit, a closed call and a forged button', async () => {
     const { call, post } = await postedCall();
     const respond = `respond:${call._id}`;
-    const civilian = await ctx.member([]);
+    const civilian = await cad.ctx.member([]);
     expect(await press(respond, civilian.discordId, post)).toEqual(
       ephemeral('❌ This requires the public safety or fire/rescue role.'),
     );
-    const offDuty = await registeredOfficer(ctx);
+    const offDuty = await registeredOfficer(cad.ctx);
     expect((await offDuty.post('/api/clock/out')).status).toBe(200);
     expect(await press(respond, offDuty.discordId, post)).toEqual(
       ephemeral(`❌ ${offDuty.officer.callsign} is off duty. Clock in with /duty on first.`),
     );
-    const elsewhere = await registeredOfficer(ctx, 'PlayStation');
+    const elsewhere = await registeredOfficer(cad.ctx, 'PlayStation');
     expect(await press(respond, elsewhere.discordId, post)).toEqual(
       ephemeral('❌ Call not found.'),
     );
-    const dispatcher = await ctx.member([TEST_ROLES.dispatch]);
+    const dispatcher = await cad.ctx.member([TEST_ROLES.dispatch]);
     expect((await dispatcher.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
-    const late = await registeredOfficer(ctx);
+    const late = await registeredOfficer(cad.ctx);
     expect(await press(respond, late.discordId, post)).toEqual(
       ephemeral(`❌ Call #${call.callNumber} is already closed.`),
     );

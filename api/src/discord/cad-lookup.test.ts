@@ -1,15 +1,13 @@
-import type { KeyObject } from 'node:crypto';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCivilian } from '../dispatch/testing';
-import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,
+  ephemeral,
   insertUnit,
-  interactionSender,
   PATHS,
+  setUpCadTest,
   stringOption,
   subcommand,
 } from './cad-test-helpers';
@@ -17,9 +15,7 @@ import {
 // /lookup from Discord, over the gateway and the signed HTTP endpoint: the Search Database's
 // ranked search for officers, privately, with warrants, STOLEN and license status flagged.
 
-let ctx: TestContext;
-let fake: FakeDiscord;
-let send: ReturnType<typeof interactionSender>;
+const cad = setUpCadTest();
 let officerId: string;
 const tag = randomInt(10_000, 99_999);
 const last = `Quill${tag}`;
@@ -27,19 +23,13 @@ const plate = `Q${tag}`;
 const serial = `WPN-Q${tag}`;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  const privateKey: KeyObject = keys.privateKey;
-  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
-  send = interactionSender(ctx, fake, privateKey);
-
-  const officer = await ctx.member([TEST_ROLES.publicSafety]);
-  const unit = await insertUnit(ctx, officer.discordId);
+  const officer = await cad.ctx.member([TEST_ROLES.publicSafety]);
+  const unit = await insertUnit(cad.ctx, officer.discordId);
   officerId = officer.discordId;
-  const owner = await ctx.member([]);
-  const wanted = await insertCivilian(ctx, owner.discordId, { first: 'Mara', last });
-  await insertCivilian(ctx, owner.discordId, { first: 'Mark', last });
-  await ctx.db
+  const owner = await cad.ctx.member([]);
+  const wanted = await insertCivilian(cad.ctx, owner.discordId, { first: 'Mara', last });
+  await insertCivilian(cad.ctx, owner.discordId, { first: 'Mark', last });
+  await cad.ctx.db
     .insertInto('civilian_licenses')
     .values({
       civilian_id: wanted,
@@ -47,7 +37,7 @@ beforeAll(async () => {
       status: 'Suspended',
     })
     .execute();
-  await ctx.db
+  await cad.ctx.db
     .insertInto('warrants')
     .values([
       {
@@ -79,7 +69,7 @@ beforeAll(async () => {
       },
     ])
     .execute();
-  await ctx.db
+  await cad.ctx.db
     .insertInto('vehicles')
     .values({
       civilian_id: wanted,
@@ -94,7 +84,7 @@ beforeAll(async () => {
       updated_at: new Date(),
     })
     .execute();
-  await ctx.db
+  await cad.ctx.db
     .insertInto('weapons')
     .values({
       civilian_id: wanted,
@@ -105,19 +95,14 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-
-const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
 
 describe.each(PATHS)('/lookup over the %s', (path) => {
   const lookup = (userId: string, kind: string, query: string, focused = false) =>
-    send(
+    cad.send(
       path,
       commandInteraction(
         'lookup',
-        fake.guildId,
+        cad.fake.guildId,
         userId,
         [subcommand(kind, [stringOption('query', query, focused)])],
         focused ? 4 : 2,
@@ -158,16 +143,16 @@ describe.each(PATHS)('/lookup over the %s', (path) => {
   });
 
   it('refuses civilians, fire/rescue and officers without a profile', async () => {
-    const civilian = await ctx.member([]);
+    const civilian = await cad.ctx.member([]);
     expect(await lookup(civilian.discordId, 'name', last)).toEqual(
       ephemeral('❌ This requires the public safety role.'),
     );
-    const safr = await ctx.member([TEST_ROLES.fireRescue]);
-    await insertUnit(ctx, safr.discordId, { service: 'safr' });
+    const safr = await cad.ctx.member([TEST_ROLES.fireRescue]);
+    await insertUnit(cad.ctx, safr.discordId, { service: 'safr' });
     expect(await lookup(safr.discordId, 'name', last)).toEqual(
       ephemeral('❌ This requires the public safety role.'),
     );
-    const unregistered = await ctx.member([TEST_ROLES.publicSafety]);
+    const unregistered = await cad.ctx.member([TEST_ROLES.publicSafety]);
     expect(await lookup(unregistered.discordId, 'name', last)).toEqual(
       ephemeral('❌ Register your officer profile on TenFour first (http://localhost:3000).'),
     );
@@ -205,18 +190,15 @@ describe.each(PATHS)('/lookup over the %s', (path) => {
 
 describe('the per-officer limit', () => {
   it('refuses lookups past RATE_LIMIT_DISCORD_LOOKUPS a minute, counted across both paths', async () => {
-    const keys = interactionKeys();
-    const limited = await createTestContext({
-      env: { ...discordEnv(fake, keys.publicKeyHex), RATE_LIMIT_DISCORD_LOOKUPS: '2' },
-      handle: ctx.handle,
+    const { ctx: limited, send: sendLimited } = await cad.withEnv({
+      RATE_LIMIT_DISCORD_LOOKUPS: '2',
     });
     const officer = await limited.member([TEST_ROLES.publicSafety]);
     await insertUnit(limited, officer.discordId);
-    const sendLimited = interactionSender(limited, fake, keys.privateKey);
     const lookup = (p: (typeof PATHS)[number]) =>
       sendLimited(
         p,
-        commandInteraction('lookup', fake.guildId, officer.discordId, [
+        commandInteraction('lookup', cad.fake.guildId, officer.discordId, [
           subcommand('name', [stringOption('query', last)]),
         ]),
       );

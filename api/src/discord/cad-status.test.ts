@@ -1,15 +1,13 @@
-import type { KeyObject } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import { getUnit } from '@tenfour/db/dispatch/units';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,
+  ephemeral,
   insertUnit,
-  interactionSender,
   PATHS,
+  setUpCadTest,
   stringOption,
   subcommand,
 } from './cad-test-helpers';
@@ -18,43 +16,36 @@ import {
 // operation as the officer and SAFR dashboards, with the member's roles and profile read from
 // the server on every use.
 
-let ctx: TestContext;
-let fake: FakeDiscord;
-let privateKey: KeyObject;
-let send: ReturnType<typeof interactionSender>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
-  send = interactionSender(ctx, fake, privateKey);
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-
-const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
+const cad = setUpCadTest();
 
 describe.each(PATHS)('/status and /duty over the %s', (path) => {
   const status = (userId: string, code: string) =>
-    send(path, commandInteraction('status', fake.guildId, userId, [stringOption('code', code)]));
-  const typing = (userId: string, typed: string) =>
-    send(
+    cad.send(
       path,
-      commandInteraction('status', fake.guildId, userId, [stringOption('code', typed, true)], 4),
+      commandInteraction('status', cad.fake.guildId, userId, [stringOption('code', code)]),
+    );
+  const typing = (userId: string, typed: string) =>
+    cad.send(
+      path,
+      commandInteraction(
+        'status',
+        cad.fake.guildId,
+        userId,
+        [stringOption('code', typed, true)],
+        4,
+      ),
     );
   const duty = (userId: string, which: string) =>
-    send(path, commandInteraction('duty', fake.guildId, userId, [subcommand(which)]));
+    cad.send(path, commandInteraction('duty', cad.fake.guildId, userId, [subcommand(which)]));
 
   it('sets an officer status, which clocks in and out as on the dashboard', async () => {
-    const member = await ctx.member([TEST_ROLES.publicSafety]);
-    const officer = await insertUnit(ctx, member.discordId);
+    const member = await cad.ctx.member([TEST_ROLES.publicSafety]);
+    const officer = await insertUnit(cad.ctx, member.discordId);
 
     expect(await status(member.discordId, '10-8')).toEqual(
       ephemeral(`✅ Status set. ${officer.callsign} (Xbox) is 10-8 (In Service), on duty.`),
     );
-    expect(await getUnit(ctx.db, officer.id)).toMatchObject({ status: '10-8', onDuty: true });
+    expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ status: '10-8', onDuty: true });
     // The dispatcher's board reads the same unit.
     const units = (await (await member.get('/api/units')).json()) as {
       units: { callsign: string; status: string }[];
@@ -69,12 +60,12 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
     expect((await status(member.discordId, '10-42')).data?.content).toBe(
       `✅ Status set. ${officer.callsign} (Xbox) is 10-42 (End of Tour), off duty.`,
     );
-    expect(await getUnit(ctx.db, officer.id)).toMatchObject({ status: '10-42', onDuty: false });
+    expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ status: '10-42', onDuty: false });
   });
 
   it('gives fire/rescue its own statuses and refuses an officer code', async () => {
-    const member = await ctx.member([TEST_ROLES.fireRescue]);
-    const unit = await insertUnit(ctx, member.discordId, { service: 'safr' });
+    const member = await cad.ctx.member([TEST_ROLES.fireRescue]);
+    const unit = await insertUnit(cad.ctx, member.discordId, { service: 'safr' });
     expect((await status(member.discordId, 'Available')).data?.content).toBe(
       `✅ Status set. ${unit.callsign} (Xbox) is Available, on duty.`,
     );
@@ -83,12 +74,12 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
         '❌ Choose one of your statuses: Available, En Route, On Scene, Transporting, At Hospital, Out of Service.',
       ),
     );
-    expect(await getUnit(ctx.db, unit.id)).toMatchObject({ status: 'Available' });
+    expect(await getUnit(cad.ctx.db, unit.id)).toMatchObject({ status: 'Available' });
   });
 
   it('refuses a civilian, a member without a profile, a stranger and a member whose role was taken', async () => {
-    const civilian = await ctx.member([]);
-    await insertUnit(ctx, civilian.discordId);
+    const civilian = await cad.ctx.member([]);
+    await insertUnit(cad.ctx, civilian.discordId);
     expect(await status(civilian.discordId, '10-8')).toEqual(
       ephemeral('❌ This requires the public safety or fire/rescue role.'),
     );
@@ -96,7 +87,7 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
       ephemeral('❌ This requires the public safety or fire/rescue role.'),
     );
 
-    const unregistered = await ctx.member([TEST_ROLES.publicSafety]);
+    const unregistered = await cad.ctx.member([TEST_ROLES.publicSafety]);
     expect((await status(unregistered.discordId, '10-8')).data?.content).toBe(
       '❌ Register your officer or fire/rescue profile on TenFour first (http://localhost:3000).',
     );
@@ -105,34 +96,34 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
       '❌ Sign in at http://localhost:3000 with Discord first; TenFour reads your roles then.',
     );
 
-    const demoted = await ctx.member([TEST_ROLES.publicSafety]);
-    const officer = await insertUnit(ctx, demoted.discordId);
-    await setUserRoles(ctx.db, demoted.discordId, []);
+    const demoted = await cad.ctx.member([TEST_ROLES.publicSafety]);
+    const officer = await insertUnit(cad.ctx, demoted.discordId);
+    await setUserRoles(cad.ctx.db, demoted.discordId, []);
     expect((await status(demoted.discordId, '10-8')).data?.content).toBe(
       '❌ This requires the public safety or fire/rescue role.',
     );
-    expect(await getUnit(ctx.db, officer.id)).toMatchObject({ onDuty: false });
+    expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ onDuty: false });
   });
 
   it('refuses a code that is not a status, and a /duty that is neither on nor off', async () => {
-    const member = await ctx.member([TEST_ROLES.publicSafety]);
-    const officer = await insertUnit(ctx, member.discordId);
+    const member = await cad.ctx.member([TEST_ROLES.publicSafety]);
+    const officer = await insertUnit(cad.ctx, member.discordId);
     const refusal = ephemeral(
       '❌ Choose one of your statuses: 10-8, 10-7, 10-6, 10-11, 10-41, 10-42, Signal 11.',
     );
     expect(await status(member.discordId, '10-99')).toEqual(refusal);
     expect(
-      await send(path, commandInteraction('status', fake.guildId, member.discordId, [])),
+      await cad.send(path, commandInteraction('status', cad.fake.guildId, member.discordId, [])),
     ).toEqual(ephemeral('❌ Choose a status.'));
     expect(await duty(member.discordId, 'maybe')).toEqual(
       ephemeral('❌ Use /duty on or /duty off.'),
     );
-    expect(await getUnit(ctx.db, officer.id)).toMatchObject({ onDuty: false });
+    expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ onDuty: false });
   });
 
   it('suggests the statuses of the member’s own service, filtered by what is typed', async () => {
-    const officer = await ctx.member([TEST_ROLES.publicSafety]);
-    await insertUnit(ctx, officer.discordId);
+    const officer = await cad.ctx.member([TEST_ROLES.publicSafety]);
+    await insertUnit(cad.ctx, officer.discordId);
     expect(await typing(officer.discordId, '10-4')).toEqual({
       type: 8,
       data: {
@@ -146,8 +137,8 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
       { name: 'Signal 11 — Running Radar', value: 'Signal 11' },
     ]);
 
-    const safr = await ctx.member([TEST_ROLES.fireRescue]);
-    await insertUnit(ctx, safr.discordId, { service: 'safr' });
+    const safr = await cad.ctx.member([TEST_ROLES.fireRescue]);
+    await insertUnit(cad.ctx, safr.discordId, { service: 'safr' });
     expect((await typing(safr.discordId, '')).data?.choices?.map((c) => c.value)).toEqual([
       'Available',
       'En Route',
@@ -157,20 +148,20 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
       'Out of Service',
     ]);
 
-    const civilian = await ctx.member([]);
+    const civilian = await cad.ctx.member([]);
     expect(await typing(civilian.discordId, '10')).toEqual({ type: 8, data: { choices: [] } });
   });
 
   it('/duty on and off clock the member’s unit in and out', async () => {
-    const member = await ctx.member([TEST_ROLES.publicSafety]);
-    const officer = await insertUnit(ctx, member.discordId);
+    const member = await cad.ctx.member([TEST_ROLES.publicSafety]);
+    const officer = await insertUnit(cad.ctx, member.discordId);
     expect((await duty(member.discordId, 'on')).data?.content).toBe(
       `✅ Clocked in. ${officer.callsign} (Xbox) is 10-8 (In Service), on duty.`,
     );
-    expect(await getUnit(ctx.db, officer.id)).toMatchObject({ onDuty: true });
+    expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ onDuty: true });
     expect((await duty(member.discordId, 'off')).data?.content).toBe(
       `✅ Clocked out. ${officer.callsign} (Xbox) is 10-7 (Out of Service), off duty.`,
     );
-    expect(await getUnit(ctx.db, officer.id)).toMatchObject({ onDuty: false });
+    expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ onDuty: false });
   });
 });

@@ -1,10 +1,13 @@
 import { randomInt, type KeyObject } from 'node:crypto';
-import { expect } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Department } from '@tenfour/db';
-import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from '@tenfour/bot/gateway';
+import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
 import { createInteractionRest } from '@tenfour/bot/rest';
-import type { TestContext } from '../testing/test-app';
+import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
+import { createTestContext, type TestContext } from '../testing/test-app';
 import { postInteraction } from './discord-test-helpers';
 
 /** The two ways Discord reaches the bot: the gateway connection and the signed HTTP endpoint. */
@@ -53,6 +56,87 @@ export function interactionSender(ctx: TestContext, fake: FakeDiscord, privateKe
     );
     expect(callback, 'the interaction callback').toBeDefined();
     return callback!.body as Reply;
+  };
+}
+
+export type InteractionSender = ReturnType<typeof interactionSender>;
+
+/** The bot's private answer: a channel message (type 4) only the member sees (flags 64). */
+export const ephemeral = (content: string) => ({ type: 4, data: { content, flags: 64 } });
+
+/** What a CAD test file works with; read it inside hooks and tests (it is set up in beforeAll). */
+export interface CadTest {
+  readonly ctx: TestContext;
+  readonly fake: FakeDiscord;
+  /** Sends an interaction over either path (interactionSender). */
+  readonly send: InteractionSender;
+  /** One outbox pass: every queued DM and webhook post delivered to the fake Discord. */
+  deliverAll(): ReturnType<ReturnType<typeof createOutboxWorker>['runOnce']>;
+  /**
+   * Another app on the same database with settings of its own (a lower rate limit), and its
+   * sender; signed with keys of its own.
+   */
+  withEnv(env: Record<string, string>): Promise<{ ctx: TestContext; send: InteractionSender }>;
+}
+
+/**
+ * A CAD test file's setup: a fake Discord, interaction keys, a test context pointed at both
+ * (plus the file's `env`) and a sender over either path, closed after the file. `clean` empties
+ * the outbox before each test, and with 'outbox and fake' also forgets what the fake received.
+ */
+export function setUpCadTest(
+  options: {
+    env?: (fake: FakeDiscord) => Record<string, string>;
+    clean?: 'outbox' | 'outbox and fake';
+  } = {},
+): CadTest {
+  let state: { ctx: TestContext; fake: FakeDiscord; send: InteractionSender } | undefined;
+  const ready = () => {
+    if (!state) throw new Error('The CAD test is read before its beforeAll ran.');
+    return state;
+  };
+  beforeAll(async () => {
+    const fake = await startFakeDiscord();
+    const keys = interactionKeys();
+    const ctx = await createTestContext({
+      env: { ...discordEnv(fake, keys.publicKeyHex), ...options.env?.(fake) },
+    });
+    state = { ctx, fake, send: interactionSender(ctx, fake, keys.privateKey) };
+  });
+  afterAll(async () => {
+    await Promise.all([state?.ctx.close(), state?.fake.close()]);
+  });
+  const { clean } = options;
+  if (clean) {
+    beforeEach(async () => {
+      const { ctx, fake } = ready();
+      await sql`DELETE FROM outbox`.execute(ctx.db);
+      if (clean === 'outbox and fake') fake.reset();
+    });
+  }
+  return {
+    get ctx() {
+      return ready().ctx;
+    },
+    get fake() {
+      return ready().fake;
+    },
+    get send() {
+      return ready().send;
+    },
+    deliverAll: () => {
+      const { ctx } = ready();
+      return createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined }).runOnce();
+    },
+    withEnv: async (env) => {
+      const { ctx: base, fake } = ready();
+      const keys = interactionKeys();
+      const ctx = await createTestContext({
+        env: { ...discordEnv(fake, keys.publicKeyHex), ...env },
+        handle: base.handle,
+      });
+      return { ctx, send: interactionSender(ctx, fake, keys.privateKey) };
+    },
   };
 }
 

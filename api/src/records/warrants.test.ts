@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WarrantJson } from '@tenfour/db/records/warrants';
+import type { WarrantCounts, WarrantJson } from '@tenfour/db/records/warrants';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { insertCivilian, json, officer } from './testing';
 
-type WarrantPage = { warrants: WarrantJson[]; nextCursor: string | null };
+type WarrantPage = { warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,6 +69,49 @@ describe('warrants', () => {
     ctx.clock.advance(2 * 60 * 60_000);
     const { warrants: list } = await json<WarrantPage>(await cop.get('/api/warrants/all'));
     expect(list.find((w) => w._id === warrant._id)?.status).toBe('Expired');
+  });
+
+  it('counts the whole department list by status on every page, not the page read', async () => {
+    const cop = await officer(ctx, 'Xbox');
+    const elsewhere = await officer(ctx, 'PlayStation');
+    const owner = await ctx.member();
+    const civilianId = await insertCivilian(ctx, owner.discordId);
+    const counts = async (query = '') =>
+      (await json<WarrantPage>(await cop.get(`/api/warrants/all${query}`))).counts;
+    const before = await counts();
+    const create = async (as = cop, expiresAt?: string) =>
+      (
+        await json<{ warrant: WarrantJson }>(
+          await as.post('/api/warrants/create', {
+            type: 'Arrest',
+            civilianId,
+            reason: 'Counted',
+            ...(expiresAt ? { expiresAt } : {}),
+          }),
+        )
+      ).warrant;
+    const inAnHour = new Date(ctx.clock.now.getTime() + 60 * 60_000).toISOString();
+    await create();
+    await create();
+    const resolved = await create();
+    await create(cop, inAnHour);
+    await create(elsewhere);
+    expect((await cop.post(`/api/warrants/resolve/${resolved._id}`)).status).toBe(200);
+    ctx.clock.advance(2 * 60 * 60_000);
+
+    const first = await json<WarrantPage>(await cop.get('/api/warrants/all?limit=1'));
+    expect(first.warrants).toHaveLength(1);
+    const expected = {
+      All: before.All + 4,
+      Active: before.Active + 2,
+      Resolved: before.Resolved + 1,
+      Expired: before.Expired + 1,
+    };
+    expect(first.counts).toEqual(expected);
+    expect(await counts(`?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).toEqual(
+      expected,
+    );
+    expect(expected.All).toBe(expected.Active + expected.Resolved + expected.Expired);
   });
 
   it('rejects bad input (400) and a past expiration', async () => {

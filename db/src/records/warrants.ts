@@ -53,35 +53,73 @@ function toWarrantJson(row: WarrantRow, now: Date): WarrantJson {
   };
 }
 
-function warrantQuery(db: Kysely<Database>, department: Department) {
+/** The department's warrants: what the list pages through and its counts count. */
+function departmentWarrants(db: Kysely<Database>, department: Department) {
   return db
     .selectFrom('warrants as w')
     .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
-    .selectAll('w')
-    .select(['c.first_name', 'c.last_name'])
     .where('w.department', '=', department);
 }
 
-/** The department's warrants, newest first, a page at a time (keyset.ts). */
+function warrantQuery(db: Kysely<Database>, department: Department) {
+  return departmentWarrants(db, department).selectAll('w').select(['c.first_name', 'c.last_name']);
+}
+
+/** How many of the department's warrants each filter of the list shows: all, or by status. */
+export type WarrantCounts = Record<'All' | WarrantStatus, number>;
+
+/** Counted as `warrantStatus` reads each row: Active past its expiry is Expired. */
+export async function countWarrants(
+  db: Kysely<Database>,
+  department: Department,
+  now: Date,
+): Promise<WarrantCounts> {
+  const row = await departmentWarrants(db, department)
+    .select([
+      sql<string>`count(*)`.as('all'),
+      sql<string>`count(*) FILTER (WHERE w.status = 'Active' AND (w.expires_at IS NULL OR w.expires_at > ${now}))`.as(
+        'active',
+      ),
+      sql<string>`count(*) FILTER (WHERE w.status = 'Resolved')`.as('resolved'),
+      sql<string>`count(*) FILTER (WHERE w.status = 'Active' AND w.expires_at <= ${now})`.as(
+        'expired',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    All: Number(row.all),
+    Active: Number(row.active),
+    Resolved: Number(row.resolved),
+    Expired: Number(row.expired),
+  };
+}
+
+/**
+ * The department's warrants, newest first, a page at a time (keyset.ts), with the counts of
+ * the whole list (not of the pages read so far) for its filters.
+ */
 export async function pageWarrants(
   db: Kysely<Database>,
   department: Department,
   now: Date,
   page: KeysetPage,
-): Promise<{ warrants: WarrantJson[]; nextCursor: string | null }> {
+): Promise<{ warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts }> {
   const limit = boundedLimit(page.limit);
   let query = warrantQuery(db, department).select(sql<string>`w.created_at::text`.as('page_at'));
   if (page.after) {
     const [at, id] = page.after;
     query = query.where(sql<boolean>`(w.created_at, w.id) < (${at}::timestamptz, ${id}::uuid)`);
   }
-  const found = await query
-    .orderBy('w.created_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const [found, counts] = await Promise.all([
+    query
+      .orderBy('w.created_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    countWarrants(db, department, now),
+  ]);
   const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
-  return { warrants: rows.map((r) => toWarrantJson(r, now)), nextCursor };
+  return { warrants: rows.map((r) => toWarrantJson(r, now)), nextCursor, counts };
 }
 
 /** The department's warrants, newest first (at most `limit`). */

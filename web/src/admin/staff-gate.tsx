@@ -30,12 +30,19 @@ export function Avatar({ url, size = 32 }: { url: string | null; size?: number }
   );
 }
 
-/** "admin", "public safety"...: what a member's Discord roles allow on the site. */
-export function siteRoles(p: { publicSafety: boolean; fireRescue: boolean; admin: boolean }) {
+/** "Staff", "Public Safety"...: what a member's Discord roles allow on the site. */
+export function siteRoles(p: {
+  publicSafety: boolean;
+  fireRescue: boolean;
+  admin: boolean;
+  dispatch: boolean;
+}) {
   const roles = [
     p.admin && 'Staff',
     p.publicSafety && 'Public Safety',
     p.fireRescue && 'Fire/Rescue',
+    // The sidebar's name for the dispatcher's console.
+    p.dispatch && 'Dispatch',
   ].filter(Boolean);
   return roles.length ? roles.join(', ') : 'Civilian';
 }

@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '@tenfour/db/keyset';
+import { readAllPages } from '../components/paged';
 import { ApiError, request, serverMessage } from '../lib/api';
 import type {
   Civilian,
@@ -44,6 +46,13 @@ export const civilianApi = {
   /** The same, shaped for usePaged. */
   page: (cursor?: string) =>
     civilianApi.list(cursor).then((r) => ({ items: r.civilians, nextCursor: r.nextCursor })),
+  /** Every one of the member's civilians, in pages of the largest size the server allows. */
+  all: () =>
+    readAllPages((cursor) =>
+      civilianApi
+        .list(cursor, PAGE_SIZE.max)
+        .then((r) => ({ items: r.civilians, nextCursor: r.nextCursor })),
+    ),
   get: (id: string) => request<Civilian>(`/api/civilians/${id}?populate=false`),
   create: (body: CivilianInput) =>
     request<Result & { civilian: Civilian }>('/api/civilians', { method: 'POST', body }),

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { civilianApi } from './civilian-api';
+import type { Civilian } from './civilian-types';
 
 /**
  * Every cached view of the member's own civilians starts with this (the sidebar's pages,
@@ -27,6 +28,20 @@ export function useHasCivilians(): { hasCivilians: boolean | null; reload(): Pro
     [queryClient],
   );
   return { hasCivilians: query.data ?? (query.isError ? false : null), reload };
+}
+
+/**
+ * Every one of the member's civilians, for pickers (registering an officer or a fire/rescue
+ * profile): the dashboard's list shows a page at a time, a picker must offer them all.
+ * `null` until read; a failed read is logged and offers none.
+ */
+export function useAllCivilians(): Civilian[] | null {
+  const query = useQuery({ queryKey: [...CIVILIANS, 'all'], queryFn: civilianApi.all });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('Failed to load civilians', error);
+  }, [error]);
+  return query.data ?? (query.isError ? [] : null);
 }
 
 /** One of a civilian's lists, logged and shown empty when it fails (spec section 8). */

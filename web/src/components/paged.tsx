@@ -1,7 +1,19 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 
-type Page<T> = { items: T[]; nextCursor: string | null };
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** Every page of a keyset-paged list, one after another: for a picker that must offer all. */
+export async function readAllPages<T>(load: (cursor?: string) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await load(cursor);
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
 
 /** A stable cache name for a loader that came without one: one per loader (so per filter). */
 const loaderIds = new WeakMap<object, number>();
@@ -17,14 +29,18 @@ function loaderKey(load: object): QueryKey {
  * answer's cursor. A changed filter (a new `load`) starts again from the first page.
  *
  * Pass `key` (including the filter) to share the list through the query cache: a write that
- * invalidates a prefix of it refreshes every page already shown, without a reload.
+ * invalidates a prefix of it refreshes every page already shown, without a reload. What a page
+ * answers beside its rows (`Extra`) is read from `latest`.
  */
-export function usePaged<T>(load: (cursor?: string) => Promise<Page<T>>, key?: QueryKey) {
+export function usePaged<T, Extra extends object = object>(
+  load: (cursor?: string) => Promise<Page<T> & Extra>,
+  key?: QueryKey,
+) {
   const query = useInfiniteQuery({
     queryKey: key ?? loaderKey(load),
     queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: Page<T> & Extra) => last.nextCursor ?? undefined,
   });
   useEffect(() => {
     if (query.error) console.error('Failed to load the list', query.error);
@@ -39,6 +55,8 @@ export function usePaged<T>(load: (cursor?: string) => Promise<Page<T>>, key?: Q
   const items = query.data ? query.data.pages.flatMap((p) => p.items) : null;
   return {
     items,
+    /** The newest page read: what a list answers beside its rows (counts of the whole list). */
+    latest: query.data ? (query.data.pages.at(-1) ?? null) : null,
     hasMore: query.hasNextPage,
     failed: query.isError,
     busy: query.isFetching,

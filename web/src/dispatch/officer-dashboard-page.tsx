@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
 import { dispatchApi } from './dispatch-api';
 import { OfficerRegistrationModal } from './officer-registration-modal';
@@ -26,7 +25,6 @@ export function OfficerDashboardPage() {
 
 function OfficerArea() {
   const user = useUser();
-  const { civilians } = useDashboard();
   const queryClient = useQueryClient();
   const profiles = useQuery({ queryKey: OFFICER_ME, queryFn: dispatchApi.me });
   const [registering, setRegistering] = useState(true);
@@ -57,7 +55,6 @@ function OfficerArea() {
         </div>
         {registering && (
           <OfficerRegistrationModal
-            civilians={civilians}
             discordId={user.discordId}
             onClose={() => setRegistering(false)}
             onRegistered={() => void reload()}

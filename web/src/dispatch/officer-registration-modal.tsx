@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { Civilian } from '../civilian/civilian-types';
 import { ApiError } from '../lib/api';
 import { dispatchApi, type OfficerView } from './dispatch-api';
 import { RegistrationModal, type RegistrationBasics } from './registration-modal';
 
 /** Spec section 5: civilian, callsign and platform are all required. */
 export function OfficerRegistrationModal({
-  civilians,
   discordId,
   onClose,
   onRegistered,
 }: {
-  civilians: Civilian[] | null;
   discordId: string;
   onClose(): void;
   onRegistered(officer: OfficerView): void;
@@ -59,7 +56,6 @@ export function OfficerRegistrationModal({
           badge number is assigned for you.
         </>
       }
-      civilians={civilians}
       callsignPlaceholder="D-104"
       value={form}
       onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
-import type { Civilian } from '../civilian/civilian-types';
+import { useAllCivilians } from '../civilian/civilian-queries';
 import { SelectField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
@@ -14,13 +14,13 @@ export interface RegistrationBasics {
 }
 
 /**
- * Registering a unit profile (officer or fire/rescue): the civilian served as, the callsign,
- * the service's own fields (`children`) and the department's platform.
+ * Registering a unit profile (officer or fire/rescue): the civilian served as (any of the
+ * member's, however many), the callsign, the service's own fields (`children`) and the
+ * department's platform.
  */
 export function RegistrationModal({
   title,
   intro,
-  civilians,
   callsignPlaceholder,
   value,
   onChange,
@@ -32,7 +32,6 @@ export function RegistrationModal({
 }: {
   title: string;
   intro: ReactNode;
-  civilians: Civilian[] | null;
   callsignPlaceholder: string;
   value: RegistrationBasics;
   onChange(key: keyof RegistrationBasics, value: string): void;
@@ -42,6 +41,7 @@ export function RegistrationModal({
   onClose(): void;
   children?: ReactNode;
 }) {
+  const civilians = useAllCivilians();
   return (
     <Modal title={title} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>

@@ -41,6 +41,7 @@ function Warrants({ officer }: { officer: Officer }) {
         return {
           items: page.warrants.filter((w) => w.platform === officer.department),
           nextCursor: page.nextCursor,
+          counts: page.counts,
         };
       } catch (err) {
         setError(
@@ -55,6 +56,8 @@ function Warrants({ officer }: { officer: Officer }) {
   );
   const list = usePaged(load, [...WARRANTS, officer.department]);
   const warrants = list.items;
+  // The server counts the department's whole list, not just the pages read so far.
+  const counts = list.latest?.counts;
 
   const resolve = useMutation({
     mutationFn: (w: Warrant) => recordsApi.resolveWarrant(w._id),
@@ -98,11 +101,7 @@ function Warrants({ officer }: { officer: Officer }) {
               aria-pressed={show === f}
               onClick={() => setShow(f)}
             >
-              {f} (
-              {f === 'All'
-                ? warrants.length
-                : warrants.filter((w) => warrantStatus(w) === f).length}
-              )
+              {f} ({counts?.[f] ?? 0})
             </button>
           ))}
         </div>

@@ -1,7 +1,6 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/dispatch/constants';
-import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch/clock-history-modal';
@@ -29,7 +28,6 @@ export function SafrDashboardPage() {
 }
 
 function SafrArea() {
-  const { civilians } = useDashboard();
   const { state, reload } = useSafrProfiles();
   const [registering, setRegistering] = useState(true);
 
@@ -55,7 +53,6 @@ function SafrArea() {
         </div>
         {registering && (
           <SafrRegistrationModal
-            civilians={civilians}
             onClose={() => setRegistering(false)}
             onRegistered={() => void reload()}
           />

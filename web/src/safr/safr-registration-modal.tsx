@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/dispatch/constants';
-import type { Civilian } from '../civilian/civilian-types';
 import { SelectField, TextField } from '../components/field';
 import { RegistrationModal } from '../dispatch/registration-modal';
 import { ApiError } from '../lib/api';
@@ -8,11 +7,9 @@ import { safrApi, type SafrProfileView } from './safr-api';
 
 /** A fire/rescue profile per department: the civilian served as, callsign, role and station. */
 export function SafrRegistrationModal({
-  civilians,
   onClose,
   onRegistered,
 }: {
-  civilians: Civilian[] | null;
   onClose(): void;
   onRegistered(profile: SafrProfileView): void;
 }) {
@@ -59,7 +56,6 @@ export function SafrRegistrationModal({
           badge number and rank are assigned for you.
         </>
       }
-      civilians={civilians}
       callsignPlaceholder="M-3"
       value={form}
       onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
