@@ -21,7 +21,7 @@ export async function requireProfile(
   service: UnitService,
 ): Promise<{ session: Session; officer: Officer }> {
   const session = requirePermission(c, UNIT_SERVICE_RULES[service].permission);
-  const officer = await findActiveOfficer(c.var.deps.db, session.user.discord_id, service);
+  const officer = await findActiveOfficer(c.get('deps').db, session.user.discord_id, service);
   if (!officer) throw forbidden(REGISTER_FIRST[service]);
   requireDepartment(session, officer.department, service);
   return { session, officer };

@@ -10,11 +10,11 @@ import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv';
 export const auditRoutes = new Hono<AppEnv>()
   .get('/', validate('query', auditQuery), async (c) => {
     const { limit, cursor, ...filter } = c.req.valid('query');
-    return c.json(await listAudit(c.var.deps.db, filter, { limit, cursor }));
+    return c.json(await listAudit(c.get('deps').db, filter, { limit, cursor }));
   })
   .get('/export.csv', validate('query', auditExportQuery), (c) => {
     const filter = c.req.valid('query');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const day = now().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`);

@@ -5,7 +5,7 @@ import { validate } from '../validate';
 import { approveBody, denyBody, expungementParam, expungementsQuery } from './admin.schemas';
 
 async function decide(c: AppContext, id: string, approve: boolean, note: string | null) {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   return decideExpungement(db, {
     requestId: id,
     staffDiscordId: requirePermission(c, 'admin').user.discord_id,
@@ -20,7 +20,7 @@ export const expungementsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', expungementsQuery), async (c) => {
     const { status, limit, cursor } = c.req.valid('query');
     return c.json(
-      await listExpungementRequests(c.var.deps.db, {
+      await listExpungementRequests(c.get('deps').db, {
         status: status === 'all' ? undefined : status,
         limit,
         cursor,

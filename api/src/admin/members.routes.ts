@@ -8,11 +8,11 @@ import { liftBody, memberParam, membersQuery, suspendBody } from './admin.schema
 /** Staff: every member who has signed in, one member's detail, suspending and lifting. */
 export const membersRoutes = new Hono<AppEnv>()
   .get('/', validate('query', membersQuery), async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     return c.json(await listMembers(db, config.roles, c.req.valid('query'), now()));
   })
   .get('/:discordId', validate('param', memberParam), async (c) => {
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     return c.json(await getMemberDetail(db, config.roles, c.req.valid('param').discordId, now()));
   })
   .post(
@@ -20,7 +20,7 @@ export const membersRoutes = new Hono<AppEnv>()
     validate('param', memberParam),
     validate('json', suspendBody),
     async (c) => {
-      const { db, config, now } = c.var.deps;
+      const { db, config, now } = c.get('deps');
       const { reason, endsAt } = c.req.valid('json');
       const suspension = await suspendMember(db, config.roles, {
         discordId: c.req.valid('param').discordId,
@@ -40,7 +40,7 @@ export const membersRoutes = new Hono<AppEnv>()
     validate('param', memberParam),
     validate('json', liftBody),
     async (c) => {
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const suspension = await liftSuspension(db, {
         discordId: c.req.valid('param').discordId,
         staffDiscordId: requirePermission(c, 'admin').user.discord_id,

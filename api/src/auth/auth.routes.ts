@@ -34,7 +34,7 @@ export const SUSPENDED_PAGE = '/suspended';
 /** Browser-facing sign-in routes, mounted at /auth. */
 export const authRoutes = new Hono<AppEnv>()
   .get('/discord', async (c) => {
-    const { config } = c.var.deps;
+    const { config } = c.get('deps');
     const refused = await signInRefusal(c);
     if (refused) return refused;
     const returnTo = returnToSchema.parse(c.req.query('returnTo') ?? '/home');
@@ -56,7 +56,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(url.toString());
   })
   .get('/discord/callback', async (c) => {
-    const { config, db, now } = c.var.deps;
+    const { config, db, now } = c.get('deps');
     const oauth = config.discord.oauth;
     if (!oauth) return authFailure(c, new AppError(404, 'Discord sign-in is not configured.'));
     const refused = await signInRefusal(c);
@@ -95,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .get('/resync', async (c) => {
-    const { config, db } = c.var.deps;
+    const { config, db } = c.get('deps');
     const returnTo = returnToSchema.parse(
       c.req.query('returnTo') ?? refererPath(c) ?? '/dashboard',
     );
@@ -112,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     const session = c.get('session');
-    if (session) await deleteSession(c.var.deps.db, session.token);
+    if (session) await deleteSession(c.get('deps').db, session.token);
     clearSessionCookie(c);
     return c.json({ success: true as const, message: 'Signed out.' });
   })
@@ -120,13 +120,13 @@ export const authRoutes = new Hono<AppEnv>()
     '/demo',
     async (c, next) => {
       // Without demo mode the route does not exist: nothing reads the body.
-      if (!c.var.deps.config.demoMode) throw notFound('Page');
+      if (!c.get('deps').config.demoMode) throw notFound('Page');
       await enforceLimit(c, 'demo_sign_in', clientAddress(c));
       await next();
     },
     validate('json', demoSignInSchema),
     async (c) => {
-      const { config, db, now } = c.var.deps;
+      const { config, db, now } = c.get('deps');
       const { discordId, returnTo } = c.req.valid('json');
       const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
       if (!persona) throw new AppError(400, 'Unknown demo user.');
@@ -163,7 +163,7 @@ export const meRoutes = new Hono<AppEnv>()
   .get('/auth/suspension', async (c) => {
     // Why this browser was signed out or refused: the suspension its last refusal named, while
     // it applies. Anyone may ask; without such a refusal the answer is simply "not suspended".
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const id = suspensionIdSchema.safeParse(getCookie(c, SUSPENSION_COOKIE));
     const suspension = id.success ? await findSuspensionIfActive(db, id.data, now()) : undefined;
     if (!suspension) {
@@ -179,7 +179,7 @@ export const meRoutes = new Hono<AppEnv>()
     });
   })
   .get('/meta', (c) => {
-    const { config } = c.var.deps;
+    const { config } = c.get('deps');
     return c.json({
       appName: config.appName,
       bankName: config.bankName,
@@ -188,7 +188,7 @@ export const meRoutes = new Hono<AppEnv>()
     });
   })
   .get('/auth/demo-users', (c) => {
-    const { config } = c.var.deps;
+    const { config } = c.get('deps');
     if (!config.demoMode) throw notFound('Page');
     return c.json({
       users: demoUsers(config.roles).map((u) => ({
@@ -255,7 +255,7 @@ async function signInRefusal(c: Context<AppEnv>): Promise<Response | undefined> 
 function authFailure(c: Context<AppEnv>, err: AppError) {
   if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (c.req.header('accept')?.includes('text/html')) {
-    return c.html(authFailurePage(c.var.deps.config.appName, err.message), err.status);
+    return c.html(authFailurePage(c.get('deps').config.appName, err.message), err.status);
   }
   return c.json(errorBody(err.message, err.code), err.status);
 }

@@ -22,7 +22,7 @@ export { openingBalances };
 
 /** Dollars from the client as exact cents, or a 400 naming the amount field. */
 function amountCents(c: AppContext, raw: number | string): number {
-  const parsed = parseDollars(raw, c.var.deps.config.bank.maxAmountCents);
+  const parsed = parseDollars(raw, c.get('deps').config.bank.maxAmountCents);
   if (!parsed.ok) throw badRequest(parsed.message, [{ path: 'amount', message: parsed.message }]);
   return parsed.cents;
 }
@@ -50,13 +50,13 @@ async function moveCash(
   body: z.infer<typeof cashBody>,
 ) {
   const { user } = requireSession(c);
-  const { result, replayed } = await move(c.var.deps.db, {
+  const { result, replayed } = await move(c.get('deps').db, {
     discordId: user.discord_id,
     accountId: body.accountId,
     amountCents: amountCents(c, body.amount),
     description: body.description,
     idempotencyKey: idempotencyKey(c),
-    now: c.var.deps.now(),
+    now: c.get('deps').now(),
   });
   markReplay(c, replayed);
   return {
@@ -71,7 +71,7 @@ async function moveCash(
 export const bankRoutes = new Hono<AppEnv>()
   .get('/accounts/:civilianId', validate('param', civilianParam), async (c) => {
     const { user } = requireSession(c);
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     const profile = await loadBankProfile(db, {
       civilianId: c.req.valid('param').civilianId,
       discordId: user.discord_id,
@@ -98,7 +98,7 @@ export const bankRoutes = new Hono<AppEnv>()
       const { user } = requireSession(c);
       const { accountId, limit, cursor } = c.req.valid('query');
       const page = await listTransactions(
-        c.var.deps.db,
+        c.get('deps').db,
         {
           civilianId: c.req.valid('param').civilianId,
           discordId: user.discord_id,
@@ -115,7 +115,7 @@ export const bankRoutes = new Hono<AppEnv>()
   )
   .post('/create', validate('json', createAccountBody), async (c) => {
     const { user } = requireSession(c);
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     const body = c.req.valid('json');
     const result = await openAccount(db, {
       civilianId: body.civilianId,
@@ -161,14 +161,14 @@ export const bankRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const amount = amountCents(c, body.amount);
     const key = idempotencyKey(c);
-    const { result, replayed } = await transferFunds(c.var.deps.db, {
+    const { result, replayed } = await transferFunds(c.get('deps').db, {
       discordId: user.discord_id,
       fromAccountId: body.fromAccountId,
       toAccountNumber: body.toAccountNumber,
       amountCents: amount,
       description: body.description,
       idempotencyKey: key,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     markReplay(c, replayed);
     return c.json({
@@ -182,11 +182,11 @@ export const bankRoutes = new Hono<AppEnv>()
   .post('/rename', validate('json', renameBody), async (c) => {
     const { user } = requireSession(c);
     const body = c.req.valid('json');
-    const account = await renameAccount(c.var.deps.db, {
+    const account = await renameAccount(c.get('deps').db, {
       accountId: body.accountId,
       discordId: user.discord_id,
       newName: body.newName,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({
       success: true as const,

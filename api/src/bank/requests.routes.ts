@@ -18,7 +18,7 @@ export const accountRequestRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .get('/', validate('query', requestsQuery), async (c) => {
     const { status, limit } = c.req.valid('query');
-    const requests = await listAccountRequests(c.var.deps.db, {
+    const requests = await listAccountRequests(c.get('deps').db, {
       status: status === 'all' ? undefined : status,
       limit,
     });
@@ -29,11 +29,11 @@ export const accountRequestRoutes = new Hono<AppEnv>()
     validate('param', requestParam),
     validate('json', decisionBody),
     async (c) => {
-      const { request, account } = await approveAccountRequest(c.var.deps.db, {
+      const { request, account } = await approveAccountRequest(c.get('deps').db, {
         requestId: c.req.valid('param').id,
         staffDiscordId: requirePermission(c, 'admin').user.discord_id,
         note: c.req.valid('json').note,
-        now: c.var.deps.now(),
+        now: c.get('deps').now(),
       });
       return c.json({
         success: true as const,
@@ -48,11 +48,11 @@ export const accountRequestRoutes = new Hono<AppEnv>()
     validate('param', requestParam),
     validate('json', decisionBody),
     async (c) => {
-      const { request } = await rejectAccountRequest(c.var.deps.db, {
+      const { request } = await rejectAccountRequest(c.get('deps').db, {
         requestId: c.req.valid('param').id,
         staffDiscordId: requirePermission(c, 'admin').user.discord_id,
         note: c.req.valid('json').note,
-        now: c.var.deps.now(),
+        now: c.get('deps').now(),
       });
       return c.json({
         success: true as const,

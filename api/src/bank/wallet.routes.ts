@@ -19,7 +19,7 @@ export const walletRoutes = new Hono<AppEnv>().get(
     const { user, permissions } = requireSession(c);
     const { discordId } = c.req.valid('param');
     if (discordId !== user.discord_id && !permissions.admin) throw notFound('Wallet');
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     const view = await readWallet(db, {
       ownerDiscordId: discordId,
       civilianId: c.req.valid('query').civilian,

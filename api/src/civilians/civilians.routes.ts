@@ -38,23 +38,23 @@ export const civiliansRoutes = new Hono<AppEnv>()
   .get('/', validate('query', civilianPageQuery), async (c) => {
     const { user } = requireSession(c);
     const { limit, cursor } = c.req.valid('query');
-    return c.json(await listCivilians(c.var.deps.db, user.discord_id, { limit, after: cursor }));
+    return c.json(await listCivilians(c.get('deps').db, user.discord_id, { limit, after: cursor }));
   })
   // Officers' warrant form picks any civilian by name; it needs nothing more than that.
   .get('/all', allowed('publicSafety'), validate('query', civilianNamesQuery), async (c) => {
     const { q, limit, cursor } = c.req.valid('query');
-    return c.json(await listCivilianNames(c.var.deps.db, { limit, after: cursor }, q));
+    return c.json(await listCivilianNames(c.get('deps').db, { limit, after: cursor }, q));
   })
   .get('/:id', validate('param', idParam), validate('query', populateQuery), async (c) => {
     const { user } = requireSession(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const row = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
     const populate = c.req.valid('query').populate !== 'false';
     return c.json(await civilianJson(db, row, populate));
   })
   .post('/', validate('json', civilianSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now, config } = c.var.deps;
+    const { db, now, config } = c.get('deps');
     const fields = c.req.valid('json');
     checkBirthDate(fields.dateOfBirth, now());
     const row = await createCivilian(
@@ -75,7 +75,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
   })
   .put('/:id', validate('param', idParam), validate('json', civilianUpdateSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const fields = c.req.valid('json');
     checkBirthDate(fields.dateOfBirth, now());
     const row = await updateCivilian(db, user.discord_id, c.req.valid('param').id, fields, now());
@@ -87,13 +87,13 @@ export const civiliansRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     await deleteCivilian(db, user.discord_id, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: 'Civilian deleted.' });
   })
   .post('/:id/deceased', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const row = await markCivilianDeceased(db, user.discord_id, c.req.valid('param').id, now());
     return c.json({
       success: true as const,
@@ -107,7 +107,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
     validate('json', addLicenseSchema),
     async (c) => {
       const { user, permissions } = requireSession(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
       const { license } = c.req.valid('json');
       // Spec section 6: holding a license class's role is what allows adding that license.

@@ -17,7 +17,7 @@ import { deliveryIdParam, deliveryPageQuery } from './discord.schemas';
 export const deliveriesRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .get('/', validate('query', deliveryPageQuery), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { limit, cursor } = c.req.valid('query');
     const [failed, queue] = await Promise.all([
       listFailedDeliveries(db, { limit, after: cursor }),
@@ -46,7 +46,7 @@ export const deliveriesRoutes = new Hono<AppEnv>()
     });
   })
   .post('/:id/retry', validate('param', deliveryIdParam), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const staff = requirePermission(c, 'admin');
     const outcome = await retryFailedDelivery(
       db,

@@ -21,7 +21,7 @@ export const dmRoutes = new Hono<AppEnv>().post(
   validate('json', dmSendSchema),
   async (c) => {
     const { session, officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     await enforceLimit(c, 'dm', session.user.discord_id);
     // Only members of the community (who have signed in) can be messaged through the bot.

@@ -49,7 +49,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     onError: bodyTooLarge,
   }),
   async (c) => {
-    const { db, config, now, limits } = c.var.deps;
+    const { db, config, now, limits } = c.get('deps');
     const publicKeyHex = config.discord.publicKey;
     if (!publicKeyHex) {
       return c.json(

@@ -10,24 +10,28 @@ import { boloListQuery, createBoloSchema, idParam } from './dispatch.schemas';
 export const bolosRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', boloListQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    const bolos = await listBolos(c.var.deps.db, officer.department, c.req.valid('query').status);
+    const bolos = await listBolos(
+      c.get('deps').db,
+      officer.department,
+      c.req.valid('query').status,
+    );
     return c.json({ bolos });
   })
   .post('/', allowed('publicSafety'), validate('json', createBoloSchema), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const bolo = await createBolo(db, officer, c.req.valid('json'), now());
     return c.json({ success: true as const, message: 'BOLO created.', bolo }, 201);
   })
   .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
     return c.json({
-      bolo: await getBolo(c.var.deps.db, officer.department, c.req.valid('param').id),
+      bolo: await getBolo(c.get('deps').db, officer.department, c.req.valid('param').id),
     });
   })
   .post('/:id/clear', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const bolo = await clearBolo(db, officer, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: 'BOLO cleared.', bolo });
   });

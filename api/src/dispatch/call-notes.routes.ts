@@ -19,7 +19,7 @@ export function callNotesRoutes(service: UnitService) {
     .get('/:id/notes', allowed(permission), validate('param', idParam), async (c) => {
       const { officer } = await requireProfile(c, service);
       return c.json({
-        notes: await listCallNotes(c.var.deps.db, officer, c.req.valid('param').id),
+        notes: await listCallNotes(c.get('deps').db, officer, c.req.valid('param').id),
       });
     })
     .post(
@@ -29,7 +29,7 @@ export function callNotesRoutes(service: UnitService) {
       validate('json', callNoteSchema),
       async (c) => {
         const { officer } = await requireProfile(c, service);
-        const { db, now } = c.var.deps;
+        const { db, now } = c.get('deps');
         const note = await addCallNote(
           db,
           officer,

@@ -28,12 +28,16 @@ import {
 export const callsRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', callListQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    const calls = await listCalls(c.var.deps.db, officer.department, c.req.valid('query').status);
+    const calls = await listCalls(
+      c.get('deps').db,
+      officer.department,
+      c.req.valid('query').status,
+    );
     return c.json({ calls });
   })
   .post('/', allowed('publicSafety'), validate('json', createCallSchema), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const call = await createCall(db, officer, c.req.valid('json'), now());
     return c.json(
       { success: true as const, message: `Call #${call.callNumber} created.`, call },
@@ -43,7 +47,7 @@ export const callsRoutes = new Hono<AppEnv>()
   .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
     return c.json({
-      call: await getCall(c.var.deps.db, officer.department, c.req.valid('param').id),
+      call: await getCall(c.get('deps').db, officer.department, c.req.valid('param').id),
     });
   })
   .put(
@@ -53,7 +57,7 @@ export const callsRoutes = new Hono<AppEnv>()
     validate('json', updateCallSchema),
     async (c) => {
       const { officer } = await requireOfficer(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const call = await updateCall(
         db,
         officer,
@@ -72,7 +76,7 @@ export const callsRoutes = new Hono<AppEnv>()
     validate('json', requestServicesSchema),
     async (c) => {
       const { officer } = await requireOfficer(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const { services } = c.req.valid('json');
       const call = await requestServices(db, officer, c.req.valid('param').id, services, now());
       const asked = sortServices(services).map(serviceLabel).join(' and ');
@@ -94,7 +98,7 @@ export const callsRoutes = new Hono<AppEnv>()
     validate('json', attachUnitSchema),
     async (c) => {
       const { officer } = await requireOfficer(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const unitId = c.req.valid('json').officerId ?? officer.id;
       const call = await attachUnit(db, officer, c.req.valid('param').id, unitId, now());
       return c.json({ success: true as const, call });
@@ -106,7 +110,7 @@ export const callsRoutes = new Hono<AppEnv>()
     validate('param', callUnitParam),
     async (c) => {
       const { officer } = await requireOfficer(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const { id, officerId } = c.req.valid('param');
       const call = await detachUnit(db, officer, id, officerId, now());
       return c.json({ success: true as const, call });
@@ -114,7 +118,7 @@ export const callsRoutes = new Hono<AppEnv>()
   )
   .post('/:id/close', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const call = await closeCall(db, officer, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: `Call #${call.callNumber} closed.`, call });
   });

@@ -23,7 +23,7 @@ import { idParam } from './dispatch.schemas';
 
 /** The dispatcher acting on a call: in the call's own department. */
 async function onCall(c: Context<AppEnv>, callId: string) {
-  return requireDispatcher(c, await callDepartment(c.var.deps.db, callId));
+  return requireDispatcher(c, await callDepartment(c.get('deps').db, callId));
 }
 
 /**
@@ -36,12 +36,12 @@ export const dispatcherRoutes = new Hono<AppEnv>()
   .get('/board', validate('query', dispatchBoardQuery), async (c) => {
     const { department } = c.req.valid('query');
     requireDispatcher(c, department);
-    return c.json(await dispatchBoard(c.var.deps.db, department));
+    return c.json(await dispatchBoard(c.get('deps').db, department));
   })
   .post('/calls', validate('json', dispatcherCallSchema), async (c) => {
     const { department, ...input } = c.req.valid('json');
     const dispatcher = requireDispatcher(c, department);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const call = await createDispatcherCall(db, dispatcher, input, now());
     return c.json(
       { success: true as const, message: `Call #${call.callNumber} created.`, call },
@@ -54,7 +54,7 @@ export const dispatcherRoutes = new Hono<AppEnv>()
     validate('json', assignUnitSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const call = await attachUnit(db, await onCall(c, id), id, c.req.valid('json').unitId, now());
       const unit = call.units.find((u) => u.officerId === c.req.valid('json').unitId);
       return c.json({
@@ -66,7 +66,7 @@ export const dispatcherRoutes = new Hono<AppEnv>()
   )
   .delete('/calls/:id/units/:unitId', validate('param', dispatchUnitParam), async (c) => {
     const { id, unitId } = c.req.valid('param');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const call = await detachUnit(db, await onCall(c, id), id, unitId, now());
     return c.json({ success: true as const, call });
   })
@@ -76,7 +76,7 @@ export const dispatcherRoutes = new Hono<AppEnv>()
     validate('json', prioritySchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const { priority } = c.req.valid('json');
       const call = await setCallPriority(db, await onCall(c, id), id, priority, now());
       return c.json({ success: true as const, call });
@@ -84,13 +84,13 @@ export const dispatcherRoutes = new Hono<AppEnv>()
   )
   .post('/calls/:id/close', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const call = await closeCall(db, await onCall(c, id), id, now());
     return c.json({ success: true as const, message: `Call #${call.callNumber} closed.`, call });
   })
   .get('/calls/:id/notes', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ notes: await listCallNotes(c.var.deps.db, await onCall(c, id), id) });
+    return c.json({ notes: await listCallNotes(c.get('deps').db, await onCall(c, id), id) });
   })
   .post(
     '/calls/:id/notes',
@@ -98,7 +98,7 @@ export const dispatcherRoutes = new Hono<AppEnv>()
     validate('json', callNoteSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const note = await addCallNote(db, await onCall(c, id), id, c.req.valid('json').text, now());
       return c.json({ success: true as const, note }, 201);
     },

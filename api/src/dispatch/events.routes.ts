@@ -84,8 +84,8 @@ export const eventsRoutes = new Hono<AppEnv>().get(
             unitId: officer.id,
           }));
     const visible = (event: DispatchEvent) => visibleTo(service, event, unitId);
-    const { db, notifier, config, now } = c.var.deps;
-    const { sessions } = c.var;
+    const { db, notifier, config, now } = c.get('deps');
+    const sessions = c.get('sessions');
     const header = c.req.header('last-event-id');
     const raw = header && /^\d{1,18}$/.test(header) ? header : c.req.valid('query').lastEventId;
     const lastEventId = raw === undefined ? undefined : Number(raw);

@@ -19,7 +19,7 @@ import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './di
 export const officersRoutes = new Hono<AppEnv>()
   .get('/me', allowed('publicSafety'), async (c) => {
     const { user } = requirePermission(c, 'publicSafety');
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const [active, profiles] = await Promise.all([
       findActiveOfficer(db, user.discord_id),
       listMemberOfficers(db, user.discord_id),
@@ -31,7 +31,7 @@ export const officersRoutes = new Hono<AppEnv>()
   })
   .post('/me/active', allowed('publicSafety'), validate('json', switchProfileSchema), async (c) => {
     const session = requirePermission(c, 'publicSafety');
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { department } = c.req.valid('json');
     requireDepartment(session, department);
     const officer = await switchProfile(db, session.user.discord_id, department, now());
@@ -43,7 +43,7 @@ export const officersRoutes = new Hono<AppEnv>()
    */
   .get('/:discordId', allowed('publicSafety'), validate('param', discordIdParam), async (c) => {
     const { user, permissions } = requirePermission(c, 'publicSafety');
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const { discordId } = c.req.valid('param');
     let officer;
     if (discordId === user.discord_id || permissions.admin) {
@@ -58,7 +58,7 @@ export const officersRoutes = new Hono<AppEnv>()
   .post('/', allowed('publicSafety'), validate('json', registerOfficerSchema), async (c) => {
     const session = requirePermission(c, 'publicSafety');
     const { user } = session;
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('You can only register yourself as an officer.');

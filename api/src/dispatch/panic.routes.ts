@@ -10,11 +10,11 @@ import { idParam } from './dispatch.schemas';
 export const panicRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
-    return c.json({ alerts: await listOpenAlerts(c.var.deps.db, officer.department) });
+    return c.json({ alerts: await listOpenAlerts(c.get('deps').db, officer.department) });
   })
   .post('/', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { alert, raised } = await raisePanic(db, officer, now());
     return c.json(
       { success: true as const, message: 'Panic alert sent.', alert },
@@ -23,7 +23,7 @@ export const panicRoutes = new Hono<AppEnv>()
   })
   .post('/:id/acknowledge', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const alert = await acknowledgePanic(db, officer, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: 'Panic alert acknowledged.', alert });
   });

@@ -12,12 +12,12 @@ export const unitsRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', unitListQuery), async (c) => {
     const { officer } = await requireOfficer(c);
     const { service } = c.req.valid('query');
-    return c.json({ units: await listOnDutyUnits(c.var.deps.db, officer.department, service) });
+    return c.json({ units: await listOnDutyUnits(c.get('deps').db, officer.department, service) });
   })
   /** Status and subdivision; a tour-starting or tour-ending status clocks in or out too. */
   .put('/me', allowed('publicSafety'), validate('json', unitChangeSchema), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const unit = await changeUnit(db, officer, c.req.valid('json'), now());
     return c.json({ success: true as const, unit });
   });
@@ -26,19 +26,19 @@ export const unitsRoutes = new Hono<AppEnv>()
 export const clockRoutes = new Hono<AppEnv>()
   .post('/in', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const unit = await changeUnit(db, officer, { duty: 'in' }, now());
     return c.json({ success: true as const, message: 'Clocked in.', unit });
   })
   .post('/out', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const unit = await changeUnit(db, officer, { duty: 'out' }, now());
     return c.json({ success: true as const, message: 'Clocked out.', unit });
   })
   .get('/history', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const [officers, mine] = await Promise.all([
       clockTotals(db, officer.department, now()),
       recentTours(db, officer.id, now()),

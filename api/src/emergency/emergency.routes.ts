@@ -26,7 +26,7 @@ export const emergencyRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/calls', validate('json', emergencyCallSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const call = await callEmergency(db, user.discord_id, c.req.valid('json'), now());
     return c.json(
       {
@@ -39,7 +39,7 @@ export const emergencyRoutes = new Hono<AppEnv>()
   })
   .get('/calls', async (c) => {
     const { user } = requireSession(c);
-    return c.json({ calls: await listMyEmergencyCalls(c.var.deps.db, user.discord_id) });
+    return c.json({ calls: await listMyEmergencyCalls(c.get('deps').db, user.discord_id) });
   })
   /**
    * The caller's own calls as they change (`call` events carrying the caller's view). After
@@ -48,7 +48,7 @@ export const emergencyRoutes = new Hono<AppEnv>()
    */
   .get('/events', async (c) => {
     const { user, token } = requireSession(c);
-    const { db, notifier, now } = c.var.deps;
+    const { db, notifier, now } = c.get('deps');
     const hub = eventHub(db, notifier);
     const encoder = new TextEncoder();
     let controller!: ReadableStreamDefaultController<Uint8Array>;

@@ -14,7 +14,7 @@ const READY_TIMEOUT_MS = 2_000;
 export const healthRoutes = new Hono<AppEnv>()
   .get('/healthz', (c) => c.json({ status: 'ok' as const }))
   .get('/readyz', async (c) => {
-    const { db, config, now, lifecycle } = c.var.deps;
+    const { db, config, now, lifecycle } = c.get('deps');
     if (lifecycle?.stopping) return c.json({ status: 'stopping' as const }, 503);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => {

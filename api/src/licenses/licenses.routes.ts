@@ -38,7 +38,7 @@ export const licensesRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/start-test', validate('json', startTestSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now, config } = c.var.deps;
+    const { db, now, config } = c.get('deps');
     const { civilianId, licenseType } = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
     return c.json(
@@ -48,7 +48,7 @@ export const licensesRoutes = new Hono<AppEnv>()
   })
   .post('/save-test', validate('json', saveTestSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now, config } = c.var.deps;
+    const { db, now, config } = c.get('deps');
     const input = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, input.civilianId);
     const result = await submitDmvTest(
@@ -66,7 +66,7 @@ export const licensesRoutes = new Hono<AppEnv>()
   })
   .get('/tests/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
     return c.json({ results: await listDmvResults(db, civilian.id) });
   });

@@ -27,7 +27,7 @@ export const medicalRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/', validate('json', addMedicalRecordSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { civilianId, description } = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
     const row = await addMedicalRecord(db, civilian.id, description, now());
@@ -42,7 +42,7 @@ export const medicalRoutes = new Hono<AppEnv>()
   })
   .get('/by-civilian/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
     const [records, patientCareReports] = await Promise.all([
       listMedicalRecords(db, civilian.id),

@@ -15,7 +15,7 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     if (origin !== undefined) {
-      if (!isAllowedOrigin(origin, c.var.deps.config.publicUrl, c.req.header('host'))) {
+      if (!isAllowedOrigin(origin, c.get('deps').config.publicUrl, c.req.header('host'))) {
         throw forbidden('Cross-site request refused.');
       }
     } else if (fetchSite === 'cross-site') {

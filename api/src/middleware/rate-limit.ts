@@ -11,7 +11,7 @@ import { RateLimitedError } from '../errors';
  * entries further left were written by the client and prove nothing.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const hops = c.var.deps.config.trustProxyHops;
+  const hops = c.get('deps').config.trustProxyHops;
   if (hops > 0) {
     const entries = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
@@ -31,7 +31,7 @@ export async function enforceLimit(
   kind: RateLimitKind,
   key: string,
 ): Promise<void> {
-  const decision = await c.var.deps.limits.consume(kind, key);
+  const decision = await c.get('deps').limits.consume(kind, key);
   if (!decision.allowed) throw new RateLimitedError(decision.message, decision.retryAfterSeconds);
 }
 

@@ -59,7 +59,7 @@ export function requestLog(observe?: RequestObserver) {
       const route = routePattern(c);
       const status = c.res.status;
       observe?.({ method: c.req.method, route, status, seconds });
-      const logger = c.var.deps.logger;
+      const logger = c.get('deps').logger;
       if (logger) {
         const line = {
           reqId: id,

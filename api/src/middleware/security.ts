@@ -27,7 +27,7 @@ export const securityHeaders = secureHeaders({
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export const httpsRedirect = createMiddleware<AppEnv>(async (c, next) => {
-  const { publicUrl } = c.var.deps.config;
+  const { publicUrl } = c.get('deps').config;
   if (publicUrl.protocol === 'https:' && !PROBE_PATHS.has(c.req.path)) {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     const arrivedAs = forwarded ?? new URL(c.req.url).protocol.replace(':', '');

@@ -9,7 +9,7 @@ import { requirePermission, requireSession, type Permission } from '../context';
 export const SESSION_COOKIE = 'tenfour_session';
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
-  const { config } = c.var.deps;
+  const { config } = c.get('deps');
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -34,7 +34,7 @@ export function setSuspensionCookie(c: Context<AppEnv>, suspension: ActiveSuspen
   setCookie(c, SUSPENSION_COOKIE, suspension.id, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.deps.config.publicUrl.protocol === 'https:',
+    secure: c.get('deps').config.publicUrl.protocol === 'https:',
     path: '/',
     maxAge: 7 * 24 * 60 * 60,
   });
@@ -60,7 +60,7 @@ export const loadSession = (sessions: SessionCache) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token && token.length <= 128) {
-      const { config, now } = c.var.deps;
+      const { config, now } = c.get('deps');
       const found = await sessions.find(token, now());
       if (found) {
         c.set('session', {
@@ -71,7 +71,11 @@ export const loadSession = (sessions: SessionCache) =>
         if (justRenewed(found.expiresAt, now())) setSessionCookie(c, token, found.expiresAt);
       } else {
         clearSessionCookie(c);
-        const suspension = await suspensionOfEndedSession(c.var.deps.db, hashToken(token), now());
+        const suspension = await suspensionOfEndedSession(
+          c.get('deps').db,
+          hashToken(token),
+          now(),
+        );
         if (suspension) {
           c.set('suspension', suspension);
           setSuspensionCookie(c, suspension);

@@ -29,7 +29,7 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
     validate('query', recordPageQuery),
     async (c) => {
       const { user } = requireSession(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const civilian = await requireOwnedCivilian(
         db,
         user.discord_id,
@@ -48,7 +48,7 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
   )
   .post('/:recordId/pay-fine', signedIn, validate('param', recordIdParam), async (c) => {
     const { user } = requireSession(c);
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     const { recordId } = c.req.valid('param');
     let result;
     try {
@@ -92,7 +92,7 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
     validate('json', expungementRequestSchema),
     async (c) => {
       const { user } = requireSession(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const request = await requestExpungement(db, {
         recordId: c.req.valid('param').recordId,
         ownerDiscordId: user.discord_id,

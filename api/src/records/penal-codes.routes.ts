@@ -27,10 +27,10 @@ export const penalCodesRoutes = new Hono<AppEnv>()
   .get('/', signedIn, validate('query', penalCodeListQuery), async (c) => {
     const { includeRetired } = c.req.valid('query');
     if (includeRetired) requirePermission(c, 'admin');
-    return c.json(await listPenalCodes(c.var.deps.db, { includeRetired }));
+    return c.json(await listPenalCodes(c.get('deps').db, { includeRetired }));
   })
   .post('/', allowed('admin'), validate('json', createPenalCodeSchema), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const penalCode = await createPenalCode(db, staff(c), c.req.valid('json'), now());
     return c.json({ success: true as const, message: 'Offense added.', penalCode }, 201);
   })
@@ -40,7 +40,7 @@ export const penalCodesRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     validate('json', updatePenalCodeSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const penalCode = await updatePenalCode(
         db,
         staff(c),
@@ -52,12 +52,12 @@ export const penalCodesRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', allowed('admin'), validate('param', idParam), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const penalCode = await setPenalCodeRetired(db, staff(c), c.req.valid('param').id, true, now());
     return c.json({ success: true as const, message: 'Offense retired.', penalCode });
   })
   .post('/:id/restore', allowed('admin'), validate('param', idParam), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const penalCode = await setPenalCodeRetired(
       db,
       staff(c),

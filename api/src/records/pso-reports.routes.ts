@@ -20,7 +20,7 @@ import {
 
 async function file(c: AppContext, kind: PsoReportKind, fields: Record<string, unknown>) {
   const { officer } = await requireOfficer(c);
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const report = await createPsoReport(
     db,
     officer,
@@ -37,7 +37,7 @@ export const psoReportsRoutes = new Hono<AppEnv>()
     const { officer } = await requireOfficer(c);
     const { kind, limit, cursor } = c.req.valid('query');
     return c.json(
-      await listPsoReports(c.var.deps.db, officer.department, kind, { limit, after: cursor }),
+      await listPsoReports(c.get('deps').db, officer.department, kind, { limit, after: cursor }),
     );
   })
   .post('/use-of-force', allowed('publicSafety'), validate('json', useOfForceSchema), (c) =>
@@ -54,11 +54,11 @@ export const psoReportsRoutes = new Hono<AppEnv>()
 export const incidentReportsRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
-    return c.json({ reports: await listIncidentReports(c.var.deps.db, officer.department) });
+    return c.json({ reports: await listIncidentReports(c.get('deps').db, officer.department) });
   })
   .post('/', allowed('publicSafety'), validate('json', createIncidentSchema), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { title, type, description } = c.req.valid('json');
     const report = await createIncidentReport(db, officer, { title, type, description }, now());
     return c.json({ success: true as const, message: 'Report submitted!', report }, 201);

@@ -13,7 +13,7 @@ export const reportsRoutes = new Hono<AppEnv>().post(
   validate('json', createReportSchema),
   async (c) => {
     const { officer, session } = await requireOfficer(c);
-    const { db, config, now } = c.var.deps;
+    const { db, config, now } = c.get('deps');
     const record = await createRecord(
       db,
       { officer, username: session.user.username },

@@ -24,7 +24,7 @@ import { civilianIdParam, recordPageQuery, searchQuery, suggestionQuery } from '
 export const searchRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', searchQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now, config } = c.var.deps;
+    const { db, now, config } = c.get('deps');
     const q = c.req.valid('query');
     // With plate or weapon, `id` names the suggestion picked; alone, it is a civilian id.
     if (q.plate !== undefined && (q.plate || q.id)) {
@@ -54,7 +54,7 @@ export const searchRoutes = new Hono<AppEnv>()
       const { limit, cursor } = c.req.valid('query');
       return c.json(
         await profileRecordsPage(
-          c.var.deps.db,
+          c.get('deps').db,
           c.req.valid('param').civilianId,
           officer.department,
           { limit, after: cursor },
@@ -63,11 +63,11 @@ export const searchRoutes = new Hono<AppEnv>()
     },
   )
   .get('/names', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
-    return c.json({ items: await suggestNames(c.var.deps.db, c.req.valid('query').q) });
+    return c.json({ items: await suggestNames(c.get('deps').db, c.req.valid('query').q) });
   })
   .get('/vehicles', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
-    return c.json({ items: await suggestVehicles(c.var.deps.db, c.req.valid('query').q) });
+    return c.json({ items: await suggestVehicles(c.get('deps').db, c.req.valid('query').q) });
   })
   .get('/weapons', allowed('publicSafety'), validate('query', suggestionQuery), async (c) => {
-    return c.json({ items: await suggestWeapons(c.var.deps.db, c.req.valid('query').q) });
+    return c.json({ items: await suggestWeapons(c.get('deps').db, c.req.valid('query').q) });
   });

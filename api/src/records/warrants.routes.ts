@@ -10,13 +10,13 @@ import { createWarrantSchema, idParam, warrantPageQuery } from './records.schema
 export const warrantsRoutes = new Hono<AppEnv>()
   .get('/all', allowed('publicSafety'), validate('query', warrantPageQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { limit, cursor } = c.req.valid('query');
     return c.json(await pageWarrants(db, officer.department, now(), { limit, after: cursor }));
   })
   .post('/create', allowed('publicSafety'), validate('json', createWarrantSchema), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { type, civilianId, reason, expiresAt } = c.req.valid('json');
     const warrant = await createWarrant(
       db,
@@ -28,7 +28,7 @@ export const warrantsRoutes = new Hono<AppEnv>()
   })
   .post('/resolve/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const warrant = await resolveWarrant(db, officer, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: 'Warrant resolved.', warrant });
   });

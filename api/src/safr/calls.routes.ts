@@ -14,11 +14,11 @@ export const safrCallsRoutes = new Hono<AppEnv>()
   .get('/', allowed('fireRescue'), validate('query', callListQuery), async (c) => {
     const { officer } = await requireSafrMember(c);
     const { status } = c.req.valid('query');
-    return c.json({ calls: await listCalls(c.var.deps.db, officer.department, status, 'safr') });
+    return c.json({ calls: await listCalls(c.get('deps').db, officer.department, status, 'safr') });
   })
   .get('/:id', allowed('fireRescue'), validate('param', idParam), async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     return c.json({ call: await getCall(db, officer.department, c.req.valid('param').id, 'safr') });
   })
   /** Attach yourself, or another fire/rescue unit of the department by unitId. */
@@ -29,7 +29,7 @@ export const safrCallsRoutes = new Hono<AppEnv>()
     validate('json', attachSchema),
     async (c) => {
       const { officer } = await requireSafrMember(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const unitId = c.req.valid('json').unitId ?? officer.id;
       const call = await attachUnit(db, officer, c.req.valid('param').id, unitId, now());
       return c.json({ success: true as const, call });
@@ -41,7 +41,7 @@ export const safrCallsRoutes = new Hono<AppEnv>()
     validate('param', callUnitParam),
     async (c) => {
       const { officer } = await requireSafrMember(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const { id, unitId } = c.req.valid('param');
       const call = await detachUnit(db, officer, id, unitId, now());
       return c.json({ success: true as const, call });

@@ -10,11 +10,11 @@ import { idParam } from './safr.schemas';
 export const safrPanicRoutes = new Hono<AppEnv>()
   .get('/', allowed('fireRescue'), async (c) => {
     const { officer } = await requireSafrMember(c);
-    return c.json({ alerts: await listOpenAlerts(c.var.deps.db, officer.department) });
+    return c.json({ alerts: await listOpenAlerts(c.get('deps').db, officer.department) });
   })
   .post('/', allowed('fireRescue'), async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { alert, raised } = await raisePanic(db, officer, now());
     return c.json(
       { success: true as const, message: 'Panic alert sent.', alert },
@@ -23,7 +23,7 @@ export const safrPanicRoutes = new Hono<AppEnv>()
   })
   .post('/:id/acknowledge', allowed('fireRescue'), validate('param', idParam), async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const alert = await acknowledgePanic(db, officer, c.req.valid('param').id, now());
     return c.json({ success: true as const, message: 'Panic alert acknowledged.', alert });
   });

@@ -29,11 +29,11 @@ export const safrSearchRoutes = new Hono<AppEnv>()
   .get('/names', allowed('fireRescue'), validate('query', suggestionQuery), async (c) => {
     const { q } = c.req.valid('query');
     if (SSN_LIKE.test(q.trim())) return c.json({ items: [] });
-    return c.json({ items: await suggestNames(c.var.deps.db, q) });
+    return c.json({ items: await suggestNames(c.get('deps').db, q) });
   })
   .get('/', allowed('fireRescue'), validate('query', patientSearchQuery), async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const q = c.req.valid('query');
     const civilianId = q.id ?? (await findCivilianIdByName(db, q.name ?? '', { bySsn: false }));
     return c.json(await patientView(db, civilianId, officer.department, now()));
@@ -42,7 +42,7 @@ export const safrSearchRoutes = new Hono<AppEnv>()
 export const safrPatientsRoutes = new Hono<AppEnv>()
   .get('/:id', allowed('fireRescue'), validate('param', idParam), async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     return c.json(await patientView(db, c.req.valid('param').id, officer.department, now()));
   })
   /** A medical record signed by the caller's stored profile. */
@@ -53,7 +53,7 @@ export const safrPatientsRoutes = new Hono<AppEnv>()
     validate('json', medicalRecordSchema),
     async (c) => {
       const { officer } = await requireSafrMember(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const record = await addSignedMedicalRecord(
         db,
         officer,
@@ -75,7 +75,7 @@ export const safrPatientsRoutes = new Hono<AppEnv>()
     validate('json', vitalStatusSchema),
     async (c) => {
       const { officer } = await requireSafrMember(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const declaration = c.req.valid('json');
       const row = await declareVitalStatus(
         db,

@@ -13,7 +13,7 @@ import { registerSafrSchema, switchSafrProfileSchema } from './safr.schemas';
 export const safrProfilesRoutes = new Hono<AppEnv>()
   .get('/me', allowed('fireRescue'), async (c) => {
     const { user } = requirePermission(c, 'fireRescue');
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const [active, profiles] = await Promise.all([
       findActiveOfficer(db, user.discord_id, 'safr'),
       listMemberOfficers(db, user.discord_id, 'safr'),
@@ -29,7 +29,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
     validate('json', switchSafrProfileSchema),
     async (c) => {
       const session = requirePermission(c, 'fireRescue');
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const { department } = c.req.valid('json');
       requireDepartment(session, department, 'safr');
       const profile = await switchProfile(db, session.user.discord_id, department, now(), 'safr');
@@ -39,7 +39,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
   .post('/profiles', allowed('fireRescue'), validate('json', registerSafrSchema), async (c) => {
     const session = requirePermission(c, 'fireRescue');
     const { user } = session;
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('You can only register yourself.');

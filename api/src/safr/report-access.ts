@@ -32,7 +32,7 @@ export async function reportReader(
 ): Promise<ReportReader> {
   const session = requireSession(c);
   const { permissions, user } = session;
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get('deps');
   if (permissions.admin) {
     const profile = permissions.fireRescue
       ? await findActiveOfficer(db, user.discord_id, 'safr')

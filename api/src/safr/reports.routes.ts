@@ -40,7 +40,7 @@ export const safrReportsRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     const reader = await reportReader(c, 'patient-care', q.department);
     const { items, nextCursor } = await listPatientCareReports(
-      c.var.deps.db,
+      c.get('deps').db,
       {
         department: reader.department,
         patientId: q.patientId,
@@ -58,21 +58,21 @@ export const safrReportsRoutes = new Hono<AppEnv>()
     validate('json', patientCareReportSchema),
     async (c) => {
       const { officer } = await requireSafrMember(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const report = await createPatientCareReport(db, officer, c.req.valid('json'), now());
       return c.json({ success: true as const, message: 'Patient care report filed.', report }, 201);
     },
   )
   .get('/patient-care/:id', signedIn, validate('param', idParam), async (c) => {
     const reader = await reportReader(c, 'patient-care');
-    const report = await getPatientCareReport(c.var.deps.db, c.req.valid('param').id, reader);
+    const report = await getPatientCareReport(c.get('deps').db, c.req.valid('param').id, reader);
     return c.json({ report });
   })
   .get('/fire-incident', signedIn, validate('query', fireIncidentReportListQuery), async (c) => {
     const q = c.req.valid('query');
     const reader = await reportReader(c, 'fire-incident', q.department);
     const { items, nextCursor } = await listFireIncidentReports(
-      c.var.deps.db,
+      c.get('deps').db,
       {
         department: reader.department,
         callId: q.callId,
@@ -89,7 +89,7 @@ export const safrReportsRoutes = new Hono<AppEnv>()
     validate('json', fireIncidentReportSchema),
     async (c) => {
       const { officer } = await requireSafrMember(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const report = await createFireIncidentReport(db, officer, c.req.valid('json'), now());
       return c.json(
         { success: true as const, message: 'Fire incident report filed.', report },
@@ -99,6 +99,6 @@ export const safrReportsRoutes = new Hono<AppEnv>()
   )
   .get('/fire-incident/:id', signedIn, validate('param', idParam), async (c) => {
     const reader = await reportReader(c, 'fire-incident');
-    const report = await getFireIncidentReport(c.var.deps.db, c.req.valid('param').id, reader);
+    const report = await getFireIncidentReport(c.get('deps').db, c.req.valid('param').id, reader);
     return c.json({ report });
   });

@@ -10,12 +10,12 @@ import { safrStatusSchema } from './safr.schemas';
 export const safrUnitsRoutes = new Hono<AppEnv>()
   .get('/', allowed('fireRescue'), async (c) => {
     const { officer } = await requireSafrMember(c);
-    return c.json({ units: await listOnDutyUnits(c.var.deps.db, officer.department, 'safr') });
+    return c.json({ units: await listOnDutyUnits(c.get('deps').db, officer.department, 'safr') });
   })
   /** Available starts a tour (clock in), Out of Service ends it; the rest only show. */
   .put('/me', allowed('fireRescue'), validate('json', safrStatusSchema), async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const unit = await changeUnit(db, officer, c.req.valid('json'), now());
     return c.json({ success: true as const, unit });
   });
@@ -26,7 +26,7 @@ export const safrClockRoutes = new Hono<AppEnv>().get(
   allowed('fireRescue'),
   async (c) => {
     const { officer } = await requireSafrMember(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const [members, mine] = await Promise.all([
       clockTotals(db, officer.department, now(), 'safr'),
       recentTours(db, officer.id, now()),

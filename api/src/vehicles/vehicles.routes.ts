@@ -31,7 +31,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/register', validate('json', registerVehicleSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { civilianId, ...fields } = c.req.valid('json');
     checkYear(fields.year, now());
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
@@ -47,13 +47,13 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   })
   .get('/by-civilian/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
     return c.json({ vehicles: await listVehicles(db, civilian.id) });
   })
   .put('/:id', validate('param', idParam), validate('json', updateVehicleSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const fields = c.req.valid('json');
     checkYear(fields.year, now());
     const row = await updateVehicle(db, user.discord_id, c.req.valid('param').id, fields, now());
@@ -66,7 +66,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     validate('json', reportStolenSchema),
     async (c) => {
       const { user } = requireSession(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const id = c.req.valid('param').id;
       const result = await reportVehicleStolen(db, user.discord_id, id, c.req.valid('json'), now());
       const message = `${result.vehicle.plate} reported stolen. A BOLO is out to ${c.req.valid('json').department} officers.`;
@@ -75,7 +75,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   )
   .post('/:id/recovered', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const id = c.req.valid('param').id;
     const result = await reportVehicleRecovered(db, user.discord_id, id, now());
     const message = `${result.vehicle.plate} recovered. Its BOLO is cleared.`;
@@ -83,6 +83,6 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    await deleteVehicle(c.var.deps.db, user.discord_id, c.req.valid('param').id);
+    await deleteVehicle(c.get('deps').db, user.discord_id, c.req.valid('param').id);
     return c.json({ success: true as const, message: 'Vehicle deleted.' });
   });

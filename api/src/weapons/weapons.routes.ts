@@ -21,7 +21,7 @@ export const weaponsRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/register', validate('json', registerWeaponSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, input.civilianId);
     const row = await registerWeapon(
@@ -45,18 +45,22 @@ export const weaponsRoutes = new Hono<AppEnv>()
   })
   .get('/by-civilian/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
     return c.json({ weapons: await listWeapons(db, civilian.id) });
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    const row = await requireOwnedWeapon(c.var.deps.db, user.discord_id, c.req.valid('param').id);
+    const row = await requireOwnedWeapon(
+      c.get('deps').db,
+      user.discord_id,
+      c.req.valid('param').id,
+    );
     return c.json({ success: true as const, weapon: toWeaponJson(row) });
   })
   .put('/:id', validate('param', idParam), validate('json', updateWeaponSchema), async (c) => {
     const { user } = requireSession(c);
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const row = await updateWeapon(
       db,
       user.discord_id,
@@ -72,6 +76,6 @@ export const weaponsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
-    await deleteWeapon(c.var.deps.db, user.discord_id, c.req.valid('param').id);
+    await deleteWeapon(c.get('deps').db, user.discord_id, c.req.valid('param').id);
     return c.json({ success: true as const, message: 'Weapon deleted.' });
   });
