@@ -71,7 +71,10 @@ async function seed(handle: DbHandle): Promise<{ members: Member[]; numbers: str
       avatar: null,
       roles: [],
     });
-    const { token } = await createSession(db, discordId, now);
+    // Signed in an hour ago, as players are by the time they bank: a session started this
+    // minute re-sends its cookie on every answer (the renewal's minute), which no evening of
+    // play does.
+    const { token } = await createSession(db, discordId, new Date(now.getTime() - 3_600_000));
     const member: Member = { cookie: `tenfour_session=${token}`, accounts: [] };
     await Promise.all(
       Array.from({ length: CIVILIANS_PER_MEMBER }, async (_, c) => {
