@@ -18,6 +18,28 @@ interface Stream {
   close(): void;
 }
 
+/**
+ * The key an event is timed by. Every subscriber receives the same text for one event, so it
+ * is parsed once, not once per subscriber: with thousands of streams in this one process the
+ * parsing would otherwise be the load generator's own delay, counted as the server's.
+ */
+const keysByBlock = new Map<string, string | undefined>();
+function eventKey(event: string | undefined, block: string): string | undefined {
+  if (event !== 'call.updated' && event !== 'call.note') return undefined;
+  const data = block.slice(block.indexOf('\ndata: ') + 7);
+  if (keysByBlock.has(data)) return keysByBlock.get(data);
+  let key: string | undefined;
+  if (event === 'call.updated') {
+    const call = JSON.parse(data) as { _id: string; units: unknown[] };
+    key = `assign:${call._id}:${call.units.length}`;
+  } else {
+    key = `note:${(JSON.parse(data) as { note: { text: string } }).note.text}`;
+  }
+  if (keysByBlock.size > 1_000) keysByBlock.clear();
+  keysByBlock.set(data, key);
+  return key;
+}
+
 function open(
   agent: http.Agent,
   port: number,
@@ -46,14 +68,7 @@ function open(
             text = text.slice(split + 2);
             const event = /^event: (.+)$/m.exec(block)?.[1];
             if (event === 'ready') resolve({ arrivals, close: () => req.destroy() });
-            const data = () => JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as unknown;
-            let key: string | undefined;
-            if (event === 'call.updated') {
-              const call = data() as { _id: string; units: unknown[] };
-              key = `assign:${call._id}:${call.units.length}`;
-            }
-            if (event === 'call.note')
-              key = `note:${(data() as { note: { text: string } }).note.text}`;
+            const key = eventKey(event, block);
             if (key && !arrivals.has(key)) {
               arrivals.set(key, at);
               onArrival(key);
