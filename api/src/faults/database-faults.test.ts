@@ -6,6 +6,7 @@ import { createTestDb, testEngine, withAdmin } from '@tenfour/db/testing';
 import { createTestContext, TEST_ENV, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
 import {
+  emptyTally,
   lostWrites,
   runWriteLoad,
   seedLoadCast,
@@ -40,21 +41,28 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
     const before = await auditBank(ctx.db);
     let done = false;
     let cuts = 0;
-    // The load lasts until the fifth cut (a busy machine answers the 503s faster than the cuts
-    // come), bounded per client.
+    // Paced by answers, not by the clock: each cut comes once the API has served a dozen
+    // writes since the last one (or after 5 s), and the load goes on until it has served a
+    // dozen after the fifth. A busy machine then slows the test, not the count it checks.
+    const progress = emptyTally();
+    let okAtCut = 0;
+    const servedSinceCut = () => progress.ok - okAtCut;
     const load = runWriteLoad({
       send: api.request,
       cast,
       clients: 6,
-      keepGoing: () => cuts < 5,
+      keepGoing: () => cuts < 5 || servedSinceCut() < 12,
       maxPerClient: 400,
+      tally: progress,
     }).finally(() => {
       done = true;
     });
     // Five cuts spread over the load, each ending every connection of the test's database.
     let terminated = 0;
     while (cuts < 5 && !done) {
-      await pause(300);
+      const waitUntil = Date.now() + 5_000;
+      while (servedSinceCut() < 12 && Date.now() < waitUntil && !done) await pause(50);
+      okAtCut = progress.ok;
       terminated += await terminateConnections(adminUrl(), database);
       cuts++;
     }

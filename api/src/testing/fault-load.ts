@@ -211,8 +211,10 @@ export async function runWriteLoad(options: {
   clients: number;
   keepGoing: () => boolean;
   maxPerClient?: number;
+  /** Filled as answers come, for a caller that paces itself by the load's progress. */
+  tally?: LoadTally;
 }): Promise<LoadTally> {
-  const tally = emptyTally();
+  const tally = options.tally ?? emptyTally();
   const client = async (c: number) => {
     for (let i = 0; options.keepGoing() && i < (options.maxPerClient ?? Infinity); i++) {
       try {
