@@ -1,18 +1,11 @@
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionKeys, signInteraction, TEST_BOT_TOKEN } from '@tenfour/bot/testing/discord-env';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
 // The CAD inside Discord, end to end: a civilian's /911 arrives from (the fake) Discord at the
 // signed interactions endpoint, the dispatcher assigns an officer in Chromium, the officer's
 // assignment DM arrives through the outbox, and pressing En Route changes the unit on the
 // dispatcher's screen live.
-
-async function post(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -69,7 +62,7 @@ describe.runIf(browserAvailable())('the CAD inside Discord', () => {
     const officer = await stack.signedIn(PEOPLE.officer);
     const desk = await stack.signedIn(PEOPLE.dispatcher);
     const casey = (
-      (await post(stack, caller.context, '/api/civilians', {
+      (await apiPost(stack, caller.context, '/api/civilians', {
         firstName: 'Casey',
         lastName: 'Walker',
         dateOfBirth: '1990-04-12',
@@ -77,14 +70,14 @@ describe.runIf(browserAvailable())('the CAD inside Discord', () => {
       })) as { civilian: { _id: string } }
     ).civilian._id;
     const jordan = (
-      (await post(stack, officer.context, '/api/civilians', {
+      (await apiPost(stack, officer.context, '/api/civilians', {
         firstName: 'Jordan',
         lastName: 'Reyes',
         dateOfBirth: '1990-04-12',
         knownAliases: [],
       })) as { civilian: { _id: string } }
     ).civilian._id;
-    await post(stack, officer.context, '/api/officers', {
+    await apiPost(stack, officer.context, '/api/officers', {
       civilianId: jordan,
       department: 'Xbox',
       callsign: 'D-104',

@@ -1,19 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
-async function post(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as Record<string, unknown>;
-}
 async function put(stack: Stack, context: BrowserContext, path: string, data: unknown) {
   const res = await context.request.put(path, { data, headers: { origin: stack.baseUrl } });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
 }
 
 async function civilian(stack: Stack, context: BrowserContext, first: string, last: string) {
-  const body = await post(stack, context, '/api/civilians', {
+  const body = await apiPost(stack, context, '/api/civilians', {
     firstName: first,
     lastName: last,
     dateOfBirth: '1990-04-12',
@@ -54,14 +49,14 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
     const desk = await stack.signedIn(PEOPLE.dispatcher);
     await civilian(stack, caller.context, 'Casey', 'Walker');
     const jordan = await civilian(stack, officer.context, 'Jordan', 'Reyes');
-    await post(stack, officer.context, '/api/officers', {
+    await apiPost(stack, officer.context, '/api/officers', {
       civilianId: jordan,
       department: 'Xbox',
       callsign: 'D-104',
     });
     await put(stack, officer.context, '/api/units/me', { status: '10-8' });
     const morgan = await civilian(stack, medic.context, 'Morgan', 'Lee');
-    await post(stack, medic.context, '/api/safr/profiles', {
+    await apiPost(stack, medic.context, '/api/safr/profiles', {
       civilianId: morgan,
       department: 'Xbox',
       callsign: 'M-7',
@@ -171,7 +166,7 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
     const owner = await stack.signedIn(PEOPLE.civilian);
     const cop = await stack.signedIn(PEOPLE.officer2);
     const ownerId = await civilian(stack, owner.context, 'Riley', 'Stone');
-    await post(stack, owner.context, '/api/vehicles/register', {
+    await apiPost(stack, owner.context, '/api/vehicles/register', {
       plate: 'STL3N01',
       make: 'Pegassi',
       model: 'Zentorno',
@@ -182,7 +177,7 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
       civilianId: ownerId,
     });
     const sam = await civilian(stack, cop.context, 'Sam', 'Patel');
-    await post(stack, cop.context, '/api/officers', {
+    await apiPost(stack, cop.context, '/api/officers', {
       civilianId: sam,
       department: 'Xbox',
       callsign: 'D-202',

@@ -1,15 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
-
-async function post(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
 async function createCivilian(stack: Stack, context: BrowserContext, first: string, last: string) {
-  const { civilian } = (await post(stack, context, '/api/civilians', {
+  const { civilian } = (await apiPost(stack, context, '/api/civilians', {
     firstName: first,
     lastName: last,
     dateOfBirth: '1990-04-12',
@@ -39,7 +33,7 @@ describe.runIf(browserAvailable())('fire and rescue', () => {
 
     const officer = await stack.signedIn(PEOPLE.officer);
     const officerCivilian = await createCivilian(stack, officer.context, 'Jordan', 'Reyes');
-    await post(stack, officer.context, '/api/officers', {
+    await apiPost(stack, officer.context, '/api/officers', {
       civilianId: officerCivilian,
       department: 'Xbox',
       callsign: 'D-104',

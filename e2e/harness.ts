@@ -233,3 +233,20 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     },
   };
 }
+
+/**
+ * A write through a signed-in context's API, sent as the page sends it (same origin); an
+ * answer outside 2xx fails the test with its status and body.
+ */
+export async function apiPost<T = Record<string, unknown>>(
+  stack: Stack,
+  context: BrowserContext,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
+  if (res.status() < 200 || res.status() > 299) {
+    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  }
+  return (await res.json()) as T;
+}

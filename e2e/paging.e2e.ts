@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import { horizontalOverflow } from './page-checks';
 
 /*
@@ -31,6 +31,29 @@ async function civilianWithLongLedger(stack: Stack, context: BrowserContext, las
     expect(res.status(), await res.text()).toBe(200);
   }
   return civilianId;
+}
+
+/** A civilian of the signed-in member, registered as their officer; its id. */
+async function officerOnNewCivilian(
+  stack: Stack,
+  context: BrowserContext,
+  who: {
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+    department: string;
+    callsign: string;
+  },
+) {
+  const { department, callsign, ...civilian } = who;
+  const { civilian: created } = await apiPost<{ civilian: { _id: string } }>(
+    stack,
+    context,
+    '/api/civilians',
+    civilian,
+  );
+  await apiPost(stack, context, '/api/officers', { civilianId: created._id, department, callsign });
+  return created._id;
 }
 
 describe.runIf(browserAvailable())('long lists page with Load more', () => {
@@ -92,20 +115,14 @@ describe.runIf(browserAvailable())('the owner profile pages its records', () => 
     const { context, page } = await stack.signedIn(PEOPLE.officer, {
       viewport: { width: 390, height: 844 },
     });
-    const headers = { origin: stack.baseUrl };
-    const post = async (path: string, data: unknown) => {
-      const res = await context.request.post(path, { data, headers });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json() as Promise<{ civilian?: { _id: string } }>;
-    };
-    const civilianId = (
-      await post('/api/civilians', {
-        firstName: 'Quincy',
-        lastName: 'Longsheet',
-        dateOfBirth: '1988-03-02',
-      })
-    ).civilian!._id;
-    await post('/api/officers', { civilianId, department: 'Xbox', callsign: 'P-52' });
+    const post = (path: string, data: unknown) => apiPost(stack, context, path, data);
+    const civilianId = await officerOnNewCivilian(stack, context, {
+      firstName: 'Quincy',
+      lastName: 'Longsheet',
+      dateOfBirth: '1988-03-02',
+      department: 'Xbox',
+      callsign: 'P-52',
+    });
     for (let i = 1; i <= 52; i += 1) {
       await post('/api/reports/create', {
         civilianId,
@@ -141,20 +158,14 @@ describe.runIf(browserAvailable())('the owner profile pages its records', () => 
 
   it('counts every warrant of the department in the filters, past the first page', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.officer2);
-    const headers = { origin: stack.baseUrl };
-    const post = async (path: string, data: unknown) => {
-      const res = await context.request.post(path, { data, headers });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json() as Promise<{ civilian?: { _id: string } }>;
-    };
-    const civilianId = (
-      await post('/api/civilians', {
-        firstName: 'Wanda',
-        lastName: 'Wanted',
-        dateOfBirth: '1985-01-02',
-      })
-    ).civilian!._id;
-    await post('/api/officers', { civilianId, department: 'PlayStation', callsign: 'W-51' });
+    const post = (path: string, data: unknown) => apiPost(stack, context, path, data);
+    const civilianId = await officerOnNewCivilian(stack, context, {
+      firstName: 'Wanda',
+      lastName: 'Wanted',
+      dateOfBirth: '1985-01-02',
+      department: 'PlayStation',
+      callsign: 'W-51',
+    });
     for (let i = 1; i <= 51; i += 1) {
       await post('/api/warrants/create', { type: 'Arrest', civilianId, reason: `Count ${i}` });
     }

@@ -1,20 +1,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import { horizontalOverflow, overflowingElements } from './page-checks';
 import { VIEWPORTS } from './routes';
 
 // The defects found by walking every screen in a browser, each with the check that found it.
 
-async function post<T>(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  if (res.status() < 200 || res.status() > 299)
-    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const createCivilian = (stack: Stack, context: BrowserContext, first: string, last: string) =>
-  post<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
+  apiPost<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
     firstName: first,
     lastName: last,
     dateOfBirth: '1988-09-30',
@@ -64,7 +57,7 @@ describe.runIf(browserAvailable())('defects found in a browser walk', () => {
     stack = await startStack();
     sam = await stack.signedIn(PEOPLE.officer2);
     const samCivilian = await createCivilian(stack, sam.context, 'Sam', 'Patel');
-    await post(stack, sam.context, '/api/officers', {
+    await apiPost(stack, sam.context, '/api/officers', {
       civilianId: samCivilian,
       department: 'Xbox',
       callsign: 'D-202',
@@ -261,7 +254,7 @@ describe.runIf(browserAvailable())('defects found in a browser walk', () => {
 
   it('11: on a phone, vehicle and weapon row actions are on screen', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.officer, { viewport: VIEWPORTS.phone });
-    await post(stack, context, '/api/vehicles/register', {
+    await apiPost(stack, context, '/api/vehicles/register', {
       plate: 'PHONE 11',
       make: 'Vapid',
       model: 'Stanier Police Interceptor',
@@ -269,7 +262,7 @@ describe.runIf(browserAvailable())('defects found in a browser walk', () => {
       color: 'Metallic Black',
       civilianId: jordanCivilian,
     });
-    await post(stack, context, '/api/weapons/register', {
+    await apiPost(stack, context, '/api/weapons/register', {
       weaponType: 'Combat Pistol',
       registeredName: 'Jordan Reyes',
       civilianId: jordanCivilian,

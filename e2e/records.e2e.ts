@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
 interface PenalCode {
   _id: string;
@@ -9,20 +9,12 @@ interface PenalCode {
   jailTime: number;
 }
 
-async function post<T>(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  if (res.status() < 200 || res.status() > 299) {
-    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
-  }
-  return (await res.json()) as T;
-}
-
 const createCivilian = (
   stack: Stack,
   context: BrowserContext,
   fields: { firstName: string; lastName: string; emergencyContactName?: string },
 ) =>
-  post<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
+  apiPost<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
     dateOfBirth: '1991-06-02',
     knownAliases: [],
     ...fields,
@@ -48,7 +40,7 @@ describe.runIf(browserAvailable())('officer records', () => {
       firstName: 'Jordan',
       lastName: 'Reyes',
     });
-    await post(stack, officer.context, '/api/officers', {
+    await apiPost(stack, officer.context, '/api/officers', {
       civilianId: own,
       department: 'Xbox',
       callsign: 'D-104',
@@ -77,7 +69,7 @@ describe.runIf(browserAvailable())('officer records', () => {
     // A civilian with a registered vehicle, owned by another member.
     const civ = casey;
     const civilianId = caseyId;
-    await post(stack, civ.context, '/api/vehicles/register', {
+    await apiPost(stack, civ.context, '/api/vehicles/register', {
       plate: 'RPX4821',
       make: 'Vapid',
       model: 'Stanier',
@@ -87,7 +79,7 @@ describe.runIf(browserAvailable())('officer records', () => {
       insured: true,
       civilianId,
     });
-    await post(stack, civ.context, '/api/weapons/register', {
+    await apiPost(stack, civ.context, '/api/weapons/register', {
       weaponType: 'Pistol',
       serialNumber: 'WPN-7Q2K9Z',
       registeredName: 'Casey Morgan',
@@ -300,7 +292,7 @@ describe.runIf(browserAvailable())('officer records', () => {
   });
 
   it('shows a lapsed warrant as expired, without a resolve button', async () => {
-    await post(stack, officer.context, '/api/warrants/create', {
+    await apiPost(stack, officer.context, '/api/warrants/create', {
       type: 'Arrest',
       civilianId: people.Nia,
       reason: 'Failure to appear.',

@@ -1,19 +1,12 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
 // Lists that can be empty say what to do next, and a write shows in the lists it changes
 // without a reload.
 
-async function post<T>(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  if (res.status() < 200 || res.status() > 299)
-    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const createCivilian = (stack: Stack, context: BrowserContext, first: string, last: string) =>
-  post<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
+  apiPost<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
     firstName: first,
     lastName: last,
     dateOfBirth: '1990-04-12',
@@ -33,7 +26,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
   it('an officer’s empty board says how to start a call and a BOLO', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.officer2);
     const civilianId = await createCivilian(stack, context, 'Sam', 'Patel');
-    await post(stack, context, '/api/officers', {
+    await apiPost(stack, context, '/api/officers', {
       civilianId,
       department: 'Xbox',
       callsign: 'D-202',
@@ -77,7 +70,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
   it('filing a fire report shows it in the filtered list at once, keeping the filter', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.firefighter);
     const civilianId = await createCivilian(stack, context, 'Morgan', 'Lee');
-    await post(stack, context, '/api/safr/profiles', {
+    await apiPost(stack, context, '/api/safr/profiles', {
       civilianId,
       department: 'Xbox',
       callsign: 'E-12',
@@ -138,7 +131,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
   it('an officer’s empty report list says how to file one, and a filed report shows without a reload', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.officer);
     const civilianId = await createCivilian(stack, context, 'Jordan', 'Reyes');
-    await post(stack, context, '/api/officers', {
+    await apiPost(stack, context, '/api/officers', {
       civilianId,
       department: 'Xbox',
       callsign: 'D-104',

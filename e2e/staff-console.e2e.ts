@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
-
-async function post(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
 async function createCivilian(stack: Stack, context: BrowserContext, first: string, last: string) {
-  const { civilian } = (await post(stack, context, '/api/civilians', {
+  const { civilian } = (await apiPost(stack, context, '/api/civilians', {
     firstName: first,
     lastName: last,
     dateOfBirth: '1992-08-30',
@@ -38,7 +32,7 @@ describe.runIf(browserAvailable())('staff console', () => {
     stack = await startStack();
     officer = await stack.signedIn(PEOPLE.officer);
     const own = await createCivilian(stack, officer.context, 'Jordan', 'Reyes');
-    await post(stack, officer.context, '/api/officers', {
+    await apiPost(stack, officer.context, '/api/officers', {
       civilianId: own,
       department: 'Xbox',
       callsign: 'D-104',
@@ -46,7 +40,7 @@ describe.runIf(browserAvailable())('staff console', () => {
     casey = await stack.signedIn(PEOPLE.civilian);
     const caseyId = await createCivilian(stack, casey.context, 'Casey', 'Morgan');
     // The officer's citation: an audited action, and the record Casey asks to expunge.
-    await post(stack, officer.context, '/api/reports/create', {
+    await apiPost(stack, officer.context, '/api/reports/create', {
       civilianId: caseyId,
       type: 'citation',
       offenses: [{ title: 'Reckless driving', fine: 250 }],

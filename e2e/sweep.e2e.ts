@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import {
   horizontalOverflow,
   overflowingElements,
@@ -17,26 +17,24 @@ const PERSON = {
   admin: PEOPLE.admin,
 } as const;
 
-async function post<T>(stack: Stack, context: BrowserContext, path: string, data: unknown) {
-  const res = await context.request.post(path, { data, headers: { origin: stack.baseUrl } });
-  if (res.status() < 200 || res.status() > 299)
-    throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /**
  * Gives a member what their screens show when in use: a civilian with a vehicle and a weapon
  * (long values, the widest rows), and an officer profile for those in public safety.
  */
 async function furnish(stack: Stack, role: Exclude<SweepRole, 'signedOut'>, n: number) {
   const { context } = await stack.signedIn(PERSON[role]);
-  const { civilian } = await post<{ civilian: { _id: string } }>(stack, context, '/api/civilians', {
-    firstName: 'Alexandrina',
-    lastName: `Montgomery-Whitfield${'x'.repeat(n)}`,
-    dateOfBirth: '1990-04-12',
-    knownAliases: [],
-  });
-  await post(stack, context, '/api/vehicles/register', {
+  const { civilian } = await apiPost<{ civilian: { _id: string } }>(
+    stack,
+    context,
+    '/api/civilians',
+    {
+      firstName: 'Alexandrina',
+      lastName: `Montgomery-Whitfield${'x'.repeat(n)}`,
+      dateOfBirth: '1990-04-12',
+      knownAliases: [],
+    },
+  );
+  await apiPost(stack, context, '/api/vehicles/register', {
     plate: `SWP ${n}00`,
     make: 'Vapid',
     model: 'Stanier Police Interceptor',
@@ -45,13 +43,13 @@ async function furnish(stack: Stack, role: Exclude<SweepRole, 'signedOut'>, n: n
     insured: true,
     civilianId: civilian._id,
   });
-  await post(stack, context, '/api/weapons/register', {
+  await apiPost(stack, context, '/api/weapons/register', {
     weaponType: 'Combat Pistol',
     registeredName: 'Alexandrina Montgomery-Whitfield',
     civilianId: civilian._id,
   });
   if (role === 'officer' || role === 'admin') {
-    await post(stack, context, '/api/officers', {
+    await apiPost(stack, context, '/api/officers', {
       civilianId: civilian._id,
       department: 'Xbox',
       callsign: `SW-${n}`,
