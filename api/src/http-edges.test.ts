@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { createTestContext, type TestContext } from './testing/test-app';
+import { CIVILIAN } from './civilians/civilians.fixtures';
 
 let ctx: TestContext;
 let app: App;
@@ -66,6 +67,28 @@ function send(
   );
 }
 
+/** A POST whose body goes out in `chunks` (chunked encoding, no Content-Length). */
+function sendChunked(path: string, chunks: Buffer[], headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path, headers, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
+    // The server may answer and close before the whole of a refused body is sent.
+    req.on('error', (err) => (err.message.includes('EPIPE') ? undefined : reject(err)));
+    const write = (i: number) => {
+      if (i === chunks.length) return void req.end();
+      req.write(chunks[i], () => setTimeout(() => write(i + 1), 5));
+    };
+    write(0);
+  });
+}
+
 describe('HTTP edges', () => {
   it('a refused body closes its connection, so the next request on the agent is answered', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -84,6 +107,48 @@ describe('HTTP edges', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('reads a body sent in pieces, a character split between two of them included', async () => {
+    const member = await ctx.member();
+    const json = Buffer.from(
+      '\ufeff' + JSON.stringify({ ...CIVILIAN, firstName: 'Zoë', lastName: 'Ångström' }),
+    );
+    const split = json.indexOf(Buffer.from('ë')) + 1;
+    expect(json[split - 1]).toBe(0xc3);
+    const res = await sendChunked(
+      '/api/civilians',
+      [json.subarray(0, split), json.subarray(split)],
+      {
+        'content-type': 'application/json',
+        cookie: member.cookie,
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(JSON.parse(res.body).civilian).toMatchObject({ firstName: 'Zoë', lastName: 'Ångström' });
+
+    const malformed = await sendChunked('/api/civilians', [Buffer.from('{"firstName":')], {
+      'content-type': 'application/json',
+      cookie: member.cookie,
+    });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({ success: false });
+  });
+
+  it('refuses a body over the limit while it is being read, with no length declared', async () => {
+    const member = await ctx.member();
+    const piece = Buffer.alloc(16 * 1024, 'x');
+    const res = await sendChunked(
+      '/api/civilians',
+      Array.from({ length: 8 }, () => piece),
+      {
+        'content-type': 'application/json',
+        cookie: member.cookie,
+      },
+    );
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ error: 'Request body too large.' });
+    expect((await send(new http.Agent(), { method: 'GET', path: '/healthz' })).status).toBe(200);
   });
 
   it('serves hashed assets precompressed by Accept-Encoding with the immutable cache', async () => {

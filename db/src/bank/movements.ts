@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { runPrepared } from '../client';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { runIdempotent, storedResult } from './idempotency';
@@ -175,6 +176,87 @@ interface TransferRow {
   same_account: boolean;
 }
 
+const ISO_CREATED = `to_char(src.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The transfer as one statement. $1 source account id, $2 target account number, $3 the
+ * member's Discord id, $4 amount in cents, $5 description or null, $6 now (ISO text),
+ * $7 Idempotency-Key or null, $8 the request's fingerprint, $9 the transfer's id.
+ */
+const TRANSFER_SQL = `
+  WITH locked AS (
+    SELECT a.id, a.civilian_id, a.name, a.account_type, a.account_number, a.balance_cents,
+      a.created_at, c.discord_id
+    FROM bank_accounts a JOIN civilians c ON c.id = a.civilian_id
+    WHERE a.id = $1::uuid OR a.account_number = $2::text
+    ORDER BY a.id
+    FOR UPDATE OF a
+  ), src AS (
+    SELECT * FROM locked WHERE id = $1::uuid AND discord_id = $3::text
+  ), dst AS (
+    SELECT * FROM locked WHERE account_number = $2::text
+  ), ok AS (
+    SELECT src.id AS src_id, src.civilian_id AS src_civilian, src.name AS src_name,
+      src.account_type AS src_type, src.account_number AS src_number,
+      src.balance_cents AS src_balance, ${ISO_CREATED} AS src_created,
+      dst.id AS dst_id, dst.civilian_id AS dst_civilian, dst.account_number AS dst_number,
+      dst.balance_cents AS dst_balance,
+      nextval('bank_ledger_id_seq') AS out_id, nextval('bank_ledger_id_seq') AS in_id
+    FROM src CROSS JOIN dst
+    WHERE src.id <> dst.id AND src.balance_cents >= $4::bigint
+  ), answer AS (
+    SELECT jsonb_build_object(
+      'entry', jsonb_build_object(
+        'id', out_id::text, 'civilianId', src_civilian, 'accountId', src_id,
+        'type', 'transfer_out',
+        'description', coalesce($5::text, 'Transfer to ' || dst_number),
+        'amountCents', -$4::bigint, 'counterpartyAccountNumber', dst_number,
+        'createdAt', $6::text),
+      'fromAccount', jsonb_build_object(
+        'id', src_id, 'civilianId', src_civilian, 'name', src_name, 'accountType', src_type,
+        'accountNumber', src_number, 'balanceCents', src_balance - $4::bigint,
+        'createdAt', src_created),
+      'toAccountNumber', dst_number) AS result
+    FROM ok
+  ), claimed AS (
+    INSERT INTO bank_idempotency_keys (discord_id, idempotency_key, fingerprint, response)
+    SELECT $3::text, $7::text, $8::text, result FROM answer
+    WHERE $7::text IS NOT NULL
+    ON CONFLICT (discord_id, idempotency_key) DO NOTHING
+    RETURNING 1
+  ), go AS (
+    -- A key already used (by a retry's first copy) moves nothing.
+    SELECT * FROM ok WHERE $7::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
+  ), moved AS (
+    -- New balances come from the locked rows, not from a.balance_cents: this statement's
+    -- snapshot may predate a transfer that committed while it waited for the locks, and
+    -- PostgreSQL checks CHECK (balance >= 0) on that stale version before it re-reads.
+    UPDATE bank_accounts a SET
+      balance_cents = CASE WHEN a.id = go.src_id
+        THEN go.src_balance - $4::bigint ELSE go.dst_balance + $4::bigint END,
+      updated_at = $6::text::timestamptz
+    FROM go WHERE a.id IN (go.src_id, go.dst_id)
+    RETURNING a.id
+  ), entries AS (
+    INSERT INTO bank_ledger (id, civilian_id, account_id, type, description, amount_cents,
+      transfer_id, counterparty_account_number, created_at)
+    SELECT out_id, src_civilian, src_id, 'transfer_out',
+        coalesce($5::text, 'Transfer to ' || dst_number), -$4::bigint,
+        $9::uuid, dst_number, $6::text::timestamptz
+      FROM go
+    UNION ALL
+    SELECT in_id, dst_civilian, dst_id, 'transfer_in',
+        coalesce($5::text, 'Transfer from ' || src_number), $4::bigint,
+        $9::uuid, src_number, $6::text::timestamptz
+      FROM go
+    RETURNING id
+  )
+  SELECT
+    (SELECT answer.result FROM answer, go) AS result,
+    EXISTS (SELECT 1 FROM src) AS source_found,
+    EXISTS (SELECT 1 FROM dst) AS target_found,
+    EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) AS same_account`;
+
 /**
  * Moves money from one of the member's accounts to any account by its number.
  *
@@ -200,89 +282,18 @@ export async function transferFunds(
     amount,
     input.description ?? '',
   ]);
-  const nowIso = input.now.toISOString();
-  const transferId = randomUUID();
-  const isoOf = (column: string) =>
-    sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-  // Prepared once per connection (see db/src/client.ts): planning this statement costs about
-  // as much as running it.
-  const { rows } = await sql<TransferRow>`/* prepared:bank_transfer */
-    WITH locked AS (
-      SELECT a.id, a.civilian_id, a.name, a.account_type, a.account_number, a.balance_cents,
-        a.created_at, c.discord_id
-      FROM bank_accounts a JOIN civilians c ON c.id = a.civilian_id
-      WHERE a.id = ${input.fromAccountId}::uuid OR a.account_number = ${toNumber}::text
-      ORDER BY a.id
-      FOR UPDATE OF a
-    ), src AS (
-      SELECT * FROM locked
-      WHERE id = ${input.fromAccountId}::uuid AND discord_id = ${input.discordId}::text
-    ), dst AS (
-      SELECT * FROM locked WHERE account_number = ${toNumber}::text
-    ), ok AS (
-      SELECT src.id AS src_id, src.civilian_id AS src_civilian, src.name AS src_name,
-        src.account_type AS src_type, src.account_number AS src_number,
-        src.balance_cents AS src_balance, ${isoOf('src.created_at')} AS src_created,
-        dst.id AS dst_id, dst.civilian_id AS dst_civilian, dst.account_number AS dst_number,
-        dst.balance_cents AS dst_balance,
-        nextval('bank_ledger_id_seq') AS out_id, nextval('bank_ledger_id_seq') AS in_id
-      FROM src CROSS JOIN dst
-      WHERE src.id <> dst.id AND src.balance_cents >= ${amount}::bigint
-    ), answer AS (
-      SELECT jsonb_build_object(
-        'entry', jsonb_build_object(
-          'id', out_id::text, 'civilianId', src_civilian, 'accountId', src_id,
-          'type', 'transfer_out',
-          'description', coalesce(${description}::text, 'Transfer to ' || dst_number),
-          'amountCents', -${amount}::bigint, 'counterpartyAccountNumber', dst_number,
-          'createdAt', ${nowIso}::text),
-        'fromAccount', jsonb_build_object(
-          'id', src_id, 'civilianId', src_civilian, 'name', src_name, 'accountType', src_type,
-          'accountNumber', src_number, 'balanceCents', src_balance - ${amount}::bigint,
-          'createdAt', src_created),
-        'toAccountNumber', dst_number) AS result
-      FROM ok
-    ), claimed AS (
-      INSERT INTO bank_idempotency_keys (discord_id, idempotency_key, fingerprint, response)
-      SELECT ${input.discordId}::text, ${key}::text, ${fingerprint}::text, result FROM answer
-      WHERE ${key}::text IS NOT NULL
-      ON CONFLICT (discord_id, idempotency_key) DO NOTHING
-      RETURNING 1
-    ), go AS (
-      -- A key already used (by a retry's first copy) moves nothing.
-      SELECT * FROM ok WHERE ${key}::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
-    ), moved AS (
-      -- New balances come from the locked rows, not from a.balance_cents: this statement's
-      -- snapshot may predate a transfer that committed while it waited for the locks, and
-      -- PostgreSQL checks CHECK (balance >= 0) on that stale version before it re-reads.
-      UPDATE bank_accounts a SET
-        balance_cents = CASE WHEN a.id = go.src_id
-          THEN go.src_balance - ${amount}::bigint ELSE go.dst_balance + ${amount}::bigint END,
-        updated_at = ${input.now}::timestamptz
-      FROM go WHERE a.id IN (go.src_id, go.dst_id)
-      RETURNING a.id
-    ), entries AS (
-      INSERT INTO bank_ledger (id, civilian_id, account_id, type, description, amount_cents,
-        transfer_id, counterparty_account_number, created_at)
-      SELECT out_id, src_civilian, src_id, 'transfer_out',
-          coalesce(${description}::text, 'Transfer to ' || dst_number), -${amount}::bigint,
-          ${transferId}::uuid, dst_number, ${input.now}::timestamptz
-        FROM go
-      UNION ALL
-      SELECT in_id, dst_civilian, dst_id, 'transfer_in',
-          coalesce(${description}::text, 'Transfer from ' || src_number), ${amount}::bigint,
-          ${transferId}::uuid, src_number, ${input.now}::timestamptz
-        FROM go
-      RETURNING id
-    )
-    SELECT
-      (SELECT answer.result FROM answer, go) AS result,
-      EXISTS (SELECT 1 FROM src) AS source_found,
-      EXISTS (SELECT 1 FROM dst) AS target_found,
-      EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) AS same_account
-  `.execute(db);
-  const row = rows[0]!;
+  const [row] = await runPrepared<TransferRow>(db, 'bank_transfer', TRANSFER_SQL, [
+    input.fromAccountId,
+    toNumber,
+    input.discordId,
+    amount,
+    description,
+    input.now.toISOString(),
+    key,
+    fingerprint,
+    randomUUID(),
+  ]);
+  if (!row) throw new Error('The transfer statement answered no row.');
   if (row.result) return { result: row.result, replayed: false };
   if (key) {
     const stored = await storedResult<TransferResult>(db, {
