@@ -152,6 +152,13 @@ describe('typo suggestions in a community where names repeat', () => {
     expect(hits).toBeGreaterThanOrEqual(197);
   });
 
+  it('find a short last name with its first two letters swapped', async () => {
+    // "ikm" shares no trigram with "kim": a three-letter word is not checked on its own.
+    await addCivilians('5550011', ['Anthony Kim', 'Theresa Fox']);
+    expect(await found('anthony ikm')).toContain('Anthony Kim');
+    expect(await found('theresa ofx')).toContain('Theresa Fox');
+  });
+
   it('list each similar name once before a second civilian of any of them', async () => {
     const top = await found('jonh smith');
     expect(top[0]).toBe('John Smith');

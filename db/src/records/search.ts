@@ -207,12 +207,22 @@ function nameFuzzyBranches(q: string, limit: number) {
 }
 
 /**
- * Words long enough to carry trigrams, at most MAX_TYPED_WORDS; none for a single word.
- * pg_trgm reads letters and digits only, so "..." or "--" has no trigrams to share.
+ * A word checked on its own must be this long: a three-letter word with two letters swapped
+ * ("ikm" for "kim") keeps none of its trigrams, so the check would drop the name meant.
+ */
+const MIN_CHECKED_WORD = 4;
+
+/**
+ * The words each checked on their own (see nameFuzzyBranches), at most MAX_TYPED_WORDS; none
+ * for a single word, whose similarity to the name is the whole query's. pg_trgm reads letters
+ * and digits only, so "...." or "----" has no trigrams to share.
  */
 export function typedWords(q: string): string[] {
-  const words = q.split(' ').filter((w) => w.length >= MIN_FUZZY_QUERY && /[\p{L}\p{N}]/u.test(w));
-  return words.length > 1 ? words.slice(0, MAX_TYPED_WORDS) : [];
+  const words = q.split(' ').filter(Boolean);
+  if (words.length < 2) return [];
+  return words
+    .filter((w) => w.length >= MIN_CHECKED_WORD && /[\p{L}\p{N}]/u.test(w))
+    .slice(0, MAX_TYPED_WORDS);
 }
 
 type Hit<Row> = Row & { key: string; rank: number; similarity: number };
