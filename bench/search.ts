@@ -28,7 +28,7 @@ import {
   suggestNames,
   suggestVehicles,
   suggestWeapons,
-  typedWords,
+  wordChecks,
 } from '@tenfour/db/records/search';
 import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp } from '../api/src/app';
@@ -361,7 +361,7 @@ async function main() {
       const { ms, line: planLine } = await explain(
         handle,
         sql`SELECT c.id FROM (SELECT name FROM civilian_names WHERE ${sql.join(
-          [sql`name % ${typoName}`, ...typedWords(typoName).map((w) => sql`${w}::text <% name`)],
+          [sql`name % ${typoName}`, ...wordChecks(typoName)],
           sql` AND `,
         )} ORDER BY similarity(name, ${typoName}) DESC, name LIMIT 12) n
         CROSS JOIN LATERAL (SELECT id FROM civilians WHERE ${nameKey} = n.name ORDER BY id LIMIT 12) c`,

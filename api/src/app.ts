@@ -3,7 +3,7 @@ import { SessionCache } from '@tenfour/db';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, renderError } from './errors';
-import { limitBody } from './middleware/body';
+import { bufferBody, limitBody } from './middleware/body';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
 import { writeLimit } from './middleware/rate-limit';
@@ -28,7 +28,9 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.res.headers.has('Cache-Control')) setAnsweredHeader(c, 'Cache-Control', 'no-store');
 });
 
-const apiBodyLimit = limitBody(100 * 1024);
+const MAX_BODY_BYTES = 100 * 1024;
+const apiBodyLimit = limitBody(MAX_BODY_BYTES);
+const apiBody = bufferBody(MAX_BODY_BYTES);
 
 /** Builds the whole HTTP app from its dependencies; no module-level state. */
 export function createApp(deps: AppDeps) {
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', noStore)
     .use('*', loadSession(sessions))
     .use('/api/*', writeLimit)
+    .use('/api/*', apiBody)
+    .use('/auth/*', apiBody)
     .route('/', healthRoutes)
     .route('/auth', authRoutes)
     .route('/interactions', interactionsRoutes)

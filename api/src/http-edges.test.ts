@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -149,6 +150,40 @@ describe('HTTP edges', () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ error: 'Request body too large.' });
     expect((await send(new http.Agent(), { method: 'GET', path: '/healthz' })).status).toBe(200);
+  });
+
+  it('refuses a write over the limit without waiting for its body', async () => {
+    const limited = await createTestContext({ env: { RATE_LIMIT_WRITES: '1' } });
+    const limitedServer = serve({ fetch: createApp(limited.deps).fetch, port: 0 });
+    try {
+      await new Promise<void>((resolve) => limitedServer.once('listening', () => resolve()));
+      const limitedPort = (limitedServer.address() as AddressInfo).port;
+      const member = await limited.member();
+      const first = await member.post('/api/civilians', {});
+      expect(first.status).toBe(400);
+      // Declares 1,000 bytes and sends ten: the answer must not wait for the rest.
+      const socket = net.connect(limitedPort, '127.0.0.1');
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+          if (text.includes('\r\n\r\n')) resolve(text);
+        });
+      });
+      socket.write(
+        `POST /api/civilians HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Cookie: ${member.cookie}\r\nContent-Length: 1000\r\n\r\n{"first":1`,
+      );
+      const head = await Promise.race([
+        answer,
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 3_000)),
+      ]);
+      socket.destroy();
+      expect(head).toMatch(/^HTTP\/1\.1 429/);
+    } finally {
+      await new Promise((resolve) => limitedServer.close(resolve));
+      await limited.close();
+    }
   });
 
   it('serves hashed assets precompressed by Accept-Encoding with the immutable cache', async () => {

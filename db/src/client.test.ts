@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, LISTEN_APPLICATION_NAME, runPrepared, type DbHandle } from './client';
+import {
+  createDb,
+  LISTEN_APPLICATION_NAME,
+  preparedStatement,
+  runPrepared,
+  type DbHandle,
+} from './client';
 import { migrateToLatest } from './migrate';
 import { createTestDb, testEngine } from './testing';
 import { findUser, upsertUser } from './users';
@@ -26,19 +32,16 @@ describe('database layer', () => {
   });
 
   it("runs a hot path's statement with its parameters, inside a transaction on its connection", async () => {
-    const text = 'SELECT $1::bigint + 1 AS cents, $2::text AS word';
-    expect(await runPrepared(handle.db, 'test_add', text, [41, 'zoë'])).toEqual([
-      { cents: 42, word: 'zoë' },
-    ]);
+    const add = preparedStatement('test_add', 'SELECT $1::bigint + 1 AS cents, $2::text AS word');
+    expect(await runPrepared(handle.db, add, [41, 'zoë'])).toEqual([{ cents: 42, word: 'zoë' }]);
     await handle.db.transaction().execute(async (trx) => {
       await sql`CREATE TEMP TABLE seen_by_prepared (n int) ON COMMIT DROP`.execute(trx);
       await sql`INSERT INTO seen_by_prepared VALUES (7)`.execute(trx);
-      const rows = await runPrepared<{ n: number }>(
-        trx,
+      const seen = preparedStatement(
         'test_seen',
         'SELECT n FROM seen_by_prepared WHERE n = $1::int',
-        [7],
       );
+      const rows = await runPrepared<{ n: number }>(trx, seen, [7]);
       expect(rows).toEqual([{ n: 7 }]);
     });
   });
@@ -76,10 +79,11 @@ describe.runIf(testEngine() === 'postgres')('prepared statements on PostgreSQL',
   });
 
   it('runPrepared outside a transaction uses the prepared connections', async () => {
-    const mode = "SELECT current_setting('plan_cache_mode') AS mode";
-    expect(await runPrepared(handle.db, 'test_plan_mode', mode, [])).toEqual([
-      { mode: 'force_generic_plan' },
-    ]);
+    const mode = preparedStatement(
+      'test_plan_mode',
+      "SELECT current_setting('plan_cache_mode') AS mode",
+    );
+    expect(await runPrepared(handle.db, mode, [])).toEqual([{ mode: 'force_generic_plan' }]);
   });
 });
 

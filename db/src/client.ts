@@ -90,27 +90,35 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-type PreparedRunner = (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
+type PreparedRunner = (statement: PreparedStatement, values: unknown[]) => Promise<unknown[]>;
 const preparedRunners = new WeakMap<object, PreparedRunner>();
 
+/** A hot path's statement, named once at module load (see runPrepared). */
+export interface PreparedStatement {
+  name: string;
+  /** The SQL with $n placeholders behind its `prepared:<name>` comment, the same on every path. */
+  text: string;
+}
+
+export function preparedStatement(name: string, text: string): PreparedStatement {
+  return { name, text: `/* prepared:${name} */ ${text}` };
+}
+
 /**
- * Runs a hot path's statement (a bank transfer) as the named prepared statement `name`,
- * written with $n placeholders. On PostgreSQL, outside a transaction, it goes straight to the
- * prepared pool: Kysely's builder, compiler and executor cost a transfer about as much Node
- * CPU as sending the statement itself. Inside a transaction, and on PGlite, it runs through
- * Kysely on the transaction's connection as any prepared statement does.
+ * Runs a hot path's statement (a bank transfer) as its named prepared statement. On
+ * PostgreSQL, outside a transaction, it goes straight to the prepared pool: Kysely's builder,
+ * compiler and executor cost a transfer about as much Node CPU as sending the statement
+ * itself. Inside a transaction, and on PGlite, it runs through Kysely on the transaction's
+ * connection as any prepared statement does; every path sends the same name and text.
  */
 export async function runPrepared<Row>(
   db: Kysely<Database>,
-  name: string,
-  text: string,
+  statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
   const direct = preparedRunners.get(db);
-  if (direct) return (await direct(name, text, values)) as Row[];
-  const { rows } = await db.executeQuery<Row>(
-    CompiledQuery.raw(`/* prepared:${name} */ ${text}`, values),
-  );
+  if (direct) return (await direct(statement, values)) as Row[];
+  const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(statement.text, values));
   return rows;
 }
 
@@ -233,7 +241,7 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   const db = new RetryingKysely<Database>({
     dialect: new PostgresDialect({ pool: routingPool(pool, preparedPool, outage) }),
   });
-  preparedRunners.set(db, async (name, text, values) => {
+  preparedRunners.set(db, async ({ name, text }, values) => {
     try {
       const { rows } = await preparedPool.query({ name, text, values });
       outage.ok();

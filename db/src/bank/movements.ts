@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { runPrepared } from '../client';
+import { preparedStatement, runPrepared } from '../client';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { runIdempotent, storedResult } from './idempotency';
@@ -183,7 +183,9 @@ const ISO_CREATED = `to_char(src.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH
  * member's Discord id, $4 amount in cents, $5 description or null, $6 now (ISO text),
  * $7 Idempotency-Key or null, $8 the request's fingerprint, $9 the transfer's id.
  */
-const TRANSFER_SQL = `
+const TRANSFER = preparedStatement(
+  'bank_transfer',
+  `
   WITH locked AS (
     SELECT a.id, a.civilian_id, a.name, a.account_type, a.account_number, a.balance_cents,
       a.created_at, c.discord_id
@@ -255,7 +257,8 @@ const TRANSFER_SQL = `
     (SELECT answer.result FROM answer, go) AS result,
     EXISTS (SELECT 1 FROM src) AS source_found,
     EXISTS (SELECT 1 FROM dst) AS target_found,
-    EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) AS same_account`;
+    EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) AS same_account`,
+);
 
 /**
  * Moves money from one of the member's accounts to any account by its number.
@@ -282,7 +285,7 @@ export async function transferFunds(
     amount,
     input.description ?? '',
   ]);
-  const [row] = await runPrepared<TransferRow>(db, 'bank_transfer', TRANSFER_SQL, [
+  const [row] = await runPrepared<TransferRow>(db, TRANSFER, [
     input.fromAccountId,
     toNumber,
     input.discordId,

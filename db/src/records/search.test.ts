@@ -98,6 +98,16 @@ describe('typo suggestions', () => {
     expect(await found('smhit')).toEqual([]);
     expect(await found('jaen doe')).toEqual(['Jane Doe']);
   });
+
+  it('check three-letter words too, with their first two letters swapped back', async () => {
+    await addCivilians('5550005', ['Joe Smiht', 'Ann Smiht']);
+    // "ann smiht" scores above the threshold against "jeo smiht" on the last name alone.
+    expect(await found('jeo smiht')).toContain('Joe Smiht');
+    expect(await found('jeo smiht')).not.toContain('Ann Smiht');
+    // "oje" shares no trigram with "joe"; read as "joe" it does.
+    expect(await found('oje smiht')).toContain('Joe Smiht');
+    expect(await found('oje smiht')).not.toContain('Ann Smiht');
+  });
 });
 
 describe('typo suggestions in a community where names repeat', () => {

@@ -199,7 +199,7 @@ function nameFuzzyBranches(q: string, limit: number) {
         ORDER BY similarity DESC, name LIMIT ${limit}::int) n
       CROSS JOIN LATERAL (SELECT id, first_name, last_name, date_of_birth FROM civilians
         WHERE ${NAME} = n.name ORDER BY id LIMIT ${limit}::int) c)`;
-  const similar = [sql`name % ${q}::text`, ...typedWords(q).map((w) => sql`${w}::text <% name`)];
+  const similar = [sql`name % ${q}::text`, ...wordChecks(q)];
   return [
     branch(sql`name LIKE ${containing(q)}::text`, 3),
     branch(sql.join(similar, sql` AND `), 4),
@@ -207,22 +207,21 @@ function nameFuzzyBranches(q: string, limit: number) {
 }
 
 /**
- * A word checked on its own must be this long: a three-letter word with two letters swapped
- * ("ikm" for "kim") keeps none of its trigrams, so the check would drop the name meant.
+ * The conditions that each word typed resembles the name (see nameFuzzyBranches): words of
+ * three letters or more, at most MAX_TYPED_WORDS; none for a single word, whose similarity to
+ * the name is the whole query's. pg_trgm reads letters and digits only, so "..." or "--" has
+ * no trigrams to share. A three-letter word with its first two letters swapped ("ikm" for
+ * "kim") keeps none of its trigrams, so it also passes as it reads with them back in place.
  */
-const MIN_CHECKED_WORD = 4;
-
-/**
- * The words each checked on their own (see nameFuzzyBranches), at most MAX_TYPED_WORDS; none
- * for a single word, whose similarity to the name is the whole query's. pg_trgm reads letters
- * and digits only, so "...." or "----" has no trigrams to share.
- */
-export function typedWords(q: string): string[] {
-  const words = q.split(' ').filter(Boolean);
+export function wordChecks(q: string): RawBuilder<unknown>[] {
+  const words = q.split(' ').filter((w) => w.length >= MIN_FUZZY_QUERY && /[\p{L}\p{N}]/u.test(w));
   if (words.length < 2) return [];
-  return words
-    .filter((w) => w.length >= MIN_CHECKED_WORD && /[\p{L}\p{N}]/u.test(w))
-    .slice(0, MAX_TYPED_WORDS);
+  return words.slice(0, MAX_TYPED_WORDS).map((w) => {
+    const chars = [...w];
+    if (chars.length !== 3) return sql`${w}::text <% name`;
+    const swapped = chars[1]! + chars[0]! + chars[2]!;
+    return sql`(${w}::text <% name OR ${swapped}::text <% name)`;
+  });
 }
 
 type Hit<Row> = Row & { key: string; rank: number; similarity: number };
