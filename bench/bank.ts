@@ -1,10 +1,12 @@
 // Transfer throughput over HTTP: the real API in this process, 32 keep-alive clients on a
-// worker thread, 1,000 accounts on PostgreSQL, then the conservation check; then the same
-// load against a bare floor server (bench/bank-floor.ts) and the API's ratio to it. A script,
-// not a test:
-//   npm run bench:bank -- [--seconds=20] [--clients=32] [--pool=DATABASE_POOL_SIZE]
+// worker thread, 1,000 accounts on PostgreSQL, beside a bare floor server (bench/bank-floor.ts)
+// on the same database, then the conservation check and the API's ratio to the floor. The two
+// take turns in short slices (API, floor, API, floor, ...) so that the machine's drift during
+// the run falls on both alike. A script, not a test:
+//   npm run bench:bank -- [--seconds=20] [--rounds=4] [--clients=32] [--pool=DATABASE_POOL_SIZE]
 // Uses DATABASE_URL when set, else creates (and drops) its own database on the local server.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,7 @@ import { startFloorServer } from './bank-floor';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = 500;
+const FIRST_WARMUP_MS = 3_000;
 // One civilian each: starting money is paid once per member.
 const CIVILIANS_PER_MEMBER = 1;
 const OPENING = { walletCents: 50_000, checkingCents: 250_000 };
@@ -133,6 +136,7 @@ interface LoadInput {
   port: number;
   clients: number;
   seconds: number;
+  warmupMs: number;
   members: Member[];
   numbers: string[];
 }
@@ -144,13 +148,13 @@ interface LoadResult {
 }
 
 /** The 32 clients: random transfers from a member's account to any other account, back to back. */
-async function generateLoad({ port, clients, seconds, members, numbers }: LoadInput) {
+async function generateLoad({ port, clients, seconds, warmupMs, members, numbers }: LoadInput) {
   const connections = await Promise.all(
     Array.from({ length: clients }, () => Connection.open(port)),
   );
   const samples: Sample[] = [];
   let failures = 0;
-  const warmupEnd = performance.now() + 2_000;
+  const warmupEnd = performance.now() + warmupMs;
   const end = warmupEnd + seconds * 1_000;
   const client = async (n: number) => {
     let i = n;
@@ -218,13 +222,17 @@ interface Measured {
   byStatus: Map<number, number>;
 }
 
-/** One load run against `port` on a worker thread, as an outside load generator would. */
-async function measure(load: LoadInput): Promise<Measured> {
+interface Slice extends LoadResult {
+  cpuSeconds: number;
+}
+
+/** One load slice against `port` on a worker thread, as an outside load generator would. */
+async function runSlice(load: LoadInput): Promise<Slice> {
   // Worker threads do not inherit the TypeScript loader: register it, then load this file.
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
   const worker = new Worker(boot, { eval: true, workerData: load });
   let cpuBefore = process.cpuUsage();
-  const { samples, failures } = await new Promise<LoadResult>((resolve, reject) => {
+  const result = await new Promise<LoadResult>((resolve, reject) => {
     worker.on('message', (message: LoadResult | 'ready') => {
       // CPU is counted from the start of the load, not the worker's own start-up.
       if (message === 'ready') cpuBefore = process.cpuUsage();
@@ -234,6 +242,13 @@ async function measure(load: LoadInput): Promise<Measured> {
   });
   await worker.terminate();
   const cpu = process.cpuUsage(cpuBefore);
+  return { ...result, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+/** One server's slices taken together. */
+function summarise(slices: Slice[]): Measured {
+  const samples = slices.flatMap((s) => s.samples);
+  const failures = slices.reduce((n, s) => n + s.failures, 0);
   const byStatus = new Map<number, number>();
   for (const s of samples) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
   const ok = byStatus.get(200) ?? 0;
@@ -249,17 +264,17 @@ async function measure(load: LoadInput): Promise<Measured> {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    cpuSeconds: slices.reduce((n, s) => n + s.cpuSeconds, 0),
     byStatus,
   };
 }
 
-function report(label: string, m: Measured, seconds: number) {
+function report(label: string, m: Measured, seconds: number, warmupSeconds: number) {
   console.log(`${label}:`);
   console.log(`  Transfers completed: ${m.ok} in ${seconds} s = ${(m.ok / seconds).toFixed(0)}/s`);
   console.log(`  Requests: ${m.requests} (${(m.requests / seconds).toFixed(0)}/s)`);
   console.log(
-    `  CPU of this process (server thread and client thread): ${m.cpuSeconds.toFixed(1)} s over ${seconds + 2} s`,
+    `  CPU of this process (server thread and client thread): ${m.cpuSeconds.toFixed(1)} s over ${seconds + warmupSeconds} s`,
   );
   console.log(
     `  Latency ms: p50 ${m.p50.toFixed(1)}, p95 ${m.p95.toFixed(1)}, p99 ${m.p99.toFixed(1)}, max ${m.max.toFixed(1)}`,
@@ -272,6 +287,7 @@ function report(label: string, m: Measured, seconds: number) {
 async function main() {
   const seconds = Math.min(arg('seconds', 20), 120);
   const clients = Math.min(arg('clients', 32), 256);
+  const rounds = Math.min(Math.floor(arg('rounds', 4)), 20);
   // Each member transfers faster than a person could: the write limit is still counted (its
   // cost is part of the figures) but set out of reach. RATE_LIMIT_WRITES=0 measures without it.
   const config = loadConfig({ RATE_LIMIT_WRITES: '1000000', ...process.env, NODE_ENV: 'test' });
@@ -287,6 +303,10 @@ async function main() {
       `Seeded ${numbers.length} accounts for ${members.length} members in ` +
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
     );
+    // The seed's writes would otherwise wake autovacuum and a checkpoint during the first
+    // turn, which is the API's: both servers start from a settled database.
+    await sql`VACUUM ANALYZE`.execute(handle.db);
+    await sql`CHECKPOINT`.execute(handle.db);
     const before = await auditBank(handle.db);
 
     const app = createApp({
@@ -299,16 +319,46 @@ async function main() {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as AddressInfo).port;
+    // The floor, same clients, same database, same pool size, in turns with the API.
+    const floorServer = await startFloorServer(url, pool);
+    const slice = seconds / rounds;
+    const warmupMs = 1_000;
     console.log(
-      `Running ${clients} clients for ${seconds} s (after a 2 s warm-up), ` +
-        `${pool} database connections per pool; ` +
-        `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)} before the run.`,
+      `Running ${clients} clients for ${seconds} s on each server, in ${rounds} turns of ` +
+        `${slice.toFixed(1)} s (each after a 1 s warm-up, 3 s for the first), ${pool} database connections per ` +
+        `pool; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)} before the run.`,
     );
-    const api = await measure({ port, clients, seconds, members, numbers });
+    const apiSlices: Slice[] = [];
+    const floorSlices: Slice[] = [];
+    for (let turn = 0; turn < rounds; turn++) {
+      // The first turn warms longer: compiled code, the session cache, the prepared statements
+      // on every connection and the members' first write-limit leases.
+      const load = { clients, seconds: slice, members, numbers };
+      const warmup = turn === 0 ? FIRST_WARMUP_MS : warmupMs;
+      apiSlices.push(await runSlice({ ...load, warmupMs: warmup, port }));
+      floorSlices.push(await runSlice({ ...load, warmupMs: warmup, port: floorServer.port }));
+    }
+    const perTurn = (slices: Slice[]) =>
+      slices.map((t) => (t.samples.length / slice).toFixed(0)).join(' ');
+    console.log(`Requests/s per turn: API ${perTurn(apiSlices)}; floor ${perTurn(floorSlices)}`);
     await new Promise((r) => server.close(r));
-    report('API', api, seconds);
+    await floorServer.close();
+    const api = summarise(apiSlices);
+    const floor = summarise(floorSlices);
+    const warmupSeconds = ((rounds - 1) * warmupMs + FIRST_WARMUP_MS) / 1000;
+    report('API', api, seconds, warmupSeconds);
+    console.log('');
+    report(
+      'Floor (bare Hono + pg, one locked two-row transfer with two ledger rows)',
+      floor,
+      seconds,
+      warmupSeconds,
+    );
 
+    // The floor moves money too (both accounts and both ledger rows in one statement), so
+    // the check covers everything both servers did.
     const after = await auditBank(handle.db);
+    console.log('');
     printAudit('Before', before);
     printAudit('After ', after);
     const conserved =
@@ -319,16 +369,6 @@ async function main() {
     console.log(`Conservation check: ${conserved ? 'PASSED' : 'FAILED'}`);
     if (!conserved || api.other) process.exitCode = 1;
 
-    // The floor, same clients, same database, same pool size, right after.
-    const floorServer = await startFloorServer(url, pool);
-    const floor = await measure({ port: floorServer.port, clients, seconds, members, numbers });
-    await floorServer.close();
-    console.log('');
-    report(
-      'Floor (bare Hono + pg, one locked two-row transfer with two ledger rows)',
-      floor,
-      seconds,
-    );
     const ratio = api.ok / floor.ok;
     const p99 = api.p99 / floor.p99;
     console.log(

@@ -1,8 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../context';
+import { setAnsweredHeader } from './request-log';
 
-export const securityHeaders = secureHeaders({
+/** Pages, assets and everything outside /api: Hono's set with the app's policy. */
+const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -17,6 +19,28 @@ export const securityHeaders = secureHeaders({
   },
   referrerPolicy: 'strict-origin-when-cross-origin',
   crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * An API answer is JSON read by the app's own scripts, never a page: the page policies
+ * (referrer, opener, DNS prefetch, the page's sources) do nothing for it. What it needs is the
+ * OWASP set for REST answers: not sniffed into something else, not framed, not readable
+ * cross-origin as a resource, nothing run if it is opened directly. About 440 bytes fewer
+ * than the page set on every answer, which phones feel and two busy cores measured.
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** Security headers on every answer: the API's set under /api, the page set elsewhere. */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.path.startsWith('/api/')) return pageHeaders(c, next);
+  await next();
+  for (const [name, value] of API_SECURITY_HEADERS) setAnsweredHeader(c, name, value);
 });
 
 /**

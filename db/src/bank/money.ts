@@ -40,13 +40,14 @@ export function parseDollars(input: unknown, maxCents: number): ParsedAmount {
       : { ok: false, message: 'Amount must be a number.' };
   }
   const whole = match[1] ?? '';
-  const tooLarge = {
+  // Built only when refused: formatting the maximum (toLocaleString) costs more than parsing.
+  const tooLarge = () => ({
     ok: false as const,
     message: `Amount cannot exceed ${formatDollars(maxCents)}.`,
-  };
-  if (whole.replace(/^0+/, '').length > 13) return tooLarge;
+  });
+  if (whole.replace(/^0+/, '').length > 13) return tooLarge();
   const cents = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (cents <= 0) return { ok: false, message: 'Amount must be greater than zero.' };
-  if (cents > maxCents) return tooLarge;
+  if (cents > maxCents) return tooLarge();
   return { ok: true, cents };
 }
