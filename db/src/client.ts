@@ -122,6 +122,18 @@ export async function runPrepared<Row>(
   return rows;
 }
 
+/** A query's outcome, told to the outage log: back after an outage, or a lost connection. */
+async function logOutage<T>(outage: OutageLog, query: Promise<T>): Promise<T> {
+  try {
+    const result = await query;
+    outage.ok();
+    return result;
+  } catch (err) {
+    if (isConnectionError(err)) outage.lost(err);
+    throw err;
+  }
+}
+
 /**
  * The pool Kysely sees. A connection is taken from the ordinary pool only when a query needs
  * one: a prepared statement outside a transaction goes straight to the prepared pool, and
@@ -143,14 +155,9 @@ function routingPool(pool: pg.Pool, preparedPool: pg.Pool, outage: OutageLog): P
       const client: PostgresPoolClient = {
         query: (async (text: string, parameters: readonly unknown[]) => {
           try {
-            const result = await run(text, parameters);
-            outage.ok();
-            return result;
+            return await logOutage(outage, run(text, parameters));
           } catch (err) {
-            if (isConnectionError(err)) {
-              outage.lost(err);
-              lostError ??= err as Error;
-            }
+            if (isConnectionError(err)) lostError ??= err as Error;
             throw err;
           }
         }) as unknown as PostgresPoolClient['query'],
@@ -241,16 +248,11 @@ function createPostgres(connectionString: string, max: number): DbHandle {
   const db = new RetryingKysely<Database>({
     dialect: new PostgresDialect({ pool: routingPool(pool, preparedPool, outage) }),
   });
-  preparedRunners.set(db, async ({ name, text }, values) => {
-    try {
-      const { rows } = await preparedPool.query({ name, text, values });
-      outage.ok();
-      return rows;
-    } catch (err) {
-      if (isConnectionError(err)) outage.lost(err);
-      throw err;
-    }
-  });
+  preparedRunners.set(
+    db,
+    async ({ name, text }, values) =>
+      (await logOutage(outage, preparedPool.query({ name, text, values }))).rows,
+  );
   const notifier = createNotifier({
     publish: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);

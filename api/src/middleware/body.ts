@@ -39,7 +39,8 @@ function readBody(incoming: IncomingMessage, maxBytes: number): Promise<BodyRead
   });
 }
 
-const nodeRequest = (c: Context<AppEnv>) =>
+/** The socket's request under @hono/node-server; none for requests made in-process (tests). */
+export const nodeRequest = (c: Context<AppEnv>) =>
   (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 const hasNoBody = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method === 'HEAD';

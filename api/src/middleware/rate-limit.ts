@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RateLimitKind } from '@tenfour/db/rate-limit';
 import type { AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
+import { nodeRequest } from './body';
 
 /**
  * The address a request came from, for the per-address limits. Behind proxies
@@ -21,8 +21,7 @@ export function clientAddress(c: Context<AppEnv>): string {
     if (entry) return entry;
   }
   // Requests made in-process (tests) have no socket.
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket.remoteAddress ?? 'unknown';
+  return nodeRequest(c)?.socket.remoteAddress ?? 'unknown';
 }
 
 /** Counts this request against `kind` for `key`; over the limit, a RateLimitedError (429). */
