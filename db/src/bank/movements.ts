@@ -171,9 +171,8 @@ export function withdrawCash(db: Kysely<Database>, input: CashMovement) {
 interface TransferRow {
   /** The answer (also stored under the Idempotency-Key); null when no money moved. */
   result: TransferResult | null;
-  source_found: boolean;
-  target_found: boolean;
-  same_account: boolean;
+  /** Why nothing moved; null when the money moved. */
+  refusal: 'no_source' | 'no_target' | 'same_account' | 'insufficient_funds' | null;
 }
 
 const ISO_CREATED = `to_char(src.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -187,14 +186,14 @@ const TRANSFER = preparedStatement(
   'bank_transfer',
   `
   WITH locked AS (
-    SELECT a.id, a.civilian_id, a.name, a.account_type, a.account_number, a.balance_cents,
-      a.created_at, c.discord_id
-    FROM bank_accounts a JOIN civilians c ON c.id = a.civilian_id
-    WHERE a.id = $1::uuid OR a.account_number = $2::text
-    ORDER BY a.id
-    FOR UPDATE OF a
+    SELECT id, civilian_id, name, account_type, account_number, balance_cents, created_at
+    FROM bank_accounts
+    WHERE id = $1::uuid OR account_number = $2::text
+    ORDER BY id
+    FOR UPDATE
   ), src AS (
-    SELECT * FROM locked WHERE id = $1::uuid AND discord_id = $3::text
+    SELECT locked.* FROM locked JOIN civilians c ON c.id = locked.civilian_id
+    WHERE locked.id = $1::uuid AND c.discord_id = $3::text
   ), dst AS (
     SELECT * FROM locked WHERE account_number = $2::text
   ), ok AS (
@@ -207,14 +206,14 @@ const TRANSFER = preparedStatement(
     FROM src CROSS JOIN dst
     WHERE src.id <> dst.id AND src.balance_cents >= $4::bigint
   ), answer AS (
-    SELECT jsonb_build_object(
-      'entry', jsonb_build_object(
+    SELECT json_build_object(
+      'entry', json_build_object(
         'id', out_id::text, 'civilianId', src_civilian, 'accountId', src_id,
         'type', 'transfer_out',
         'description', coalesce($5::text, 'Transfer to ' || dst_number),
         'amountCents', -$4::bigint, 'counterpartyAccountNumber', dst_number,
         'createdAt', $6::text),
-      'fromAccount', jsonb_build_object(
+      'fromAccount', json_build_object(
         'id', src_id, 'civilianId', src_civilian, 'name', src_name, 'accountType', src_type,
         'accountNumber', src_number, 'balanceCents', src_balance - $4::bigint,
         'createdAt', src_created),
@@ -252,12 +251,17 @@ const TRANSFER = preparedStatement(
         $9::uuid, src_number, $6::text::timestamptz
       FROM go
     RETURNING id
+  ), outcome AS (
+    SELECT (SELECT answer.result FROM answer, go) AS result
   )
-  SELECT
-    (SELECT answer.result FROM answer, go) AS result,
-    EXISTS (SELECT 1 FROM src) AS source_found,
-    EXISTS (SELECT 1 FROM dst) AS target_found,
-    EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) AS same_account`,
+  -- Why nothing moved, worked out only then: a CASE branch not taken never runs its subplans.
+  SELECT result, CASE WHEN result IS NULL THEN
+      CASE WHEN NOT EXISTS (SELECT 1 FROM src) THEN 'no_source'
+        WHEN NOT EXISTS (SELECT 1 FROM dst) THEN 'no_target'
+        WHEN EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) THEN 'same_account'
+        ELSE 'insufficient_funds' END
+    END AS refusal
+  FROM outcome`,
 );
 
 /**
@@ -266,7 +270,7 @@ const TRANSFER = preparedStatement(
  * The hot path of the bank, so it is one SQL statement (one round trip, atomic on its own):
  * lock both accounts in id order (the lock order), check ownership and funds on the locked
  * rows, claim the Idempotency-Key, then move the money and write both ledger rows. Every
- * later step runs only if the earlier ones passed; when nothing moved, the flags say why.
+ * later step runs only if the earlier ones passed; when nothing moved, the refusal says why.
  * The answer is built in SQL and stored under the key as is, so a replay returns exactly it.
  */
 export async function transferFunds(
@@ -306,14 +310,14 @@ export async function transferFunds(
     });
     if (stored) return { result: stored, replayed: true };
   }
-  if (!row.source_found) throw new DomainError('not_found', 'Account not found.');
-  if (!row.target_found) {
+  if (row.refusal === 'no_source') throw new DomainError('not_found', 'Account not found.');
+  if (row.refusal === 'no_target') {
     throw new DomainError(
       'not_found',
       `No account with number ${toNumber} exists. Check the number and try again.`,
     );
   }
-  if (row.same_account) {
+  if (row.refusal === 'same_account') {
     throw new DomainError('invalid', 'You cannot transfer money to the same account.');
   }
   throw new DomainError('insufficient_funds', INSUFFICIENT_ACCOUNT_FUNDS);
