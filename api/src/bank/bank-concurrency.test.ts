@@ -60,12 +60,12 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
     const next = random(20240601);
     const pick = <T>(list: T[]) => list[next(list.length)]!;
 
-    const calls: Promise<{ kind: string; status: number }>[] = [];
+    const calls: Promise<{ kind: string; status: number; body: string }>[] = [];
     const post = (kind: string, m: TestMember, path: string, body: unknown, key?: string) =>
       calls.push(
         m
           .post(path, body, key ? { 'Idempotency-Key': key } : {})
-          .then((res) => ({ kind, status: res.status })),
+          .then(async (res) => ({ kind, status: res.status, body: await res.text() })),
       );
 
     for (let i = 0; i < 150; i++) {
@@ -126,6 +126,9 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
     expect(results.filter((r) => r.kind === 'retry').map((r) => r.status)).toEqual(
       Array(10).fill(200),
     );
+    // Every copy gets the first copy's answer, the ones that lost the race for the key too.
+    const retryAnswers = new Set(results.filter((r) => r.kind === 'retry').map((r) => r.body));
+    expect(retryAnswers.size).toBe(1);
     expect(results.filter((r) => r.kind === 'transfer' && r.status === 200).length).toBeGreaterThan(
       50,
     );

@@ -4,6 +4,7 @@ import { preparedStatement, runPrepared } from '../client';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { runIdempotent, storedResult } from './idempotency';
+import { isUniqueViolation } from '../civilians/unique';
 import { toAccount, toLedgerEntry, type BankAccount, type LedgerEntry } from './types';
 
 // Lock order, shared by every operation that moves money so none can deadlock another:
@@ -175,12 +176,15 @@ interface TransferRow {
   refusal: 'no_source' | 'no_target' | 'same_account' | 'insufficient_funds' | null;
 }
 
-const ISO_CREATED = `to_char(src.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The transfer as one statement. $1 source account id, $2 target account number, $3 the
  * member's Discord id, $4 amount in cents, $5 description or null, $6 now (ISO text),
  * $7 Idempotency-Key or null, $8 the request's fingerprint, $9 the transfer's id.
+ *
+ * Every step after `ok` runs on its one row or on none. The key is a plain INSERT: a key
+ * already used fails the whole statement with a unique violation, so nothing moves (a retry
+ * racing its first copy waits for that copy's commit, then fails the same way). PostgreSQL's
+ * CPU per transfer is mostly executor set-up per plan node, so the statement keeps few.
  */
 const TRANSFER = preparedStatement(
   'bank_transfer',
@@ -191,20 +195,17 @@ const TRANSFER = preparedStatement(
     WHERE id = $1::uuid OR account_number = $2::text
     ORDER BY id
     FOR UPDATE
-  ), src AS (
-    SELECT locked.* FROM locked JOIN civilians c ON c.id = locked.civilian_id
-    WHERE locked.id = $1::uuid AND c.discord_id = $3::text
-  ), dst AS (
-    SELECT * FROM locked WHERE account_number = $2::text
   ), ok AS (
-    SELECT src.id AS src_id, src.civilian_id AS src_civilian, src.name AS src_name,
-      src.account_type AS src_type, src.account_number AS src_number,
-      src.balance_cents AS src_balance, ${ISO_CREATED} AS src_created,
-      dst.id AS dst_id, dst.civilian_id AS dst_civilian, dst.account_number AS dst_number,
-      dst.balance_cents AS dst_balance,
+    SELECT s.id AS src_id, s.civilian_id AS src_civilian, s.name AS src_name,
+      s.account_type AS src_type, s.account_number AS src_number,
+      s.balance_cents AS src_balance, s.created_at AS src_created,
+      d.id AS dst_id, d.civilian_id AS dst_civilian, d.account_number AS dst_number,
+      d.balance_cents AS dst_balance,
       nextval('bank_ledger_id_seq') AS out_id, nextval('bank_ledger_id_seq') AS in_id
-    FROM src CROSS JOIN dst
-    WHERE src.id <> dst.id AND src.balance_cents >= $4::bigint
+    FROM locked s
+    JOIN locked d ON d.account_number = $2::text AND d.id <> s.id
+    JOIN civilians c ON c.id = s.civilian_id AND c.discord_id = $3::text
+    WHERE s.id = $1::uuid AND s.balance_cents >= $4::bigint
   ), answer AS (
     SELECT json_build_object(
       'entry', json_build_object(
@@ -216,49 +217,46 @@ const TRANSFER = preparedStatement(
       'fromAccount', json_build_object(
         'id', src_id, 'civilianId', src_civilian, 'name', src_name, 'accountType', src_type,
         'accountNumber', src_number, 'balanceCents', src_balance - $4::bigint,
-        'createdAt', src_created),
+        'createdAt', to_char(src_created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
       'toAccountNumber', dst_number) AS result
     FROM ok
   ), claimed AS (
     INSERT INTO bank_idempotency_keys (discord_id, idempotency_key, fingerprint, response)
     SELECT $3::text, $7::text, $8::text, result FROM answer
     WHERE $7::text IS NOT NULL
-    ON CONFLICT (discord_id, idempotency_key) DO NOTHING
-    RETURNING 1
-  ), go AS (
-    -- A key already used (by a retry's first copy) moves nothing.
-    SELECT * FROM ok WHERE $7::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
   ), moved AS (
     -- New balances come from the locked rows, not from a.balance_cents: this statement's
     -- snapshot may predate a transfer that committed while it waited for the locks, and
     -- PostgreSQL checks CHECK (balance >= 0) on that stale version before it re-reads.
     UPDATE bank_accounts a SET
-      balance_cents = CASE WHEN a.id = go.src_id
-        THEN go.src_balance - $4::bigint ELSE go.dst_balance + $4::bigint END,
+      balance_cents = CASE WHEN a.id = ok.src_id
+        THEN ok.src_balance - $4::bigint ELSE ok.dst_balance + $4::bigint END,
       updated_at = $6::text::timestamptz
-    FROM go WHERE a.id IN (go.src_id, go.dst_id)
-    RETURNING a.id
+    FROM ok WHERE a.id IN (ok.src_id, ok.dst_id)
   ), entries AS (
     INSERT INTO bank_ledger (id, civilian_id, account_id, type, description, amount_cents,
       transfer_id, counterparty_account_number, created_at)
     SELECT out_id, src_civilian, src_id, 'transfer_out',
         coalesce($5::text, 'Transfer to ' || dst_number), -$4::bigint,
         $9::uuid, dst_number, $6::text::timestamptz
-      FROM go
+      FROM ok
     UNION ALL
     SELECT in_id, dst_civilian, dst_id, 'transfer_in',
         coalesce($5::text, 'Transfer from ' || src_number), $4::bigint,
         $9::uuid, src_number, $6::text::timestamptz
-      FROM go
-    RETURNING id
+      FROM ok
   ), outcome AS (
-    SELECT (SELECT answer.result FROM answer, go) AS result
+    SELECT (SELECT result FROM answer) AS result
   )
   -- Why nothing moved, worked out only then: a CASE branch not taken never runs its subplans.
   SELECT result, CASE WHEN result IS NULL THEN
-      CASE WHEN NOT EXISTS (SELECT 1 FROM src) THEN 'no_source'
-        WHEN NOT EXISTS (SELECT 1 FROM dst) THEN 'no_target'
-        WHEN EXISTS (SELECT 1 FROM src, dst WHERE src.id = dst.id) THEN 'same_account'
+      CASE WHEN NOT EXISTS (
+          SELECT 1 FROM locked JOIN civilians c ON c.id = locked.civilian_id
+          WHERE locked.id = $1::uuid AND c.discord_id = $3::text
+        ) THEN 'no_source'
+        WHEN NOT EXISTS (SELECT 1 FROM locked WHERE account_number = $2::text) THEN 'no_target'
+        WHEN EXISTS (SELECT 1 FROM locked WHERE id = $1::uuid AND account_number = $2::text)
+          THEN 'same_account'
         ELSE 'insufficient_funds' END
     END AS refusal
   FROM outcome`,
@@ -289,27 +287,34 @@ export async function transferFunds(
     amount,
     input.description ?? '',
   ]);
-  const [row] = await runPrepared<TransferRow>(db, TRANSFER, [
-    input.fromAccountId,
-    toNumber,
-    input.discordId,
-    amount,
-    description,
-    input.now.toISOString(),
-    key,
-    fingerprint,
-    randomUUID(),
-  ]);
-  if (!row) throw new Error('The transfer statement answered no row.');
-  if (row.result) return { result: row.result, replayed: false };
-  if (key) {
-    const stored = await storedResult<TransferResult>(db, {
-      discordId: input.discordId,
+  const replay = async () =>
+    key
+      ? storedResult<TransferResult>(db, { discordId: input.discordId, key, fingerprint })
+      : undefined;
+  let row: TransferRow | undefined;
+  try {
+    [row] = await runPrepared<TransferRow>(db, TRANSFER, [
+      input.fromAccountId,
+      toNumber,
+      input.discordId,
+      amount,
+      description,
+      input.now.toISOString(),
       key,
       fingerprint,
-    });
+      randomUUID(),
+    ]);
+  } catch (err) {
+    // The key was used (by this request's first copy): nothing moved; answer as it was answered.
+    const stored = isUniqueViolation(err, 'bank_idempotency_keys_pk') ? await replay() : undefined;
     if (stored) return { result: stored, replayed: true };
+    throw err;
   }
+  if (!row) throw new Error('The transfer statement answered no row.');
+  if (row.result) return { result: row.result, replayed: false };
+  // Refused now, but a first copy may have moved the money before the balance ran short.
+  const stored = await replay();
+  if (stored) return { result: stored, replayed: true };
   if (row.refusal === 'no_source') throw new DomainError('not_found', 'Account not found.');
   if (row.refusal === 'no_target') {
     throw new DomainError(
