@@ -136,6 +136,18 @@ describe.runIf(testEngine() === 'postgres')('the write limit on PostgreSQL (leas
     expect(await counted('writer-1')).toBe(120);
   });
 
+  it('takes the next lease while the current one still has requests left', async () => {
+    const limiter = createRateLimiter(handle, { write: 1_000 });
+    const key = 'writer-steady';
+    // The first request takes a lease of 16; twelve requests leave four of it.
+    for (let i = 0; i < 12; i++) expect((await limiter.consume('write', key)).allowed).toBe(true);
+    for (let wait = 0; wait < 50 && (await counted(key)) < 32; wait++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The next lease is already counted: the seventeenth request will not wait for it.
+    expect(await counted(key)).toBe(32);
+  });
+
   it('holds across processes: a burst split between two never passes the limit', async () => {
     const other = await createDb({ databaseUrl: handle.url });
     try {
