@@ -125,7 +125,10 @@ async function seed(handle: DbHandle) {
            g % 5 <> 0
     FROM generate_series(1::bigint, ${VEHICLES}) g
     JOIN bench_civilians c ON c.n = 1 + (g * 3) % ${CIVILIANS}`.execute(db);
-  const w = `((g * 16807) % 2176784)`;
+  // Spread over all 36^6 serials, as the app's random ones are (16807 = 7^5 shares no factor
+  // with 36^6, so no two weapons get the same serial). Modulo a number near 36^4, two of the six
+  // characters were "0" in nearly every serial, and a typo's trigrams then matched most weapons.
+  const w = `((g * 16807) % ${36 ** 6})`;
   await sql`INSERT INTO weapons (civilian_id, weapon_type, serial_number, registered_name)
     SELECT c.id,
            (ARRAY['Pistol','Combat Pistol','Heavy Pistol','SMG','Pump Shotgun','Carbine Rifle'])[(1 + g % 6)::int],
