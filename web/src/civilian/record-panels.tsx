@@ -48,6 +48,41 @@ export function RecordPanel<T>({
   );
 }
 
+/** A record row's Edit and Delete buttons, named for screen readers by the record they act on. */
+function EditDeleteButtons({
+  what,
+  onEdit,
+  onDelete,
+}: {
+  /** The record as a screen reader hears it: "vehicle ABC123". */
+  what: string;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-label={`Edit ${what}`}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" size={14} />
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        aria-label={`Delete ${what}`}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" size={14} />
+        Delete
+      </button>
+    </>
+  );
+}
+
 /** A civilian's vehicles with their Edit, Delete and stolen-report actions. */
 export function VehicleTable({
   vehicles,
@@ -84,24 +119,11 @@ export function VehicleTable({
             <td>{orNA(v.color)}</td>
             <td>{orNA(v.year)}</td>
             <td className="civ-actions">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={`Edit vehicle ${v.plate}`}
-                onClick={() => onEdit(v)}
-              >
-                <Pencil aria-hidden="true" size={14} />
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger btn-sm"
-                aria-label={`Delete vehicle ${v.plate}`}
-                onClick={() => onDelete(v)}
-              >
-                <Trash2 aria-hidden="true" size={14} />
-                Delete
-              </button>
+              <EditDeleteButtons
+                what={`vehicle ${v.plate}`}
+                onEdit={() => onEdit(v)}
+                onDelete={() => onDelete(v)}
+              />
               <StolenVehicleButton vehicle={v} onChanged={onChanged} />
             </td>
           </tr>
@@ -138,24 +160,11 @@ export function WeaponTable({
             <td className="mono">{w.serialNumber}</td>
             <td>{w.registeredName}</td>
             <td className="civ-actions">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                aria-label={`Edit weapon ${w.serialNumber}`}
-                onClick={() => onEdit(w)}
-              >
-                <Pencil aria-hidden="true" size={14} />
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger btn-sm"
-                aria-label={`Delete weapon ${w.serialNumber}`}
-                onClick={() => onDelete(w)}
-              >
-                <Trash2 aria-hidden="true" size={14} />
-                Delete
-              </button>
+              <EditDeleteButtons
+                what={`weapon ${w.serialNumber}`}
+                onEdit={() => onEdit(w)}
+                onDelete={() => onDelete(w)}
+              />
             </td>
           </tr>
         ))}
