@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditBank } from '@tenfour/db/bank/ledger';
+import { transferFunds } from '@tenfour/db/bank/movements';
 import {
   createTestContext,
   TEST_ROLES,
@@ -446,6 +447,23 @@ describe('Idempotency-Key', () => {
     expect((await balances(alice.member, alice.civilianId)).accounts[alice.checking._id]).toBe(
       2401,
     );
+  });
+
+  it("refuses to run a transfer inside a caller's transaction, which a used key would abort", async () => {
+    const alice = await banker('Alina');
+    const bob = await banker('Boris');
+    const inTransaction = ctx.db.transaction().execute((trx) =>
+      transferFunds(trx, {
+        discordId: alice.member.discordId,
+        fromAccountId: alice.checking._id,
+        toAccountNumber: bob.checking.accountNumber,
+        amountCents: 100,
+        idempotencyKey: 'in-a-transaction',
+        now: new Date(),
+      }),
+    );
+    await expect(inTransaction).rejects.toThrow('not in a transaction');
+    expect((await balances(bob.member, bob.civilianId)).accounts[bob.checking._id]).toBe(2500);
   });
 
   it('does not remember failures: a retry after insufficient funds runs again', async () => {

@@ -291,9 +291,12 @@ export async function transferFunds(
     key
       ? storedResult<TransferResult>(db, { discordId: input.discordId, key, fingerprint })
       : undefined;
-  let row: TransferRow | undefined;
-  try {
-    [row] = await runPrepared<TransferRow>(db, TRANSFER, [
+  // A key already used fails the statement, which would abort a caller's transaction.
+  if (db.isTransaction) {
+    throw new Error('transferFunds runs its own statement, not in a transaction.');
+  }
+  const run = () =>
+    runPrepared<TransferRow>(db, TRANSFER, [
       input.fromAccountId,
       toNumber,
       input.discordId,
@@ -304,13 +307,20 @@ export async function transferFunds(
       fingerprint,
       randomUUID(),
     ]);
-  } catch (err) {
-    // The key was used (by this request's first copy): nothing moved; answer as it was answered.
-    const stored = isUniqueViolation(err, 'bank_idempotency_keys_pk') ? await replay() : undefined;
-    if (stored) return { result: stored, replayed: true };
-    throw err;
+  let row: TransferRow | undefined;
+  for (let attempt = 1; !row; attempt++) {
+    try {
+      [row] = await run();
+      if (!row) throw new Error('The transfer statement answered no row.');
+    } catch (err) {
+      if (!isUniqueViolation(err, 'bank_idempotency_keys_pk')) throw err;
+      // The key was used (by this request's first copy): nothing moved; answer as it was.
+      const stored = await replay();
+      if (stored) return { result: stored, replayed: true };
+      // Its stored answer expired (keys are kept a day) in between: the request is new again.
+      if (attempt === 2) throw err;
+    }
   }
-  if (!row) throw new Error('The transfer statement answered no row.');
   if (row.result) return { result: row.result, replayed: false };
   // Refused now, but a first copy may have moved the money before the balance ran short.
   const stored = await replay();

@@ -32,7 +32,10 @@ interface Lease {
   counted: number;
 }
 
-/** The most one write reserves: bounds what a process that dies mid-window takes with it. */
+/**
+ * The most one write reserves. With the next lease taken early (below), a process holds at
+ * most this plus RENEW_WHEN_LEFT: what a process that dies mid-window takes with it.
+ */
 const MAX_LEASE = 16;
 
 /**
