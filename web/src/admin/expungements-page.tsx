@@ -5,8 +5,8 @@ import { LoadMore, usePaged } from '../components/paged';
 import { SelectField } from '../components/field';
 import { EmptyState } from '../components/empty-state';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
 import { formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { firstIssueText, useSubmit } from '../lib/use-submit';
 import {
   adminApi,
   type ExpungementStatusFilter,
@@ -86,25 +86,15 @@ function RequestItem({
   onDecided(): void;
 }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const { busy, error: message, run } = useSubmit(firstIssueText);
   const record = r.record;
   const title = `${RECORD_LABEL[record.type] ?? record.type}: ${record.reason} (${record.civilianName})`;
 
-  const decide = async (decision: 'approve' | 'deny') => {
-    setBusy(true);
-    setMessage('');
-    try {
+  const decide = (decision: 'approve' | 'deny') =>
+    run(async () => {
       await adminApi.decide(r._id, decision, note);
       onDecided();
-    } catch (err) {
-      setMessage(
-        err instanceof ApiError ? (err.issues[0]?.message ?? err.message) : 'An error occurred.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <li aria-label={title}>

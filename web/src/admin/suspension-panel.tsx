@@ -2,16 +2,11 @@ import { Ban, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { firstIssueText, useSubmit } from '../lib/use-submit';
 import { adminApi, type MemberSummary, type SuspensionJson } from './admin-api';
 
 const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
-
-function failure(err: unknown): string {
-  if (!(err instanceof ApiError)) return 'An error occurred.';
-  return err.issues[0]?.message ?? err.message;
-}
 
 /** Suspend with a reason and an optional end; lift with an optional note; the history. */
 export function SuspensionPanel({
@@ -26,27 +21,18 @@ export function SuspensionPanel({
   const [reason, setReason] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
   const current = member.suspension;
 
-  const act = async (e: FormEvent, action: () => Promise<{ message: string }>) => {
-    e.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
+  const act = (e: FormEvent, action: () => Promise<{ message: string }>) =>
+    submit(e, async () => {
       const res = await action();
       setReason('');
       setEndsAt('');
       setNote('');
       await onChanged();
       setMessage(`✅ ${res.message}`);
-    } catch (err) {
-      setMessage(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="panel" aria-labelledby="member-suspension">

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatMoney } from '../lib/format';
@@ -11,23 +10,6 @@ export interface ModalProps {
 }
 
 export const INVALID_AMOUNT = 'Please enter an amount greater than zero.';
-
-/** Submit state shared by the bank forms: busy flag and the error line. */
-export function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (e: FormEvent, action: () => Promise<void>) => {
-    e.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
 
 /** The bank forms' Cancel and submit buttons: "Processing..." while the money moves. */
 export function BankFormActions(props: { busy: boolean; label: string; onCancel(): void }) {

@@ -4,6 +4,7 @@ import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { bankApi, isBusiness, type AccountType, type BankAccount } from './bank-api';
 import { formatMoney } from '../lib/format';
+import { useSubmit } from '../lib/use-submit';
 import { failureMessage, parseAmount, useIdempotencyKey } from './bank-forms';
 import {
   AccountLine,
@@ -11,7 +12,6 @@ import {
   BankFormActions,
   DescriptionField,
   INVALID_AMOUNT,
-  useSubmit,
   type ModalProps,
 } from './bank-form-parts';
 import './bank.css';
@@ -24,10 +24,10 @@ export function DepositModal({
 }: ModalProps & { account: BankAccount; walletBalance: number }) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['deposit', account._id, amount, description]);
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
+  const onSubmit = (e: FormEvent) =>
+    submit(e, async () => {
       const value = parseAmount(amount);
       if (value === null) return setError(INVALID_AMOUNT);
       if (value > walletBalance) return setError('You do not have enough cash in your wallet.');
@@ -43,7 +43,7 @@ export function DepositModal({
     });
   return (
     <Modal title="Deposit" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <AccountLine account={account} />
         <p className="muted small bank-modal-note">Cash in wallet: {formatMoney(walletBalance)}</p>
         <AmountField value={amount} onChange={setAmount} />
@@ -58,11 +58,11 @@ export function DepositModal({
 export function WithdrawModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['withdraw', account._id, amount, description]);
   // Spec: no client-side balance check on withdrawals; the server decides.
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
+  const onSubmit = (e: FormEvent) =>
+    submit(e, async () => {
       const value = parseAmount(amount);
       if (value === null) return setError(INVALID_AMOUNT);
       try {
@@ -77,7 +77,7 @@ export function WithdrawModal({ account, onClose, onDone }: ModalProps & { accou
     });
   return (
     <Modal title="Withdraw" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <AccountLine account={account} />
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
@@ -98,10 +98,10 @@ export function TransferModal({
   const [toNumber, setToNumber] = useState('');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['transfer', fromId, toNumber.trim(), amount, description]);
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
+  const onSubmit = (e: FormEvent) =>
+    submit(e, async () => {
       const source = accounts.find((a) => a._id === fromId);
       if (!source) return setError('Please select a source account.');
       const value = parseAmount(amount);
@@ -125,7 +125,7 @@ export function TransferModal({
     });
   return (
     <Modal title="Transfer Funds" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <SelectField
           label="From Account"
           placeholder="Select source account"
@@ -155,9 +155,9 @@ export function TransferModal({
 
 export function RenameModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
   const [name, setName] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
+  const { busy, error, setError, submit } = useSubmit();
+  const onSubmit = (e: FormEvent) =>
+    submit(e, async () => {
       const newName = name.trim();
       if (!newName) return setError('Please provide a new account name.');
       try {
@@ -169,7 +169,7 @@ export function RenameModal({ account, onClose, onDone }: ModalProps & { account
     });
   return (
     <Modal title="Rename Account" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <AccountLine account={account} />
         <TextField
           label="New Account Name"
@@ -196,15 +196,15 @@ export function CreateAccountModal({
 }: ModalProps & { civilianId: string; group: AccountGroup; accounts: BankAccount[] }) {
   const [accountType, setAccountType] = useState<AccountType | ''>('');
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, submit } = useSubmit();
   const types: AccountType[] =
     group === 'business' ? ['Business Checking', 'Business Savings'] : ['Checking', 'Savings'];
   // Spec: a business account, or a second one of a type, needs staff approval and a reason.
   const needsApproval =
     accountType !== '' &&
     (isBusiness(accountType) || accounts.some((a) => a.accountType === accountType));
-  const submit = (e: FormEvent) =>
-    run(e, async () => {
+  const onSubmit = (e: FormEvent) =>
+    submit(e, async () => {
       if (!accountType) return setError('Please select an account type.');
       if (needsApproval && !reason.trim()) return setError('Please provide a reason for approval.');
       try {
@@ -230,7 +230,7 @@ export function CreateAccountModal({
   }
   return (
     <Modal title="Create New Bank Account" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <SelectField
           label="Account Type"
           placeholder="Select account type"

@@ -4,7 +4,7 @@ import { LocationFields } from '../dispatch/location-fields';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';
 import { ServiceCheckboxes } from '../dispatch/service-checkboxes';
 import type { Civilian } from './civilian-types';
@@ -27,28 +27,19 @@ export function Call911Dialog({
     description: '',
   });
   const [services, setServices] = useState<CallService[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, submit } = useSubmit();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+  const call = (e: FormEvent) =>
+    submit(e, async () => {
       const res = await emergencyApi.call({ ...form, services });
       onCalled(res.call, res.message);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal title="Call 911" onClose={onClose}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form" onSubmit={(e) => void call(e)} noValidate>
         <SelectField
           label="Calling as"
           options={civilians.map((c) => ({ value: c._id, label: `${c.firstName} ${c.lastName}` }))}

@@ -5,6 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
 import { ApiError, request } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 import '../dispatch/dispatch-911.css';
 import type { Vehicle } from './civilian-types';
 
@@ -89,25 +90,14 @@ function ReportStolenModal({
     location: '',
     details: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, submit } = useSubmit();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      onReported((await report(vehicle._id, form)).message);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reportStolen = (e: FormEvent) =>
+    submit(e, async () => onReported((await report(vehicle._id, form)).message));
   return (
     <Modal title={`Report ${vehicle.plate} stolen`} onClose={onClose}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form" onSubmit={(e) => void reportStolen(e)} noValidate>
         <p className="muted">
           Officers of the department get a BOLO for this vehicle, and plate searches show it as
           stolen until you mark it recovered.

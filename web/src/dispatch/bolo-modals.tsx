@@ -6,8 +6,9 @@ import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError, type FieldIssue } from '../lib/api';
+import type { FieldIssue } from '../lib/api';
 import { formatDateTime, orNA } from '../lib/format';
+import { useSubmit } from '../lib/use-submit';
 import { dispatchApi, type BoloInput, type BoloView } from './dispatch-api';
 
 export function CreateBoloModal({
@@ -122,21 +123,13 @@ export function BoloDetailsModal({
   onClose(): void;
   onCleared(bolo: BoloView, message: string): void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useSubmit();
   const active = bolo.status === 'Active';
-  const clear = async () => {
-    setBusy(true);
-    setError('');
-    try {
+  const clear = () =>
+    run(async () => {
       const res = await dispatchApi.clearBolo(bolo._id);
       onCleared(res.bolo, res.message);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal title={bolo.boloType === 'vehicle' ? 'Vehicle BOLO' : 'Person BOLO'} onClose={onClose}>
       <div className="form">

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import type { ReactNode } from 'react';
+import { useSubmit } from '../lib/use-submit';
 import { formatDateTime, orNA } from '../lib/format';
 import { ServiceBadges, callUnitLabel } from './call-services';
 import type { CallView } from './dispatch-api';
@@ -10,20 +10,12 @@ import type { CallView } from './dispatch-api';
  * and keeps the server's reason when it refuses.
  */
 export function useCallAction<R extends { call: CallView }>(onDone: (res: R) => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (action: () => Promise<R>) => {
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await action());
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
+  const { busy, error, run } = useSubmit();
+  return {
+    busy,
+    error,
+    run: (action: () => Promise<R>) => run(async () => onDone(await action())),
   };
-  return { busy, error, run };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useSubmit } from '../lib/use-submit';
 import './dispatch-911.css';
 import { subscribeCallNotes } from './call-note-bus';
 import { notesApi, type CallNoteView, type NotesScope } from './dispatcher-api';
@@ -24,9 +25,8 @@ export function CallNotes({
   const queryClient = useQueryClient();
   const key = useMemo(() => ['call-notes', scope, callId] as const, [scope, callId]);
   const query = useQuery({ queryKey: key, queryFn: () => notesApi.list(scope, callId) });
-  const [failure, setFailure] = useState('');
+  const { busy, error: failure, run } = useSubmit();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const notes = query.data?.notes ?? (query.isError ? [] : null);
   const loadError = query.isError
     ? query.error instanceof ApiError
@@ -49,22 +49,16 @@ export function CallNotes({
     });
   }, [callId, key, queryClient]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
-    setBusy(true);
-    setFailure('');
-    try {
+    void run(async () => {
       const { note } = await notesApi.add(scope, callId, text);
       queryClient.setQueryData<{ notes: CallNoteView[] }>(key, (d) =>
         d && !d.notes.some((n) => n._id === note._id) ? { notes: [...d.notes, note] } : d,
       );
       setText('');
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -97,7 +91,7 @@ export function CallNotes({
         </p>
       )}
       {canWrite && (
-        <form className="call-note-form" onSubmit={(e) => void submit(e)}>
+        <form className="call-note-form" onSubmit={submit}>
           <label className="dispatch-sr-only" htmlFor={`note-${callId}`}>
             Add a note
           </label>

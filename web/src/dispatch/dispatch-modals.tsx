@@ -10,7 +10,8 @@ import { CallFields } from './location-fields';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError, type FieldIssue } from '../lib/api';
+import type { FieldIssue } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 import { dispatchApi, type CallView } from './dispatch-api';
 import { ServicesPicker } from './call-services';
 
@@ -74,23 +75,10 @@ export function SubdivisionModal({
   onSave(subdivision: Subdivision): Promise<void>;
 }) {
   const [value, setValue] = useState(current);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await onSave(value as Subdivision);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit();
   return (
     <Modal title="Select Subdivision" onClose={onClose}>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={(e) => void submit(e, () => onSave(value as Subdivision))}>
         <SelectField
           label="Subdivision"
           options={SUBDIVISIONS.map((s) => ({ value: s.code, label: s.label }))}

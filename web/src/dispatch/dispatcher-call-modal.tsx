@@ -5,7 +5,7 @@ import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
+import { errorText, useSubmit } from '../lib/use-submit';
 import { dispatcherApi, type CallView } from './dispatcher-api';
 import { ServiceCheckboxes } from './service-checkboxes';
 
@@ -33,16 +33,12 @@ export function DispatcherCallModal({
     priority: '2',
   });
   const [services, setServices] = useState<CallService[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, submit } = useSubmit((err) => errorText(err, 'Failed to create call.'));
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+  const create = (e: FormEvent) =>
+    submit(e, async () => {
       const res = await dispatcherApi.createCall({
         department,
         type: form.type as CallType,
@@ -53,16 +49,11 @@ export function DispatcherCallModal({
         priority: Number(form.priority),
       });
       onCreated(res.call, res.message ?? '');
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Failed to create call.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal title="Create Call" onClose={onClose}>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form" onSubmit={(e) => void create(e)} noValidate>
         <CallFields form={form} set={set} />
         <ServiceCheckboxes
           value={services}

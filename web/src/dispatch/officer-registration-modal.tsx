@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 import { dispatchApi, type OfficerView } from './dispatch-api';
 import { RegistrationModal, type RegistrationBasics } from './registration-modal';
+
+// Only a refusal that names a reason is shown as such; anything else reads as "try again".
+const refusal = (err: unknown) =>
+  err instanceof ApiError && [400, 403, 409].includes(err.status)
+    ? (err.issues[0]?.message ?? err.message)
+    : 'Failed to register officer. Try again.';
 
 /** Spec section 5: civilian, callsign and platform are all required. */
 export function OfficerRegistrationModal({
@@ -18,8 +25,7 @@ export function OfficerRegistrationModal({
     callsign: '',
     department: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const { busy, error: message, setError: setMessage, run } = useSubmit(refusal);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,24 +33,14 @@ export function OfficerRegistrationModal({
       setMessage('All fields are required.');
       return;
     }
-    setBusy(true);
-    setMessage('');
-    try {
+    await run(async () => {
       const { officer } = await dispatchApi.register({
         discordId,
         ...form,
         callsign: form.callsign.trim(),
       });
       onRegistered(officer);
-    } catch (err) {
-      setMessage(
-        err instanceof ApiError && [400, 403, 409].includes(err.status)
-          ? (err.issues[0]?.message ?? err.message)
-          : 'Failed to register officer. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { ApiError, request } from '../lib/api';
+import { request } from '../lib/api';
+import { firstIssueText, useSubmit } from '../lib/use-submit';
 import type { ExpungementRequestJson } from '@tenfour/db/records/expungements';
 
 export type { ExpungementRequestJson };
@@ -69,29 +70,18 @@ function RequestModal({
   onDone(message: string): void;
 }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
+  const { busy, error: message, submit } = useSubmit(firstIssueText);
+  const send = (e: FormEvent) =>
+    submit(e, async () => {
       const res = await request<{ message: string }>(`/api/records/${record._id}/expungement`, {
         method: 'POST',
         body: { reason },
       });
       onDone(res.message);
-    } catch (err) {
-      setMessage(
-        err instanceof ApiError ? (err.issues[0]?.message ?? err.message) : 'An error occurred.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal title="Request Expungement" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={send} noValidate>
         <p className="muted small">{record.reason}</p>
         <TextAreaField
           label="Why should this record be expunged?"

@@ -8,6 +8,7 @@ import { StatusMessage } from '../components/status-message';
 import { Table } from '../components/table';
 import { useToast } from '../components/toast';
 import { formatMoney } from '../lib/format';
+import { useSubmit } from '../lib/use-submit';
 import { DraftFields, EditModal, EMPTY, failure, parseDraft, type Draft } from './penal-code-form';
 import { PENAL_CODES, usePenalCodes } from './penal-code-queries';
 import { recordsApi, type PenalCode } from './records-api';
@@ -36,8 +37,12 @@ function PenalCodes() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: PENAL_CODES });
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [addMessage, setAddMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: addMessage,
+    setError: setAddMessage,
+    run,
+  } = useSubmit((err) => failure(err, 'Failed to add the offense.'));
   const [editing, setEditing] = useState<PenalCode | null>(null);
   const toast = useToast();
 
@@ -53,18 +58,12 @@ function PenalCodes() {
     e.preventDefault();
     const parsed = parseDraft(draft);
     if (!parsed.ok) return setAddMessage(parsed.message);
-    setBusy(true);
-    setAddMessage('');
-    try {
+    await run(async () => {
       await recordsApi.addPenalCode(parsed.body);
       setDraft(EMPTY);
       toast.show(`${parsed.body.title} added to the penal code.`);
       await refresh();
-    } catch (err) {
-      setAddMessage(failure(err, 'Failed to add the offense.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const toggleRetired = async (code: PenalCode) => {

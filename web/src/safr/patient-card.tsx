@@ -2,17 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { PCR_DISPOSITIONS, SAFR_LIMITS } from '@tenfour/db/safr/constants';
 import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { ApiError } from '../lib/api';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
+import { firstIssueText, useSubmit } from '../lib/use-submit';
 import { safrApi, type PatientView } from './safr-api';
 
 export const dispositionLabel = (code: string) =>
   PCR_DISPOSITIONS.find((d) => d.code === code)?.label ?? code;
-
-function failure(err: unknown): string {
-  if (!(err instanceof ApiError)) return 'An error occurred.';
-  return err.issues[0]?.message ?? err.message;
-}
 
 /** What a medic needs about a civilian: the person, their medical records and care reports. */
 export function PatientCard({ view, onChanged }: { view: PatientView; onChanged(): void }) {
@@ -100,25 +95,16 @@ export function PatientCard({ view, onChanged }: { view: PatientView; onChanged(
 
 function MedicalRecordForm({ patientId, onAdded }: { patientId: string; onAdded(): void }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
+  const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
+  const add = (e: FormEvent) =>
+    submit(e, async () => {
       const res = await safrApi.addMedicalRecord(patientId, text);
       setText('');
       setMessage(res.message);
       onAdded();
-    } catch (err) {
-      setMessage(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
-    <form className="form section-gap" onSubmit={submit} noValidate>
+    <form className="form section-gap" onSubmit={add} noValidate>
       <TextAreaField
         label="New medical record"
         maxLength={SAFR_LIMITS.medicalRecord}
@@ -140,25 +126,16 @@ function VitalStatusForm({ view, onChanged }: { view: PatientView; onChanged(): 
   const { patient } = view;
   const next = patient.deceased ? 'alive' : 'deceased';
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setMessage('');
-    try {
+  const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
+  const declare = (e: FormEvent) =>
+    submit(e, async () => {
       const res = await safrApi.declare(patient._id, next, reason);
       setReason('');
       setMessage(res.message);
       onChanged();
-    } catch (err) {
-      setMessage(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
-    <form className="form section-gap" onSubmit={submit} noValidate>
+    <form className="form section-gap" onSubmit={declare} noValidate>
       <TextAreaField
         label={next === 'deceased' ? 'Reason for declaring deceased' : 'Reason for declaring alive'}
         rows={2}

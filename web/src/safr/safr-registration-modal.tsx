@@ -3,7 +3,14 @@ import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/dispatch/con
 import { SelectField, TextField } from '../components/field';
 import { RegistrationModal } from '../dispatch/registration-modal';
 import { ApiError } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 import { safrApi, type SafrProfileView } from './safr-api';
+
+// A message the server wrote says what to fix; anything else reads as "try again".
+const refusal = (err: unknown) =>
+  err instanceof ApiError && err.fromServer
+    ? (err.issues[0]?.message ?? err.message)
+    : 'Failed to register. Try again.';
 
 /** A fire/rescue profile per department: the civilian served as, callsign, role and station. */
 export function SafrRegistrationModal({
@@ -20,8 +27,7 @@ export function SafrRegistrationModal({
     role: '' as SafrRole | '',
     station: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const { busy, error: message, setError: setMessage, run } = useSubmit(refusal);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -31,20 +37,10 @@ export function SafrRegistrationModal({
       setMessage('All fields except the station are required.');
       return;
     }
-    setBusy(true);
-    setMessage('');
-    try {
+    await run(async () => {
       const { profile } = await safrApi.register({ ...form, callsign: form.callsign.trim() });
       onRegistered(profile);
-    } catch (err) {
-      setMessage(
-        err instanceof ApiError && err.fromServer
-          ? (err.issues[0]?.message ?? err.message)
-          : 'Failed to register. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from './api';
+
+/**
+ * A refusal's text: the server's own reason when the request reached it, else one fixed line
+ * (a network or script failure has nothing a member could act on).
+ */
+export function errorText(err: unknown, fallback = 'An error occurred.'): string {
+  return err instanceof ApiError ? err.message : fallback;
+}
+
+/** For the forms that list no fields: the first refused field's reason says the most. */
+export function firstIssueText(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'An error occurred.';
+  return err.issues[0]?.message ?? err.message;
+}
+
+/**
+ * One write at a time from a form or a button: `busy` disables the controls while it runs and
+ * `error` keeps the last refusal until the next try. `describe` is for the screens that word a
+ * refusal their own way.
+ */
+export function useSubmit(describe: (err: unknown) => string = errorText) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (err) {
+      setError(describe(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  // The page must not reload on submit, whatever the action does.
+  const submit = (e: FormEvent, action: () => Promise<void>) => {
+    e.preventDefault();
+    return run(action);
+  };
+  return { busy, error, setError, run, submit };
+}
