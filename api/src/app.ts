@@ -11,6 +11,7 @@ import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, setAnsweredHeader, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
 import { authRoutes, meRoutes } from './auth/auth.routes';
+import { sessionEventsRoutes } from './auth/session-events.routes';
 import { healthRoutes } from './health/health.routes';
 import { webRoutes } from './static';
 import { civilianArea } from './civilians';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   const sessions = new SessionCache(deps.db, deps.notifier);
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
+    .route('/auth/events', sessionEventsRoutes)
     .route('/', civilianArea)
     .route('/', bankArea)
     .route('/', dispatchArea)

@@ -165,7 +165,11 @@ export const meRoutes = new Hono<AppEnv>()
     // it applies. Anyone may ask; without such a refusal the answer is simply "not suspended".
     const { db, now } = c.get('deps');
     const id = suspensionIdSchema.safeParse(getCookie(c, SUSPENSION_COOKIE));
-    const suspension = id.success ? await findSuspensionIfActive(db, id.data, now()) : undefined;
+    // This very request may be the first one the ended session made (the page the live
+    // session stream sent the member to): the session middleware has just learnt why.
+    const suspension =
+      c.get('suspension') ??
+      (id.success ? await findSuspensionIfActive(db, id.data, now()) : undefined);
     if (!suspension) {
       if (id.success) deleteCookie(c, SUSPENSION_COOKIE, { path: '/' });
       return c.json({ suspended: false as const });

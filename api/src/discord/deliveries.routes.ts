@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { outboxConfigured } from '@tenfour/bot';
 import {
   deliveryQueueStats,
   listFailedDeliveries,
@@ -17,7 +18,7 @@ import { deliveryIdParam, deliveryPageQuery } from './discord.schemas';
 export const deliveriesRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .get('/', validate('query', deliveryPageQuery), async (c) => {
-    const { db, now } = c.get('deps');
+    const { db, now, config } = c.get('deps');
     const { limit, cursor } = c.req.valid('query');
     const [failed, queue] = await Promise.all([
       listFailedDeliveries(db, { limit, after: cursor }),
@@ -28,6 +29,9 @@ export const deliveriesRoutes = new Hono<AppEnv>()
         pending: queue.pending,
         retrying: queue.retrying,
         dueSince: queue.dueSince?.toISOString() ?? null,
+        // Without a bot token or a webhook nothing sends the queue (demo mode): the page says
+        // so instead of warning that messages are overdue.
+        sending: outboxConfigured(config),
       },
       deliveries: failed.deliveries.map((d) => ({
         _id: String(d.id),

@@ -160,13 +160,15 @@ describe('failed deliveries (staff)', () => {
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ success: true, message: 'Delivery queued again.' });
     const waiting = (await (await admin.get('/api/admin/deliveries')).json()) as {
-      queue: { pending: number; retrying: number; dueSince: string | null };
+      queue: { pending: number; retrying: number; dueSince: string | null; sending: boolean };
     };
     // Due at once (the staff screen warns when due messages sit for long: no worker running).
+    // A bot token is configured, so the queue is being sent.
     expect(waiting.queue).toEqual({
       pending: 1,
       retrying: 1,
       dueSince: ctx.clock.now.toISOString(),
+      sending: true,
     });
     expect((await admin.post(`/api/admin/deliveries/${dm._id}/retry`)).status).toBe(409);
     expect((await admin.post('/api/admin/deliveries/999999/retry')).status).toBe(404);

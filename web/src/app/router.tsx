@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { PageSkeleton } from '../components/skeleton';
 import { RequireAuth } from './require-auth';
+import { RequireRole } from './require-role';
 
 /**
  * A screen whose code loads when it is first opened (route-level code splitting): the login
@@ -72,43 +73,51 @@ export function AppRoutes() {
             (m) => m.CivilianDashboardPage,
           )}
         />
-        <Route
-          path="pso"
-          element={lazyPage(
-            () => import('../dispatch/officer-dashboard-page'),
-            (m) => m.OfficerDashboardPage,
-          )}
-        />
-        <Route path="pso/create-report" element={lazyPage(records, (m) => m.CreateReportPage)} />
-        <Route path="pso/warrants" element={lazyPage(records, (m) => m.WarrantsPage)} />
-        <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
-        <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
-        <Route
-          path="dispatch"
-          element={lazyPage(
-            () => import('../dispatch/dispatcher-console-page'),
-            (m) => m.DispatcherConsolePage,
-          )}
-        />
-        <Route path="safr" element={lazyPage(safr, (m) => m.SafrDashboardPage)} />
-        <Route path="safr/search" element={lazyPage(safr, (m) => m.SafrSearchPage)} />
-        <Route path="safr/reports" element={lazyPage(safr, (m) => m.SafrReportsPage)} />
-        <Route path="admin/bank-requests" element={lazyPage(bank, (m) => m.BankRequestsPage)} />
-        <Route path="admin/penal-codes" element={lazyPage(records, (m) => m.PenalCodesPage)} />
-        <Route
-          path="admin/*"
-          element={lazyPage(
-            () => import('./staff-area'),
-            (m) => m.StaffArea,
-          )}
-        />
-        <Route
-          path="admin/deliveries"
-          element={lazyPage(
-            () => import('../discord/deliveries-page'),
-            (m) => m.DeliveriesPage,
-          )}
-        />
+        <Route element={<RequireRole role="publicSafety" />}>
+          <Route
+            path="pso"
+            element={lazyPage(
+              () => import('../dispatch/officer-dashboard-page'),
+              (m) => m.OfficerDashboardPage,
+            )}
+          />
+          <Route path="pso/create-report" element={lazyPage(records, (m) => m.CreateReportPage)} />
+          <Route path="pso/warrants" element={lazyPage(records, (m) => m.WarrantsPage)} />
+          <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
+          <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
+        </Route>
+        <Route element={<RequireRole role="dispatch" />}>
+          <Route
+            path="dispatch"
+            element={lazyPage(
+              () => import('../dispatch/dispatcher-console-page'),
+              (m) => m.DispatcherConsolePage,
+            )}
+          />
+        </Route>
+        <Route element={<RequireRole role="fireRescue" />}>
+          <Route path="safr" element={lazyPage(safr, (m) => m.SafrDashboardPage)} />
+          <Route path="safr/search" element={lazyPage(safr, (m) => m.SafrSearchPage)} />
+          <Route path="safr/reports" element={lazyPage(safr, (m) => m.SafrReportsPage)} />
+        </Route>
+        <Route element={<RequireRole role="admin" />}>
+          <Route path="admin/bank-requests" element={lazyPage(bank, (m) => m.BankRequestsPage)} />
+          <Route path="admin/penal-codes" element={lazyPage(records, (m) => m.PenalCodesPage)} />
+          <Route
+            path="admin/*"
+            element={lazyPage(
+              () => import('./staff-area'),
+              (m) => m.StaffArea,
+            )}
+          />
+          <Route
+            path="admin/deliveries"
+            element={lazyPage(
+              () => import('../discord/deliveries-page'),
+              (m) => m.DeliveriesPage,
+            )}
+          />
+        </Route>
         <Route path="*" element={lazyPage(notFound, (m) => m.NotFoundPage)} />
       </Route>
       <Route path="*" element={signedIn(lazyPage(notFound, (m) => m.NotFoundPage))} />

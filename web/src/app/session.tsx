@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { call, request, rpc } from '../lib/api';
+import { call, request, rpc, SIGNED_OUT_EVENT } from '../lib/api';
+import { watchSession } from '../lib/live-events';
 
 export interface Permissions {
   publicSafety: boolean;
@@ -91,6 +92,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch((err: unknown) => console.error('Failed to load site information', err));
   }, [refresh]);
+
+  // Any request that finds the session gone asks who is signed in: RequireAuth then sends a
+  // signed-out member to the sign-in page, and a suspended one is shown why.
+  useEffect(() => {
+    const onSignedOut = () => void refresh();
+    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+  }, [refresh]);
+
+  // While signed in, the member's session is followed live, so a suspension reaches an idle
+  // page at once.
+  const signedIn = session.status === 'known';
+  useEffect(() => (signedIn ? watchSession() : undefined), [signedIn]);
 
   const signOut = useCallback(async () => {
     try {

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useUser } from '../app/session';
+import { useSession, useUser } from '../app/session';
 import { ApiError, call, rpc } from '../lib/api';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
@@ -19,6 +19,7 @@ async function retryOne(id: string): Promise<string> {
 /** /dashboard/admin/deliveries: Discord messages that could not be delivered, why, and a retry. */
 export function DeliveriesPage() {
   const { permissions } = useUser();
+  const { meta } = useSession();
   const [queue, setQueue] = useState<QueueStats | null>(null);
   const [loadError, setLoadError] = useState('');
   // Retried since the list was loaded: gone from the failed list, without reading it again.
@@ -161,7 +162,7 @@ export function DeliveriesPage() {
         seconds.
       </p>
 
-      {queue && !loadError && <QueueSummary queue={queue} />}
+      {queue && !loadError && <QueueSummary queue={queue} demoMode={meta.demoMode} />}
 
       {loadError && (
         <div className="deliveries-load-error">
@@ -191,10 +192,12 @@ export function DeliveriesPage() {
             ✅
           </span>
           <h2>No failed deliveries</h2>
-          <p className="muted">
-            Every DM and report post has been delivered or is on its way. Anything Discord refuses
-            for good will appear here with the reason.
-          </p>
+          {queue?.sending !== false && (
+            <p className="muted">
+              Every DM and report post has been delivered or is on its way. Anything Discord refuses
+              for good will appear here with the reason.
+            </p>
+          )}
         </div>
       )}
 

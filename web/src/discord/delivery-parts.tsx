@@ -16,6 +16,8 @@ export interface QueueStats {
   pending: number;
   retrying: number;
   dueSince: string | null;
+  /** Whether anything sends the queue: a bot token or a webhook is configured. */
+  sending: boolean;
 }
 
 export const REFRESH_MS = 30_000;
@@ -31,7 +33,24 @@ function ago(iso: string): string {
 }
 
 /** One line on what is still waiting to be sent, and a warning when nothing is sending it. */
-export function QueueSummary({ queue }: { queue: QueueStats }) {
+export function QueueSummary({ queue, demoMode }: { queue: QueueStats; demoMode: boolean }) {
+  if (!queue.sending) {
+    // Said once, instead of an overdue warning and a "delivered or on its way" below it.
+    const kept =
+      queue.pending === 0
+        ? 'Nothing is waiting.'
+        : `${queue.pending} ${queue.pending === 1 ? 'message is' : 'messages are'} kept in the queue and will be sent once one is set.`;
+    return (
+      <div className="panel deliveries-off" role="status">
+        <h2>Discord deliveries are not sent</h2>
+        <p>
+          {demoMode ? 'This is demo mode: ' : ''}no Discord bot token (DISCORD_BOT_TOKEN) or report
+          webhook URL is set, so citation and arrest DMs and report-channel posts are not sent to
+          Discord. {kept}
+        </p>
+      </div>
+    );
+  }
   if (queue.pending === 0) {
     return <p className="muted deliveries-queue">Queue: nothing waiting to be sent.</p>;
   }

@@ -6,6 +6,7 @@ import { useUser } from '../app/session';
 import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
+import { mayReopen } from '../lib/live-events';
 import { publishCallNote } from './call-note-bus';
 import { DispatchCallCard } from './dispatch-call-card';
 import { DispatcherCallModal } from './dispatcher-call-modal';
@@ -62,7 +63,9 @@ function useLiveBoard(department: string) {
         setLive(false);
         if (es.readyState === EventSource.CLOSED) {
           es.close();
-          reopen = setTimeout(open, REOPEN_MS);
+          void mayReopen(es.url).then((ok) => {
+            if (ok && !stopped) reopen = setTimeout(open, REOPEN_MS);
+          });
         }
       };
     };

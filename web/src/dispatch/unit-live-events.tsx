@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { request } from '../lib/api';
+import { mayReopen } from '../lib/live-events';
 import { publishCallNote } from './call-note-bus';
 import type { CallNoteEvent, CallView } from './dispatcher-api';
 import './dispatch-911.css';
@@ -71,7 +72,9 @@ export function UnitLiveEvents({ service }: { service: Service }) {
         es.onerror = () => {
           if (!stopped && es.readyState === EventSource.CLOSED) {
             es.close();
-            reopen = setTimeout(open, REOPEN_MS);
+            void mayReopen(es.url).then((ok) => {
+              if (ok && !stopped) reopen = setTimeout(open, REOPEN_MS);
+            });
           }
         };
       };

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { mayReopen } from '../lib/live-events';
 import {
   dispatchApi,
   type BoloView,
@@ -192,7 +193,9 @@ export function useDispatchBoard(
         // CONNECTING: the browser retries by itself. CLOSED: the server refused; try again.
         if (es.readyState === EventSource.CLOSED) {
           es.close();
-          reopen = setTimeout(open, REOPEN_MS);
+          void mayReopen(es.url).then((ok) => {
+            if (ok && !stopped) reopen = setTimeout(open, REOPEN_MS);
+          });
         }
       };
     };

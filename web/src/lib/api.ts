@@ -31,6 +31,22 @@ export interface RateLimitedDetail {
   retryAfterSeconds: number;
 }
 
+/**
+ * Dispatched on window when a request finds the session gone (401 without a suspension): the
+ * session provider asks the server who is signed in, and the sign-in page follows.
+ */
+export const SIGNED_OUT_EVENT = 'tenfour:signed-out';
+
+/**
+ * The one handling of a session the server no longer accepts, whichever request or live
+ * stream met it: a suspended member is shown why at /suspended, anyone else signs in again.
+ */
+export function sessionRefused(suspended: boolean) {
+  if (location.pathname === '/suspended') return;
+  if (suspended) location.assign('/suspended');
+  else window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+}
+
 /** The server's own message for a failed request, if it sent one. */
 export function serverMessage(err: unknown): string | undefined {
   return err instanceof ApiError && err.fromServer && err.message ? err.message : undefined;
@@ -65,7 +81,8 @@ export async function request<T>(
   return readJson<T>(res);
 }
 
-async function readJson<T>(res: Response): Promise<T> {
+/** A response's JSON, or ApiError for an answer outside 2xx (after the app-wide handling). */
+export async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
   let body: unknown = undefined;
   try {
@@ -80,10 +97,7 @@ async function readJson<T>(res: Response): Promise<T> {
       code?: string;
       issues?: FieldIssue[];
     };
-    // A suspension ended this session: the member is shown why, not the sign-in page.
-    if (res.status === 401 && b.code === 'suspended' && location.pathname !== '/suspended') {
-      location.assign('/suspended');
-    }
+    if (res.status === 401) sessionRefused(b.code === 'suspended');
     const raw = b.error ?? b.message;
     const message = raw === undefined ? undefined : readableMessage(raw, b.issues ?? []);
     // Many screens show their own fixed failure text; the app-wide notice says why and for how

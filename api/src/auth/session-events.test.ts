@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  TEST_ROLES,
+  type TestContext,
+  type TestMember,
+} from '../testing/test-app';
+import { readSse, type SseStream } from '../dispatch/testing';
+
+// The member's own session, live: a suspension or a sign-out elsewhere reaches an idle page at
+// once, with the sentence /suspended shows.
+
+let ctx: TestContext;
+let staff: TestMember;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
+});
+afterAll(async () => {
+  for (const s of streams) await s.close();
+  await ctx?.close();
+});
+
+async function open(member: TestMember): Promise<SseStream> {
+  const res = await member.get('/api/auth/events');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const stream = readSse(res);
+  streams.push(stream);
+  expect((await stream.next()).event).toBe('ready');
+  return stream;
+}
+
+describe('GET /api/auth/events', () => {
+  it('tells an idle page at once that a suspension ended its session, and why', async () => {
+    const member = await ctx.member();
+    const stream = await open(member);
+    const res = await staff.post(`/api/admin/members/${member.discordId}/suspend`, {
+      reason: 'Spamming 911 calls',
+    });
+    expect(res.status).toBe(201);
+    const event = await stream.next();
+    expect(event).toMatchObject({
+      event: 'suspended',
+      data: { message: 'Your access is suspended until staff lift it. Reason: Spamming 911 calls' },
+    });
+  });
+
+  it('says signed-out when the session ends otherwise', async () => {
+    const member = await ctx.member();
+    const stream = await open(member);
+    expect((await member.post('/auth/logout')).status).toBeLessThan(400);
+    expect((await stream.next()).event).toBe('signed-out');
+  });
+
+  it('is refused without a session', async () => {
+    const res = await ctx.request('/api/auth/events');
+    expect(res.status).toBe(401);
+  });
+});
