@@ -4,7 +4,7 @@ import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
 
 // Starting money comes from BANK_STARTING_WALLET / BANK_STARTING_CHECKING (500 / 2,500).
 const GREEN = 'rgb(34, 197, 94)';
-const RED = 'rgb(239, 68, 68)';
+const RED = 'rgb(248, 113, 113)';
 
 interface Account {
   _id: string;

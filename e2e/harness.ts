@@ -10,6 +10,9 @@ import {
   type FakeUser,
 } from '@tenfour/db/testing/fake-discord';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
+import { chromePath, emojiFontInstalled } from './prerequisites';
+
+export { chromePath } from './prerequisites';
 
 export const ROLES = {
   publicSafety: '700000000000000001',
@@ -45,23 +48,19 @@ export const SERVER_ENTRY = path.resolve('dist/server/main.js');
 export const SCREENSHOTS = path.resolve('e2e/screenshots');
 const DOCS_SCREENSHOTS = path.resolve('docs/screenshots');
 
-export function chromePath(): string | undefined {
-  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  return existsSync(candidate) ? candidate : undefined;
-}
-
 /**
- * Browser tests skip loudly on a machine without Chromium, and fail in CI (CI=true), where a
- * missing browser is a broken setup, never a reason to pass.
+ * Browser tests skip on a machine without Chromium, and fail in CI (CI=true), where a
+ * missing browser is a broken setup, never a reason to pass. What is missing is said once, by
+ * name, at the start of the run (global-setup.ts).
  */
 export function browserAvailable(): boolean {
   if (chromePath()) return true;
-  const message =
-    'Chromium not found at /usr/bin/chromium (set CHROME_PATH): browser tests cannot run.';
-  if (process.env.CI) throw new Error(message);
-  console.warn(`\n*** SKIPPING BROWSER TESTS: ${message} ***\n`);
+  if (process.env.CI) throw new Error('Chromium not found at /usr/bin/chromium (set CHROME_PATH).');
   return false;
 }
+
+/** Emoji drawn in colour need the Noto Color Emoji font; without it their tests skip. */
+export const emojiFontAvailable = () => emojiFontInstalled();
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
