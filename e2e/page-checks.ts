@@ -87,3 +87,27 @@ export async function screenSettled(page: Page): Promise<void> {
   );
   await page.waitForTimeout(250);
 }
+
+/**
+ * What a screen did wrong while it was open, beyond its looks: a request the server refused
+ * with 403 (a screen the persona may open must not ask for what it may not read) and any
+ * console or page error. `take` returns what was seen since the last call.
+ */
+export function watchRequestsAndConsole(page: Page): { take(): string[] } {
+  let seen: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 403)
+      seen.push(`403 ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') seen.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => seen.push(`page error: ${err.message}`));
+  return {
+    take() {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+  };
+}

@@ -6,6 +6,7 @@ import {
   overflowingElements,
   screenSettled,
   seriousA11yViolations,
+  watchRequestsAndConsole,
 } from './page-checks';
 import { ROUTES, VIEWPORTS, type SweepRole } from './routes';
 
@@ -83,18 +84,27 @@ describe.runIf(browserAvailable())('every screen as every role, on a phone and a
   ];
   for (const role of roles) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${role} at ${viewport.width}×${viewport.height}: no sideways scroll, no serious accessibility violation`, async () => {
+      it(`${role} at ${viewport.width}×${viewport.height}: no sideways scroll, no serious accessibility violation, no 403, no console error`, async () => {
         const { context, page } =
           role === 'signedOut'
             ? await stack.newPage({ viewport, bypassCSP: true })
             : await stack.signedIn(PERSON[role], { viewport, bypassCSP: true });
         const problems: string[] = [];
+        const watch = watchRequestsAndConsole(page);
         try {
-          for (const route of ROUTES.filter((r) => r.roles.includes(role))) {
+          // Every screen behind sign-in, also those of roles the persona lacks: those explain
+          // themselves without asking the server for anything it would refuse.
+          const visited =
+            role === 'signedOut'
+              ? ROUTES.filter((r) => r.roles.includes(role))
+              : ROUTES.filter((r) => !r.roles.includes('signedOut'));
+          for (const route of visited) {
             const path = route.path.replace('{civilian}', civilianOf[role] ?? '');
+            watch.take();
             await page.goto(path);
             await screenSettled(page);
             problems.push(...(await checkScreen(page, `${size} ${path}`)));
+            problems.push(...watch.take().map((p) => `${size} ${path}: ${p}`));
             if (route.screenshot && size === 'desktop' && route.roles[0] === role)
               await stack.docsScreenshot(page, route.screenshot);
           }
