@@ -37,7 +37,6 @@ export const sessionEventsRoutes = new Hono<AppEnv>().get('/', signedIn, async (
 
   let open = true;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: () => void = () => undefined;
   const write = (text: string) => {
     if (open) controller.enqueue(encoder.encode(text));
@@ -84,15 +83,20 @@ export const sessionEventsRoutes = new Hono<AppEnv>().get('/', signedIn, async (
     },
     cancel: () => stop(),
   });
-  unsubscribe = await notifier.subscribe(
-    SESSION_CHANGES_CHANNEL,
-    (discordId) => {
-      if (discordId === user.discord_id) checkQuietly(true);
-    },
-    () => checkQuietly(true),
-  );
+  const heartbeat = setInterval(() => checkQuietly(false), HEARTBEAT_MS);
+  try {
+    unsubscribe = await notifier.subscribe(
+      SESSION_CHANGES_CHANNEL,
+      (discordId) => {
+        if (discordId === user.discord_id) checkQuietly(true);
+      },
+      () => checkQuietly(true),
+    );
+  } catch (err) {
+    stop();
+    throw err;
+  }
   write(`retry: ${RETRY_MS}\n${frame('ready', {})}`);
-  heartbeat = setInterval(() => checkQuietly(false), HEARTBEAT_MS);
   c.req.raw.signal.addEventListener('abort', stop);
   if (c.req.raw.signal.aborted) stop();
   // The session may have ended between the request's session check and the subscription.

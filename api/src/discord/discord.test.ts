@@ -181,7 +181,7 @@ describe('failed deliveries (staff)', () => {
       deliveries: { _id: string }[];
     };
     expect(after.deliveries.map((d) => d._id)).toEqual([webhook._id]);
-    expect(after.queue).toEqual({ pending: 0, retrying: 0, dueSince: null });
+    expect(after.queue).toEqual({ pending: 0, retrying: 0, dueSince: null, sending: true });
   });
 
   it('is for staff only', async () => {
