@@ -49,15 +49,21 @@ describe.runIf(browserAvailable())('the app shell', () => {
     await createCivilian(stack, context, 'Ivy', 'Idle');
     await page.goto('/dashboard/civilian');
     await page.getByRole('heading', { name: 'Civilian Dashboard' }).waitFor();
+    // A second tab of the same browser: one tab holds the session stream for both.
+    const other = await context.newPage();
+    await other.goto('/bank');
+    await other.getByRole('button', { name: 'Log in' }).waitFor();
 
     const staff = await stack.signedIn(PEOPLE.admin);
     await apiPost(stack, staff.context, `/api/admin/members/${member.id}/suspend`, {
       reason: 'Harassing other members',
     });
-    // No click: the page learns it on its own.
-    await page.waitForURL((url) => url.pathname === '/suspended', { timeout: 10_000 });
-    await page.getByRole('heading', { name: 'Access suspended' }).waitFor();
-    await page.getByText('Harassing other members').waitFor();
+    // No click: each page learns it on its own.
+    for (const tab of [page, other]) {
+      await tab.waitForURL((url) => url.pathname === '/suspended', { timeout: 10_000 });
+      await tab.getByRole('heading', { name: 'Access suspended' }).waitFor();
+      await tab.getByText('Harassing other members').waitFor();
+    }
     await staff.context.close();
     await context.close();
   });
@@ -91,10 +97,17 @@ describe.runIf(browserAvailable())('the app shell', () => {
     await page.route('**/api/auth/events', (route) => route.abort());
     await page.goto('/dashboard/civilian');
     await page.getByRole('heading', { name: 'Civilian Dashboard' }).waitFor();
-    await context.clearCookies();
+    // Signed out in another tab: the session is gone on the server.
+    await apiPost(stack, context, '/auth/logout', {});
     // The officer dashboard asks for the member's officer profile: that request meets the 401.
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page
+      .waitForURL((url) => url.pathname === '/', { timeout: 10_000 })
+      .catch(async (err: Error) => {
+        throw new Error(
+          `${err.message}\nat ${page.url()}:\n${await page.locator('body').innerText()}`,
+        );
+      });
     await page.getByRole('link', { name: 'Login with Discord' }).waitFor();
     await context.close();
   });

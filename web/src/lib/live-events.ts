@@ -26,25 +26,31 @@ export async function mayReopen(url: string): Promise<boolean> {
 
 const SESSION_EVENTS = '/api/auth/events';
 const REOPEN_MS = 3000;
+/** Tabs of one browser share one session stream: one tab holds it, the rest hear from it. */
+const SESSION_LOCK = 'tenfour-session-stream';
+const SESSION_CHANNEL = 'tenfour-session';
 
-/**
- * Follows the signed-in member's own session on GET /api/auth/events, so a suspension (or a
- * sign-out elsewhere) reaches a page the member is idle on. Returns the function that stops.
- */
-export function watchSession(): () => void {
+type SessionEnd = 'suspended' | 'signed-out';
+
+/** Opens the session stream until it says the session ended; returns the function that stops. */
+function followSession(onEnd: (end: SessionEnd) => void): () => void {
   let stopped = false;
   let source: EventSource | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
-  const end = (suspended: boolean) => {
+  const stop = () => {
     stopped = true;
+    clearTimeout(reopen);
     source?.close();
-    sessionRefused(suspended);
   };
   const open = () => {
     const es = new EventSource(SESSION_EVENTS, { withCredentials: true });
     source = es;
-    es.addEventListener('suspended', () => end(true));
-    es.addEventListener('signed-out', () => end(false));
+    for (const end of ['suspended', 'signed-out'] as const) {
+      es.addEventListener(end, () => {
+        stop();
+        onEnd(end);
+      });
+    }
     es.onerror = () => {
       if (stopped || es.readyState !== EventSource.CLOSED) return;
       es.close();
@@ -54,9 +60,57 @@ export function watchSession(): () => void {
     };
   };
   open();
-  return () => {
+  return stop;
+}
+
+/**
+ * Follows the signed-in member's own session on GET /api/auth/events, so a suspension (or a
+ * sign-out elsewhere) reaches a page the member is idle on. A browser allows few connections
+ * per site over HTTP/1.1, so one tab holds the stream (a Web Lock passes it on when that tab
+ * closes) and tells the others on a BroadcastChannel. Returns the function that stops.
+ */
+export function watchSession(): () => void {
+  let stopped = false;
+  let leave: (() => void) | undefined;
+  const abort = new AbortController();
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL);
+  const stop = () => {
     stopped = true;
-    clearTimeout(reopen);
-    source?.close();
+    leave?.();
+    channel?.close();
+    abort.abort();
   };
+  const ended = (end: SessionEnd) => {
+    if (stopped) return;
+    stop();
+    sessionRefused(end === 'suspended');
+  };
+  channel?.addEventListener('message', (e: MessageEvent<SessionEnd>) => ended(e.data));
+  const tellEveryTab = (end: SessionEnd) => {
+    channel?.postMessage(end);
+    ended(end);
+  };
+
+  if (!channel || !('locks' in navigator)) {
+    leave = followSession(ended);
+    return stop;
+  }
+  navigator.locks
+    .request(
+      SESSION_LOCK,
+      { signal: abort.signal },
+      () =>
+        // Held until this tab stops following the session.
+        new Promise<void>((release) => {
+          if (stopped) return release();
+          const close = followSession(tellEveryTab);
+          leave = () => {
+            close();
+            release();
+          };
+        }),
+    )
+    .catch(() => undefined); // stopped while waiting for the lock
+  return stop;
 }
