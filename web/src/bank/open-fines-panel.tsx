@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useCallback } from 'react';
+import { CIVILIANS } from '../civilian/civilian-queries';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
 import { errorText } from '../lib/use-submit';
@@ -48,7 +49,7 @@ export function OpenFinesPanel({
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] });
       // The civilian's Records panel shows the fine paid.
-      void queryClient.invalidateQueries({ queryKey: ['civilians', civilianId, 'records'] });
+      void queryClient.invalidateQueries({ queryKey: [...CIVILIANS, civilianId, 'records'] });
       onPaid(res.message);
     },
     onError: (err) => onFailed(errorText(err, 'The fine could not be paid.')),
