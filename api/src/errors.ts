@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
-import { DomainError, type DomainErrorCode } from '@tenfour/db/errors';
+import { DomainError, type DomainErrorCode, type DomainReason } from '@tenfour/db/errors';
 import { isConnectionError, isDataError } from '@tenfour/db/faults';
 
 export interface FieldIssue {
@@ -22,7 +22,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'upstream_error'
   | 'unavailable'
-  | 'internal';
+  | 'internal'
+  | DomainReason;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'invalid_input',
@@ -157,7 +158,9 @@ export const bodyTooLarge = (c: Context) => {
 export function renderError(err: unknown, c: Context): Response {
   if (err instanceof DomainError) {
     const status = STATUS_BY_DOMAIN_CODE[err.code];
-    return c.json(errorBody(err.message, CODE_BY_STATUS[status] ?? 'internal'), status);
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+    const code = err.reason ?? CODE_BY_STATUS[status] ?? 'internal';
+    return c.json(errorBody(err.message, code), status);
   }
   if (err instanceof AppError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));

@@ -11,6 +11,7 @@ import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { startDiscordServices } from '@tenfour/bot';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
+import { recordEventHub } from './records/record-events';
 import { errorBody } from './errors';
 import { createMetrics } from './metrics/metrics';
 import { drainServer } from './server/drain';
@@ -128,6 +129,7 @@ async function main() {
     logger.info({ signal }, 'Shutting down');
     stopHousekeeping();
     eventHub(handle.db, handle.notifier).closeStreams();
+    recordEventHub(handle.notifier).closeStreams();
     const drained = await drainServer(server, config.shutdownTimeoutMs);
     if (drained === 'cut')
       logger.warn('Requests still running after the shutdown timeout were cut');

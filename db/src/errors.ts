@@ -8,15 +8,33 @@ export type DomainErrorCode =
   | 'rate_limited';
 
 /**
+ * Refusals a client tells apart from others of their kind, answered with this as their code:
+ * 'open_calls_limit' is a member's open 911 calls at the limit (a rule, not going too fast).
+ */
+export type DomainReason = 'open_calls_limit';
+
+export interface DomainErrorOptions {
+  reason?: DomainReason;
+  /** How long until the same request may succeed ('rate_limited'): the API's Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/**
  * A business-rule failure raised by a domain operation in db/ (used by both the API and the
  * bot). The API renders it in its one error shape; the bot turns it into a reply.
  */
 export class DomainError extends Error {
+  readonly reason: DomainReason | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     public readonly code: DomainErrorCode,
     message: string,
+    options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.reason = options.reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

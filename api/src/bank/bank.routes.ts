@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { formatDollars, parseDollars } from '@tenfour/db/bank/money';
 import { loadBankProfile, openAccount, renameAccount } from '@tenfour/db/bank/accounts';
 import { listTransactions } from '@tenfour/db/bank/ledger';
+import { pageOpenFines } from '@tenfour/db/bank/fines';
+import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
 import { depositCash, transferFunds, withdrawCash } from '@tenfour/db/bank/movements';
 import { openingBalances } from '@tenfour/db/bank/types';
 import { requireSession, type AppContext, type AppEnv } from '../context';
@@ -13,6 +15,7 @@ import {
   cashBody,
   civilianParam,
   createAccountBody,
+  openFinesQuery,
   renameBody,
   transactionsQuery,
   transferBody,
@@ -111,6 +114,28 @@ export const bankRoutes = new Hono<AppEnv>()
         transactions: page.entries.map(transactionJson),
         nextCursor: page.nextCursor,
       });
+    },
+  )
+  /**
+   * The civilian's open fines, newest first, paged, with their count and total. They are paid
+   * with POST /api/records/:recordId/pay-fine, the one payment the Records panel and Discord's
+   * Pay Fine button use.
+   */
+  .get(
+    '/fines/:civilianId',
+    validate('param', civilianParam),
+    validate('query', openFinesQuery),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { db } = c.get('deps');
+      const civilian = await requireOwnedCivilian(
+        db,
+        user.discord_id,
+        c.req.valid('param').civilianId,
+      );
+      const { limit, cursor } = c.req.valid('query');
+      const page = await pageOpenFines(db, civilian.id, { limit, after: cursor });
+      return c.json({ success: true as const, ...page });
     },
   )
   .post('/create', validate('json', createAccountBody), async (c) => {

@@ -22,6 +22,9 @@ export const transactionsQuery = z.object({
   ...pageQuery(['bigint']),
 });
 
+/** GET /api/bank/fines/:civilianId: newest first, a page at a time. */
+export const openFinesQuery = z.object(pageQuery(['timestamp', 'uuid']));
+
 export const walletParam = z.object({
   discordId: z.string().trim().min(1).max(32),
 });

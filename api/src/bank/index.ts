@@ -5,7 +5,10 @@ import { bankRoutes } from './bank.routes';
 import { accountRequestRoutes } from './requests.routes';
 import { walletRoutes } from './wallet.routes';
 
-/** Bank: accounts, wallet, deposits, withdrawals, transfers, renames, account requests. Mounted at /api. */
+/**
+ * Bank: accounts, wallet, deposits, withdrawals, transfers, renames, account requests, open
+ * fines. Mounted at /api.
+ */
 export const bankArea = new Hono<AppEnv>()
   .use('/bank/*', signedIn)
   .use('/wallet/*', signedIn)

@@ -7,7 +7,10 @@ import { listWarrantsOnCivilian } from '@tenfour/db/records/warrants';
 import { DomainError } from '@tenfour/db/errors';
 import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
 import { listCivilianExpungements, requestExpungement } from '@tenfour/db/records/expungements';
+import { findSessionUser } from '@tenfour/db';
 import { requireSession, type AppEnv } from '../context';
+import { sseFrame } from '../dispatch/event-hub';
+import { recordEventHub } from './record-events';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import {
@@ -17,11 +20,67 @@ import {
   recordPageQuery,
 } from './records.schemas';
 
+const HEARTBEAT_MS = 15_000;
+
 /**
  * The civilian owner's own Records panel: their records (expunged ones are gone), paying a
  * fine from their bank, and asking staff to expunge a record.
  */
 export const civilianRecordsRoutes = new Hono<AppEnv>()
+  /**
+   * The member's own civilians' records as they change, live (`record` events: which
+   * civilian and record, filed or its fine paid; never its contents). After `ready` (on every
+   * connect and reconnect) the page reads its records again, so nothing missed is lost.
+   */
+  .get('/events', signedIn, async (c) => {
+    const { user, token } = requireSession(c);
+    const { db, notifier, now } = c.get('deps');
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let open = true;
+    let seq = 0;
+    const write = (text: string) => {
+      if (open) controller.enqueue(encoder.encode(text));
+    };
+    const unsubscribe = await recordEventHub(notifier).subscribe(
+      user.discord_id,
+      (event) => {
+        const { discordId: _owner, ...data } = event;
+        write(sseFrame('record', ++seq, data));
+      },
+      () => stop(),
+    );
+    const stop = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+      try {
+        controller.close();
+      } catch {
+        // already closed by the client
+      }
+    };
+    // The session is re-checked with each heartbeat: a signed-out member stops receiving.
+    const heartbeat = setInterval(() => {
+      void findSessionUser(db, token, now())
+        .catch(() => undefined)
+        .then((found) => (found ? write(': ping\n\n') : stop()));
+    }, HEARTBEAT_MS);
+    const body = new ReadableStream<Uint8Array>({
+      start: (ctl) => {
+        controller = ctl;
+        ctl.enqueue(encoder.encode(`event: ready\nretry: 1000\ndata: {}\n\n`));
+      },
+      cancel: stop,
+    });
+    c.req.raw.signal.addEventListener('abort', stop);
+    return c.newResponse(body, 200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
+  })
   .get(
     '/civilian/:civilianId',
     signedIn,

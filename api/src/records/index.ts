@@ -58,6 +58,10 @@ import { warrantsRoutes } from './warrants.routes';
  *               Warrant[], expungementRequests: ExpungementRequest[], nextCursor }
  *          (the records paged newest first, counts their totals by type; expunged records
  *          are not listed)
+ *   GET    /api/records/events  signed in  Server-Sent Events: `ready`, then `record`
+ *          ({ type: record.created|record.updated, civilianId, recordId, recordType,
+ *          fineStatus }) when a record of one of the member's own civilians is filed or its
+ *          fine paid; the page reads its records again on each (and on every `ready`)
  *   POST   /api/records/:recordId/expungement  owner only  { reason }
  *          -> 201 { success, message, request: ExpungementRequest }   (409 pending or expunged)
  *   POST   /api/records/:recordId/pay-fine     owner only  { }  -> { success, message, record,

@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import type { Department } from '../schema/core';
+import type { RecordType } from '../schema/records';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 import { DomainError } from '../errors';
 import { lockWallet, provisionCivilian } from './provision';
 import type { OpeningBalances } from './types';
@@ -105,4 +108,92 @@ export async function debitFine(trx: Kysely<Database>, fine: FineDebit): Promise
   return accountId
     ? { paidFrom: 'checking', accountId, charged: true }
     : { paidFrom: 'wallet', charged: true };
+}
+
+/** A fine the civilian still owes (an unpaid citation or arrest), as the bank lists it. */
+export interface OpenFine {
+  recordId: string;
+  civilianId: string;
+  type: RecordType;
+  reason: string;
+  /** Dollars. */
+  fineAmount: number;
+  officerName: string;
+  officerCallsign: string;
+  platform: Department;
+  createdAt: string;
+}
+
+export interface OpenFinesPage {
+  fines: OpenFine[];
+  /** Every open fine of the civilian, whatever page is shown: how many and what they add to. */
+  count: number;
+  totalAmount: number;
+  nextCursor: string | null;
+}
+
+/**
+ * The civilian's unpaid fines, newest first, a page at a time (keyset.ts): the bank's "Open
+ * fines". An expunged record's fine can no longer be paid, so it is not listed. Paying goes
+ * through payRecordFine, which prices nothing: the amount is the record's.
+ */
+export async function pageOpenFines(
+  db: Kysely<Database>,
+  civilianId: string,
+  page: KeysetPage,
+): Promise<OpenFinesPage> {
+  const limit = boundedLimit(page.limit);
+  const open = () =>
+    db
+      .selectFrom('records as r')
+      .where('r.civilian_id', '=', civilianId)
+      .where('r.fine_status', '=', 'unpaid')
+      .where('r.fine_cents', '>', 0)
+      .where('r.expunged_at', 'is', null);
+  let query = open().select([
+    'r.id',
+    'r.civilian_id',
+    'r.type',
+    'r.reason',
+    'r.fine_cents',
+    'r.officer_name',
+    'r.officer_callsign',
+    'r.department',
+    'r.created_at',
+    sql<string>`r.created_at::text`.as('page_at'),
+  ]);
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const [found, totals] = await Promise.all([
+    query
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    open()
+      .select((eb) => [
+        eb.fn.countAll<string>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<string>('r.fine_cents'), sql<string>`0`).as('cents'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  return {
+    fines: rows.map((r) => ({
+      recordId: r.id,
+      civilianId: r.civilian_id,
+      type: r.type,
+      reason: r.reason,
+      fineAmount: r.fine_cents / 100,
+      officerName: r.officer_name,
+      officerCallsign: r.officer_callsign,
+      platform: r.department,
+      createdAt: r.created_at.toISOString(),
+    })),
+    count: Number(totals.count),
+    totalAmount: Number(totals.cents) / 100,
+    nextCursor,
+  };
 }

@@ -12,8 +12,15 @@ import { recordEvent } from './events';
  * Repeated 911 calls are limited per member: at most this many of their calls open at once,
  * and one new call per interval. Checked in the call's own transaction under a lock on the
  * member, so two calls sent at the same moment cannot both slip under the limit.
+ *
+ * They are refused differently. The interval is a rate limit ('rate_limited', with the
+ * seconds until the next call is allowed). The open calls are a rule that waiting does not
+ * lift, only dispatch closing a call: a conflict with its own reason, 'open_calls_limit', so
+ * the 911 form shows it as its own answer, not as "going too fast".
  */
 export const EMERGENCY_CALL_LIMITS = { openPerMember: 2, intervalMs: 60_000 } as const;
+
+export const OPEN_CALLS_REFUSAL = `You already have ${EMERGENCY_CALL_LIMITS.openPerMember} open 911 calls. Wait for dispatch to close one before calling again.`;
 
 /** A 911 call's type: the dispatcher reads what happened from the caller's description. */
 export const EMERGENCY_CALL_TYPE: CallType = 'Other';
@@ -161,18 +168,19 @@ export async function callEmergency(
       .where('caller_discord_id', '=', discordId)
       .where('source', '=', '911')
       .executeTakeFirstOrThrow();
+    // The open calls first: once they are at the limit, "try again in N seconds" would not
+    // be true.
     if (Number(recent.open) >= EMERGENCY_CALL_LIMITS.openPerMember) {
-      throw new DomainError(
-        'rate_limited',
-        `You already have ${EMERGENCY_CALL_LIMITS.openPerMember} open 911 calls. Wait for dispatch to close one before calling again.`,
-      );
+      throw new DomainError('conflict', OPEN_CALLS_REFUSAL, { reason: 'open_calls_limit' });
     }
     const last = recent.last ? new Date(recent.last) : null;
     const waitMs = last ? last.getTime() + EMERGENCY_CALL_LIMITS.intervalMs - now.getTime() : 0;
     if (waitMs > 0) {
+      const retryAfterSeconds = Math.ceil(waitMs / 1000);
       throw new DomainError(
         'rate_limited',
-        `You called 911 less than a minute ago. Try again in ${Math.ceil(waitMs / 1000)} seconds.`,
+        `You called 911 less than a minute ago. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+        { retryAfterSeconds },
       );
     }
 

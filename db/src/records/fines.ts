@@ -8,6 +8,7 @@ import { finePaidStatus } from './embeds';
 import { recordAudit } from '../audit/log';
 import { assertNotSuspended } from '../members/suspensions';
 import { RECORD_LABEL } from './reports';
+import { publishRecordEvent } from './record-events';
 
 export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
@@ -106,6 +107,16 @@ export async function payRecordFine(
         paidFrom: debit.paidFrom,
         via: input.via,
       },
+    });
+    // The owner's open screens (the Records panel, the bank's open fines) follow the payment,
+    // whichever way it was made.
+    await publishRecordEvent(trx, {
+      type: 'record.updated',
+      discordId: input.payerDiscordId,
+      civilianId: record.civilian_id,
+      recordId: record.id,
+      recordType: record.type,
+      fineStatus: 'paid',
     });
     if (input.updateDm) {
       await enqueueDmEdit(trx, {

@@ -8,6 +8,7 @@ import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
 import { enqueueDm, enqueueWebhook } from '../outbox';
 import { officerActor, recordAudit } from '../audit/log';
 import { recordDm, recordReport } from './embeds';
+import { publishRecordEvent } from './record-events';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
 
 type RecordRow = Selectable<RecordsTable>;
@@ -92,6 +93,7 @@ export interface IssuingOfficer {
  * In the same transaction, an arrest or citation is queued for the department's report
  * webhook, and, when it carries a fine, the owner's DM with the Pay Fine button: both are
  * delivered if and only if the record commits. A warning queues nothing and carries no fine.
+ * The civilian's owner is told at once on the site (record-events.ts), whatever the type.
  */
 export async function createRecord(
   db: Kysely<Database>,
@@ -177,6 +179,14 @@ export async function createRecord(
         );
       }
     }
+    await publishRecordEvent(trx, {
+      type: 'record.created',
+      discordId: civilian.discord_id,
+      civilianId: civilian.id,
+      recordId: row.id,
+      recordType: row.type,
+      fineStatus: row.fine_status,
+    });
     return toRecordJson(row, civilianName);
   });
 }

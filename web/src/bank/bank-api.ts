@@ -16,6 +16,11 @@ export type StaffRequest = InferResponseType<
   200
 >['requests'][number];
 
+export type OpenFine = InferResponseType<
+  (typeof bank.fines)[':civilianId']['$get'],
+  200
+>['fines'][number];
+
 /** Opened at once (201) or a request awaiting staff (202): one call, two answers. */
 export type CreateResult = InferResponseType<typeof bank.create.$post>;
 
@@ -66,6 +71,14 @@ export const bankApi = {
     key: string,
   ) => call(bank.transfer.$post({ json }, withKey(key))),
   rename: (json: { accountId: string; newName: string }) => call(bank.rename.$post({ json })),
+  /** A page of the civilian's unpaid fines, newest first, with the count and total of all. */
+  openFines: (civilianId: string, cursor?: string) =>
+    call(
+      bank.fines[':civilianId'].$get({ param: { civilianId }, query: cursor ? { cursor } : {} }),
+    ),
+  /** The one fine payment (the Records panel's and Discord's): the server prices it. */
+  payFine: (recordId: string, key: string) =>
+    call(rpc.api.records[':recordId']['pay-fine'].$post({ param: { recordId } }, withKey(key))),
   requests: (status: 'pending' | 'approved' | 'rejected' | 'all') =>
     call(bank.requests.$get({ query: { status } })),
   approve: (id: string) => call(bank.requests[':id'].approve.$post({ param: { id }, json: {} })),

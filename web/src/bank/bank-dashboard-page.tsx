@@ -11,6 +11,7 @@ import { AccountList } from './bank-account-list';
 import { failureMessage } from './bank-forms';
 import { BANK, useBankView } from './bank-queries';
 import { NoTransactions, RecentTransactions } from './bank-transactions';
+import { OpenFinesPanel } from './open-fines-panel';
 import {
   CreateAccountModal,
   DepositModal,
@@ -190,6 +191,11 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
               </button>
             </div>
           </section>
+          <OpenFinesPanel
+            civilianId={civilianId}
+            onPaid={(message) => toast.show(message)}
+            onFailed={(message) => toast.show(message, 'error')}
+          />
           <section className="panel" aria-labelledby="bank-recent">
             <h2 id="bank-recent">Recent Transactions</h2>
             {selected ? (

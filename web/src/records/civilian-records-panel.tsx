@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
 import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
 import { newKey, recordsApi, type PastRecords, type RecordEntry } from './records-api';
+import { useRecordEvents } from './record-events';
 import './records.css';
 
 const GROUPS: { key: keyof PastRecords; label: string }[] = [
@@ -48,6 +49,8 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
   };
 
   const queryClient = useQueryClient();
+  // A record filed by an officer, or a fine paid elsewhere (the bank, Discord), shows at once.
+  useRecordEvents(civilianId, () => void queryClient.invalidateQueries({ queryKey: key }));
   // A paid fine moves money too, so the bank's cached views refresh with the records.
   const pay = useMutation({
     mutationFn: (record: RecordEntry) => recordsApi.payFine(record._id, newKey()),

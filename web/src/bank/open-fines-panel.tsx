@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Banknote } from 'lucide-react';
+import { useCallback } from 'react';
+import { CIVILIANS } from '../civilian/civilian-queries';
+import { EmptyState } from '../components/empty-state';
+import { LoadMore, usePaged } from '../components/paged';
+import { errorText } from '../lib/use-submit';
+import { formatDate, formatMoney } from '../lib/format';
+import { useRecordEvents } from '../records/record-events';
+import { bankApi, newIdempotencyKey, type OpenFine } from './bank-api';
+import { BANK } from './bank-queries';
+
+const TYPE_LABELS: Record<OpenFine['type'], string> = {
+  citation: 'Citation',
+  arrest: 'Arrest',
+  warning: 'Warning',
+};
+
+/**
+ * The civilian's unpaid fines, each with Pay: the same payment as the Records panel's (from
+ * checking, else cash; the amount is the record's). Live: a citation filed while the page is
+ * open appears, and a fine paid elsewhere leaves, without a reload.
+ */
+export function OpenFinesPanel({
+  civilianId,
+  onPaid,
+  onFailed,
+}: {
+  civilianId: string;
+  onPaid(message: string): void;
+  onFailed(message: string): void;
+}) {
+  const queryClient = useQueryClient();
+  const load = useCallback(
+    async (cursor?: string) => {
+      const page = await bankApi.openFines(civilianId, cursor);
+      return { ...page, items: page.fines };
+    },
+    [civilianId],
+  );
+  const list = usePaged(load, [...BANK, civilianId, 'fines']);
+  // A fine paid elsewhere moved money too: every balance of this civilian is read again.
+  useRecordEvents(
+    civilianId,
+    () => void queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] }),
+  );
+  const pay = useMutation({
+    mutationFn: (fine: OpenFine) => bankApi.payFine(fine.recordId, newIdempotencyKey()),
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] });
+      // The civilian's Records panel shows the fine paid.
+      void queryClient.invalidateQueries({ queryKey: [...CIVILIANS, civilianId, 'records'] });
+      onPaid(res.message);
+    },
+    onError: (err) => onFailed(errorText(err, 'The fine could not be paid.')),
+  });
+  const paying = pay.isPending ? pay.variables?.recordId : null;
+  const fines = list.items;
+  const totals = list.latest;
+
+  return (
+    <section className="panel" aria-labelledby="bank-fines">
+      <h2 id="bank-fines">Open Fines</h2>
+      {fines === null ? (
+        <p className="muted">{list.failed ? 'Fines could not be loaded.' : 'Loading fines...'}</p>
+      ) : fines.length === 0 ? (
+        <EmptyState hint="A citation or arrest with a fine shows here until it is paid.">
+          No open fines.
+        </EmptyState>
+      ) : (
+        <>
+          {totals && (
+            <p className="muted small">
+              {totals.count} open {totals.count === 1 ? 'fine' : 'fines'},{' '}
+              {formatMoney(totals.totalAmount)} in all. Paid from checking, else cash.
+            </p>
+          )}
+          <ul className="bank-fines">
+            {fines.map((f) => (
+              <li key={f.recordId} className="bank-fine" aria-label={`Fine for ${f.reason}`}>
+                <div className="bank-fine-head">
+                  <span>
+                    {TYPE_LABELS[f.type]}: {f.reason}
+                  </span>
+                  <strong>{formatMoney(f.fineAmount)}</strong>
+                </div>
+                <p className="bank-fine-meta">
+                  {formatDate(f.createdAt)} · {f.officerName} ({f.officerCallsign}) · {f.platform}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-success"
+                  disabled={paying === f.recordId}
+                  aria-label={`Pay ${formatMoney(f.fineAmount)} fine for ${f.reason}`}
+                  onClick={() => pay.mutate(f)}
+                >
+                  <Banknote aria-hidden="true" size={16} />
+                  {paying === f.recordId ? 'Paying...' : 'Pay'}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
+        </>
+      )}
+    </section>
+  );
+}
