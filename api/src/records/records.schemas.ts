@@ -281,6 +281,9 @@ export const psoListQuery = z.object({
   ...pageQuery(['timestamp', 'uuid']),
 });
 
+/** The Create Report page's list: the department's incident reports, newest first. */
+export const incidentListQuery = z.object(pageQuery(['timestamp', 'uuid']));
+
 /** The owner's Records panel: their civilian's records, newest first, a page at a time. */
 export const recordPageQuery = z.object(pageQuery(['timestamp', 'uuid']));
 

@@ -66,8 +66,9 @@ export const bankApi = {
     key: string,
   ) => call(bank.transfer.$post({ json }, withKey(key))),
   rename: (json: { accountId: string; newName: string }) => call(bank.rename.$post({ json })),
-  requests: (status: 'pending' | 'approved' | 'rejected' | 'all') =>
-    call(bank.requests.$get({ query: { status } })),
+  /** A page of account requests for staff; pass the last page's cursor for more. */
+  requests: (status: 'pending' | 'approved' | 'rejected' | 'all', cursor?: string) =>
+    call(bank.requests.$get({ query: { status, ...(cursor ? { cursor } : {}) } })),
   approve: (id: string) => call(bank.requests[':id'].approve.$post({ param: { id }, json: {} })),
   reject: (id: string) => call(bank.requests[':id'].reject.$post({ param: { id }, json: {} })),
 };
