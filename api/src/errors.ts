@@ -157,7 +157,8 @@ export const bodyTooLarge = (c: Context) => {
 export function renderError(err: unknown, c: Context): Response {
   if (err instanceof DomainError) {
     const status = STATUS_BY_DOMAIN_CODE[err.code];
-    return c.json(errorBody(err.message, CODE_BY_STATUS[status] ?? 'internal'), status);
+    const issues = err.field ? [{ path: err.field, message: err.message }] : undefined;
+    return c.json(errorBody(err.message, CODE_BY_STATUS[status] ?? 'internal', issues), status);
   }
   if (err instanceof AppError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));

@@ -15,6 +15,11 @@ export class DomainError extends Error {
   constructor(
     public readonly code: DomainErrorCode,
     message: string,
+    /**
+     * The input field the refusal is about (`endsAt`, `offenses.0.fine`), when it is about
+     * one: the API names it in `issues`, so a form can show the message under that field.
+     */
+    public readonly field?: string,
   ) {
     super(message);
     this.name = 'DomainError';
