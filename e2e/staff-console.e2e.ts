@@ -150,12 +150,10 @@ describe.runIf(browserAvailable())('staff console', () => {
     await suspension.getByRole('button', { name: 'Suspend Member' }).click();
     await suspension.getByText('The end of the suspension must be in the future.').waitFor();
     expect(await endsField.getAttribute('aria-invalid')).toBe('true');
-    expect(
-      await endsField.evaluate(
-        (input) =>
-          document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
-      ),
-    ).toBe('The end of the suspension must be in the future.');
+    const describedBy = await endsField.getAttribute('aria-describedby');
+    expect(await suspension.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'The end of the suspension must be in the future.',
+    );
     await endsField.fill(localInput(ends));
     await suspension.getByRole('button', { name: 'Suspend Member' }).click();
     await suspension.getByText('✅ Member suspended and signed out.').waitFor();

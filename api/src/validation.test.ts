@@ -5,12 +5,12 @@ import {
   type TestContext,
   type TestMember,
 } from './testing/test-app';
-import { officer } from './records/testing';
+import { officer, type RecordsOfficer } from './records/testing';
 
 // Every route that takes an id or a query answers malformed input with a 400 in the one error
 // shape before touching the database; caller checks come first, so the caller here may do it all.
 let ctx: TestContext;
-let staffOfficer: TestMember;
+let staffOfficer: RecordsOfficer;
 beforeAll(async () => {
   ctx = await createTestContext();
   staffOfficer = await officer(ctx, 'Xbox', {
@@ -103,10 +103,10 @@ describe('callers who may not', () => {
 describe('refusals after validation', () => {
   // A rule checked past the schema (in the database's operation) still names its field, so a
   // form can show the message under it.
-  type Refusal = { status: number; issues?: { path: string; message: string }[]; error: string };
+  type Refusal = { issues?: { path: string; message: string }[]; error: string };
   const refusal = async (res: Response) => ({
-    status: res.status,
     ...((await res.json()) as Refusal),
+    status: res.status,
   });
   const expectField = async (res: Response, status: number, path: string) => {
     const body = await refusal(res);
