@@ -224,3 +224,78 @@ describe.runIf(browserAvailable())('registration pickers offer every civilian', 
     await context.close();
   });
 });
+
+describe.runIf(browserAvailable())('report and request lists page with Load more', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it("shows the department's newest 50 incident reports and the rest with Load more", async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.officer);
+    await officerOnNewCivilian(stack, context, {
+      firstName: 'Ivy',
+      lastName: 'Incident',
+      dateOfBirth: '1987-07-07',
+      department: 'Xbox',
+      callsign: 'I-51',
+    });
+    for (let i = 1; i <= 51; i += 1) {
+      await apiPost(stack, context, '/api/incident-reports', {
+        title: `Noise complaint ${i}`,
+        type: 'Incident',
+        description: 'Music after midnight.',
+      });
+    }
+
+    await page.goto('/dashboard/pso/create-report');
+    const recent = page.getByRole('region', { name: 'Recent Reports' });
+    const items = recent.getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(50);
+    await recent.getByRole('button', { name: 'Load more' }).click();
+    await items.nth(50).waitFor();
+    const titles = await items.locator('.record-item-head > span:first-child').allTextContents();
+    expect(titles).toEqual([...Array(51).keys()].map((i) => `Noise complaint ${51 - i}`));
+    expect(await recent.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows staff the first 50 pending account requests and the rest with Load more', async () => {
+    const { context } = await stack.signedIn(PEOPLE.civilian);
+    // Business accounts and a second Checking wait for staff: three requests a civilian.
+    for (let i = 1; i <= 17; i += 1) {
+      const { civilian } = await apiPost<{ civilian: { _id: string } }>(
+        stack,
+        context,
+        '/api/civilians',
+        { firstName: 'Quinn', lastName: `Queue${i}`, dateOfBirth: '1992-02-02' },
+      );
+      for (const accountType of ['Business Checking', 'Business Savings', 'Checking']) {
+        const res = await context.request.post('/api/bank/create', {
+          data: { civilianId: civilian._id, accountType, reason: `Request ${i}` },
+          headers: { origin: stack.baseUrl },
+        });
+        expect(res.status(), await res.text()).toBe(202);
+      }
+    }
+    await context.close();
+
+    const admin = await stack.signedIn(PEOPLE.admin);
+    await admin.page.goto('/dashboard/admin/bank-requests');
+    const rows = admin.page.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(50);
+    await admin.page.getByRole('button', { name: 'Load more' }).click();
+    await rows.nth(50).waitFor();
+    expect(await rows.count()).toBe(51);
+    // The queue is oldest first: the last request filed is the last row.
+    await rows.nth(50).getByText('Quinn Queue17').waitFor();
+    expect(await admin.page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await admin.context.close();
+  });
+});

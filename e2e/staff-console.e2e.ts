@@ -144,7 +144,17 @@ describe.runIf(browserAvailable())('staff console', () => {
     const ends = new Date(Date.now() + 3 * 24 * 3600_000);
     ends.setSeconds(0, 0);
     await suspension.getByLabel('Reason').fill('Harassing other players in voice chat.');
-    await suspension.getByLabel(/^Ends/).fill(localInput(ends));
+    // An end already past is refused under the field it is about.
+    const endsField = suspension.getByLabel(/^Ends/);
+    await endsField.fill(localInput(new Date(Date.now() - 3600_000)));
+    await suspension.getByRole('button', { name: 'Suspend Member' }).click();
+    await suspension.getByText('The end of the suspension must be in the future.').waitFor();
+    expect(await endsField.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await endsField.getAttribute('aria-describedby');
+    expect(await suspension.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'The end of the suspension must be in the future.',
+    );
+    await endsField.fill(localInput(ends));
     await suspension.getByRole('button', { name: 'Suspend Member' }).click();
     await suspension.getByText('✅ Member suspended and signed out.').waitFor();
     await suspension.getByText('Suspended', { exact: true }).waitFor();

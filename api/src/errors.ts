@@ -160,7 +160,8 @@ export function renderError(err: unknown, c: Context): Response {
     const status = STATUS_BY_DOMAIN_CODE[err.code];
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     const code = err.reason ?? CODE_BY_STATUS[status] ?? 'internal';
-    return c.json(errorBody(err.message, code), status);
+    const issues = err.field ? [{ path: err.field, message: err.message }] : undefined;
+    return c.json(errorBody(err.message, code, issues), status);
   }
   if (err instanceof AppError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));

@@ -103,6 +103,116 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('numbers are numbers', () => {
+  // Coercion read each of these as a number (16, 1, 0 and 16): a client's mistake stored as
+  // a jail time or a pulse. Each is refused under its field, with a sentence naming it.
+  const WRONG = ['0x10', true, [], '16'];
+
+  const cases: [
+    what: string,
+    send: (value: unknown) => Promise<Response>,
+    path: string,
+    message: string,
+  ][] = [
+    [
+      "a custom offense's jail time",
+      (jailTime) =>
+        caller.post('/api/reports/create', {
+          civilianId,
+          type: 'citation',
+          offenses: [{ title: 'Loitering near the pier', fine: 50, jailTime }],
+        }),
+      'offenses.0.jailTime',
+      'Jail time must be a number of minutes.',
+    ],
+    [
+      "a new penal code's jail time",
+      (jailTime) =>
+        caller.post('/api/penal-codes', { title: 'Jaywalking on a bridge', fine: 10, jailTime }),
+      'jailTime',
+      'Jail time must be a number of minutes.',
+    ],
+    [
+      "a changed penal code's jail time",
+      (jailTime) => caller.put(`/api/penal-codes/${UUID}`, { jailTime }),
+      'jailTime',
+      'Jail time must be a number of minutes.',
+    ],
+    [
+      'a pulse',
+      (pulse) =>
+        caller.post('/api/safr/reports/patient-care', {
+          patientId: UUID,
+          chiefComplaint: 'Chest pain',
+          disposition: 'Treated on scene',
+          vitals: { pulse },
+        }),
+      'vitals.pulse',
+      'Pulse must be a number.',
+    ],
+    [
+      'a temperature',
+      (temperature) =>
+        caller.post('/api/safr/reports/patient-care', {
+          patientId: UUID,
+          chiefComplaint: 'Chest pain',
+          disposition: 'Treated on scene',
+          vitals: { temperature },
+        }),
+      'vitals.temperature',
+      'Temperature must be a number.',
+    ],
+    [
+      "a vehicle's year",
+      (year) =>
+        caller.post('/api/vehicles/register', {
+          civilianId,
+          plate: 'NUM8ERS',
+          make: 'Declasse',
+          model: 'Vigero',
+          year,
+        }),
+      'year',
+      'Year must be a number.',
+    ],
+  ];
+
+  it.each(cases)('%s must be a JSON number', async (_what, send, path, message) => {
+    for (const value of WRONG) {
+      const res = await send(value);
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      const answer = (await res.json()) as { issues?: { path: string; message: string }[] };
+      expect(answer.issues, JSON.stringify(value)).toContainEqual({ path, message });
+    }
+  });
+
+  it('still takes the numbers', async () => {
+    const report = await caller.post('/api/reports/create', {
+      civilianId,
+      type: 'citation',
+      offenses: [{ title: 'Loitering near the pier', fine: 50, jailTime: 16 }],
+    });
+    expect(report.status).toBe(201);
+  });
+
+  it.each(['0x10', '1e1', '+5', ' 5', '5.0', ''])(
+    'a page size in the query is digits only: %j is refused',
+    async (limit) => {
+      for (const path of [
+        '/api/warrants/all',
+        '/api/admin/members',
+        '/api/safr/reports/patient-care',
+      ]) {
+        const res = await caller.get(`${path}?limit=${encodeURIComponent(limit)}`);
+        expect(res.status, path).toBe(400);
+        expect(await res.json()).toMatchObject({
+          issues: [{ path: 'limit', message: expect.stringMatching(/whole number/) }],
+        });
+      }
+    },
+  );
+});
+
 describe('PostgreSQL data errors (the safety net)', () => {
   it('answer 400 and log one line without the statement or its values', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -300,6 +300,83 @@ describe('public safety reports (GET /api/psoreports)', () => {
   });
 });
 
+describe('incident reports (GET /api/incident-reports)', () => {
+  it("pages the department's reports newest first; other departments see none", async () => {
+    const cop = await officer(ctx, 'Xbox');
+    const other = await officer(ctx, 'PlayStation');
+    const report = {
+      department: 'Xbox' as const,
+      title: 'Paging',
+      type: 'Incident' as const,
+      description: 'One of many.',
+      officer_id: cop.officerId,
+      officer_name: cop.name,
+      officer_callsign: cop.callsign,
+    };
+    const filed = await ctx.db
+      .insertInto('incident_reports')
+      .values(Array(5).fill(report))
+      .returning('id')
+      .execute();
+    const { ids, pages } = await readAll(cop, '/api/incident-reports', 'reports', 2, async () => {
+      await ctx.db.insertInto('incident_reports').values(report).execute();
+    });
+    expect(pages).toBe(3);
+    expect(ids.sort()).toEqual(filed.map((r) => r.id).sort());
+
+    const first = await json<{ reports: unknown[]; nextCursor: string | null }>(
+      await cop.get('/api/incident-reports?limit=4'),
+    );
+    expect(first.reports).toHaveLength(4);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    await expectBounded(cop, '/api/incident-reports');
+    const theirs = await json<{ reports: unknown[] }>(await other.get('/api/incident-reports'));
+    expect(theirs.reports).toEqual([]);
+    expect((await (await ctx.member()).get('/api/incident-reports')).status).toBe(403);
+  });
+});
+
+describe('account requests (GET /api/bank/requests)', () => {
+  it('pages the pending queue oldest first and every other view newest first, for staff', async () => {
+    const staff = await ctx.member([TEST_ROLES.admin]);
+    const owner = await ctx.member();
+    const civilians = await ctx.db
+      .insertInto('civilians')
+      .values(civilianValues(owner.discordId, 8, 'Queue'))
+      .returning('id')
+      .execute();
+    const request = (civilianId: string, status: 'pending' | 'approved' = 'pending') => ({
+      civilian_id: civilianId,
+      account_type: 'Business Checking' as const,
+      reason: 'A food truck',
+      status,
+    });
+    const requested = async (rows: ReturnType<typeof request>[]) =>
+      (await ctx.db.insertInto('bank_account_requests').values(rows).returning('id').execute()).map(
+        (r) => r.id,
+      );
+    // One statement per row: `seq` is the filing order.
+    const pending: string[] = [];
+    for (const c of civilians.slice(0, 5)) pending.push(...(await requested([request(c.id)])));
+    const approved = await requested([request(civilians[5]!.id, 'approved')]);
+    let late: string[] = [];
+
+    const queue = await readAll(staff, '/api/bank/requests', 'requests', 2, async () => {
+      late = await requested([request(civilians[6]!.id)]);
+    });
+    // Oldest first: the request filed after the first page is read at the end, once.
+    expect(queue.ids).toEqual([...pending, ...late]);
+    expect(queue.pages).toBe(3);
+
+    const all = await readAll(staff, '/api/bank/requests?status=all', 'requests', 3);
+    expect(all.ids).toEqual([...pending, ...approved, ...late].reverse());
+
+    await expectBounded(staff, '/api/bank/requests');
+    expect((await owner.get('/api/bank/requests')).status).toBe(403);
+  });
+});
+
 describe('warrants (GET /api/warrants/all)', () => {
   it("pages the department's warrants newest first; other departments see none", async () => {
     const cop = await officer(ctx, 'PlayStation');

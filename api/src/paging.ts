@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { INVALID_CURSOR, PAGE_SIZE, readCursor, type KeyPart } from '@tenfour/db/keyset';
+import { digitsNumber } from './validate';
+
+/** The `limit` query parameter of a paged list: a whole number of rows, from 1 to `max`. */
+export const pageLimit = (max: number, fallback: number) =>
+  digitsNumber('The page size is a whole number.')
+    .pipe(
+      z
+        .number()
+        .min(1, 'The page size is at least 1.')
+        .max(max, `The page size is at most ${max}.`),
+    )
+    .default(fallback);
 
 /**
  * The `limit` and `cursor` query parameters of a keyset-paged list (db/src/keyset.ts). The
@@ -7,12 +19,7 @@ import { INVALID_CURSOR, PAGE_SIZE, readCursor, type KeyPart } from '@tenfour/db
  * is a 400 here rather than a database error later.
  */
 export const pageQuery = (key: readonly KeyPart[], fallback: number = PAGE_SIZE.default) => ({
-  limit: z.coerce
-    .number({ message: 'The page size must be a number.' })
-    .int('The page size is a whole number.')
-    .min(1, 'The page size is at least 1.')
-    .max(PAGE_SIZE.max, `The page size is at most ${PAGE_SIZE.max}.`)
-    .default(fallback),
+  limit: pageLimit(PAGE_SIZE.max, fallback),
   cursor: z
     .string()
     .optional()

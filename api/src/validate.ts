@@ -71,3 +71,19 @@ export const optionalTypedText = (what: string, max: number) =>
   storableText(what, max)
     .nullish()
     .transform((s) => s || null);
+
+/**
+ * A number in a JSON body: a JSON number and nothing else. Coercion would read "0x10" as 16,
+ * true as 1 and [] as 0, so a client's mistake would be stored as a jail time or a pulse.
+ */
+export const jsonNumber = (message: string) => z.number({ message });
+
+/**
+ * A whole number in a query string or a path, which are text by nature: digits only. Number()
+ * would also take "0x10", "1e3", " 7", and "" as 0.
+ */
+export const digitsNumber = (message: string) =>
+  z
+    .string({ message })
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number);

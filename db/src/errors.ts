@@ -15,6 +15,11 @@ export type DomainReason = 'open_calls_limit';
 
 export interface DomainErrorOptions {
   reason?: DomainReason;
+  /**
+   * The input field the refusal is about (`endsAt`, `offenses.0.fine`), when it is about
+   * one: the API names it in `issues`, so a form can show the message under that field.
+   */
+  field?: string;
   /** How long until the same request may succeed ('rate_limited'): the API's Retry-After. */
   retryAfterSeconds?: number;
 }
@@ -26,6 +31,7 @@ export interface DomainErrorOptions {
 export class DomainError extends Error {
   readonly reason: DomainReason | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly field: string | undefined;
 
   constructor(
     public readonly code: DomainErrorCode,
@@ -36,5 +42,6 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.reason = options.reason;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.field = options.field;
   }
 }

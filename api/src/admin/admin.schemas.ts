@@ -8,6 +8,7 @@ import { AUDIT_PAGE_MAX } from '@tenfour/db/audit/log';
 import { MEMBER_PAGE_MAX } from '@tenfour/db/members/members';
 import { SUSPENSION_REASON_MAX } from '@tenfour/db/members/suspensions';
 import { EXPUNGEMENT_PAGE_MAX } from '@tenfour/db/records/expungements';
+import { pageLimit } from '../paging';
 import { optionalTypedText, typedText } from '../validate';
 
 export const NOTE_MAX = 1000;
@@ -16,13 +17,7 @@ const discordId = z
   .string()
   .trim()
   .regex(/^\d{1,32}$/, 'Not a Discord id.');
-const pageSize = (max: number, fallback: number) =>
-  z.coerce
-    .number({ message: 'Enter a page size.' })
-    .int('The page size is a whole number.')
-    .min(1, 'The page size is at least 1.')
-    .max(max, `The page size is at most ${max}.`)
-    .default(fallback);
+const pageSize = pageLimit;
 const cursor = z.string().max(300, 'Not a valid cursor.').optional();
 const instant = (what: string) =>
   z.iso

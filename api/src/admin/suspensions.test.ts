@@ -236,9 +236,12 @@ describe('suspending a member', () => {
       endsAt: new Date(demo.clock.now.getTime() - 1000).toISOString(),
     });
     expect(past.status).toBe(400);
-    expect((await json<ErrorJson>(past)).error).toBe(
-      'The end of the suspension must be in the future.',
-    );
+    // Checked against the clock after validation, and still shown under its field.
+    const pastError = await json<ErrorJson>(past);
+    expect(pastError.error).toBe('The end of the suspension must be in the future.');
+    expect(pastError.issues).toEqual([
+      { path: 'endsAt', message: 'The end of the suspension must be in the future.' },
+    ]);
     expect(
       (await staff.post(`/api/admin/members/${member.discordId}/lift`, { note: 7 })).status,
     ).toBe(400);

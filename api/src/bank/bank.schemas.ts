@@ -75,7 +75,7 @@ export const renameBody = z.object({
 
 export const requestsQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  ...pageQuery(['bigint']),
 });
 
 export const decisionBody = z.object({

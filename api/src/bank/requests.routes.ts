@@ -12,17 +12,22 @@ import { decisionBody, requestParam, requestsQuery } from './bank.schemas';
 
 /**
  * Staff review of account requests (the spec leaves the approval workflow open), mounted at
- * /api/bank/requests. Admin role only.
+ * /api/bank/requests, a page at a time. Admin role only.
  */
 export const accountRequestRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .get('/', validate('query', requestsQuery), async (c) => {
-    const { status, limit } = c.req.valid('query');
-    const requests = await listAccountRequests(c.get('deps').db, {
-      status: status === 'all' ? undefined : status,
-      limit,
+    const { status, limit, cursor } = c.req.valid('query');
+    const { requests, nextCursor } = await listAccountRequests(
+      c.get('deps').db,
+      { status: status === 'all' ? undefined : status },
+      { limit, after: cursor },
+    );
+    return c.json({
+      success: true as const,
+      requests: requests.map(staffRequestJson),
+      nextCursor,
     });
-    return c.json({ success: true as const, requests: requests.map(staffRequestJson) });
   })
   .post(
     '/:id/approve',

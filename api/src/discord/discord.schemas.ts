@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging';
+import { digitsNumber } from '../validate';
 
 const discordUserId = z
   .string()
@@ -33,7 +34,9 @@ export const dmSendSchema = z.object({
 export type DmSendInput = z.infer<typeof dmSendSchema>;
 
 export const deliveryIdParam = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: digitsNumber('Not a valid delivery id.').pipe(
+    z.number().min(1, 'Not a valid delivery id.').max(Number.MAX_SAFE_INTEGER),
+  ),
 });
 
 const option = z.looseObject({ name: z.string(), type: z.number().int() });

@@ -52,7 +52,8 @@ import { warrantsRoutes } from './warrants.routes';
  *   POST   /api/penal-codes/:id/restore admin -> { success, penalCode }
  *   POST   /api/incident-reports     officer  { title, type: Arrest|Incident|Traffic Stop,
  *          description } -> 201 { success, message: "Report submitted!", report }
- *   GET    /api/incident-reports     officer  -> { reports: IncidentReport[] } of the department
+ *   GET    /api/incident-reports     officer  -> { reports: IncidentReport[], nextCursor } of the
+ *          department, newest first, paged (limit, cursor)
  *   GET    /api/records/civilian/:civilianId  owner of the civilian only (else 404)
  *          -> { citations: Record[], warnings: Record[], arrests: Record[], counts, warrants:
  *               Warrant[], expungementRequests: ExpungementRequest[], nextCursor }

@@ -13,6 +13,7 @@ import { validate } from '../validate';
 import {
   accidentReportSchema,
   createIncidentSchema,
+  incidentListQuery,
   psoListQuery,
   sceneReportSchema,
   useOfForceSchema,
@@ -52,9 +53,12 @@ export const psoReportsRoutes = new Hono<AppEnv>()
 
 /** The Create Report page's incident reports (the spec stores nothing; we keep them). */
 export const incidentReportsRoutes = new Hono<AppEnv>()
-  .get('/', allowed('publicSafety'), async (c) => {
+  .get('/', allowed('publicSafety'), validate('query', incidentListQuery), async (c) => {
     const { officer } = await requireOfficer(c);
-    return c.json({ reports: await listIncidentReports(c.get('deps').db, officer.department) });
+    const { limit, cursor } = c.req.valid('query');
+    return c.json(
+      await listIncidentReports(c.get('deps').db, officer.department, { limit, after: cursor }),
+    );
   })
   .post('/', allowed('publicSafety'), validate('json', createIncidentSchema), async (c) => {
     const { officer } = await requireOfficer(c);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPUNGEMENT_REASON_MAX } from '@tenfour/db/records/expungements';
 import { pageQuery } from '../paging';
-import { typedText } from '../validate';
+import { jsonNumber, typedText } from '../validate';
 
 const required = (what: string, max: number) =>
   z
@@ -29,8 +29,7 @@ const dollarsAsCents = z.union([z.number(), z.string()]).transform((v, ctx) => {
   }
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 });
-const minutes = z.coerce
-  .number({ message: 'Enter jail time in minutes.' })
+const minutes = jsonNumber('Jail time must be a number of minutes.')
   .int('Jail time is whole minutes.')
   .min(0, 'Jail time cannot be negative.')
   .max(100_000, 'Jail time is too long.');
@@ -69,15 +68,33 @@ const offenseTitle = required('the offense', LIMITS.offenseTitle).refine(
   'An offense title cannot contain a comma.',
 );
 
-const offense = z.union([
-  z.object({ id: z.uuid('Not a valid offense id.') }).strict(),
-  z.object({
-    title: offenseTitle,
-    // Used only for a custom offense; a penal code entry's own amounts always win.
-    fine: dollarsAsCents.optional(),
-    jailTime: minutes.optional(),
-  }),
-]);
+const penalCodeOffense = z.object({ id: z.uuid('Not a valid offense id.') }).strict();
+const customOffense = z.object({
+  title: offenseTitle,
+  // Used only for a custom offense; a penal code entry's own amounts always win.
+  fine: dollarsAsCents.optional(),
+  jailTime: minutes.optional(),
+});
+
+/**
+ * A penal code entry by id, or a custom offense. The keys say which it is, so a refusal names
+ * the custom offense's own field (a union would answer only "Invalid input" for the offense).
+ */
+const offense = z
+  .looseObject({}, { message: 'An offense is a penal code entry or a title.' })
+  .transform(
+    (
+      o,
+      ctx,
+    ): z.output<typeof penalCodeOffense> | z.output<typeof customOffense> | typeof z.NEVER => {
+      const parsed = ('id' in o ? penalCodeOffense : customOffense).safeParse(o);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+      return z.NEVER;
+    },
+  );
 
 const REPORT_TYPES = ['arrest', 'citation', 'warning'] as const;
 
@@ -263,6 +280,9 @@ export const psoListQuery = z.object({
   kind: z.enum(['use-of-force', '10-50', 'scene-report']).optional(),
   ...pageQuery(['timestamp', 'uuid']),
 });
+
+/** The Create Report page's list: the department's incident reports, newest first. */
+export const incidentListQuery = z.object(pageQuery(['timestamp', 'uuid']));
 
 /** The owner's Records panel: their civilian's records, newest first, a page at a time. */
 export const recordPageQuery = z.object(pageQuery(['timestamp', 'uuid']));

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const PCR = {
   chiefComplaint: 'Shortness of breath',
-  vitals: { bloodPressure: '148/92', pulse: '112', spo2: 93, temperature: 99.1, gcs: '' },
+  vitals: { bloodPressure: '148/92', pulse: 112, spo2: 93, temperature: 99.1, gcs: null },
   assessment: 'Wheezing on both sides.',
   treatment: 'Oxygen 4 L/min.',
   disposition: 'Transported',

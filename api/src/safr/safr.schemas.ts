@@ -16,6 +16,7 @@ import {
 } from '@tenfour/db/safr/constants';
 import { decodeCursor } from '@tenfour/db/paging';
 import type { Vitals } from '@tenfour/db/schema/fire-rescue';
+import { digitsNumber, jsonNumber } from '../validate';
 import { isStorableText, optionalText, requiredText } from './text';
 
 const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
@@ -96,20 +97,17 @@ export const vitalStatusSchema = z
 
 type NumericVital = Extract<(typeof VITALS)[number], { min: number }>;
 
-/** A measurement typed in a form: a number, or numeric text; blank means not measured. */
+/** A measurement: a JSON number; absent or null means not measured. */
 function measured(key: NumericVital['key']) {
   const { label, min, max, integer } = VITALS.find((v): v is NumericVital => v.key === key)!;
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z
-      .number({ message: `${label} must be a number.` })
-      .refine((n) => !integer || Number.isInteger(n), {
-        message: `${label} must be a whole number.`,
-        abort: true,
-      })
-      .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max}.`)
-      .optional(),
-  );
+  return jsonNumber(`${label} must be a number.`)
+    .refine((n) => !integer || Number.isInteger(n), {
+      message: `${label} must be a whole number.`,
+      abort: true,
+    })
+    .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max}.`)
+    .nullish()
+    .transform((n) => n ?? undefined);
 }
 
 const vitals = z
@@ -226,11 +224,13 @@ export const fireIncidentReportSchema = z
   .transform(({ propertyLoss: cents, ...report }) => ({ ...report, propertyLossCents: cents }));
 
 const page = {
-  limit: z.coerce
-    .number({ message: 'The limit must be a number.' })
-    .int('The limit must be a whole number.')
-    .min(1, 'The limit must be at least 1.')
-    .max(REPORT_PAGE.max, `The limit must be at most ${REPORT_PAGE.max}.`)
+  limit: digitsNumber('The limit must be a whole number.')
+    .pipe(
+      z
+        .number()
+        .min(1, 'The limit must be at least 1.')
+        .max(REPORT_PAGE.max, `The limit must be at most ${REPORT_PAGE.max}.`),
+    )
     .default(REPORT_PAGE.default),
   cursor: z
     .string()

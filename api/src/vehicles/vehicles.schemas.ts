@@ -5,6 +5,7 @@ import {
   VEHICLE_TYPES,
 } from '@tenfour/db/civilians/constants';
 import { optionalText, requiredText } from '../civilians/shared';
+import { jsonNumber } from '../validate';
 
 const vehicleFields = {
   plate: z
@@ -16,8 +17,7 @@ const vehicleFields = {
     .regex(/^[A-Z0-9][A-Z0-9 -]*$/, 'A plate may only use letters, digits, spaces and hyphens.'),
   make: requiredText(40, 'Make is required.', 'Make'),
   model: requiredText(40, 'Model is required.', 'Model'),
-  year: z.coerce
-    .number('Year must be a number.')
+  year: jsonNumber('Year must be a number.')
     .int('Year must be a whole number.')
     .min(1900, 'Year must be 1900 or later.'),
   color: optionalText(30, 'Color'),

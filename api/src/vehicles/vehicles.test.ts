@@ -130,7 +130,7 @@ describe('vehicles', () => {
       plate,
       make: 'Canis',
       model: 'Kamacho',
-      year: '2017',
+      year: 2017,
       color: '',
       insured: false,
       type: 'Offroad',

@@ -106,7 +106,7 @@ export async function openAccount(
       });
       return { needsApproval: false as const, account };
     }
-    if (!reason) throw new DomainError('invalid', REASON_REQUIRED);
+    if (!reason) throw new DomainError('invalid', REASON_REQUIRED, { field: 'reason' });
     const pending = await trx
       .selectFrom('bank_account_requests')
       .select('id')
@@ -118,6 +118,7 @@ export async function openAccount(
       throw new DomainError(
         'conflict',
         `A request for a ${input.accountType} account is already waiting for approval.`,
+        { field: 'accountType' },
       );
     }
     const request = await trx
@@ -140,7 +141,8 @@ export async function renameAccount(
   input: { accountId: string; discordId: string; newName: string; now: Date },
 ): Promise<BankAccount> {
   const name = input.newName.trim();
-  if (!name) throw new DomainError('invalid', 'Please provide a new account name.');
+  if (!name)
+    throw new DomainError('invalid', 'Please provide a new account name.', { field: 'newName' });
   const row = await db
     .updateTable('bank_accounts')
     .set({ name, updated_at: input.now })

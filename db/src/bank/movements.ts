@@ -53,7 +53,9 @@ export interface Outcome<T> {
 
 function assertAmount(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0) {
-    throw new DomainError('invalid', 'Amount must be a positive number of cents.');
+    throw new DomainError('invalid', 'Amount must be a positive number of cents.', {
+      field: 'amount',
+    });
   }
 }
 
@@ -330,10 +332,13 @@ export async function transferFunds(
     throw new DomainError(
       'not_found',
       `No account with number ${toNumber} exists. Check the number and try again.`,
+      { field: 'toAccountNumber' },
     );
   }
   if (row.refusal === 'same_account') {
-    throw new DomainError('invalid', 'You cannot transfer money to the same account.');
+    throw new DomainError('invalid', 'You cannot transfer money to the same account.', {
+      field: 'toAccountNumber',
+    });
   }
   throw new DomainError('insufficient_funds', INSUFFICIENT_ACCOUNT_FUNDS);
 }

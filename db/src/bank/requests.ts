@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../errors';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 import { insertAccount } from './provision';
 import { recordAudit } from '../audit/log';
 import { STAFF_PROFILE } from '../audit/constants';
@@ -15,29 +16,43 @@ export interface AccountRequestWithCivilian extends AccountRequest {
   civilian: { id: string; firstName: string; lastName: string; discordId: string };
 }
 
-/** Account requests for staff, oldest first (the queue order). */
+/**
+ * Account requests for staff, a page at a time: the pending ones oldest first (the queue
+ * order), any other view newest first. `seq` is the sort key: unique and in filing order.
+ */
 export async function listAccountRequests(
   db: Kysely<Database>,
-  filter: { status?: AccountRequestStatus | undefined; limit: number },
-): Promise<AccountRequestWithCivilian[]> {
+  filter: { status?: AccountRequestStatus | undefined },
+  page: KeysetPage,
+): Promise<{ requests: AccountRequestWithCivilian[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  const oldestFirst = filter.status === 'pending';
   let query = db
     .selectFrom('bank_account_requests as r')
     .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
     .selectAll('r')
     .select(['c.first_name', 'c.last_name', 'c.discord_id'])
-    .orderBy('r.seq', filter.status === 'pending' ? 'asc' : 'desc')
-    .limit(filter.limit);
+    .orderBy('r.seq', oldestFirst ? 'asc' : 'desc')
+    .limit(limit + 1);
   if (filter.status) query = query.where('r.status', '=', filter.status);
-  const rows = await query.execute();
-  return rows.map(({ first_name, last_name, discord_id, ...r }) => ({
-    ...toAccountRequest(r),
-    civilian: {
-      id: r.civilian_id,
-      firstName: first_name,
-      lastName: last_name,
-      discordId: discord_id,
-    },
-  }));
+  const after = page.after?.[0];
+  if (after !== undefined) {
+    query = query.where(sql<boolean>`r.seq ${sql.raw(oldestFirst ? '>' : '<')} ${after}::bigint`);
+  }
+  const found = await query.execute();
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.seq]);
+  return {
+    requests: rows.map(({ first_name, last_name, discord_id, ...r }) => ({
+      ...toAccountRequest(r),
+      civilian: {
+        id: r.civilian_id,
+        firstName: first_name,
+        lastName: last_name,
+        discordId: discord_id,
+      },
+    })),
+    nextCursor,
+  };
 }
 
 export interface Decision {

@@ -109,6 +109,7 @@ export async function submitDmvTest(
       throw new DomainError(
         'invalid',
         'The license type does not match the test that was started.',
+        { field: 'licenseType' },
       );
     }
     if (now.getTime() - test.started_at.getTime() > timeLimitMs) {

@@ -23,7 +23,7 @@ export async function addLicense(
       .execute();
   } catch (err) {
     if (isUniqueViolation(err, 'civilian_licenses_pk')) {
-      throw new DomainError('conflict', LICENSE_ALREADY_HELD);
+      throw new DomainError('conflict', LICENSE_ALREADY_HELD, { field: 'license' });
     }
     throw err;
   }

@@ -118,12 +118,12 @@ export async function registerVehicle(
         .executeTakeFirstOrThrow();
     } catch (err) {
       if (isUniqueViolation(err, 'vehicles_plate_unique')) {
-        throw new DomainError('conflict', DUPLICATE_PLATE);
+        throw new DomainError('conflict', DUPLICATE_PLATE, { field: 'plate' });
       }
       if (isUniqueViolation(err, 'vehicles_vin_unique')) {
         // A generated VIN colliding is astronomically rare: draw another one.
         if (given === undefined && attempt < 5) continue;
-        throw new DomainError('conflict', DUPLICATE_VIN);
+        throw new DomainError('conflict', DUPLICATE_VIN, { field: 'vin' });
       }
       throw err;
     }
@@ -147,7 +147,7 @@ export async function updateVehicle(
       .executeTakeFirstOrThrow();
   } catch (err) {
     if (isUniqueViolation(err, 'vehicles_plate_unique')) {
-      throw new DomainError('conflict', DUPLICATE_PLATE);
+      throw new DomainError('conflict', DUPLICATE_PLATE, { field: 'plate' });
     }
     throw err;
   }

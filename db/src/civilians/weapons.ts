@@ -77,7 +77,7 @@ export async function registerWeapon(
       .executeTakeFirstOrThrow();
   } catch (err) {
     if (isUniqueViolation(err, 'weapons_serial_unique')) {
-      throw new DomainError('conflict', DUPLICATE_SERIAL);
+      throw new DomainError('conflict', DUPLICATE_SERIAL, { field: 'serialNumber' });
     }
     throw err;
   }
@@ -96,7 +96,9 @@ export async function updateWeapon(
     fields.serialNumber !== undefined &&
     fields.serialNumber.toUpperCase() !== current.serial_number.toUpperCase()
   ) {
-    throw new DomainError('invalid', 'The serial number cannot be changed.');
+    throw new DomainError('invalid', 'The serial number cannot be changed.', {
+      field: 'serialNumber',
+    });
   }
   return db
     .updateTable('weapons')

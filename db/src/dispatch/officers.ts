@@ -188,11 +188,13 @@ const duplicateProfile = (input: ProfileRegistration) =>
   new DomainError(
     'conflict',
     `You already have ${input.service === 'police' ? 'an officer' : 'a fire/rescue'} profile in the ${input.department} department.`,
+    { field: 'department' },
   );
 const duplicateCallsign = (input: Registration) =>
   new DomainError(
     'conflict',
     `Callsign ${input.callsign} is already taken in the ${input.department} department.`,
+    { field: 'callsign' },
   );
 
 function uniqueViolation(err: unknown): string | undefined {

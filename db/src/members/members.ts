@@ -152,7 +152,7 @@ export async function listMembers(
   }
   if (query.cursor) {
     const key = decodeCursor(query.cursor, 2);
-    if (!key) throw new DomainError('invalid', INVALID_CURSOR);
+    if (!key) throw new DomainError('invalid', INVALID_CURSOR, { field: 'cursor' });
     select = select.where(
       sql<boolean>`(lower(username), discord_id) > (${key[0]}::text, ${key[1]}::text)`,
     );

@@ -193,7 +193,9 @@ export async function suspendMember(
     throw new DomainError('forbidden', 'You cannot suspend yourself.');
   }
   if (input.endsAt && input.endsAt <= input.now) {
-    throw new DomainError('invalid', 'The end of the suspension must be in the future.');
+    throw new DomainError('invalid', 'The end of the suspension must be in the future.', {
+      field: 'endsAt',
+    });
   }
   return db.transaction().execute(async (trx) => {
     const member = await trx

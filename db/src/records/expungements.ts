@@ -163,7 +163,9 @@ export async function listExpungementRequests(
     const key = decodeCursor(query.cursor, 2);
     const at = key && new Date(key[0]!);
     if (!key || !at || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(key[1]!)) {
-      throw new DomainError('invalid', 'Not a valid cursor: start again from the first page.');
+      throw new DomainError('invalid', 'Not a valid cursor: start again from the first page.', {
+        field: 'cursor',
+      });
     }
     const after = sql`(${at}::timestamptz, ${key[1]}::uuid)`;
     select = select.where(

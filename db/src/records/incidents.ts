@@ -127,20 +127,29 @@ export async function createIncidentReport(
   });
 }
 
+/** The department's incident reports, newest first, a page at a time. */
 export async function listIncidentReports(
   db: Kysely<Database>,
   department: Department,
-  limit = 200,
-): Promise<IncidentReportJson[]> {
-  const rows = await db
+  page: KeysetPage,
+): Promise<{ reports: IncidentReportJson[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  let query = db
     .selectFrom('incident_reports')
     .selectAll()
-    .where('department', '=', department)
+    .select(sql<string>`created_at::text`.as('page_at'))
+    .where('department', '=', department);
+  if (page.after) {
+    const [at, id] = page.after;
+    query = query.where(sql<boolean>`(created_at, id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const found = await query
     .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
     .execute();
-  return rows.map(toIncidentJson);
+  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  return { reports: rows.map(toIncidentJson), nextCursor };
 }
 
 export async function createPsoReport(

@@ -67,7 +67,8 @@ async function uniqueTitle<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DomainError('conflict', DUPLICATE_PENAL_CODE);
+    if (isUniqueViolation(err))
+      throw new DomainError('conflict', DUPLICATE_PENAL_CODE, { field: 'title' });
     throw err;
   }
 }
@@ -222,12 +223,21 @@ export async function priceOffenses(
   const byTitle = new Map(
     rows.filter((r) => r.retired_at === null).map((r) => [lowerLikePostgres(r.title), r]),
   );
-  return offenses.map((offense): ChargedOffense => {
+  return offenses.map((offense, i): ChargedOffense => {
+    const field = `offenses.${i}`;
     const code =
       'id' in offense ? byId.get(offense.id) : byTitle.get(lowerLikePostgres(offense.title));
     if ('id' in offense) {
-      if (!code) throw new DomainError('invalid', 'One of the offenses is not in the penal code.');
-      if (code.retired_at) throw new DomainError('invalid', `"${code.title}" has been retired.`);
+      if (!code) {
+        throw new DomainError('invalid', 'One of the offenses is not in the penal code.', {
+          field: `${field}.id`,
+        });
+      }
+      if (code.retired_at) {
+        throw new DomainError('invalid', `"${code.title}" has been retired.`, {
+          field: `${field}.id`,
+        });
+      }
     }
     if (code) {
       return {
@@ -244,12 +254,14 @@ export async function priceOffenses(
       throw new DomainError(
         'invalid',
         `A custom offense's fine can be at most $${(limits.customOffenseMaxFineCents / 100).toFixed(2)}.`,
+        { field: `${field}.fine` },
       );
     }
     if (jailMinutes > limits.customOffenseMaxJailMinutes) {
       throw new DomainError(
         'invalid',
         `A custom offense's jail time can be at most ${limits.customOffenseMaxJailMinutes} minutes.`,
+        { field: `${field}.jailTime` },
       );
     }
     return { title: custom.title, fineCents, jailMinutes, penalCodeId: null };

@@ -102,7 +102,9 @@ export async function createRecord(
   limits: OffenseLimits,
   now: Date,
 ): Promise<RecordJson> {
-  if (input.offenses.length === 0) throw new DomainError('invalid', 'Add at least one offense.');
+  if (input.offenses.length === 0) {
+    throw new DomainError('invalid', 'Add at least one offense.', { field: 'offenses' });
+  }
   return db.transaction().execute(async (trx) => {
     const civilian = await trx
       .selectFrom('civilians')

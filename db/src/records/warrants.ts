@@ -170,7 +170,9 @@ export async function createWarrant(
   now: Date,
 ): Promise<WarrantJson> {
   if (input.expiresAt && input.expiresAt <= now) {
-    throw new DomainError('invalid', 'The expiration must be in the future.');
+    throw new DomainError('invalid', 'The expiration must be in the future.', {
+      field: 'expiresAt',
+    });
   }
   return db.transaction().execute(async (trx) => {
     const civilian = await trx

@@ -161,6 +161,7 @@ export async function declareVitalStatus(
       throw new DomainError(
         'conflict',
         `This civilian is already recorded as ${declaration.deceased ? 'deceased' : 'alive'}.`,
+        { field: 'status' },
       );
     }
     const signer = authorOf(author);

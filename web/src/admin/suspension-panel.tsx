@@ -2,6 +2,7 @@ import { Ban, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
+import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
 import { adminApi, type MemberSummary, type SuspensionJson } from './admin-api';
@@ -21,11 +22,19 @@ export function SuspensionPanel({
   const [reason, setReason] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [note, setNote] = useState('');
-  const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
+  // A refusal about the end (it must be in the future) is shown under that field.
+  const [endsAtError, setEndsAtError] = useState('');
+  const describe = (err: unknown) => {
+    const issue = err instanceof ApiError ? err.issues.find((i) => i.path === 'endsAt') : undefined;
+    setEndsAtError(issue?.message ?? '');
+    return issue ? '' : firstIssueText(err);
+  };
+  const { busy, error: message, setError: setMessage, submit } = useSubmit(describe);
   const current = member.suspension;
 
   const act = (e: FormEvent, action: () => Promise<{ message: string }>) =>
     submit(e, async () => {
+      setEndsAtError('');
       const res = await action();
       setReason('');
       setEndsAt('');
@@ -84,6 +93,7 @@ export function SuspensionPanel({
             label="Ends (optional; blank: until lifted)"
             type="datetime-local"
             value={endsAt}
+            error={endsAtError}
             onChange={(e) => setEndsAt(e.target.value)}
           />
           <div className="form-actions">

@@ -79,8 +79,9 @@ export const bankApi = {
   /** The one fine payment (the Records panel's and Discord's): the server prices it. */
   payFine: (recordId: string, key: string) =>
     call(rpc.api.records[':recordId']['pay-fine'].$post({ param: { recordId } }, withKey(key))),
-  requests: (status: 'pending' | 'approved' | 'rejected' | 'all') =>
-    call(bank.requests.$get({ query: { status } })),
+  /** A page of account requests for staff; pass the last page's cursor for more. */
+  requests: (status: 'pending' | 'approved' | 'rejected' | 'all', cursor?: string) =>
+    call(bank.requests.$get({ query: { status, ...(cursor ? { cursor } : {}) } })),
   approve: (id: string) => call(bank.requests[':id'].approve.$post({ param: { id }, json: {} })),
   reject: (id: string) => call(bank.requests[':id'].reject.$post({ param: { id }, json: {} })),
 };

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
+import { LoadMore, usePaged } from '../components/paged';
 import { useUser } from '../app/session';
 import { SelectField } from '../components/field';
 import { useToast } from '../components/toast';
@@ -23,16 +24,31 @@ const STATUS_BADGE: Record<string, string> = {
 /** /dashboard/admin/bank-requests: staff approve or reject account requests. */
 export function BankRequestsPage() {
   const user = useUser();
+  if (!user.permissions.admin) {
+    return (
+      <section className="page">
+        <h1>Account Requests</h1>
+        <p className="message error">This requires the community staff (admin) role.</p>
+      </section>
+    );
+  }
+  return <BankRequests />;
+}
+
+function BankRequests() {
   const toast = useToast();
   const [status, setStatus] = useState<Status>('pending');
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [...BANK, 'requests', status],
-    queryFn: async () => (await bankApi.requests(status)).requests,
-    enabled: user.permissions.admin,
-  });
-  const requests = query.data ?? null;
-  const error = query.error ? failureMessage(query.error, 'Failed to load account requests.') : '';
+  const load = useCallback(
+    (cursor?: string) =>
+      bankApi
+        .requests(status, cursor)
+        .then((page) => ({ items: page.requests, nextCursor: page.nextCursor })),
+    [status],
+  );
+  const list = usePaged(load, [...BANK, 'requests', status]);
+  const requests = list.items;
+  const error = list.failed ? 'Failed to load account requests.' : '';
   // A decision opens (or refuses) an account, so every bank view refreshes with the list.
   const decide = useMutation({
     mutationFn: ({
@@ -49,15 +65,6 @@ export function BankRequestsPage() {
     onError: (err) => toast.show(failureMessage(err, 'Failed to update the request.'), 'error'),
   });
   const busyId = decide.isPending ? decide.variables.request._id : null;
-
-  if (!user.permissions.admin) {
-    return (
-      <section className="page">
-        <h1>Account Requests</h1>
-        <p className="message error">This requires the community staff (admin) role.</p>
-      </section>
-    );
-  }
 
   return (
     <section className="page">
@@ -148,6 +155,7 @@ export function BankRequestsPage() {
           </tbody>
         </Table>
       )}
+      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       {toast.element}
     </section>
   );

@@ -28,6 +28,15 @@ export interface VehicleInput {
   insured: boolean;
 }
 
+/**
+ * The year field's text as the API takes it, a JSON number. Blank goes as null and anything
+ * else that is not a year goes as typed, so the server names the field in its refusal.
+ */
+function vehicleBody(vehicle: VehicleInput) {
+  const year = String(vehicle.year).trim();
+  return { ...vehicle, year: year === '' ? null : /^\d{1,6}$/.test(year) ? Number(year) : year };
+}
+
 interface Result {
   success: boolean;
   message: string;
@@ -66,10 +75,13 @@ export const civilianApi = {
 
   vehicles: (civilianId: string) =>
     request<{ vehicles: Vehicle[] }>(`/api/vehicles/by-civilian/${civilianId}`),
-  registerVehicle: (body: VehicleInput & { civilianId: string }) =>
-    request<Result>('/api/vehicles/register', { method: 'POST', body }),
+  registerVehicle: ({ civilianId, ...vehicle }: VehicleInput & { civilianId: string }) =>
+    request<Result>('/api/vehicles/register', {
+      method: 'POST',
+      body: { ...vehicleBody(vehicle), civilianId },
+    }),
   updateVehicle: (id: string, body: VehicleInput) =>
-    request<Vehicle>(`/api/vehicles/${id}`, { method: 'PUT', body }),
+    request<Vehicle>(`/api/vehicles/${id}`, { method: 'PUT', body: vehicleBody(body) }),
   deleteVehicle: (id: string) => request<Result>(`/api/vehicles/${id}`, { method: 'DELETE' }),
 
   weapons: (civilianId: string) =>

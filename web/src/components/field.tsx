@@ -6,29 +6,55 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** What the server (or the form) said is wrong with this field, shown under it. */
+type FieldError = { error?: string | undefined };
+
+/** The control's attributes that tie it to its error: marked invalid, described by it. */
+const errorAttributes = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
 /** A labelled form control; the label is what people (and tests) find it by. */
-export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+}: { label: string; children: (id: string) => ReactNode } & FieldError) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children(id)}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 export function TextField({
   label,
+  error,
   ...props
-}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label}>{(id) => <input id={id} {...props} />}</Field>;
+}: { label: string } & FieldError & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error}>
+      {(id) => <input id={id} {...errorAttributes(id, error)} {...props} />}
+    </Field>
+  );
 }
 
 export function TextAreaField({
   label,
+  error,
   ...props
-}: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field label={label}>{(id) => <textarea id={id} {...props} />}</Field>;
+}: { label: string } & FieldError & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error}>
+      {(id) => <textarea id={id} {...errorAttributes(id, error)} {...props} />}
+    </Field>
+  );
 }
 
 export function SelectField({

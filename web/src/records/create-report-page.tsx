@@ -1,12 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../components/empty-state';
+import { LoadMore, usePaged } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { fullName, recordsApi, type IncidentType, type Officer } from './records-api';
 
 const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
+const INCIDENT_REPORTS = ['incident-reports'] as const;
+
+const loadIncidentReports = (cursor?: string) =>
+  recordsApi
+    .incidentReports(cursor)
+    .then((page) => ({ items: page.reports, nextCursor: page.nextCursor }));
 
 /** /dashboard/pso/create-report: a free-form report, stored as the department's incident report. */
 export function CreateReportPage() {
@@ -24,12 +31,9 @@ function CreateReport({ officer }: { officer: Officer }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['incident-reports'], queryFn: recordsApi.incidentReports });
-  const { error } = query;
-  useEffect(() => {
-    if (error) console.error('Failed to load reports', error);
-  }, [error]);
-  const reports = query.data ?? (query.isError ? [] : null);
+  const list = usePaged(loadIncidentReports, [...INCIDENT_REPORTS, officer.department]);
+  // A failed load reads as no reports, as it did before paging.
+  const reports = list.items ?? (list.failed ? [] : null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +50,7 @@ function CreateReport({ officer }: { officer: Officer }) {
       setTitle('');
       setType(INCIDENT_TYPES[0]);
       setDescription('');
-      void queryClient.invalidateQueries({ queryKey: ['incident-reports'] });
+      void queryClient.invalidateQueries({ queryKey: INCIDENT_REPORTS });
     } catch (err) {
       console.error('Failed to submit report', err);
       setResult({ ok: false, text: 'Failed to submit report.' });
@@ -126,6 +130,7 @@ function CreateReport({ officer }: { officer: Officer }) {
             ))}
           </ul>
         )}
+        <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       </section>
     </section>
   );

@@ -122,7 +122,9 @@ export const recordsApi = {
   },
 
   // Create Report page (stored as an incident report)
-  incidentReports: () => call(api['incident-reports'].$get()).then((r) => r.reports),
+  /** A page of the department's incident reports, newest first. */
+  incidentReports: (cursor?: string) =>
+    call(api['incident-reports'].$get({ query: cursor ? { cursor } : {} })),
   fileIncidentReport: (json: IncidentBody) => call(api['incident-reports'].$post({ json })),
 
   // The civilian's own Records panel

@@ -35,6 +35,20 @@ export interface PcrInput {
   destination: string;
 }
 
+/**
+ * The vitals as the API takes them: measurements as JSON numbers, blood pressure as text, the
+ * blank ones left out. Text that is not a number goes as typed, so the server names the field.
+ */
+function vitalsBody(vitals: PcrInput['vitals']): Record<string, string | number> {
+  const body: Record<string, string | number> = {};
+  for (const [key, typed] of Object.entries(vitals)) {
+    const text = typed.trim();
+    if (!text) continue;
+    body[key] = key !== 'bloodPressure' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  }
+  return body;
+}
+
 export interface FirInput {
   callId: string;
   incidentType: string;
@@ -134,7 +148,7 @@ export const safrApi = {
   createPatientCareReport: (body: PcrInput) =>
     post<{ success: true; message: string; report: PatientCareReportJson }>(
       '/api/safr/reports/patient-care',
-      body,
+      { ...body, vitals: vitalsBody(body.vitals) },
     ),
 
   fireIncidentReports: async (
