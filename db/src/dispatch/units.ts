@@ -11,6 +11,7 @@ import {
   type Subdivision,
   type UnitStatus,
 } from './constants';
+import { leaveActiveCalls } from './calls';
 import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -149,7 +150,9 @@ export interface UnitChange {
  * it; the others only change what is shown. Spec section 4 for officers: 10-8 and 10-41
  * start a tour, 10-7 and 10-42 end it; fire/rescue: Available starts one, Out of Service ends
  * it. Clocking in from an off-duty status shows the on-duty one (10-8); clocking out from an
- * on-duty status shows the off-duty one (10-7).
+ * on-duty status shows the off-duty one (10-7). Ending a tour takes the unit off every
+ * call it is on, in the same transaction: a unit that is off duty is on no call, so the
+ * boards never show it on a call it left.
  */
 export async function changeUnit(
   db: Kysely<Database>,
@@ -162,6 +165,15 @@ export async function changeUnit(
   const clockOut: readonly string[] = rules.clockOut;
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
+    // Every profile of the member, locked: their tours in other departments are read below
+    // (a member is on duty with one unit at a time) and must not change meanwhile.
+    await trx
+      .selectFrom('officers')
+      .select('id')
+      .where('discord_id', '=', officer.discord_id)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const current = await getUnit(trx, officer.id);
     if (!current) throw new DomainError('not_found', 'Officer profile not found.');
 
@@ -183,6 +195,7 @@ export async function changeUnit(
         .where('officer_id', '=', officer.id)
         .where('ended_at', 'is', null)
         .execute();
+      await leaveActiveCalls(trx, officer, officer, now, { reason: 'off duty' });
     }
 
     await trx

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallView } from '@tenfour/db/dispatch/calls';
+import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
+import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { registeredSafr } from '../safr/testing';
+import { json, readSse, registeredOfficer, type SseStream } from './testing';
+
+// A unit's state is one truth on every board: a unit on a call is on duty, it is on one call
+// at a time, and going off duty takes it off its calls, in the same transaction as the change
+// (docs/unit-state.md). Each rule through every route that can break it.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+const streams: SseStream[] = [];
+afterAll(async () => {
+  for (const s of streams) await s.close();
+  await ctx?.close();
+});
+
+async function stream(member: { get(path: string): Promise<Response> }, path = '/api/events') {
+  const s = readSse(await member.get(path));
+  streams.push(s);
+  await s.next((e) => e.event === 'ready');
+  return s;
+}
+
+const dispatcher = () => ctx.member([TEST_ROLES.dispatch]);
+
+async function deskCall(
+  desk: { post(path: string, body?: unknown): Promise<Response> },
+  fields: { type?: string; priority?: number; location?: string } = {},
+): Promise<CallView> {
+  const res = await desk.post('/api/dispatch/calls', {
+    department: 'Xbox',
+    type: fields.type ?? 'Robbery',
+    location: fields.location ?? 'Fleeca Bank',
+    ...(fields.priority !== undefined && { priority: fields.priority }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<{ call: CallView }>(res)).call;
+}
+
+async function unitsOn(callId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('call_units')
+    .select('officer_id')
+    .where('call_id', '=', callId)
+    .execute();
+  return rows.map((r) => r.officer_id);
+}
+
+async function detachEntries(callId: string) {
+  return ctx.db
+    .selectFrom('audit_log')
+    .select(['actor_discord_id', 'after'])
+    .where('action', '=', 'unit.detach')
+    .where('target_id', '=', callId)
+    .orderBy('id')
+    .execute();
+}
+
+async function board(desk: { get(path: string): Promise<Response> }, query = '') {
+  return json<DispatchBoard>(await desk.get(`/api/dispatch/board?department=Xbox${query}`));
+}
+
+describe('a unit on a call is on duty', () => {
+  it('refuses an Out of Service fire/rescue unit its own Attach Me, and anyone attaching it', async () => {
+    const desk = await dispatcher();
+    const medic = await registeredSafr(ctx);
+    expect(medic.profile).toMatchObject({ status: 'Out of Service', onDuty: false });
+    const call = await deskCall(desk, { type: 'Medical Emergency' });
+    const officer = await registeredOfficer(ctx);
+
+    let res = await medic.post(`/api/safr/calls/${call._id}/units`, {});
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe(
+      'You are off duty. Go Available to clock in first.',
+    );
+    res = await officer.post(`/api/calls/${call._id}/units`, { officerId: medic.profile._id });
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe(
+      `${medic.profile.callsign} is off duty.`,
+    );
+    res = await desk.post(`/api/dispatch/calls/${call._id}/units`, { unitId: medic.profile._id });
+    expect(res.status).toBe(409);
+    expect(await unitsOn(call._id)).toEqual([]);
+
+    // Available: the same Attach Me goes through.
+    expect((await medic.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+    res = await medic.post(`/api/safr/calls/${call._id}/units`, {});
+    expect(res.status).toBe(200);
+    expect(await unitsOn(call._id)).toEqual([medic.profile._id]);
+  });
+
+  it('refuses an off-duty officer Attach Me and Create Call', async () => {
+    const desk = await dispatcher();
+    const officer = await registeredOfficer(ctx);
+    expect((await officer.put('/api/units/me', { status: '10-7' })).status).toBe(200);
+    const call = await deskCall(desk);
+    let res = await officer.post(`/api/calls/${call._id}/units`, {});
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe(
+      'You are off duty. Go 10-8 to clock in first.',
+    );
+    res = await officer.post('/api/calls', { type: 'Robbery', location: 'Vinewood' });
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe(
+      'You are off duty. Go 10-8 to clock in first.',
+    );
+    const count = await ctx.db
+      .selectFrom('calls')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_by', '=', officer.officer._id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});
+
+describe('going off duty', () => {
+  it.each([
+    [
+      '10-7',
+      (o: { put: (p: string, b: unknown) => Promise<Response> }) =>
+        o.put('/api/units/me', { status: '10-7' }),
+    ],
+    [
+      '10-42',
+      (o: { put: (p: string, b: unknown) => Promise<Response> }) =>
+        o.put('/api/units/me', { status: '10-42' }),
+    ],
+    ['clock out', (o: { post: (p: string) => Promise<Response> }) => o.post('/api/clock/out')],
+  ] as const)(
+    'by %s takes an officer off every call, live, the next unit becoming primary',
+    async (_how, goOff) => {
+      const desk = await dispatcher();
+      const officer = await registeredOfficer(ctx);
+      const partner = await registeredOfficer(ctx);
+      const call = await deskCall(desk);
+      await desk.post(`/api/dispatch/calls/${call._id}/units`, { unitId: officer.officer._id });
+      await desk.post(`/api/dispatch/calls/${call._id}/units`, { unitId: partner.officer._id });
+      const deskEvents = await stream(desk, '/api/events?service=dispatch&department=Xbox');
+      const partnerEvents = await stream(partner);
+
+      const res = await goOff(officer as never);
+      expect(res.status).toBe(200);
+      expect(await unitsOn(call._id)).toEqual([partner.officer._id]);
+      for (const s of [deskEvents, partnerEvents]) {
+        const event = await s.next(
+          (e) => e.event === 'call.updated' && (e.data as CallView)._id === call._id,
+        );
+        expect(event.data).toMatchObject({
+          primaryOfficerId: partner.officer._id,
+          units: [expect.objectContaining({ officerId: partner.officer._id })],
+        });
+      }
+      const shown = await board(desk);
+      expect(shown.calls.find((c) => c._id === call._id)?.units.map((u) => u.officerId)).toEqual([
+        partner.officer._id,
+      ]);
+      expect(shown.units.some((u) => u.officerId === officer.officer._id)).toBe(false);
+      expect(await detachEntries(call._id)).toEqual([
+        {
+          actor_discord_id: officer.discordId,
+          after: { unit: officer.officer.callsign, reason: 'off duty' },
+        },
+      ]);
+    },
+  );
+
+  it('Out of Service takes a fire/rescue unit off its call; a failed change leaves it on', async () => {
+    const desk = await dispatcher();
+    const medic = await registeredSafr(ctx);
+    expect((await medic.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+    const call = await deskCall(desk, { type: 'Medical Emergency' });
+    expect((await medic.post(`/api/safr/calls/${call._id}/units`, {})).status).toBe(200);
+
+    // A bad status changes nothing: the unit stays on duty and on the call.
+    expect((await medic.put('/api/safr/units/me', { status: 'Asleep' })).status).toBe(400);
+    expect(await unitsOn(call._id)).toEqual([medic.profile._id]);
+
+    expect((await medic.put('/api/safr/units/me', { status: 'Out of Service' })).status).toBe(200);
+    expect(await unitsOn(call._id)).toEqual([]);
+    const { call: after } = await json<{ call: CallView }>(
+      await medic.get(`/api/safr/calls/${call._id}`),
+    );
+    expect(after).toMatchObject({ units: [], primaryOfficerId: null, status: 'Active' });
+  });
+});
+
+describe('one call at a time', () => {
+  it('a dispatcher assigning a unit on another call moves it, both calls announced', async () => {
+    const desk = await dispatcher();
+    const officer = await registeredOfficer(ctx);
+    const first = await deskCall(desk, { location: 'Route 68' });
+    const second = await deskCall(desk, { location: 'Vinewood Blvd' });
+    await desk.post(`/api/dispatch/calls/${first._id}/units`, { unitId: officer.officer._id });
+    const events = await stream(officer);
+
+    const res = await desk.post(`/api/dispatch/calls/${second._id}/units`, {
+      unitId: officer.officer._id,
+    });
+    expect(res.status).toBe(200);
+    expect(await unitsOn(first._id)).toEqual([]);
+    expect(await unitsOn(second._id)).toEqual([officer.officer._id]);
+    const left = await events.next(
+      (e) => e.event === 'call.updated' && (e.data as CallView)._id === first._id,
+    );
+    expect((left.data as CallView).units).toEqual([]);
+    const joined = await events.next(
+      (e) => e.event === 'call.updated' && (e.data as CallView)._id === second._id,
+    );
+    expect((joined.data as CallView).units.map((u) => u.officerId)).toEqual([officer.officer._id]);
+
+    const shown = await board(desk, '&limit=100');
+    expect(shown.units.find((u) => u.officerId === officer.officer._id)?.currentCall?._id).toBe(
+      second._id,
+    );
+    const onFirst = shown.calls.find((c) => c._id === first._id);
+    expect(onFirst?.units ?? []).toEqual([]);
+    expect(await detachEntries(first._id)).toEqual([
+      {
+        actor_discord_id: desk.discordId,
+        after: { unit: officer.officer.callsign, reason: `moved to call #${second.callNumber}` },
+      },
+    ]);
+  });
+
+  it('Attach Me and Create Call move the unit too', async () => {
+    const desk = await dispatcher();
+    const officer = await registeredOfficer(ctx);
+    const medic = await registeredSafr(ctx);
+    expect((await medic.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+    const first = await deskCall(desk, { type: 'Medical Emergency' });
+    const second = await deskCall(desk, { type: 'Structure Fire' });
+
+    expect((await officer.post(`/api/calls/${first._id}/units`, {})).status).toBe(200);
+    expect((await officer.post(`/api/calls/${second._id}/units`, {})).status).toBe(200);
+    expect(await unitsOn(first._id)).toEqual([]);
+    expect(await unitsOn(second._id)).toEqual([officer.officer._id]);
+
+    expect((await medic.post(`/api/safr/calls/${first._id}/units`, {})).status).toBe(200);
+    expect((await medic.post(`/api/safr/calls/${second._id}/units`, {})).status).toBe(200);
+    expect(await unitsOn(first._id)).toEqual([]);
+
+    const res = await officer.post('/api/calls', { type: 'Pursuit', location: 'Great Ocean Hwy' });
+    expect(res.status).toBe(201);
+    const { call: third } = await json<{ call: CallView }>(res);
+    expect(third.units.map((u) => u.officerId)).toEqual([officer.officer._id]);
+    expect(await unitsOn(second._id)).toEqual([medic.profile._id]);
+    const { call: secondNow } = await json<{ call: CallView }>(
+      await officer.get(`/api/calls/${second._id}`),
+    );
+    // The primary unit left: the next one on the call is primary.
+    expect(secondNow.primaryOfficerId).toBe(medic.profile._id);
+  });
+});
