@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallView } from '@tenfour/db/dispatch/calls';
 import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
+import type { OfficerView } from '@tenfour/db/dispatch/officers';
+import type { SafrProfileView } from '@tenfour/db/safr/profiles';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { registeredSafr } from '../safr/testing';
-import { json, readSse, registeredOfficer, type SseStream } from './testing';
+import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from './testing';
 
 // A unit's state is one truth on every board: a unit on a call is on duty, it is on one call
 // at a time, and going off duty takes it off its calls, in the same transaction as the change
@@ -254,5 +256,57 @@ describe('one call at a time', () => {
     );
     // The primary unit left: the next one on the call is primary.
     expect(secondNow.primaryOfficerId).toBe(medic.profile._id);
+  });
+});
+
+describe('one unit on duty per member', () => {
+  it('the fire/rescue profile of a member on duty as an officer says so, and stays off calls', async () => {
+    const member = await ctx.member([TEST_ROLES.publicSafety, TEST_ROLES.fireRescue]);
+    const civilianId = await insertCivilian(ctx, member.discordId);
+    let res = await member.post('/api/officers', {
+      civilianId,
+      department: 'Xbox',
+      callsign: `D-${Math.floor(Math.random() * 1e6)}`,
+    });
+    expect(res.status).toBe(201);
+    const { officer } = await json<{ officer: OfficerView }>(res);
+    expect(officer).toMatchObject({ onDuty: true, dutyElsewhere: null });
+
+    const rule = 'You are on duty with your Xbox officer profile. Clock out (10-7) there first.';
+    res = await member.post('/api/safr/profiles', {
+      civilianId,
+      department: 'Xbox',
+      callsign: `E-${Math.floor(Math.random() * 1e6)}`,
+      role: 'Firefighter',
+    });
+    expect(res.status).toBe(201);
+    const registered = await json<{ message: string; profile: SafrProfileView }>(res);
+    expect(registered.message).toBe(
+      `Firefighter ${registered.profile.callsign} registered, off duty. ${rule}`,
+    );
+    expect(registered.profile).toMatchObject({ onDuty: false, dutyElsewhere: rule });
+    const me = await json<{ profile: SafrProfileView }>(await member.get('/api/safr/me'));
+    expect(me.profile.dutyElsewhere).toBe(rule);
+
+    // The rule the dashboard states is the one the server applies.
+    res = await member.put('/api/safr/units/me', { status: 'Available' });
+    expect(res.status).toBe(409);
+    expect((await json<{ error: string }>(res)).error).toBe(rule);
+    const call = await deskCall(await dispatcher(), { type: 'Structure Fire' });
+    res = await member.post(`/api/safr/calls/${call._id}/units`, {});
+    expect(res.status).toBe(409);
+
+    // Off duty as an officer: the fire/rescue unit may go Available, and the officer one says why not.
+    expect((await member.put('/api/units/me', { status: '10-7' })).status).toBe(200);
+    expect(
+      (await json<{ profile: SafrProfileView }>(await member.get('/api/safr/me'))).profile
+        .dutyElsewhere,
+    ).toBeNull();
+    expect((await member.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+    expect((await member.post(`/api/safr/calls/${call._id}/units`, {})).status).toBe(200);
+    const mine = await json<{ officer: OfficerView }>(await member.get('/api/officers/me'));
+    expect(mine.officer.dutyElsewhere).toBe(
+      'You are on duty with your Xbox fire/rescue profile. Go Out of Service there first.',
+    );
   });
 });

@@ -306,10 +306,9 @@ export async function startNewProfile(
   await recordEvent(trx, officer.department, 'unit.updated', unit, now);
 }
 
-async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {
-  // A member plays one unit at a time (one department, one service), so every Live Units
-  // list stays truthful.
-  const elsewhere = await trx
+/** The member's other profile that is on duty (a member plays one unit at a time), if any. */
+async function onDutyProfileElsewhere(db: Db, officer: Pick<Officer, 'id' | 'discord_id'>) {
+  return db
     .selectFrom('clock_sessions as s')
     .innerJoin('officers as o', 'o.id', 's.officer_id')
     .select(['o.department', 'o.service'])
@@ -317,6 +316,25 @@ async function openTour(trx: Transaction<Database>, officer: Officer, now: Date)
     .where('o.id', '!=', officer.id)
     .where('s.ended_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * Why this profile cannot go on duty now (another of the member's profiles is), as the
+ * refusal says it; null when it can. Both dashboards show it before the member tries, so the
+ * officer and fire/rescue screens state the same rule the server applies.
+ */
+export async function dutyElsewhere(
+  db: Db,
+  officer: Pick<Officer, 'id' | 'discord_id' | 'service'>,
+): Promise<string | null> {
+  const elsewhere = await onDutyProfileElsewhere(db, officer);
+  return elsewhere ? onDutyElsewhere(officer, elsewhere).message : null;
+}
+
+async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {
+  // A member plays one unit at a time (one department, one service), so every Live Units
+  // list stays truthful.
+  const elsewhere = await onDutyProfileElsewhere(trx, officer);
   if (elsewhere) throw onDutyElsewhere(officer, elsewhere);
   await trx
     .insertInto('clock_sessions')
