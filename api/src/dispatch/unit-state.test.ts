@@ -310,3 +310,146 @@ describe('one unit on duty per member', () => {
     );
   });
 });
+
+describe('call type and priority', () => {
+  it('a 911 caller may say what kind of emergency it is; its priority follows the type', async () => {
+    const caller = await ctx.member([]);
+    const civilianId = await insertCivilian(ctx, caller.discordId);
+    const base = {
+      civilianId,
+      department: 'Xbox',
+      location: 'Grove Street',
+      description: 'The garage is on fire.',
+      services: ['fire'],
+    };
+    let res = await caller.post('/api/911/calls', { ...base, type: 'Nonsense' });
+    expect(res.status).toBe(400);
+    expect((await json<{ issues: { path: string; message: string }[] }>(res)).issues).toEqual([
+      { path: 'type', message: 'Choose a call type.' },
+    ]);
+    res = await caller.post('/api/911/calls', { ...base, type: 'Structure Fire' });
+    expect(res.status).toBe(201);
+    const { call } = await json<{ call: { _id: string } }>(res);
+    const row = await ctx.db
+      .selectFrom('calls')
+      .select(['type', 'priority'])
+      .where('id', '=', call._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ type: 'Structure Fire', priority: 1 });
+
+    ctx.clock.advance(61_000);
+    res = await caller.post('/api/911/calls', base);
+    const plain = await ctx.db
+      .selectFrom('calls')
+      .select(['type', 'priority'])
+      .where('id', '=', (await json<{ call: { _id: string } }>(res)).call._id)
+      .executeTakeFirstOrThrow();
+    expect(plain).toEqual({ type: 'Other', priority: 2 });
+  });
+
+  it('a dispatcher changes a call’s type (its services follow) and priority, each audited and live', async () => {
+    const desk = await dispatcher();
+    const medic = await registeredSafr(ctx);
+    const medicEvents = await stream(medic, '/api/events?service=safr');
+    const call = await deskCall(desk, { type: 'Other' });
+    expect(call.services).toEqual(['police']);
+
+    let res = await desk.put(`/api/dispatch/calls/${call._id}/type`, { type: 'Medical Emergency' });
+    expect(res.status).toBe(200);
+    const changed = (await json<{ call: CallView }>(res)).call;
+    expect(changed).toMatchObject({ type: 'Medical Emergency', services: ['police', 'ems'] });
+    // Now it needs EMS: it reaches the fire/rescue board, live.
+    const arrived = await medicEvents.next(
+      (e) => e.event === 'call.updated' && (e.data as CallView)._id === call._id,
+    );
+    expect(arrived.data).toMatchObject({ type: 'Medical Emergency' });
+
+    res = await desk.put(`/api/dispatch/calls/${call._id}/type`, { type: 'Flood' });
+    expect(res.status).toBe(400);
+    expect((await json<{ issues: { path: string }[] }>(res)).issues[0]!.path).toBe('type');
+    // The same type again changes and records nothing.
+    res = await desk.put(`/api/dispatch/calls/${call._id}/type`, { type: 'Medical Emergency' });
+    expect(res.status).toBe(200);
+    const officer = await registeredOfficer(ctx);
+    expect(
+      (await officer.put(`/api/dispatch/calls/${call._id}/type`, { type: 'Robbery' })).status,
+    ).toBe(403);
+
+    expect(
+      (await desk.put(`/api/dispatch/calls/${call._id}/priority`, { priority: 3 })).status,
+    ).toBe(200);
+    expect((await desk.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
+    res = await desk.put(`/api/dispatch/calls/${call._id}/type`, { type: 'Robbery' });
+    expect(res.status).toBe(409);
+
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_discord_id', 'actor_profile', 'before', 'after'])
+      .where('target_id', '=', call._id)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'call.type',
+        actor_discord_id: desk.discordId,
+        actor_profile: 'Dispatch (Xbox)',
+        before: { type: 'Other' },
+        after: { type: 'Medical Emergency' },
+      },
+      {
+        action: 'call.priority',
+        actor_discord_id: desk.discordId,
+        actor_profile: 'Dispatch (Xbox)',
+        before: { priority: 2 },
+        after: { priority: 3 },
+      },
+      {
+        action: 'call.close',
+        actor_discord_id: desk.discordId,
+        actor_profile: 'Dispatch (Xbox)',
+        before: { status: 'Active', units: [] },
+        after: { status: 'Closed' },
+      },
+    ]);
+  });
+});
+
+describe('the dispatcher’s board in pages', () => {
+  it('pages every active call most urgent first, with each unit’s current call from any page', async () => {
+    const desk = await dispatcher();
+    const officer = await registeredOfficer(ctx);
+    const made: CallView[] = [];
+    for (const priority of [3, 1, 2, 3, 1]) made.push(await deskCall(desk, { priority }));
+    // The unit is on the least urgent call, which comes on a late page.
+    const last = made[3]!;
+    await desk.post(`/api/dispatch/calls/${last._id}/units`, { unitId: officer.officer._id });
+
+    const seen: CallView[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: DispatchBoard = await board(
+        desk,
+        `&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.calls.length).toBeLessThanOrEqual(2);
+      expect(page.units.find((u) => u.officerId === officer.officer._id)?.currentCall?._id).toBe(
+        last._id,
+      );
+      seen.push(...page.calls);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 500);
+    const ids = seen.map((c) => c._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of made) expect(ids).toContain(c._id);
+    const order = seen.map((c) => [c.priority, c.callNumber] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+
+    const first = await board(desk);
+    expect(first.calls.length).toBeLessThanOrEqual(50);
+    for (const bad of ['&limit=0', '&limit=101', '&cursor=nonsense']) {
+      expect((await desk.get(`/api/dispatch/board?department=Xbox${bad}`)).status, bad).toBe(400);
+    }
+  });
+});

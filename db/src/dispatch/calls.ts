@@ -16,6 +16,7 @@ import { lockDepartment, recordEvent, type DispatchEventType } from './events';
 import { officerActor, recordAudit, type AuditActor } from '../audit/log';
 import type { CallSource } from '../schema/dispatch-911';
 import { DISPATCH_CALLSIGN, isDispatcher, type CallActor } from './dispatcher';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,7 +82,14 @@ const SAFR_SERVICES = sql`ARRAY[${sql.join(SAFR_CALL_SERVICES.map((s) => sql.lit
 
 async function loadCalls(
   db: Db,
-  where: { department: Department; audience: CallAudience; ids?: string[]; status?: CallStatus },
+  where: {
+    department: Department;
+    audience: CallAudience;
+    ids?: string[];
+    status?: CallStatus;
+    /** Active calls most urgent first, a page of them after a (priority, callNumber) key. */
+    byPriority?: KeysetPage;
+  },
 ) {
   let query = db
     .selectFrom('calls as c')
@@ -92,7 +100,23 @@ async function loadCalls(
     .where('c.department', '=', where.department);
   if (where.audience === 'safr') query = query.where(sql<boolean>`c.services && ${SAFR_SERVICES}`);
   if (where.ids) query = query.where('c.id', 'in', where.ids);
-  if (where.status === 'Active')
+  if (where.byPriority) {
+    const { limit, after } = where.byPriority;
+    query = query
+      .where('c.status', '=', 'Active')
+      .orderBy('c.priority')
+      .orderBy('c.call_number')
+      .limit(limit + 1);
+    if (after) {
+      const [priority, callNumber] = after.map(Number) as [number, number];
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.priority', '>', priority),
+          eb.and([eb('c.priority', '=', priority), eb('c.call_number', '>', callNumber)]),
+        ]),
+      );
+    }
+  } else if (where.status === 'Active')
     query = query.where('c.status', '=', 'Active').orderBy('c.call_number');
   if (where.status === 'Closed')
     query = query
@@ -188,6 +212,28 @@ export async function listCalls(
     status: filter === 'active' ? 'Active' : 'Closed',
   });
 }
+
+/**
+ * A page of the department's active calls across services, most urgent first (then oldest),
+ * and the cursor of the next page: a busy night's board is read in pages, not one answer.
+ */
+export async function pageActiveCalls(
+  db: Db,
+  department: Department,
+  page: KeysetPage,
+): Promise<{ calls: CallView[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  const calls = await loadCalls(db, {
+    department,
+    audience: 'police',
+    byPriority: { limit, after: page.after },
+  });
+  const { rows, nextCursor } = pageOf(calls, limit, (c) => [c.priority, c.callNumber]);
+  return { calls: rows, nextCursor };
+}
+
+/** The sort key of a page of active calls: priority, then call number. */
+export const ACTIVE_CALLS_KEY = ['bigint', 'bigint'] as const;
 
 /**
  * A call of the department the audience may see, or a 404 (another department's call, or a
@@ -613,7 +659,7 @@ export async function closeCall(
     officer,
     id,
     now,
-    async (trx) => {
+    async (trx, call) => {
       await trx
         .updateTable('calls')
         .set({
@@ -623,6 +669,14 @@ export async function closeCall(
         })
         .where('id', '=', id)
         .execute();
+      await recordAudit(trx, {
+        at: now,
+        actor: callActor(officer),
+        action: 'call.close',
+        target: callTarget(call),
+        before: { status: call.status, units: call.units.map((u) => u.callsign) },
+        after: { status: 'Closed' },
+      });
       return true;
     },
     'call.closed',
