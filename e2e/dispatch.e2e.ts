@@ -96,7 +96,8 @@ describe.runIf(browserAvailable())('officer dashboard (CAD)', () => {
     await form.getByRole('button', { name: 'Create Call' }).click();
     await form.waitFor({ state: 'detached' });
 
-    const calls = b.page.getByRole('region', { name: 'Your Calls' });
+    // Officer 2 is not on the call: it is among the department's Active Calls.
+    const calls = b.page.getByRole('region', { name: 'Active Calls' });
     const row = calls.getByRole('row').filter({ hasText: 'Fleeca Bank, Route 68' });
     await row.waitFor({ timeout: 5000 });
     expect(await row.textContent()).toContain('Robbery');

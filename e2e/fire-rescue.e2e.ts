@@ -116,8 +116,9 @@ describe.runIf(browserAvailable())('fire and rescue', () => {
     await details.getByText('M-3 (Paramedic)').waitFor();
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await row.getByText('Attached').waitFor();
+    // The officer's Robbery call took them off this one: it is among the Active Calls.
     await officer.page
-      .getByRole('region', { name: 'Your Calls' })
+      .getByRole('region', { name: 'Active Calls' })
       .getByRole('row')
       .filter({ hasText: 'Legion Square' })
       .getByRole('button', { name: /View Details/ })

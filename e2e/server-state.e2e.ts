@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
       callsign: 'D-202',
     });
     await page.goto('/dashboard/pso');
-    const calls = page.getByRole('region', { name: 'Your Calls' });
+    const calls = page.getByRole('region', { name: 'Active Calls' });
     await calls.getByText('No active calls. Create Call starts one.').waitFor();
     const bolos = page.getByRole('region', { name: 'Active BOLOs' });
     await bolos.getByText('No active BOLOs. Create BOLO posts one to every unit.').waitFor();

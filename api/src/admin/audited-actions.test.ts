@@ -337,6 +337,36 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: new RegExp(`^${dispatcher.officer.callsign} · `),
     };
   },
+  'call.priority': async () => {
+    const { desk, callId } = await dispatcherCall();
+    return {
+      actor: () => desk.discordId,
+      targetId: callId,
+      run: () => desk.put(`/api/dispatch/calls/${callId}/priority`, { priority: 1 }),
+      changed: async () => (await callRow(callId)).priority === 1,
+      profile: 'Dispatch (Xbox)',
+    };
+  },
+  'call.type': async () => {
+    const { desk, callId } = await dispatcherCall();
+    return {
+      actor: () => desk.discordId,
+      targetId: callId,
+      run: () => desk.put(`/api/dispatch/calls/${callId}/type`, { type: 'Shots Fired' }),
+      changed: async () => (await callRow(callId)).type === 'Shots Fired',
+      profile: 'Dispatch (Xbox)',
+    };
+  },
+  'call.close': async () => {
+    const { desk, callId } = await dispatcherCall();
+    return {
+      actor: () => desk.discordId,
+      targetId: callId,
+      run: () => desk.post(`/api/dispatch/calls/${callId}/close`),
+      changed: async () => (await callRow(callId)).status === 'Closed',
+      profile: 'Dispatch (Xbox)',
+    };
+  },
   'dm.send': async () => {
     const owner = await ctx.member();
     return {
@@ -488,6 +518,25 @@ async function dispatchCall() {
   const { call } = await json<{ call: { _id: string } }>(res);
   return { dispatcher, partner, callId: call._id };
 }
+
+/** A call a dispatcher took on the Xbox board, and the dispatcher. */
+async function dispatcherCall() {
+  const desk = await ctx.member([TEST_ROLES.dispatch]);
+  const res = await desk.post('/api/dispatch/calls', {
+    department: 'Xbox',
+    type: 'Other',
+    location: 'Grove Street',
+  });
+  const { call } = await json<{ call: { _id: string } }>(res);
+  return { desk, callId: call._id };
+}
+
+const callRow = (callId: string) =>
+  ctx.db
+    .selectFrom('calls')
+    .select(['priority', 'type', 'status'])
+    .where('id', '=', callId)
+    .executeTakeFirstOrThrow();
 
 async function unitsOn(callId: string): Promise<string[]> {
   const rows = await ctx.db

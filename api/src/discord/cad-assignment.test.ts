@@ -154,11 +154,16 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
     const { call, message } = await assignedCall(officer);
     const enRoute = buttonIds(message)[0]!;
 
+    // Going off duty takes the unit off the call (docs/unit-state.md).
     expect((await officer.post('/api/clock/out')).status).toBe(200);
     expect(await press(enRoute, officer.discordId, message)).toEqual(
-      ephemeral(`❌ ${officer.officer.callsign} is off duty. Clock in with /duty on first.`),
+      ephemeral(`❌ You are no longer assigned to call #${call.callNumber}.`),
     );
     expect((await officer.post('/api/clock/in')).status).toBe(200);
+    const back = await dispatcher.post(`/api/dispatch/calls/${call._id}/units`, {
+      unitId: officer.officer._id,
+    });
+    expect(back.status).toBe(200);
 
     await setUserRoles(cad.ctx.db, officer.discordId, []);
     expect(await press(enRoute, officer.discordId, message)).toEqual(

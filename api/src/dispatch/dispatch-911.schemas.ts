@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CALL_SERVICE_CODES, LIMITS } from '@tenfour/db/dispatch/constants';
 import { CALL_NOTE_MAX } from '@tenfour/db/dispatch/call-notes';
+import { ACTIVE_CALLS_KEY } from '@tenfour/db/dispatch/calls';
+import { pageQuery } from '../paging';
 import { callType, department, optional, postal, required, serviceSet } from './dispatch.schemas';
 
 const services = serviceSet(CALL_SERVICE_CODES, 'Choose police, fire or EMS.');
@@ -13,7 +15,10 @@ const priority = z
 /** POST /api/911/calls: a civilian dials 911 (the bot's /911 checks the same schema). */
 export { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
 
-export const dispatchBoardQuery = z.object({ department: department.default('Xbox') });
+export const dispatchBoardQuery = z.object({
+  department: department.default('Xbox'),
+  ...pageQuery(ACTIVE_CALLS_KEY),
+});
 
 /** POST /api/dispatch/calls: a call the dispatcher takes. */
 export const dispatcherCallSchema = z.object({
@@ -32,6 +37,7 @@ export const dispatchUnitParam = z.object({
   unitId: z.uuid('Not a valid unit id.'),
 });
 export const prioritySchema = z.object({ priority });
+export const callTypeSchema = z.object({ type: callType });
 export const callNoteSchema = z.object({ text: required('a note', CALL_NOTE_MAX) });
 
 export const reportStolenSchema = z.object({

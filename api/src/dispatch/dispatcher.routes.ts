@@ -6,6 +6,7 @@ import {
   createDispatcherCall,
   dispatchBoard,
   setCallPriority,
+  setCallType,
 } from '@tenfour/db/dispatch/dispatch-console';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
@@ -14,6 +15,7 @@ import { requireDispatcher } from './dispatcher-context';
 import {
   assignUnitSchema,
   callNoteSchema,
+  callTypeSchema,
   dispatchBoardQuery,
   dispatchUnitParam,
   dispatcherCallSchema,
@@ -28,15 +30,16 @@ async function onCall(c: Context<AppEnv>, callId: string) {
 
 /**
  * The dispatcher console (/api/dispatch, dispatcher role): the department's board, calls the
- * dispatcher takes, assignments, priority, notes and closing. Each change is one `db/`
- * operation: one transaction, one event on GET /api/events; assignments are audited.
+ * dispatcher takes, assignments, type, priority, notes and closing. Each change is one `db/`
+ * operation: one transaction, one event on GET /api/events; assignments, type, priority and
+ * closing are audited. The board comes in pages of active calls, most urgent first.
  */
 export const dispatcherRoutes = new Hono<AppEnv>()
   .use('*', allowed('dispatch'))
   .get('/board', validate('query', dispatchBoardQuery), async (c) => {
-    const { department } = c.req.valid('query');
+    const { department, limit, cursor } = c.req.valid('query');
     requireDispatcher(c, department);
-    return c.json(await dispatchBoard(c.get('deps').db, department));
+    return c.json(await dispatchBoard(c.get('deps').db, department, { limit, after: cursor }));
   })
   .post('/calls', validate('json', dispatcherCallSchema), async (c) => {
     const { department, ...input } = c.req.valid('json');
@@ -79,6 +82,18 @@ export const dispatcherRoutes = new Hono<AppEnv>()
       const { db, now } = c.get('deps');
       const { priority } = c.req.valid('json');
       const call = await setCallPriority(db, await onCall(c, id), id, priority, now());
+      return c.json({ success: true as const, call });
+    },
+  )
+  .put(
+    '/calls/:id/type',
+    validate('param', idParam),
+    validate('json', callTypeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { db, now } = c.get('deps');
+      const { type } = c.req.valid('json');
+      const call = await setCallType(db, await onCall(c, id), id, type, now());
       return c.json({ success: true as const, call });
     },
   )

@@ -164,17 +164,26 @@ describe('GET /api/events', () => {
       }),
     );
 
+    // The officer's new call took them off the first (a unit is on one call at a time).
     const resumed = await subscribe(second, officer, { 'last-event-id': seen.id! });
-    const replayed = [await resumed.next(), await resumed.next(), await resumed.next()];
-    expect(replayed.map((e) => e.event)).toEqual(['call.created', 'bolo.created', 'ready']);
-    expect((replayed[0]!.data as CallView)._id).toBe(call._id);
-    expect((replayed[1]!.data as BoloView)._id).toBe(bolo._id);
-    expect(replayed[2]!.data).toMatchObject({ resumed: true });
+    const replayed = [];
+    for (let i = 0; i < 4; i += 1) replayed.push(await resumed.next());
+    expect(replayed.map((e) => e.event)).toEqual([
+      'call.updated',
+      'call.created',
+      'bolo.created',
+      'ready',
+    ]);
+    expect((replayed[0]!.data as CallView)._id).toBe((seen.data as CallView)._id);
+    expect((replayed[1]!.data as CallView)._id).toBe(call._id);
+    expect((replayed[2]!.data as BoloView)._id).toBe(bolo._id);
+    expect(replayed[3]!.data).toMatchObject({ resumed: true });
     expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(seen.id));
-    expect(replayed[2]!.id).toBe(replayed[1]!.id);
+    expect(replayed[3]!.id).toBe(replayed[2]!.id);
 
     // Live events continue after the replay; the query parameter resumes the same way.
     await post(ctx, officer, '/api/calls', CALL);
+    expect((await resumed.next()).event).toBe('call.updated');
     expect((await resumed.next()).event).toBe('call.created');
     const byQuery = await subscribe(third, officer, {}, `/api/events?lastEventId=${ready.id}`);
     const events = [];
@@ -183,7 +192,14 @@ describe('GET /api/events', () => {
       if (e.event === 'ready') break;
       events.push(e.event);
     }
-    expect(events).toEqual(['call.created', 'call.created', 'bolo.created', 'call.created']);
+    expect(events).toEqual([
+      'call.created',
+      'call.updated',
+      'call.created',
+      'bolo.created',
+      'call.updated',
+      'call.created',
+    ]);
   });
 
   it('tells a client whose position is unknown to reload', async () => {

@@ -4,6 +4,7 @@ import {
   findOfficer,
   listMemberOfficers,
   officerView,
+  registeredMessage,
   registerOfficer,
   switchProfile,
 } from '@tenfour/db/dispatch/officers';
@@ -74,11 +75,12 @@ export const officersRoutes = new Hono<AppEnv>()
       },
       now(),
     );
+    const view = await officerView(db, officer);
     return c.json(
       {
         success: true as const,
-        message: `Officer ${officer.callsign} registered.`,
-        officer: await officerView(db, officer),
+        message: registeredMessage(`Officer ${officer.callsign}`, view.dutyElsewhere),
+        officer: view,
       },
       201,
     );

@@ -19,6 +19,13 @@ async function call(res: Response, status = 201): Promise<CallView> {
   return (await json<{ call: CallView }>(res)).call;
 }
 
+/** Units on a call are on duty: fire/rescue registers Out of Service and goes Available. */
+async function available(...members: { put(path: string, body: unknown): Promise<Response> }[]) {
+  for (const m of members) {
+    expect((await m.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+  }
+}
+
 describe('joint calls: officers’ side', () => {
   it('gives each call the services its type needs plus police, or the ones asked for', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
@@ -135,6 +142,7 @@ describe('joint calls: fire/rescue side', () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
     const medic = await registeredSafr(ctx, 'Xbox', { role: 'EMT' });
     const engine = await registeredSafr(ctx, 'Xbox', { role: 'Firefighter' });
+    await available(medic, engine);
     const medical = await call(await officer.post('/api/calls', MEDICAL));
 
     ctx.clock.advance(1000);
@@ -196,6 +204,7 @@ describe('joint calls: fire/rescue side', () => {
   it('lets an officer dispatch a fire/rescue unit to a police call, adding its service', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
     const medic = await registeredSafr(ctx, 'Xbox', { role: 'Paramedic' });
+    await available(medic);
     const robbery = await call(await officer.post('/api/calls', ROBBERY));
     ctx.clock.advance(1000);
     const updated = await call(

@@ -21,7 +21,9 @@ describe('fire/rescue panic', () => {
     const { call } = await json<{ call: CallView }>(
       await officer.post('/api/calls', { type: 'Structure Fire', location: 'Mirror Park' }),
     );
-    await medic.post(`/api/safr/calls/${call._id}/units`, {});
+    // A unit on a call is on duty.
+    expect((await medic.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+    expect((await medic.post(`/api/safr/calls/${call._id}/units`, {})).status).toBe(200);
 
     const res = await medic.post('/api/safr/panic');
     expect(res.status).toBe(201);

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { findActiveOfficer } from '@tenfour/db/officers';
-import { listMemberOfficers, registerProfile, switchProfile } from '@tenfour/db/dispatch/officers';
+import {
+  listMemberOfficers,
+  registeredMessage,
+  registerProfile,
+  switchProfile,
+} from '@tenfour/db/dispatch/officers';
 import { safrProfileView } from '@tenfour/db/safr/profiles';
 import { requirePermission, type AppEnv } from '../context';
 import { forbidden } from '../errors';
@@ -58,11 +63,12 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
       },
       now(),
     );
+    const view = await safrProfileView(db, profile);
     return c.json(
       {
         success: true as const,
-        message: `${profile.role} ${profile.callsign} registered.`,
-        profile: await safrProfileView(db, profile),
+        message: registeredMessage(`${profile.role} ${profile.callsign}`, view.dutyElsewhere),
+        profile: view,
       },
       201,
     );

@@ -357,7 +357,9 @@ describe('fire incident reports', () => {
       await officer.post('/api/calls', { type: 'Structure Fire', location: 'Mirror Park' }),
     );
     ctx.clock.advance(1000);
-    await engine.post(`/api/safr/calls/${call._id}/units`, {});
+    // A unit on a call is on duty.
+    expect((await engine.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
+    expect((await engine.post(`/api/safr/calls/${call._id}/units`, {})).status).toBe(200);
 
     const res = await engine.post('/api/safr/reports/fire-incident', { ...FIR, callId: call._id });
     expect(res.status).toBe(201);

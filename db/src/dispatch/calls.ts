@@ -16,6 +16,7 @@ import { lockDepartment, recordEvent, type DispatchEventType } from './events';
 import { officerActor, recordAudit, type AuditActor } from '../audit/log';
 import type { CallSource } from '../schema/dispatch-911';
 import { DISPATCH_CALLSIGN, isDispatcher, type CallActor } from './dispatcher';
+import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,7 +82,14 @@ const SAFR_SERVICES = sql`ARRAY[${sql.join(SAFR_CALL_SERVICES.map((s) => sql.lit
 
 async function loadCalls(
   db: Db,
-  where: { department: Department; audience: CallAudience; ids?: string[]; status?: CallStatus },
+  where: {
+    department: Department;
+    audience: CallAudience;
+    ids?: string[];
+    status?: CallStatus;
+    /** Active calls most urgent first, a page of them after a (priority, callNumber) key. */
+    byPriority?: KeysetPage;
+  },
 ) {
   let query = db
     .selectFrom('calls as c')
@@ -92,7 +100,23 @@ async function loadCalls(
     .where('c.department', '=', where.department);
   if (where.audience === 'safr') query = query.where(sql<boolean>`c.services && ${SAFR_SERVICES}`);
   if (where.ids) query = query.where('c.id', 'in', where.ids);
-  if (where.status === 'Active')
+  if (where.byPriority) {
+    const { limit, after } = where.byPriority;
+    query = query
+      .where('c.status', '=', 'Active')
+      .orderBy('c.priority')
+      .orderBy('c.call_number')
+      .limit(limit + 1);
+    if (after) {
+      const [priority, callNumber] = after.map(Number) as [number, number];
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.priority', '>', priority),
+          eb.and([eb('c.priority', '=', priority), eb('c.call_number', '>', callNumber)]),
+        ]),
+      );
+    }
+  } else if (where.status === 'Active')
     query = query.where('c.status', '=', 'Active').orderBy('c.call_number');
   if (where.status === 'Closed')
     query = query
@@ -190,6 +214,28 @@ export async function listCalls(
 }
 
 /**
+ * A page of the department's active calls across services, most urgent first (then oldest),
+ * and the cursor of the next page: a busy night's board is read in pages, not one answer.
+ */
+export async function pageActiveCalls(
+  db: Db,
+  department: Department,
+  page: KeysetPage,
+): Promise<{ calls: CallView[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  const calls = await loadCalls(db, {
+    department,
+    audience: 'police',
+    byPriority: { limit, after: page.after },
+  });
+  const { rows, nextCursor } = pageOf(calls, limit, (c) => [c.priority, c.callNumber]);
+  return { calls: rows, nextCursor };
+}
+
+/** The sort key of a page of active calls: priority, then call number. */
+export const ACTIVE_CALLS_KEY = ['bigint', 'bigint'] as const;
+
+/**
  * A call of the department the audience may see, or a 404 (another department's call, or a
  * police-only call for fire/rescue, does not exist for you).
  */
@@ -205,8 +251,10 @@ export async function getCall(
 }
 
 /**
- * Creates a call numbered after the department's last one; its creator is the primary unit.
- * It needs what its creator asked for (else what its type needs) and the creator's own service.
+ * Creates a call numbered after the department's last one; its creator is the primary unit,
+ * so the creator must be on duty, and leaves any call it was on (a unit is on one call at a
+ * time). It needs what its creator asked for (else what its type needs) and the creator's
+ * own service.
  */
 export async function createCall(
   db: Kysely<Database>,
@@ -214,9 +262,10 @@ export async function createCall(
   input: CallInput,
   now: Date,
 ): Promise<CallView> {
-  // Three statements in all, since every one of them sits inside the department's lock and
-  // delays the next call of the department: the counter (which also takes the lock), the call
-  // with its first unit, and the event.
+  // Four statements in all when the creator is on no other call, since every one of them sits
+  // inside the department's lock and delays the next call of the department: the counter
+  // (which also takes the lock), the creator's locked state, the call with its first unit,
+  // and the event.
   return db.transaction().execute(async (trx) => {
     const { last_call_number: callNumber } = await trx
       .insertInto('dispatch_counters')
@@ -228,6 +277,38 @@ export async function createCall(
       )
       .returning('last_call_number')
       .executeTakeFirstOrThrow();
+    const creator = await trx
+      .selectFrom('officers as o')
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('clock_sessions as s')
+              .select('s.id')
+              .whereRef('s.officer_id', '=', 'o.id')
+              .where('s.ended_at', 'is', null),
+          )
+          .as('on_duty'),
+        eb
+          .exists(
+            eb
+              .selectFrom('call_units as cu')
+              .innerJoin('calls as oc', 'oc.id', 'cu.call_id')
+              .select('oc.id')
+              .whereRef('cu.officer_id', '=', 'o.id')
+              .where('oc.status', '=', 'Active'),
+          )
+          .as('on_call'),
+      ])
+      .where('o.id', '=', officer.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!creator.on_duty) throw offDuty(officer, officer);
+    if (creator.on_call) {
+      await leaveActiveCalls(trx, officer, officer, now, {
+        reason: `moved to call #${callNumber}`,
+      });
+    }
     const row = await trx
       .with('c', (q) =>
         q
@@ -360,39 +441,40 @@ export async function requestServices(
   });
 }
 
-/**
- * A unit a dispatcher may assign: on the department's roster and on duty. Units on another
- * department's roster, or off duty, are refused by name, so the dispatcher knows why.
- */
-async function assignableUnit(trx: Transaction<Database>, department: Department, id: string) {
-  const found = await trx
-    .selectFrom('officers as o')
-    .leftJoin('clock_sessions as s', (join) =>
-      join.onRef('s.officer_id', '=', 'o.id').on('s.ended_at', 'is', null),
-    )
-    .select(['o.id', 'o.callsign', 'o.service', 'o.role', 'o.department', 's.started_at'])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
-  if (!found) throw new DomainError('not_found', 'Unit not found.');
-  if (found.department !== department) {
-    throw new DomainError(
-      'conflict',
-      `${found.callsign} is on the ${found.department} roster, not ${department}'s.`,
-    );
-  }
-  if (!found.started_at) throw new DomainError('conflict', `${found.callsign} is off duty.`);
-  return found;
-}
+/** What a unit does to go on duty, for refusals that say how to fix them. */
+const CLOCK_IN_HINT: Record<UnitService, string> = {
+  police: 'Go 10-8 to clock in first.',
+  safr: 'Go Available to clock in first.',
+};
 
-async function departmentUnit(trx: Transaction<Database>, department: Department, id: string) {
+/**
+ * The unit's profile row, locked for the rest of the transaction (after the department's
+ * lock, the order every dispatch write takes them in), and whether its tour is open. A unit
+ * on a call is on duty: one that is off duty is refused by name, so whoever asked knows why.
+ */
+async function lockedUnit(trx: Transaction<Database>, id: string) {
   const found = await trx
     .selectFrom('officers')
-    .select(['id', 'callsign', 'service', 'role'])
+    .select(['id', 'callsign', 'service', 'role', 'department', 'first_name', 'last_name'])
     .where('id', '=', id)
-    .where('department', '=', department)
+    .forUpdate()
     .executeTakeFirst();
   if (!found) throw new DomainError('not_found', 'Unit not found.');
-  return found;
+  const tour = await trx
+    .selectFrom('clock_sessions')
+    .select('id')
+    .where('officer_id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return { ...found, onDuty: tour !== undefined };
+}
+
+function offDuty(actor: CallActor, unit: { id: string; callsign: string; service: UnitService }) {
+  const self = !isDispatcher(actor) && actor.id === unit.id;
+  return new DomainError(
+    'conflict',
+    self ? `You are off duty. ${CLOCK_IN_HINT[unit.service]}` : `${unit.callsign} is off duty.`,
+  );
 }
 
 /** Fire/rescue members dispatch and release fire/rescue units only; officers any unit. */
@@ -403,23 +485,36 @@ function mayMove(actor: CallActor, unit: { service: UnitService }, verb: string)
 }
 
 /**
- * Attaches a unit of the department (the caller when none is named); the first is primary.
- * A call needs every service whose unit is on it: attaching a paramedic to a police call
- * adds EMS, so the call reaches the fire/rescue board.
+ * Attaches an on-duty unit of the department (the caller when none is named); the first is
+ * primary. A unit is on one call at a time: attaching it here takes it off any other active
+ * call, each announced, so no board shows it on two. A call needs every service whose unit is
+ * on it: attaching a paramedic to a police call adds EMS, so the call reaches the fire/rescue
+ * board.
  */
 export async function attachUnit(
   db: Kysely<Database>,
-  officer: CallActor,
+  actor: CallActor,
   callId: string,
   unitId: string,
   now: Date,
 ): Promise<CallView> {
-  return changeActiveCall(db, officer, callId, now, async (trx, call) => {
-    const unit = isDispatcher(officer)
-      ? await assignableUnit(trx, officer.department, unitId)
-      : await departmentUnit(trx, officer.department, unitId);
-    mayMove(officer, unit, 'attach');
+  return changeActiveCall(db, actor, callId, now, async (trx, call) => {
+    const unit = await lockedUnit(trx, unitId);
+    if (unit.department !== actor.department) {
+      // Units see only their own department's roster; a dispatcher is told where it is.
+      if (!isDispatcher(actor)) throw new DomainError('not_found', 'Unit not found.');
+      throw new DomainError(
+        'conflict',
+        `${unit.callsign} is on the ${unit.department} roster, not ${actor.department}'s.`,
+      );
+    }
+    mayMove(actor, unit, 'attach');
+    if (!unit.onDuty) throw offDuty(actor, unit);
     if (call.units.some((u) => u.officerId === unitId)) return false;
+    await leaveActiveCalls(trx, actor, unit, now, {
+      except: callId,
+      reason: `moved to call #${call.callNumber}`,
+    });
     await trx
       .insertInto('call_units')
       .values({ call_id: callId, officer_id: unitId, attached_at: now })
@@ -433,9 +528,54 @@ export async function attachUnit(
         .where('id', '=', callId)
         .execute();
     }
-    await auditAssignment(trx, officer, call, 'unit.attach', unit.callsign, now);
+    await auditAssignment(trx, actor, call, 'unit.attach', unit.callsign, now);
     return true;
   });
+}
+
+/**
+ * Takes a unit off every active call it is on (but `except`), in the caller's transaction
+ * (which holds the department's lock): the unit went off duty, or moved to another call.
+ * Each call loses it as it would by Detach (the next unit becomes primary), is audited with
+ * the reason, and is announced, so every board and the unit's DMs follow at once.
+ */
+export async function leaveActiveCalls(
+  trx: Transaction<Database>,
+  actor: CallActor,
+  unit: { id: string; callsign: string; department: Department },
+  now: Date,
+  options: { reason: string; except?: string | undefined },
+): Promise<CallView[]> {
+  let query = trx
+    .selectFrom('call_units as cu')
+    .innerJoin('calls as c', 'c.id', 'cu.call_id')
+    .select('c.id')
+    .where('cu.officer_id', '=', unit.id)
+    .where('c.status', '=', 'Active')
+    .where('c.department', '=', unit.department);
+  if (options.except) query = query.where('c.id', '!=', options.except);
+  const rows = await query.orderBy('c.call_number').execute();
+  const left: CallView[] = [];
+  for (const { id } of rows) {
+    const call = await getCall(trx, unit.department, id);
+    await trx
+      .deleteFrom('call_units')
+      .where('call_id', '=', id)
+      .where('officer_id', '=', unit.id)
+      .execute();
+    const primary =
+      call.primaryOfficerId === unit.id
+        ? (call.units.find((u) => u.officerId !== unit.id)?.officerId ?? null)
+        : call.primaryOfficerId;
+    await trx
+      .updateTable('calls')
+      .set({ primary_officer_id: primary, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await auditAssignment(trx, actor, call, 'unit.detach', unit.callsign, now, options.reason);
+    left.push(await announce(trx, unit.department, id, 'call.updated', now));
+  }
+  return left;
 }
 
 /** A unit put on or taken off a call, in the audit log. */
@@ -446,15 +586,25 @@ function auditAssignment(
   action: 'unit.attach' | 'unit.detach',
   unitCallsign: string,
   now: Date,
+  reason?: string,
 ) {
   return recordAudit(trx, {
     at: now,
     actor: callActor(officer),
     action,
-    target: { type: 'call', id: call._id, label: `Call #${call.callNumber} · ${call.type}` },
+    target: callTarget(call),
     before: { units: call.units.map((u) => u.callsign) },
-    after: { unit: unitCallsign },
+    after: { unit: unitCallsign, ...(reason && { reason }) },
   });
+}
+
+/** A call as the audit log names it. */
+export function callTarget(call: CallView) {
+  return {
+    type: 'call' as const,
+    id: call._id,
+    label: `Call #${call.callNumber} · ${call.type}`,
+  };
 }
 
 /** Who acted on a call, for the audit log: the unit's profile, or the dispatcher. */
@@ -509,7 +659,7 @@ export async function closeCall(
     officer,
     id,
     now,
-    async (trx) => {
+    async (trx, call) => {
       await trx
         .updateTable('calls')
         .set({
@@ -519,6 +669,14 @@ export async function closeCall(
         })
         .where('id', '=', id)
         .execute();
+      await recordAudit(trx, {
+        at: now,
+        actor: callActor(officer),
+        action: 'call.close',
+        target: callTarget(call),
+        before: { status: call.status, units: call.units.map((u) => u.callsign) },
+        after: { status: 'Closed' },
+      });
       return true;
     },
     'call.closed',

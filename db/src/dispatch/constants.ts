@@ -60,6 +60,27 @@ export const CALL_TYPE_SERVICES: Record<CallType, readonly CallService[]> = {
   Other: ['police'],
 };
 
+/**
+ * How urgent a call of each type is when nobody said (a 911 call): 1 where a life is at risk
+ * now, 3 where nothing is moving; the dispatcher sets the real priority from the console.
+ */
+export const CALL_TYPE_PRIORITY: Record<CallType, 1 | 2 | 3> = {
+  'Traffic Stop': 3,
+  'Domestic Disturbance': 2,
+  Robbery: 1,
+  Pursuit: 1,
+  'Officer Down': 1,
+  'Shots Fired': 1,
+  'Suspicious Activity': 3,
+  'Structure Fire': 1,
+  'Vehicle Fire': 2,
+  'Medical Emergency': 1,
+  'Traffic Collision (injuries)': 1,
+  Rescue: 1,
+  Hazmat: 1,
+  Other: 2,
+};
+
 /** The services in their display order, without repeats. */
 export function sortServices(services: Iterable<CallService>): CallService[] {
   const set = new Set(services);

@@ -3,8 +3,10 @@ import { DomainError } from '../errors';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallService } from '../schema/fire-rescue';
-import { changeActiveCall, listCalls, type CallView } from './calls';
-import { CALL_TYPE_SERVICES, type CallType } from './constants';
+import { recordAudit } from '../audit/log';
+import { PAGE_SIZE, type KeysetPage } from '../keyset';
+import { callActor, callTarget, changeActiveCall, pageActiveCalls, type CallView } from './calls';
+import { CALL_TYPE_SERVICES, sortServices, type CallType } from './constants';
 import type { Dispatcher } from './dispatcher';
 import { insertUnattendedCall } from './emergency-calls';
 import { listOnDutyUnits, type UnitView } from './units';
@@ -16,41 +18,62 @@ export interface BoardUnit extends UnitView {
 
 export interface DispatchBoard {
   department: Department;
-  /** Every active call of the department, across services, most urgent first. */
+  /** A page of the department's active calls, across services, most urgent first. */
   calls: CallView[];
-  /** Every on-duty unit of the department, officers and fire/rescue. */
+  /** Every on-duty unit of the department, officers and fire/rescue, on every page. */
   units: BoardUnit[];
+  /** The next page of calls, or null on the last. */
+  nextCursor: string | null;
 }
 
-/** The dispatcher's console: the department's active calls and on-duty units. */
+/** The dispatcher's console: a page of the department's active calls, and its on-duty units. */
 export async function dispatchBoard(
   db: Kysely<Database>,
   department: Department,
+  page: KeysetPage = { limit: PAGE_SIZE.default },
 ): Promise<DispatchBoard> {
-  const [calls, units] = await Promise.all([
-    listCalls(db, department, 'active', 'police'),
+  const [{ calls, nextCursor }, units, current] = await Promise.all([
+    pageActiveCalls(db, department, page),
     listOnDutyUnits(db, department),
+    currentCalls(db, department),
   ]);
-  return { department, calls: sortByPriority(calls), units: withCurrentCalls(units, calls) };
+  return {
+    department,
+    calls,
+    units: units.map((unit) => ({ ...unit, currentCall: current.get(unit.officerId) ?? null })),
+    nextCursor,
+  };
 }
 
-export function sortByPriority(calls: CallView[]): CallView[] {
-  return [...calls].sort((a, b) => a.priority - b.priority || a.callNumber - b.callNumber);
-}
+type CurrentCall = NonNullable<BoardUnit['currentCall']>;
 
-/** A unit's current call: the newest active call it is on. */
-export function withCurrentCalls(units: UnitView[], activeCalls: CallView[]): BoardUnit[] {
-  return units.map((unit) => {
-    const call = activeCalls
-      .filter((c) => c.units.some((u) => u.officerId === unit.officerId))
-      .sort((a, b) => b.callNumber - a.callNumber)[0];
-    return {
-      ...unit,
-      currentCall: call
-        ? { _id: call._id, callNumber: call.callNumber, type: call.type, location: call.location }
-        : null,
-    };
-  });
+/**
+ * Each unit's current call: the active call it is on (a unit is on one at a time; should an
+ * older row say otherwise, the newest), read over every active call, not one page of them.
+ */
+async function currentCalls(
+  db: Kysely<Database>,
+  department: Department,
+): Promise<Map<string, CurrentCall>> {
+  const rows = await db
+    .selectFrom('call_units as cu')
+    .innerJoin('calls as c', 'c.id', 'cu.call_id')
+    .select(['cu.officer_id', 'c.id', 'c.call_number', 'c.type', 'c.location'])
+    .where('c.department', '=', department)
+    .where('c.status', '=', 'Active')
+    .orderBy('c.call_number', 'desc')
+    .execute();
+  const current = new Map<string, CurrentCall>();
+  for (const r of rows) {
+    if (current.has(r.officer_id)) continue;
+    current.set(r.officer_id, {
+      _id: r.id,
+      callNumber: r.call_number,
+      type: r.type,
+      location: r.location,
+    });
+  }
+  return current;
 }
 
 export interface DispatcherCallInput {
@@ -88,7 +111,10 @@ export async function createDispatcherCall(
   );
 }
 
-/** Sets an active call's priority (1 most urgent, 3 least); the same value changes nothing. */
+/**
+ * Sets an active call's priority (1 most urgent, 3 least), audited; the same value changes
+ * nothing.
+ */
 export async function setCallPriority(
   db: Kysely<Database>,
   dispatcher: Dispatcher,
@@ -99,6 +125,42 @@ export async function setCallPriority(
   return changeActiveCall(db, dispatcher, callId, now, async (trx, call) => {
     if (call.priority === priority) return false;
     await trx.updateTable('calls').set({ priority }).where('id', '=', callId).execute();
+    await recordAudit(trx, {
+      at: now,
+      actor: callActor(dispatcher),
+      action: 'call.priority',
+      target: callTarget(call),
+      before: { priority: call.priority },
+      after: { priority },
+    });
+    return true;
+  });
+}
+
+/**
+ * Sets an active call's type (a 911 call arrives as its caller chose, or Other), audited. As
+ * with a unit's edit, a call never stops needing a service: the new type adds what it needs,
+ * so the call may reach the fire/rescue board; the same type changes nothing.
+ */
+export async function setCallType(
+  db: Kysely<Database>,
+  dispatcher: Dispatcher,
+  callId: string,
+  type: CallType,
+  now: Date,
+): Promise<CallView> {
+  return changeActiveCall(db, dispatcher, callId, now, async (trx, call) => {
+    if (call.type === type) return false;
+    const services = sortServices([...call.services, ...CALL_TYPE_SERVICES[type]]);
+    await trx.updateTable('calls').set({ type, services }).where('id', '=', callId).execute();
+    await recordAudit(trx, {
+      at: now,
+      actor: callActor(dispatcher),
+      action: 'call.type',
+      target: callTarget(call),
+      before: { type: call.type },
+      after: { type },
+    });
     return true;
   });
 }

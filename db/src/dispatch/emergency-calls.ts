@@ -4,7 +4,7 @@ import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallSource } from '../schema/dispatch-911';
 import type { CallService } from '../schema/fire-rescue';
-import { sortServices, type CallType } from './constants';
+import { CALL_TYPE_PRIORITY, sortServices, type CallType } from './constants';
 import { getCall, toCallView, type CallView } from './calls';
 import { recordEvent } from './events';
 
@@ -22,7 +22,10 @@ export const EMERGENCY_CALL_LIMITS = { openPerMember: 2, intervalMs: 60_000 } as
 
 export const OPEN_CALLS_REFUSAL = `You already have ${EMERGENCY_CALL_LIMITS.openPerMember} open 911 calls. Wait for dispatch to close one before calling again.`;
 
-/** A 911 call's type: the dispatcher reads what happened from the caller's description. */
+/**
+ * A 911 call's type when its caller does not say which: the dispatcher reads what happened
+ * from the caller's description and sets it from the console.
+ */
 export const EMERGENCY_CALL_TYPE: CallType = 'Other';
 
 export interface EmergencyCallInput {
@@ -32,6 +35,8 @@ export interface EmergencyCallInput {
   postal?: string | null | undefined;
   description: string;
   services: CallService[];
+  /** What kind of emergency the caller says it is (its priority follows); else Other. */
+  type?: CallType | undefined;
 }
 
 /** What a caller sees of their call: what they said and how far it got, never the notes. */
@@ -188,12 +193,12 @@ export async function callEmergency(
       trx,
       input.department,
       {
-        type: EMERGENCY_CALL_TYPE,
+        type: input.type ?? EMERGENCY_CALL_TYPE,
         location: input.location,
         postal: input.postal ?? null,
         details: input.description,
         services: input.services,
-        priority: 2,
+        priority: CALL_TYPE_PRIORITY[input.type ?? EMERGENCY_CALL_TYPE],
         source: '911',
         caller: {
           discordId,

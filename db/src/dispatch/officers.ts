@@ -7,7 +7,14 @@ import type { Department } from '../schema/core';
 import type { UnitService } from '../schema/fire-rescue';
 import { SAFR_DEFAULT_RANK, type SafrRole } from './constants';
 import { lockDepartment } from './events';
-import { getUnit, onDutyElsewhere, selectProfile, startNewProfile, type UnitView } from './units';
+import {
+  dutyElsewhere,
+  getUnit,
+  onDutyElsewhere,
+  selectProfile,
+  startNewProfile,
+  type UnitView,
+} from './units';
 
 /** GET /api/officers/{discordId}: the spec's fields plus the unit's live state. */
 export interface OfficerView {
@@ -24,9 +31,15 @@ export interface OfficerView {
   subdivision: string;
   onDuty: boolean;
   onDutySince: string | null;
+  /** Why the unit cannot go on duty now (the member is on duty with another profile). */
+  dutyElsewhere: string | null;
 }
 
-export function toOfficerView(officer: Officer, unit: UnitView): OfficerView {
+export function toOfficerView(
+  officer: Officer,
+  unit: UnitView,
+  elsewhere: string | null,
+): OfficerView {
   return {
     _id: officer.id,
     discordId: officer.discord_id,
@@ -41,13 +54,14 @@ export function toOfficerView(officer: Officer, unit: UnitView): OfficerView {
     subdivision: unit.subdivision,
     onDuty: unit.onDuty,
     onDutySince: unit.onDutySince,
+    dutyElsewhere: elsewhere,
   };
 }
 
 export async function officerView(db: Kysely<Database>, officer: Officer): Promise<OfficerView> {
   const unit = await getUnit(db, officer.id);
   if (!unit) throw new DomainError('not_found', 'Officer not found.');
-  return toOfficerView(officer, unit);
+  return toOfficerView(officer, unit, await dutyElsewhere(db, officer));
 }
 
 export async function findOfficer(
@@ -238,4 +252,12 @@ export async function switchProfile(
     const { started_at: _started, ...officer } = target;
     return officer;
   });
+}
+
+/**
+ * A registration's answer. A member on duty with another profile is told at once that the
+ * new unit stays off duty until they leave the other (a member plays one unit at a time).
+ */
+export function registeredMessage(unit: string, dutyElsewhere: string | null): string {
+  return dutyElsewhere ? `${unit} registered, off duty. ${dutyElsewhere}` : `${unit} registered.`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_SERVICE_CODES, DEPARTMENTS, LIMITS } from './constants';
+import { CALL_SERVICE_CODES, CALL_TYPES, DEPARTMENTS, LIMITS } from './constants';
 
 // The dispatch inputs the API routes and the bot's commands both check: one schema each, so a
 // 911 call typed in Discord is held to exactly the web form's rules and messages.
@@ -43,4 +43,6 @@ export const emergencyCallSchema = z.object({
   postal,
   description: required('what is happening', LIMITS.details),
   services: serviceSet(CALL_SERVICE_CODES, 'Choose police, fire or EMS.'),
+  /** What kind of emergency, when the caller says; else Other, for the dispatcher to set. */
+  type: z.enum(CALL_TYPES, { message: 'Choose a call type.' }).optional(),
 });

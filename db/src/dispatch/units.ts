@@ -11,6 +11,7 @@ import {
   type Subdivision,
   type UnitStatus,
 } from './constants';
+import { leaveActiveCalls } from './calls';
 import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -149,7 +150,9 @@ export interface UnitChange {
  * it; the others only change what is shown. Spec section 4 for officers: 10-8 and 10-41
  * start a tour, 10-7 and 10-42 end it; fire/rescue: Available starts one, Out of Service ends
  * it. Clocking in from an off-duty status shows the on-duty one (10-8); clocking out from an
- * on-duty status shows the off-duty one (10-7).
+ * on-duty status shows the off-duty one (10-7). Ending a tour takes the unit off every
+ * call it is on, in the same transaction: a unit that is off duty is on no call, so the
+ * boards never show it on a call it left.
  */
 export async function changeUnit(
   db: Kysely<Database>,
@@ -162,6 +165,15 @@ export async function changeUnit(
   const clockOut: readonly string[] = rules.clockOut;
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
+    // Every profile of the member, locked: their tours in other departments are read below
+    // (a member is on duty with one unit at a time) and must not change meanwhile.
+    await trx
+      .selectFrom('officers')
+      .select('id')
+      .where('discord_id', '=', officer.discord_id)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const current = await getUnit(trx, officer.id);
     if (!current) throw new DomainError('not_found', 'Officer profile not found.');
 
@@ -183,6 +195,7 @@ export async function changeUnit(
         .where('officer_id', '=', officer.id)
         .where('ended_at', 'is', null)
         .execute();
+      await leaveActiveCalls(trx, officer, officer, now, { reason: 'off duty' });
     }
 
     await trx
@@ -293,10 +306,9 @@ export async function startNewProfile(
   await recordEvent(trx, officer.department, 'unit.updated', unit, now);
 }
 
-async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {
-  // A member plays one unit at a time (one department, one service), so every Live Units
-  // list stays truthful.
-  const elsewhere = await trx
+/** The member's other profile that is on duty (a member plays one unit at a time), if any. */
+async function onDutyProfileElsewhere(db: Db, officer: Pick<Officer, 'id' | 'discord_id'>) {
+  return db
     .selectFrom('clock_sessions as s')
     .innerJoin('officers as o', 'o.id', 's.officer_id')
     .select(['o.department', 'o.service'])
@@ -304,6 +316,25 @@ async function openTour(trx: Transaction<Database>, officer: Officer, now: Date)
     .where('o.id', '!=', officer.id)
     .where('s.ended_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * Why this profile cannot go on duty now (another of the member's profiles is), as the
+ * refusal says it; null when it can. Both dashboards show it before the member tries, so the
+ * officer and fire/rescue screens state the same rule the server applies.
+ */
+export async function dutyElsewhere(
+  db: Db,
+  officer: Pick<Officer, 'id' | 'discord_id' | 'service'>,
+): Promise<string | null> {
+  const elsewhere = await onDutyProfileElsewhere(db, officer);
+  return elsewhere ? onDutyElsewhere(officer, elsewhere).message : null;
+}
+
+async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {
+  // A member plays one unit at a time (one department, one service), so every Live Units
+  // list stays truthful.
+  const elsewhere = await onDutyProfileElsewhere(trx, officer);
   if (elsewhere) throw onDutyElsewhere(officer, elsewhere);
   await trx
     .insertInto('clock_sessions')

@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import type { Officer } from '../officers';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
-import { getUnit, type UnitView } from '../dispatch/units';
+import { dutyElsewhere, getUnit, type UnitView } from '../dispatch/units';
 
 /** A fire/rescue member's profile with its unit's live state (the SAFR Dashboard's unit card). */
 export interface SafrProfileView {
@@ -22,9 +22,15 @@ export interface SafrProfileView {
   status: string;
   onDuty: boolean;
   onDutySince: string | null;
+  /** Why the unit cannot go Available now (the member is on duty with another profile). */
+  dutyElsewhere: string | null;
 }
 
-export function toSafrProfileView(profile: Officer, unit: UnitView): SafrProfileView {
+export function toSafrProfileView(
+  profile: Officer,
+  unit: UnitView,
+  elsewhere: string | null,
+): SafrProfileView {
   return {
     _id: profile.id,
     discordId: profile.discord_id,
@@ -40,6 +46,7 @@ export function toSafrProfileView(profile: Officer, unit: UnitView): SafrProfile
     status: unit.status,
     onDuty: unit.onDuty,
     onDutySince: unit.onDutySince,
+    dutyElsewhere: elsewhere,
   };
 }
 
@@ -49,7 +56,7 @@ export async function safrProfileView(
 ): Promise<SafrProfileView> {
   const unit = await getUnit(db, profile.id);
   if (!unit) throw new DomainError('not_found', 'Fire/rescue profile not found.');
-  return toSafrProfileView(profile, unit);
+  return toSafrProfileView(profile, unit, await dutyElsewhere(db, profile));
 }
 
 /** How a record names its fire/rescue author: copied from the stored profile, never the body. */

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DEPARTMENTS, LIMITS, type CallService } from '@tenfour/db/dispatch/constants';
+import {
+  CALL_TYPES,
+  DEPARTMENTS,
+  LIMITS,
+  type CallService,
+  type CallType,
+} from '@tenfour/db/dispatch/constants';
 import { LocationFields } from '../dispatch/location-fields';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField } from '../components/field';
@@ -25,6 +31,7 @@ export function Call911Dialog({
     location: '',
     postal: '',
     description: '',
+    type: 'Other' as CallType,
   });
   const [services, setServices] = useState<CallService[]>([]);
   const { busy, error, submit } = useSubmit();
@@ -53,6 +60,12 @@ export function Call911Dialog({
           onChange={set('department')}
         />
         <LocationFields location={form.location} postal={form.postal} set={set} />
+        <SelectField
+          label="What kind of emergency?"
+          options={CALL_TYPES}
+          value={form.type}
+          onChange={set('type')}
+        />
         <TextAreaField
           label="What is happening?"
           maxLength={LIMITS.details}

@@ -92,6 +92,11 @@ export function CallDetailsModal({
               <AttachToggle
                 attached={attached}
                 busy={busy}
+                offDuty={
+                  me.onDuty
+                    ? undefined
+                    : (me.dutyElsewhere ?? 'You are off duty. Go 10-8 to attach to a call.')
+                }
                 onAttach={() => void run(() => dispatchApi.attach(call._id))}
                 onDetach={() => void run(() => dispatchApi.detach(call._id, me._id))}
               />

@@ -106,21 +106,40 @@ export function CallClosedNotice() {
 export function AttachToggle({
   attached,
   busy,
+  offDuty,
   onAttach,
   onDetach,
 }: {
   attached: boolean;
   busy: boolean;
+  /** Why the unit cannot attach now (it is off duty); the server refuses it the same way. */
+  offDuty?: string | undefined;
   onAttach(): void;
   onDetach(): void;
 }) {
-  return attached ? (
-    <button type="button" className="btn btn-secondary" disabled={busy} onClick={onDetach}>
-      <LogOut aria-hidden="true" size={16} /> Detach Me
-    </button>
-  ) : (
-    <button type="button" className="btn btn-primary" disabled={busy} onClick={onAttach}>
-      <LogIn aria-hidden="true" size={16} /> Attach Me
-    </button>
+  if (attached) {
+    return (
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={onDetach}>
+        <LogOut aria-hidden="true" size={16} /> Detach Me
+      </button>
+    );
+  }
+  return (
+    <>
+      {offDuty && (
+        <p className="muted small" id="attach-off-duty">
+          {offDuty}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={busy || offDuty !== undefined}
+        aria-describedby={offDuty ? 'attach-off-duty' : undefined}
+        onClick={onAttach}
+      >
+        <LogIn aria-hidden="true" size={16} /> Attach Me
+      </button>
+    </>
   );
 }

@@ -1,6 +1,11 @@
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { serviceLabel, statusLabel } from '@tenfour/db/dispatch/constants';
+import {
+  CALL_TYPES,
+  serviceLabel,
+  statusLabel,
+  type CallType,
+} from '@tenfour/db/dispatch/constants';
 import { CallNotes } from './call-notes';
 import { PRIORITIES } from './dispatcher-call-modal';
 import { dispatcherApi, type BoardUnit, type CallView } from './dispatcher-api';
@@ -103,6 +108,23 @@ export function DispatchCallCard({
         >
           <UserPlus aria-hidden="true" size={16} /> Assign
         </button>
+        <label className="dispatch-sr-only" htmlFor={`type-${call._id}`}>
+          Type of {label}
+        </label>
+        <select
+          id={`type-${call._id}`}
+          value={call.type}
+          onChange={(e) =>
+            run(
+              () => dispatcherApi.setType(call._id, e.target.value as CallType),
+              `${label[0]!.toUpperCase()}${label.slice(1)} is now ${e.target.value}.`,
+            )
+          }
+        >
+          {CALL_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
         <label className="dispatch-sr-only" htmlFor={`priority-${call._id}`}>
           Priority of {label}
         </label>

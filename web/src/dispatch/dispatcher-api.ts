@@ -24,7 +24,12 @@ export interface EmergencyCallInput {
   postal: string;
   description: string;
   services: CallService[];
+  /** What kind of emergency; the server files it as Other when left out. */
+  type?: CallType | undefined;
 }
+
+// A bound on a runaway loop, far above any night's active calls (100 a page).
+const MAX_BOARD_PAGES = 100;
 
 const post = <T>(path: string, body?: unknown) =>
   request<T>(path, { method: 'POST', ...(body !== undefined && { body }) });
@@ -33,8 +38,21 @@ type Changed = { success: true; message?: string; call: CallView };
 
 /** The dispatcher console's routes (/api/dispatch) and the 911 routes civilians use. */
 export const dispatcherApi = {
-  board: (department: string) =>
-    request<DispatchBoard>(`/api/dispatch/board?department=${encodeURIComponent(department)}`),
+  /**
+   * The whole board: the server answers in pages of active calls, most urgent first; the
+   * console shows every active call, so it reads them all (a call seen twice while the board
+   * changed between pages is kept once).
+   */
+  board: async (department: string): Promise<DispatchBoard> => {
+    const base = `/api/dispatch/board?department=${encodeURIComponent(department)}&limit=100`;
+    let page = await request<DispatchBoard>(base);
+    const calls = new Map(page.calls.map((c) => [c._id, c]));
+    for (let pages = 1; page.nextCursor && pages < MAX_BOARD_PAGES; pages += 1) {
+      page = await request<DispatchBoard>(`${base}&cursor=${encodeURIComponent(page.nextCursor)}`);
+      for (const c of page.calls) if (!calls.has(c._id)) calls.set(c._id, c);
+    }
+    return { ...page, calls: [...calls.values()], nextCursor: null };
+  },
   createCall: (body: DispatcherCallInput) => post<Changed>('/api/dispatch/calls', body),
   assign: (callId: string, unitId: string) =>
     post<Changed>(`/api/dispatch/calls/${callId}/units`, { unitId }),
@@ -45,6 +63,8 @@ export const dispatcherApi = {
       method: 'PUT',
       body: { priority },
     }),
+  setType: (callId: string, type: CallType) =>
+    request<Changed>(`/api/dispatch/calls/${callId}/type`, { method: 'PUT', body: { type } }),
   close: (callId: string) => post<Changed>(`/api/dispatch/calls/${callId}/close`),
 };
 

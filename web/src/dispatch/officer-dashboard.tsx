@@ -16,10 +16,15 @@ import { CallDetailsModal } from './call-details-modal';
 import { ClockHistoryModal } from './clock-history-modal';
 import { CreateCallModal, SubdivisionModal } from './dispatch-modals';
 import { TenCodesModal, TenCodesTable } from './ten-codes-modal';
-import { CallsPanel, UnitsPanel } from './board-panels';
+import { CallsPanel, UnitsPanel, type CallColumn } from './board-panels';
 import { BolosPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
+
+const callColumns: CallColumn[] = [
+  { heading: 'Location', cell: (c) => c.location },
+  { heading: 'Postal', cell: (c) => c.postal ?? '' },
+];
 
 type OpenModal =
   | { kind: 'tenCodes' | 'subdivision' | 'bolo' | 'call' | 'history' }
@@ -69,6 +74,8 @@ export function OfficerDashboard({
           subdivision: unit.subdivision,
           onDuty: unit.onDuty,
           onDutySince: unit.onDutySince,
+          // On duty here means off duty with every other profile.
+          dutyElsewhere: unit.onDuty ? null : o.dutyElsewhere,
         }));
       }
     },
@@ -132,6 +139,9 @@ export function OfficerDashboard({
   };
 
   const calls = board?.calls ?? [];
+  // Your Calls: the calls this unit is on (one at a time); Active Calls: the department's.
+  const mine = calls.filter((c) => c.units.some((u) => u.officerId === officer._id));
+  const openDetails = (c: CallView) => setModal({ kind: 'callDetails', id: c._id, fallback: c });
   const bolos = board?.bolos ?? [];
   const units = board?.units ?? [];
   const alerts = board?.alerts ?? [];
@@ -181,6 +191,11 @@ export function OfficerDashboard({
               </button>
             ))}
           </div>
+          {officer.dutyElsewhere && (
+            <p className="message" role="note">
+              {officer.dutyElsewhere}
+            </p>
+          )}
         </section>
 
         <QuickActions
@@ -194,15 +209,22 @@ export function OfficerDashboard({
         <CallsPanel
           id="cad-calls"
           title="Your Calls"
+          calls={board && mine}
+          me={officer._id}
+          columns={callColumns}
+          mark911
+          empty="You are not on a call. Attach to one below, or Create Call starts one."
+          onOpen={openDetails}
+        />
+        <CallsPanel
+          id="cad-active-calls"
+          title="Active Calls"
           calls={board && calls}
           me={officer._id}
-          columns={[
-            { heading: 'Location', cell: (c) => c.location },
-            { heading: 'Postal', cell: (c) => c.postal ?? '' },
-          ]}
+          columns={callColumns}
           mark911
           empty="No active calls. Create Call starts one."
-          onOpen={(c) => setModal({ kind: 'callDetails', id: c._id, fallback: c })}
+          onOpen={openDetails}
         />
         <BolosPanel
           bolos={board && bolos}

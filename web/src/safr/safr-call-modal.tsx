@@ -30,6 +30,12 @@ export function SafrCallModal({
             <AttachToggle
               attached={attached}
               busy={busy}
+              offDuty={
+                me.onDuty
+                  ? undefined
+                  : (me.dutyElsewhere ??
+                    'You are Out of Service. Go Available to attach to a call.')
+              }
               onAttach={() => void run(() => safrApi.attach(call._id))}
               onDetach={() => void run(() => safrApi.detach(call._id, me._id))}
             />

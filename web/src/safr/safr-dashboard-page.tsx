@@ -108,6 +108,8 @@ function SafrDashboard({
           status: unit.status,
           onDuty: unit.onDuty,
           onDutySince: unit.onDutySince,
+          // On duty here means off duty with every other profile.
+          dutyElsewhere: unit.onDuty ? null : p.dutyElsewhere,
         }));
       }
     },
@@ -238,7 +240,14 @@ function SafrDashboard({
               </button>
             ))}
           </div>
-          <p className="muted small">Available clocks you in; Out of Service clocks you out.</p>
+          <p className="muted small">
+            Available clocks you in; Out of Service clocks you out and takes you off your call.
+          </p>
+          {me.dutyElsewhere && (
+            <p className="message" role="note">
+              {me.dutyElsewhere}
+            </p>
+          )}
           <button
             type="button"
             className="btn btn-danger cad-panic-button"
