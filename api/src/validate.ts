@@ -1,35 +1,21 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { isStorableText } from '@tenfour/db/text';
+import { isStorableText, unstorableTextPaths } from '@tenfour/db/text';
 import { fieldLabel, invalidInput } from './errors';
 
 /**
  * Every string anywhere in an input (a body field, an array element, a query parameter, a
- * path segment) must be storable, whatever the route's own schema says: one rule for all
- * text, so a new field cannot forget it. Its message names the field the way a person would.
+ * path segment) must be storable, whatever the route's own schema says: the shared rule the
+ * bot holds slash command options to as well. Its message names the field the way a person would.
  */
 function unstorableIssues(value: unknown): { path: (string | number)[]; message: string }[] {
-  const issues: { path: (string | number)[]; message: string }[] = [];
-  const visit = (v: unknown, path: (string | number)[], depth: number) => {
-    if (typeof v === 'string') {
-      if (!isStorableText(v)) {
-        issues.push({
-          path,
-          message: `${fieldLabel(path)} contains characters that cannot be stored.`,
-        });
-      }
-    } else if (Array.isArray(v) && depth < 8) {
-      v.forEach((item, i) => visit(item, [...path, i], depth + 1));
-    } else if (v && typeof v === 'object' && depth < 8) {
-      for (const [key, item] of Object.entries(v)) {
-        if (!isStorableText(key)) issues.push({ path, message: 'A field name cannot be stored.' });
-        visit(item, [...path, key], depth + 1);
-      }
-    }
-  };
-  visit(value, [], 0);
-  return issues;
+  return unstorableTextPaths(value).map(({ path, key }) => ({
+    path,
+    message: key
+      ? 'A field name cannot be stored.'
+      : `${fieldLabel(path)} contains characters that cannot be stored.`,
+  }));
 }
 
 /**

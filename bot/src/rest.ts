@@ -6,6 +6,22 @@ export function restRoot(apiBase: string): string {
   return apiBase.replace(/\/+$/, '').replace(/\/v\d+$/, '');
 }
 
+/**
+ * A REST client that keeps its bot token. @discordjs/rest forgets the token after any 401
+ * and then refuses every later request before it leaves the process ("Expected token to be
+ * set"), so one refusal (a token being rotated, a bad moment at Discord) would stop every
+ * DM until a restart. The 401 itself still fails its request and is reported as a refused
+ * token; the next request tries the token again.
+ */
+export class KeptTokenREST extends REST {
+  #kept: string | null = null;
+
+  override setToken(token: string | null): this {
+    if (token) this.#kept = token;
+    return super.setToken(token ?? this.#kept ?? '');
+  }
+}
+
 /** Rate-limit waits the outbox REST client takes in place; longer ones go back to the queue. */
 export const MAX_IN_PLACE_WAIT_MS = 1_000;
 
@@ -18,7 +34,7 @@ export const MAX_IN_PLACE_WAIT_MS = 1_000;
  * the database when to try again.
  */
 export function createOutboxRest(config: Config): REST {
-  const rest = new REST({
+  const rest = new KeptTokenREST({
     api: restRoot(config.discord.apiBase),
     version: '10',
     retries: 0,
@@ -37,7 +53,7 @@ export function createOutboxRest(config: Config): REST {
  * Discord drops an interaction not answered within 3 seconds.
  */
 export function createInteractionRest(config: Config): REST {
-  const rest = new REST({
+  const rest = new KeptTokenREST({
     api: restRoot(config.discord.apiBase),
     version: '10',
     retries: 1,

@@ -1,9 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { migrations } from '../../migrations';
-import { deliveryQueueStats } from './discord/outbox';
+import { deliveryProgress, deliveryQueueStats } from './discord/outbox';
 import type { Database } from './schema';
 
-/** Due messages waiting longer than this mean no delivery worker is running. */
+/**
+ * Due messages waiting longer than this mean no delivery worker is running; messages waiting
+ * this long while nothing at all was delivered for as long mean the worker runs but delivers
+ * nothing (Discord refusing the bot token, Discord unreachable).
+ */
 export const OUTBOX_STUCK_AFTER_MS = 10 * 60_000;
 
 export interface Readiness {
@@ -14,6 +18,10 @@ export interface Readiness {
   /** Messages waiting to be sent, and how long the oldest due one has waited. */
   outboxPending?: number;
   outboxOldestDueMs?: number;
+  /** How long the oldest undelivered message has waited since it was queued. */
+  outboxOldestWaitingMs?: number;
+  /** How long ago a message was last delivered (absent when none ever was). */
+  outboxLastDeliveredMs?: number;
 }
 
 /**
@@ -33,11 +41,20 @@ export async function checkReadiness(
     return { ready: false, database: 'unreachable', migrations: 'unknown', outbox: 'unknown' };
   }
   const current = Object.keys(migrations).every((name) => applied.has(name));
-  const queue = await deliveryQueueStats(db, options.now);
-  const oldestDueMs = queue.dueSince ? options.now.getTime() - queue.dueSince.getTime() : 0;
+  const [queue, progress] = await Promise.all([
+    deliveryQueueStats(db, options.now),
+    deliveryProgress(db),
+  ]);
+  const ago = (at: Date | null) => (at ? options.now.getTime() - at.getTime() : undefined);
+  const oldestDueMs = ago(queue.dueSince) ?? 0;
+  const oldestWaitingMs = ago(progress.waitingSince) ?? 0;
+  const lastDeliveredMs = ago(progress.lastSentAt);
+  const deliversNothing =
+    oldestWaitingMs > OUTBOX_STUCK_AFTER_MS &&
+    (lastDeliveredMs === undefined || lastDeliveredMs > OUTBOX_STUCK_AFTER_MS);
   const outbox = !options.outboxDelivered
     ? 'not_delivered_here'
-    : oldestDueMs > OUTBOX_STUCK_AFTER_MS
+    : oldestDueMs > OUTBOX_STUCK_AFTER_MS || deliversNothing
       ? 'stuck'
       : 'flowing';
   return {
@@ -47,5 +64,7 @@ export async function checkReadiness(
     outbox,
     outboxPending: queue.pending,
     outboxOldestDueMs: oldestDueMs,
+    outboxOldestWaitingMs: oldestWaitingMs,
+    ...(lastDeliveredMs === undefined ? {} : { outboxLastDeliveredMs: lastDeliveredMs }),
   };
 }

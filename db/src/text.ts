@@ -21,3 +21,26 @@ export const isStorableText = (s: string) => !NUL.test(s) && !LONE_SURROGATE.tes
 
 /** Text matched literally inside a LIKE pattern: its own %, _ and \ lose their meaning. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Where a value (a request body, a query, a slash command's options) holds a string that
+ * PostgreSQL cannot store: the path of each such string, and of each object holding such a
+ * key. The one rule for every input, from the web or from Discord, so no field forgets it.
+ */
+export function unstorableTextPaths(value: unknown): { path: (string | number)[]; key: boolean }[] {
+  const found: { path: (string | number)[]; key: boolean }[] = [];
+  const visit = (v: unknown, path: (string | number)[], depth: number) => {
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) found.push({ path, key: false });
+    } else if (Array.isArray(v) && depth < 8) {
+      v.forEach((item, i) => visit(item, [...path, i], depth + 1));
+    } else if (v && typeof v === 'object' && depth < 8) {
+      for (const [key, item] of Object.entries(v)) {
+        if (!isStorableText(key)) found.push({ path, key: true });
+        visit(item, [...path, key], depth + 1);
+      }
+    }
+  };
+  visit(value, [], 0);
+  return found;
+}

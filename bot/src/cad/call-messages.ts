@@ -85,8 +85,8 @@ export function assignmentMessage(call: CallView, unit: UnitView) {
     { name: 'Status', value: state },
   ];
   const embed: APIEmbed = {
-    title: `Call #${call.callNumber} · ${call.type} (${unit.department})`,
-    ...(call.details ? { description: escapeMarkdown(call.details).slice(0, 4000) } : {}),
+    title: `Call #${call.callNumber} · ${escapeMarkdown(call.type)} (${unit.department})`,
+    ...(call.details ? { description: escapeMarkdown(call.details) } : {}),
     color: open ? RED : GREY,
     fields,
     footer: { text: `Assigned to ${unit.callsign}` },
@@ -117,8 +117,8 @@ export const RESPOND_PREFIX = 'respond';
 export function dispatchPost(call: CallView) {
   const open = call.status === 'Active';
   const embed: APIEmbed = {
-    title: `911 call #${call.callNumber} · ${call.type}`,
-    ...(call.details ? { description: escapeMarkdown(call.details).slice(0, 4000) } : {}),
+    title: `911 call #${call.callNumber} · ${escapeMarkdown(call.type)}`,
+    ...(call.details ? { description: escapeMarkdown(call.details) } : {}),
     color: open ? RED : GREY,
     fields: [
       { name: 'Location', value: escapeMarkdown(call.location), inline: true },

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { loadBankProfile } from '@tenfour/db/bank/accounts';
 import { formatDollars } from '@tenfour/db/bank/money';
 import { openingBalances } from '@tenfour/db/bank/types';
+import { DISCORD_LIMITS } from '@tenfour/db/discord/limits';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { listCivilianRecords, RECORD_LABEL } from '@tenfour/db/records/reports';
 import { ownCivilianChoices } from '../interactions/civilians';
@@ -44,6 +45,9 @@ const bankSchema = z.object({ civilian: z.uuid('Choose one of your civilians.') 
 
 // A message holds at most 5 rows of 5 buttons.
 const MAX_FINE_BUTTONS = 25;
+// An embed holds 25 fields: Cash, Unpaid fines and the Status a Pay Fine press adds leave 22
+// for accounts, so the reply and its paid update always carry the fine and the button.
+const MAX_ACCOUNT_FIELDS = DISCORD_LIMITS.fields - 3;
 
 /**
  * /bank: the bank dashboard's balances for one of the member's civilians (the owner check is
@@ -71,12 +75,26 @@ async function execute(
       .filter((r) => r.fineStatus === 'unpaid' && r.fineAmount > 0)
       .slice(0, MAX_FINE_BUTTONS);
     const name = `${profile.civilian.firstName} ${profile.civilian.lastName}`;
+    const shown =
+      profile.accounts.length > MAX_ACCOUNT_FIELDS
+        ? profile.accounts.slice(0, MAX_ACCOUNT_FIELDS - 1)
+        : profile.accounts;
+    const hidden = profile.accounts.slice(shown.length);
     const fields = [
-      ...profile.accounts.map((a) => ({
+      ...shown.map((a) => ({
         name: `${escapeMarkdown(a.name)} (${a.accountType} ····${a.accountNumber.slice(-4)})`,
         value: formatDollars(a.balanceCents),
         inline: true,
       })),
+      ...(hidden.length
+        ? [
+            {
+              name: `${hidden.length} more accounts`,
+              value: `${formatDollars(hidden.reduce((sum, a) => sum + a.balanceCents, 0))} in all (see the bank on the site)`,
+              inline: true,
+            },
+          ]
+        : []),
       { name: 'Cash', value: formatDollars(profile.walletBalanceCents), inline: true },
       {
         name: 'Unpaid fines',

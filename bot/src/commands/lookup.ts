@@ -69,7 +69,9 @@ function ownerLine(owner: CivilianFlags | undefined): string {
 
 function licenseLine(flags: CivilianFlags): string {
   if (!flags.licenses.length) return 'No licenses';
-  return flags.licenses.map((l) => `${l.type.split(' - ')[0]}: ${l.status}`).join(', ');
+  return flags.licenses
+    .map((l) => `${escapeMarkdown(l.type.split(' - ')[0] ?? '')}: ${escapeMarkdown(l.status)}`)
+    .join(', ');
 }
 
 /** The ranked matches (the Search Database's suggestions) with what an officer must see. */
@@ -94,7 +96,7 @@ async function search(
         ? `⚠️ ${f.activeWarrants} active warrant${f.activeWarrants > 1 ? 's' : ''}`
         : 'No active warrants';
       return {
-        name: `${p.name} (born ${p.dateOfBirth})`,
+        name: `${escapeMarkdown(p.name)} (born ${escapeMarkdown(p.dateOfBirth)})`,
         value: `${warrants}\n${licenseLine(f)}`,
       };
     });
@@ -111,7 +113,9 @@ async function search(
     return vehicles.map((v) => {
       const f = flags.get(v._id)!;
       return {
-        name: `${v.plate} · ${[v.color, v.make, v.model].filter(Boolean).join(' ')}`,
+        name: escapeMarkdown(
+          `${v.plate} · ${[v.color, v.make, v.model].filter(Boolean).join(' ')}`,
+        ),
         value:
           `${f.stolen ? '🚨 STOLEN' : `Registration: ${f.status}`} · ${f.insured ? 'Insured' : 'Uninsured'}\n` +
           `Owner: ${ownerLine(owners.get(v.civilianId))}`,
@@ -126,7 +130,7 @@ async function search(
     now,
   );
   return weapons.map((w) => ({
-    name: `${w.serialNumber} · ${w.weaponType}`,
+    name: escapeMarkdown(`${w.serialNumber} · ${w.weaponType}`),
     value: `Registered to: ${ownerLine(owners.get(w.civilianId))}`,
   }));
 }
@@ -148,17 +152,16 @@ async function execute(
       query: options.values.query,
     });
     await enforceLimit(deps, 'discord_lookup', member);
-    const fields = (await search(deps, officer.department, kind, query)).map((f) => ({
-      name: f.name.slice(0, 256),
-      value: f.value.slice(0, 1024),
-    }));
+    // Member-written text in every part is escaped in search(); the lengths are cut to
+    // Discord's limits on the way out (handleInteraction), never mid-escape.
+    const fields = await search(deps, officer.department, kind, query);
     return {
       type: InteractionResponseType.ChannelMessageWithSource,
       data: {
         flags: MessageFlags.Ephemeral,
         embeds: [
           {
-            title: `Lookup (${kind}): ${escapeMarkdown(query)}`.slice(0, 256),
+            title: `Lookup (${kind}): ${escapeMarkdown(query)}`,
             ...(fields.length ? { fields } : { description: 'No matches.' }),
             footer: { text: `${officer.department} records · top ${LOOKUP_MATCHES} matches` },
           },

@@ -12,6 +12,7 @@ import {
   type SafrUnitStatus,
   type UnitStatus,
 } from '@tenfour/db/dispatch/constants';
+import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { changeUnit, type UnitView } from '@tenfour/db/dispatch/units';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
 import { choices, matches, parseOptions, readOptions } from '../interactions/options';
@@ -41,7 +42,7 @@ export function describeUnit(unit: UnitView): string {
     UNIT_SERVICE_RULES[unit.service].statuses;
   const label = statuses.find((s) => s.code === unit.status)?.label;
   const status = label && label !== unit.status ? `${unit.status} (${label})` : unit.status;
-  return `${unit.callsign} (${unit.department}) is ${status}, ${unit.onDuty ? 'on duty' : 'off duty'}.`;
+  return `${escapeMarkdown(unit.callsign)} (${unit.department}) is ${status}, ${unit.onDuty ? 'on duty' : 'off duty'}.`;
 }
 
 /** /status code: the statuses of the member's own service, as on their dashboard. */

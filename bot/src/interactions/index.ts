@@ -2,12 +2,14 @@ import {
   ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
+  MessageFlags,
   type APIChatInputApplicationCommandInteraction,
   type APIInteraction,
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
 import { RESPOND_PREFIX, UNIT_BUTTON_PREFIX } from '../cad/call-messages';
-import { choices } from './options';
+import { fitToDiscordLimits } from '@tenfour/db/discord/limits';
+import { choices, unstorableMessage, unstorableOption } from './options';
 import { respondToCall } from './respond';
 import { pressUnitButton } from './unit-buttons';
 import { PAY_FINE_PREFIX, payFine } from './pay-fine';
@@ -18,9 +20,36 @@ export type { APIInteraction } from 'discord-api-types/v10';
 
 /**
  * The one interaction handler: interaction JSON in, response JSON out. The gateway bot posts
- * the response to the interaction callback; the HTTP endpoint returns it as its body.
+ * the response to the interaction callback; the HTTP endpoint returns it as its body. Every
+ * answer leaves through fitToDiscordLimits: a reply Discord refused would leave the member
+ * with "This interaction failed" after the action (a fine charged) had already run.
  */
 export async function handleInteraction(
+  deps: InteractionDeps,
+  interaction: APIInteraction,
+): Promise<InteractionReply> {
+  return fitReply(await answer(deps, interaction));
+}
+
+function fitReply(reply: InteractionReply): InteractionReply {
+  if (reply.type === InteractionResponseType.UpdateMessage && reply.data) {
+    // An edit never notifies anyone, so only the limits matter.
+    return { ...reply, data: fitToDiscordLimits(reply.data) };
+  }
+  if (reply.type === InteractionResponseType.ChannelMessageWithSource && reply.data) {
+    // A reply only the member sees pings nobody; any other could, so it parses no mentions.
+    const fitted = fitToDiscordLimits(reply.data);
+    const { flags = 0 } = fitted;
+    return {
+      ...reply,
+      data:
+        flags & MessageFlags.Ephemeral ? fitted : { ...fitted, allowed_mentions: { parse: [] } },
+    };
+  }
+  return reply;
+}
+
+async function answer(
   deps: InteractionDeps,
   interaction: APIInteraction,
 ): Promise<InteractionReply> {
@@ -30,12 +59,23 @@ export async function handleInteraction(
     case InteractionType.ApplicationCommand: {
       const command = commands.get(interaction.data.name);
       if (!command || interaction.data.type !== ApplicationCommandType.ChatInput) break;
+      const unstorable = unstorableOption(
+        (interaction as APIChatInputApplicationCommandInteraction).data.options,
+      );
+      if (unstorable) return ephemeral(`❌ ${unstorableMessage(unstorable)}`);
       return command.execute(deps, interaction as APIChatInputApplicationCommandInteraction);
     }
     case InteractionType.ApplicationCommandAutocomplete: {
       const command = commands.get(interaction.data.name);
-      if (!command?.autocomplete) return choices([]);
-      return command.autocomplete(deps, interaction);
+      // Suggestions are a courtesy: text that cannot be stored, or a failed search, gets
+      // none (Discord shows "no options"), never an error in place of an interaction answer.
+      if (!command?.autocomplete || unstorableOption(interaction.data.options)) return choices([]);
+      try {
+        return await command.autocomplete(deps, interaction);
+      } catch (err) {
+        deps.log?.(`/${interaction.data.name} suggestions failed`, err);
+        return choices([]);
+      }
     }
     case InteractionType.MessageComponent: {
       const [prefix, argument = ''] = splitCustomId(interaction.data.custom_id);

@@ -6,6 +6,7 @@ import {
   type APIApplicationCommandOptionChoice,
 } from 'discord-api-types/v10';
 import type { z } from 'zod';
+import { unstorableTextPaths } from '@tenfour/db/text';
 import { refuse } from './member';
 
 /** A command's options as plain values: its subcommand, each option's value, the focused one. */
@@ -41,11 +42,40 @@ export function readOptions(
 }
 
 /**
+ * The first option (subcommand options included) holding text the database cannot store,
+ * by name: the web's rule for every string it is sent, held for Discord's input too.
+ */
+export function unstorableOption(
+  options: readonly APIApplicationCommandInteractionDataOption[] | undefined,
+): string | undefined {
+  for (const option of options ?? []) {
+    if (unstorableTextPaths(option.name).length) return 'An option';
+    if ('value' in option && unstorableTextPaths(option.value).length) return option.name;
+    if ('options' in option) {
+      const inner = unstorableOption(
+        option.options as APIApplicationCommandInteractionDataOption[] | undefined,
+      );
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** What a member is told when an option holds text that cannot be stored. */
+export const unstorableMessage = (option: string) =>
+  `${option.charAt(0).toUpperCase()}${option.slice(1)} contains characters that cannot be stored.`;
+
+/**
  * The command's values checked with its zod schema, as every API route checks its body:
  * Discord enforces option types only for well-behaved clients, and autocomplete suggests
  * without restricting what is sent.
  */
 export function parseOptions<T extends z.ZodType>(schema: T, values: unknown): z.infer<T> {
+  const [unstorable] = unstorableTextPaths(values);
+  if (unstorable) {
+    const name = unstorable.path.find((p): p is string => typeof p === 'string');
+    throw refuse(unstorableMessage(name ?? 'an option'));
+  }
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];

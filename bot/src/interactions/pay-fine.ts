@@ -8,6 +8,7 @@ import {
   type APIMessageComponentInteraction,
   type APIMessageTopLevelComponent,
 } from 'discord-api-types/v10';
+import { DISCORD_LIMITS } from '@tenfour/db/discord/limits';
 import { DomainError } from '@tenfour/db/errors';
 import { openingBalances } from '@tenfour/db/bank/types';
 import { payRecordFine, RecordExpungedError, type PayFineResult } from '@tenfour/db/records/fines';
@@ -80,11 +81,17 @@ export async function payFine(
   };
 }
 
-/** The DM's first embed with a Status field saying it is paid (replacing an earlier one). */
+/**
+ * The DM's first embed with a Status field saying it is paid (replacing an earlier one). The
+ * fine is already charged when this is sent, so the Status must fit: on an embed already
+ * full of fields, the last one before it gives way.
+ */
 export function markEmbedsPaid(embeds: APIEmbed[], status: string): APIEmbed[] {
   const [first, ...rest] = embeds;
   if (!first) return [{ title: 'Fine paid', description: status }];
-  const fields = (first.fields ?? []).filter((f) => f.name !== 'Status');
+  const fields = (first.fields ?? [])
+    .filter((f) => f.name !== 'Status')
+    .slice(0, DISCORD_LIMITS.fields - 1);
   return [{ ...first, fields: [...fields, { name: 'Status', value: status }] }, ...rest];
 }
 

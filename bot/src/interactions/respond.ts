@@ -1,4 +1,5 @@
 import type { APIMessageComponentInteraction } from 'discord-api-types/v10';
+import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { attachUnit } from '@tenfour/db/dispatch/calls';
 import { answering, loadMember, refuse, requireUnit } from './member';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
@@ -19,10 +20,11 @@ export async function respondToCall(
     if (!UUID.test(callId)) throw refuse('This button is no longer valid.');
     const member = await loadMember(deps, interaction);
     const { officer, unit } = await requireUnit(deps, member);
-    if (!unit.onDuty) throw refuse(`${unit.callsign} is off duty. Clock in with /duty on first.`);
+    if (!unit.onDuty)
+      throw refuse(`${escapeMarkdown(unit.callsign)} is off duty. Clock in with /duty on first.`);
     const call = await attachUnit(deps.db, officer, callId, officer.id, new Date());
     return ephemeral(
-      `✅ ${unit.callsign} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
+      `✅ ${escapeMarkdown(unit.callsign)} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
     );
   });
 }

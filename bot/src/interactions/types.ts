@@ -7,6 +7,7 @@ import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
 import type { RateLimiter } from '@tenfour/db/rate-limit';
+import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
@@ -35,5 +36,8 @@ const discordTime = (at: Date) => `<t:${Math.floor(at.getTime() / 1000)}:f>`;
 
 /** What a suspended member is told when they press a button or run a command. */
 export function suspendedReply(suspension: ActiveSuspension) {
-  return ephemeral(`⛔ ${describeSuspension(suspension, discordTime)}`);
+  // The reason is staff-written text: shown as typed, never rendered.
+  return ephemeral(
+    `⛔ ${describeSuspension({ ...suspension, reason: escapeMarkdown(suspension.reason) }, discordTime)}`,
+  );
 }

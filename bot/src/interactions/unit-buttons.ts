@@ -8,6 +8,7 @@ import {
   type SafrUnitStatus,
   type UnitStatus,
 } from '@tenfour/db/dispatch/constants';
+import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { changeUnit, getUnit } from '@tenfour/db/dispatch/units';
 import { assignmentMessage, CALL_ACTIONS, findCall, type CallAction } from '../cad/call-messages';
 import { answering, loadMember, refuse } from './member';
@@ -57,7 +58,7 @@ export async function pressUnitButton(
     }
     const unit = await getUnit(deps.db, mine.id);
     if (!unit?.onDuty) {
-      throw refuse(`${mine.callsign} is off duty. Clock in with /duty on first.`);
+      throw refuse(`${escapeMarkdown(mine.callsign)} is off duty. Clock in with /duty on first.`);
     }
     const status = CALL_RESPONSE_STATUSES[mine.service][action as CallAction];
     const changed = await changeUnit(

@@ -8,6 +8,8 @@ export type SendFailure =
       retryAfterMs?: number | undefined;
       /** Discord asked to wait: not the message's fault, so it costs no attempt. */
       rateLimited?: boolean;
+      /** Discord refused the bot token: every message is held up, not just this one. */
+      tokenRefused?: boolean;
     }
   | { retry: false; reason: string };
 
@@ -21,10 +23,13 @@ const KNOWN_CODES: Record<number, string> = {
   10008: 'The message no longer exists',
 };
 
+const TOKEN_REFUSED = 'Discord refused the bot token (401); check DISCORD_BOT_TOKEN';
+
 /**
  * Sorts a send error into worth retrying (Discord or the network had a bad moment: 5xx,
  * 408, a reset connection, a timeout, a rate limit) or permanent (Discord refused the
- * message itself: any other 4xx). Anything unrecognised is retried: delivery is at least
+ * message itself: any other 4xx; a 401 refuses the bot token, not the message, and is retried
+ * as well). Anything unrecognised is retried: delivery is at least
  * once, and the attempt budget still ends it.
  */
 export function classifySendError(err: unknown): SendFailure {
@@ -45,10 +50,10 @@ export function classifySendError(err: unknown): SendFailure {
     const code = typeof err.code === 'number' ? err.code : undefined;
     const known = code !== undefined ? KNOWN_CODES[code] : undefined;
     if (err.status === 401) {
-      return {
-        retry: false,
-        reason: 'Discord refused the bot token (401); check DISCORD_BOT_TOKEN',
-      };
+      // Nothing is wrong with the message: a token being rotated, or a bad moment at
+      // Discord, passes, and a wrong token is fixed by staff. Kept and retried with backoff
+      // (the REST client keeps its token, see rest.ts); /readyz says stuck meanwhile.
+      return { retry: true, tokenRefused: true, error: TOKEN_REFUSED };
     }
     return {
       retry: false,

@@ -12,7 +12,7 @@ import {
   type CallEditPayload,
   type CallPostPayload,
 } from '@tenfour/db/discord/call-messages';
-import { NO_MENTIONS } from '@tenfour/db/discord/markdown';
+import { outgoingMessage } from '@tenfour/db/discord/limits';
 import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/call-messages';
 import { parseWebhookUrl, type DeliveryOutcome } from './deliver';
 
@@ -50,8 +50,7 @@ export async function sendCallDm(
   })) as APIChannel;
   const sent = (await rest.post(Routes.channelMessages(channel.id), {
     body: {
-      ...message,
-      allowed_mentions: NO_MENTIONS,
+      ...outgoingMessage(message),
       nonce: `outbox-${delivery.id}`,
       enforce_nonce: true,
     },
@@ -76,7 +75,7 @@ export async function editCallMessage(
       return skipped('Discord no longer lets the /911 reply be edited (15 minutes)');
     }
     await rest.patch(Routes.webhookMessage(reply.application_id, reply.interaction_token), {
-      body: { ...callerReply(call), allowed_mentions: NO_MENTIONS },
+      body: outgoingMessage(callerReply(call)),
       auth: false,
     });
     return { sent: true, result: { edited: true } };
@@ -102,7 +101,7 @@ export async function editCallMessage(
       return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be updated');
     }
     await rest.patch(Routes.channelMessage(channelId, messageId), {
-      body: { ...message, allowed_mentions: NO_MENTIONS },
+      body: outgoingMessage(message),
     });
     return { sent: true, result: { edited: true, channelId, messageId } };
   }
@@ -127,7 +126,7 @@ export async function editCallMessage(
     const call = await findCall(db, payload.callId);
     if (!call) return skipped('The call no longer exists');
     await rest.patch(Routes.webhookMessage(webhookId, webhookToken, messageId), {
-      body: { ...dispatchPost(call), allowed_mentions: NO_MENTIONS },
+      body: outgoingMessage(dispatchPost(call)),
       auth: false,
       query: makeURLSearchParams({ with_components: true }),
     });
@@ -165,7 +164,7 @@ export async function postCall(
   const call = await findCall(db, callId);
   if (!call) return skipped('The call no longer exists');
   const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
-    body: { ...dispatchPost(call), allowed_mentions: NO_MENTIONS },
+    body: outgoingMessage(dispatchPost(call)),
     auth: false,
     query: makeURLSearchParams({ wait: true, with_components: true }),
   })) as APIMessage;

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config, Database, DiscordMessage } from '@tenfour/db';
 import { findRecordDm, type ClaimedDelivery } from '@tenfour/db/discord/outbox';
-import { NO_MENTIONS } from '@tenfour/db/discord/markdown';
+import { outgoingMessage } from '@tenfour/db/discord/limits';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import { classifySendError, type SendFailure } from './classify';
 import { editCallMessage, postCall, sendCallDm } from './deliver-call';
@@ -61,8 +61,7 @@ async function sendDm(
     // Discord drops a second message with the same nonce for a few minutes, which narrows
     // the duplicate window when a worker dies between sending and recording the send.
     body: {
-      ...message,
-      allowed_mentions: NO_MENTIONS,
+      ...outgoingMessage(message),
       nonce: `outbox-${delivery.id}`,
       enforce_nonce: true,
     },
@@ -101,14 +100,13 @@ async function editDm(
     return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be updated');
   }
   await rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
-    body: {
+    body: outgoingMessage({
       embeds: markEmbedsPaid((dm.message.embeds ?? []) as APIEmbed[], status),
       components: disablePayButton(
         (dm.message.components ?? []) as APIMessageTopLevelComponent[],
         `${PAY_FINE_PREFIX}:${recordId}`,
       ),
-      allowed_mentions: NO_MENTIONS,
-    },
+    }),
   });
   return { sent: true, result: { edited: true, channelId: dm.channelId, messageId: dm.messageId } };
 }
@@ -135,7 +133,7 @@ async function postWebhook(
   if (!webhook) return refuse(`${setting.variable} is not a Discord webhook URL`);
   // Posted through the same REST client (DISCORD_API_BASE); the URL only supplies id and token.
   const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
-    body: { ...message, allowed_mentions: NO_MENTIONS },
+    body: outgoingMessage(message),
     auth: false,
     query: makeURLSearchParams({ wait: true }),
   })) as APIMessage;

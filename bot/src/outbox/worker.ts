@@ -97,7 +97,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A busy hour of rate limits must not use up the budget meant for real failures.
         refundAttempt: outcome.rateLimited === true,
       });
-      log('info', `${label} will be retried in ${delay} ms: ${outcome.error}`);
+      // A refused token stops every DM: said loudly, as what it is, not as a passing error.
+      log(
+        outcome.tokenRefused ? 'error' : 'info',
+        `${label} will be retried in ${delay} ms: ${outcome.error}`,
+      );
       summary.retried += 1;
     }
   }

@@ -247,6 +247,33 @@ export async function deliveryQueueStats(
   };
 }
 
+/**
+ * Whether the queue delivers at all: since when its oldest undelivered message has waited
+ * (rows are due when queued), and when a message was last delivered. A worker that retries
+ * every message without delivering any (Discord refusing the token) keeps due rows in
+ * backoff, so `dueSince` alone would call that queue healthy.
+ */
+export async function deliveryProgress(
+  db: Kysely<Database>,
+): Promise<{ waitingSince: Date | null; lastSentAt: Date | null }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('outbox')
+        .select((o) => o.fn.min('created_at').as('at'))
+        .where('status', '=', 'pending')
+        .as('waiting_since'),
+      eb
+        .selectFrom('outbox')
+        .select((o) => o.fn.max('sent_at').as('at'))
+        .where('status', '=', 'sent')
+        .as('last_sent_at'),
+    ])
+    .executeTakeFirstOrThrow();
+  const date = (value: unknown) => (value ? new Date(value as string | Date) : null);
+  return { waitingSince: date(row.waiting_since), lastSentAt: date(row.last_sent_at) };
+}
+
 export type RetryOutcome = 'retried' | 'not_found' | 'not_failed';
 
 /** Sends a failed delivery back to the queue, due at once, with a fresh attempt budget. */

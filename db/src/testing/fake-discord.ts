@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { discordLimitViolations } from '../discord/limits';
 
 /**
  * A local stand-in for Discord's HTTP API and OAuth pages, for tests and the browser suite:
@@ -190,6 +191,21 @@ export async function startFakeDiscord(
 
     const b = (body ?? {}) as Record<string, string> & Record<string, unknown>;
     let m: RegExpMatchArray | null;
+
+    // Like Discord, a message over any of its limits is refused whole.
+    const sendsMessage =
+      (method === 'POST' || method === 'PATCH') &&
+      /\/(messages|webhooks\/[^/]+\/[^/]+|callback)(\/[^/]+)?$/.test(path);
+    if (sendsMessage && typeof body === 'object' && body) {
+      const message = path.endsWith('/callback') ? (b.data as object | undefined) : b;
+      const problems = message ? discordLimitViolations(message) : [];
+      if (problems.length) {
+        return send(res, {
+          status: 400,
+          body: { code: 50035, message: 'Invalid Form Body', errors: problems },
+        });
+      }
+    }
 
     if (method === 'GET' && path === '/oauth2/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
