@@ -12,7 +12,7 @@ export const auditRoutes = new Hono<AppEnv>()
     const { limit, cursor, ...filter } = c.req.valid('query');
     return c.json(await listAudit(c.get('deps').db, filter, { limit, cursor }));
   })
-  .get('/export.csv', validate('query', auditExportQuery), (c) => {
+  .get('/export.csv', validate('query', auditExportQuery), async (c) => {
     const filter = c.req.valid('query');
     const { db, now } = c.get('deps');
     const day = now().toISOString().slice(0, 10);
@@ -20,12 +20,18 @@ export const auditRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`);
     c.header('Cache-Control', 'no-store');
     // Streamed a page at a time (auditEntries): the whole filtered log, never all in memory.
+    // The first page is read before the headers go, so a query the database refuses is an
+    // error answer rather than a file with only its header row.
+    const entries = auditEntries(db, filter);
+    const first = await entries.next();
     return stream(
       c,
       async (out) => {
         // The byte order mark makes spreadsheet programs read the file as UTF-8.
         await out.write(`\uFEFF${csvLine(AUDIT_CSV_HEADER)}`);
-        for await (const entry of auditEntries(db, filter)) await out.write(auditCsvLine(entry));
+        if (first.done) return;
+        await out.write(auditCsvLine(first.value));
+        for await (const entry of entries) await out.write(auditCsvLine(entry));
       },
       async (err, out) => {
         // Headers are gone by now: the file ends early, and the server log says why.

@@ -171,6 +171,35 @@ describe('audit log', () => {
     expect((await json<{ error: string }>(cursor)).error).toMatch(/Not a valid cursor/);
   });
 
+  it('answers a date either engine cannot hold the same in the list and the CSV: 400, field named', async () => {
+    for (const [query, path] of [
+      ['?from=0000-01-01T00:00:00Z', 'from'],
+      ['?to=0000-12-31T23:59:59Z', 'to'],
+      ['?from=0000-01-01T00:00:00Z&to=2026-01-01T00:00:00Z', 'from'],
+      // A valid year here, the year 10000 in UTC.
+      ['?to=9999-12-31T23:00:00-05:00', 'to'],
+    ] as const) {
+      const list = await staff.get(`/api/admin/audit${query}`);
+      const csv = await staff.get(`/api/admin/audit/export.csv${query}`);
+      expect([list.status, csv.status], query).toEqual([400, 400]);
+      expect(csv.headers.get('content-type'), query).toContain('application/json');
+      const [listBody, csvBody] = await Promise.all([
+        json<{ issues: { path: string; message: string }[] }>(list),
+        json<{ issues: { path: string; message: string }[] }>(csv),
+      ]);
+      expect(
+        listBody.issues.map((i) => i.path),
+        query,
+      ).toEqual([path]);
+      expect(listBody.issues[0]!.message).toMatch(/between the years 1 and 9999 \(UTC\)/);
+      expect({ ...csvBody, requestId: undefined }).toEqual({ ...listBody, requestId: undefined });
+    }
+    // The edges themselves are dates: both answer 200.
+    const edges = '?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59.999Z';
+    expect((await staff.get(`/api/admin/audit${edges}`)).status).toBe(200);
+    expect((await staff.get(`/api/admin/audit/export.csv${edges}`)).status).toBe(200);
+  });
+
   it('cannot be edited or deleted: no route does it, and the database refuses it', async () => {
     const { entries } = await audit('?limit=1');
     const id = entries[0]!._id;
