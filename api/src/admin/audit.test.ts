@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@tenfour/db';
 import { recordAudit, type AuditEntryJson } from '@tenfour/db/audit/log';
+import { auditEntriesFor } from '@tenfour/db/audit/testing';
 import { purgeExpired } from '@tenfour/db/housekeeping';
 import {
   createTestContext,
@@ -198,6 +199,53 @@ describe('audit log', () => {
     const edges = '?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59.999Z';
     expect((await staff.get(`/api/admin/audit${edges}`)).status).toBe(200);
     expect((await staff.get(`/api/admin/audit/export.csv${edges}`)).status).toBe(200);
+  });
+
+  it("records staff viewing a member's page and exporting the log, and nothing for a refused read", async () => {
+    const member = await ctx.member([], { username: 'viewed.val' });
+    const views = () => auditEntriesFor(ctx.db, 'member.view', member.discordId);
+    expect((await staff.get(`/api/admin/members/${member.discordId}`)).status).toBe(200);
+    expect(await views()).toMatchObject([
+      {
+        actor_discord_id: staff.discordId,
+        actor_name: 'staff.sam',
+        actor_profile: 'Community staff',
+        target_type: 'member',
+        target_label: 'viewed.val',
+      },
+    ]);
+    expect((await staff.get('/api/admin/members/999999999999')).status).toBe(404);
+    expect(await auditEntriesFor(ctx.db, 'member.view', '999999999999')).toHaveLength(0);
+    // A member who is not staff is refused and writes nothing either.
+    expect((await member.get(`/api/admin/members/${staff.discordId}`)).status).toBe(403);
+    expect(await auditEntriesFor(ctx.db, 'member.view', staff.discordId)).toHaveLength(0);
+
+    const exports = () =>
+      ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'audit.export')
+        .orderBy('id')
+        .execute();
+    const before = (await exports()).length;
+    const query = `?member=${member.discordId}&from=2020-01-01T00:00:00Z`;
+    const res = await staff.get(`/api/admin/audit/export.csv${query}`);
+    expect(res.status).toBe(200);
+    await res.text();
+    expect((await staff.get('/api/admin/audit/export.csv?from=0000-01-01T00:00:00Z')).status).toBe(
+      400,
+    );
+    const after = await exports();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({
+      actor_discord_id: staff.discordId,
+      actor_profile: 'Community staff',
+      target_type: 'audit_log',
+      after: { filter: { member: member.discordId, from: '2020-01-01T00:00:00.000Z' } },
+    });
+    // Both are in the catalog staff filter by.
+    const listed = await audit(`?action=audit.export&member=${staff.discordId}`);
+    expect(listed.entries[0]).toMatchObject({ actionLabel: 'Audit log exported as CSV' });
   });
 
   it('cannot be edited or deleted: no route does it, and the database refuses it', async () => {
