@@ -268,6 +268,60 @@ describe('audit log', () => {
     expect((await audit('?limit=1')).entries[0]).toEqual(entries[0]);
   });
 
+  it("refuses TRUNCATE, and any DELETE but the prune function's, whatever the session sets", async () => {
+    const count = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await ctx.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        at: ctx.clock.now,
+        actor: null,
+        action: 'delivery.retry',
+        target: { type: 'delivery', id: 'kept', label: 'kept' },
+      }),
+    );
+    const entries = await count();
+    const refused = /cannot be changed or deleted/;
+    await expect(sql`TRUNCATE audit_log`.execute(ctx.db)).rejects.toThrow(refused);
+    // The flag that once let a delete through, set for the session and for the transaction.
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('tenfour.audit_prune', 'on', true)`.execute(trx);
+        await sql`DELETE FROM audit_log`.execute(trx);
+      }),
+    ).rejects.toThrow(refused);
+    await expect(
+      ctx.db.connection().execute(async (conn) => {
+        await sql`SET tenfour.audit_prune = 'on'`.execute(conn);
+        try {
+          await sql`DELETE FROM audit_log`.execute(conn);
+        } finally {
+          await sql`RESET tenfour.audit_prune`.execute(conn);
+        }
+      }),
+    ).rejects.toThrow(refused);
+    // A DELETE of its own that merely names the function, or the function wrapped in a block.
+    await expect(
+      sql`DO $$ BEGIN DELETE FROM audit_log WHERE at < 'infinity'; END $$`.execute(ctx.db),
+    ).rejects.toThrow(refused);
+    await expect(
+      sql`DO $$ BEGIN PERFORM audit_prune('infinity'); END $$`.execute(ctx.db),
+    ).rejects.toThrow(refused);
+    expect(await count()).toBe(entries);
+    // The function itself deletes only what is older than its cutoff.
+    const old = await sql<{
+      n: string;
+    }>`SELECT audit_prune('1990-01-01T00:00:00Z')::text AS n`.execute(ctx.db);
+    expect(old.rows[0]!.n).toBe('0');
+    expect(await count()).toBe(entries);
+  });
+
   it('exports the filtered view as CSV: escaped, and no cell a spreadsheet would run', async () => {
     const member = await ctx.member([], { username: '=cmd|calc' });
     await staff.post(`/api/admin/members/${member.discordId}/suspend`, {
