@@ -74,6 +74,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', api);
 
   if (metrics && token) app.route('/metrics', metricsRoutes(metrics, token));
+  // Without a token the route does not exist: a scraper gets a 404, not the web app's page.
+  app.all('/metrics', (c) => withRequestId(c.json(errorBody('Not found.', 'not_found'), 404), c));
   app.all('/api/*', (c) =>
     withRequestId(c.json(errorBody('No such API route.', 'not_found'), 404), c),
   );

@@ -19,13 +19,21 @@ const discordId = z
   .regex(/^\d{1,32}$/, 'Not a Discord id.');
 const pageSize = pageLimit;
 const cursor = z.string().max(300, 'Not a valid cursor.').optional();
+// Years 1 to 9999 in UTC: PGlite refuses the year 0 that PostgreSQL reads as 1 BC, and an
+// offset can carry 9999-12-31 into the year 10000. Checked here, so the list and its CSV
+// answer the same 400 on either engine.
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 const instant = (what: string) =>
   z.iso
     .datetime({
       offset: true,
       message: `${what} must be an ISO date and time, like 2026-06-05T14:00:00Z.`,
     })
-    .transform((s) => new Date(s));
+    .transform((s) => new Date(s))
+    .refine((d) => d.getTime() >= EARLIEST && d.getTime() <= LATEST, {
+      message: `${what} must be between the years 1 and 9999 (UTC).`,
+    });
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const memberParam = z.object({ discordId });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@tenfour/db';
 import { recordAudit, type AuditEntryJson } from '@tenfour/db/audit/log';
+import { auditEntriesFor } from '@tenfour/db/audit/testing';
 import { purgeExpired } from '@tenfour/db/housekeeping';
 import {
   createTestContext,
@@ -171,6 +172,82 @@ describe('audit log', () => {
     expect((await json<{ error: string }>(cursor)).error).toMatch(/Not a valid cursor/);
   });
 
+  it('answers a date either engine cannot hold the same in the list and the CSV: 400, field named', async () => {
+    for (const [query, path] of [
+      ['?from=0000-01-01T00:00:00Z', 'from'],
+      ['?to=0000-12-31T23:59:59Z', 'to'],
+      ['?from=0000-01-01T00:00:00Z&to=2026-01-01T00:00:00Z', 'from'],
+      // A valid year here, the year 10000 in UTC.
+      ['?to=9999-12-31T23:00:00-05:00', 'to'],
+    ] as const) {
+      const list = await staff.get(`/api/admin/audit${query}`);
+      const csv = await staff.get(`/api/admin/audit/export.csv${query}`);
+      expect([list.status, csv.status], query).toEqual([400, 400]);
+      expect(csv.headers.get('content-type'), query).toContain('application/json');
+      const [listBody, csvBody] = await Promise.all([
+        json<{ issues: { path: string; message: string }[] }>(list),
+        json<{ issues: { path: string; message: string }[] }>(csv),
+      ]);
+      expect(
+        listBody.issues.map((i) => i.path),
+        query,
+      ).toEqual([path]);
+      expect(listBody.issues[0]!.message).toMatch(/between the years 1 and 9999 \(UTC\)/);
+      expect({ ...csvBody, requestId: undefined }).toEqual({ ...listBody, requestId: undefined });
+    }
+    // The edges themselves are dates: both answer 200.
+    const edges = '?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59.999Z';
+    expect((await staff.get(`/api/admin/audit${edges}`)).status).toBe(200);
+    expect((await staff.get(`/api/admin/audit/export.csv${edges}`)).status).toBe(200);
+  });
+
+  it("records staff viewing a member's page and exporting the log, and nothing for a refused read", async () => {
+    const member = await ctx.member([], { username: 'viewed.val' });
+    const views = () => auditEntriesFor(ctx.db, 'member.view', member.discordId);
+    expect((await staff.get(`/api/admin/members/${member.discordId}`)).status).toBe(200);
+    expect(await views()).toMatchObject([
+      {
+        actor_discord_id: staff.discordId,
+        actor_name: 'staff.sam',
+        actor_profile: 'Community staff',
+        target_type: 'member',
+        target_label: 'viewed.val',
+      },
+    ]);
+    expect((await staff.get('/api/admin/members/999999999999')).status).toBe(404);
+    expect(await auditEntriesFor(ctx.db, 'member.view', '999999999999')).toHaveLength(0);
+    // A member who is not staff is refused and writes nothing either.
+    expect((await member.get(`/api/admin/members/${staff.discordId}`)).status).toBe(403);
+    expect(await auditEntriesFor(ctx.db, 'member.view', staff.discordId)).toHaveLength(0);
+
+    const exports = () =>
+      ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'audit.export')
+        .orderBy('id')
+        .execute();
+    const before = (await exports()).length;
+    const query = `?member=${member.discordId}&from=2020-01-01T00:00:00Z`;
+    const res = await staff.get(`/api/admin/audit/export.csv${query}`);
+    expect(res.status).toBe(200);
+    await res.text();
+    expect((await staff.get('/api/admin/audit/export.csv?from=0000-01-01T00:00:00Z')).status).toBe(
+      400,
+    );
+    const after = await exports();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({
+      actor_discord_id: staff.discordId,
+      actor_profile: 'Community staff',
+      target_type: 'audit_log',
+      after: { filter: { member: member.discordId, from: '2020-01-01T00:00:00.000Z' } },
+    });
+    // Both are in the catalog staff filter by.
+    const listed = await audit(`?action=audit.export&member=${staff.discordId}`);
+    expect(listed.entries[0]).toMatchObject({ actionLabel: 'Audit log exported as CSV' });
+  });
+
   it('cannot be edited or deleted: no route does it, and the database refuses it', async () => {
     const { entries } = await audit('?limit=1');
     const id = entries[0]!._id;
@@ -189,6 +266,60 @@ describe('audit log', () => {
       /cannot be changed or deleted/,
     );
     expect((await audit('?limit=1')).entries[0]).toEqual(entries[0]);
+  });
+
+  it("refuses TRUNCATE, and any DELETE but the prune function's, whatever the session sets", async () => {
+    const count = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await ctx.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        at: ctx.clock.now,
+        actor: null,
+        action: 'delivery.retry',
+        target: { type: 'delivery', id: 'kept', label: 'kept' },
+      }),
+    );
+    const entries = await count();
+    const refused = /cannot be changed or deleted/;
+    await expect(sql`TRUNCATE audit_log`.execute(ctx.db)).rejects.toThrow(refused);
+    // The flag that once let a delete through, set for the session and for the transaction.
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('tenfour.audit_prune', 'on', true)`.execute(trx);
+        await sql`DELETE FROM audit_log`.execute(trx);
+      }),
+    ).rejects.toThrow(refused);
+    await expect(
+      ctx.db.connection().execute(async (conn) => {
+        await sql`SET tenfour.audit_prune = 'on'`.execute(conn);
+        try {
+          await sql`DELETE FROM audit_log`.execute(conn);
+        } finally {
+          await sql`RESET tenfour.audit_prune`.execute(conn);
+        }
+      }),
+    ).rejects.toThrow(refused);
+    // A DELETE of its own that merely names the function, or the function wrapped in a block.
+    await expect(
+      sql`DO $$ BEGIN DELETE FROM audit_log WHERE at < 'infinity'; END $$`.execute(ctx.db),
+    ).rejects.toThrow(refused);
+    await expect(
+      sql`DO $$ BEGIN PERFORM audit_prune('infinity'); END $$`.execute(ctx.db),
+    ).rejects.toThrow(refused);
+    expect(await count()).toBe(entries);
+    // The function itself deletes only what is older than its cutoff.
+    const old = await sql<{
+      n: string;
+    }>`SELECT audit_prune('1990-01-01T00:00:00Z')::text AS n`.execute(ctx.db);
+    expect(old.rows[0]!.n).toBe('0');
+    expect(await count()).toBe(entries);
   });
 
   it('exports the filtered view as CSV: escaped, and no cell a spreadsheet would run', async () => {

@@ -444,6 +444,36 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: STAFF,
     };
   },
+  // Reads: what changes is that staff are shown the data, which they may only be once the
+  // entry has committed.
+  'member.view': async () => {
+    const member = await ctx.member();
+    let shown = false;
+    return {
+      actor: () => staff.discordId,
+      targetId: member.discordId,
+      run: async () => {
+        const res = await staff.get(`/api/admin/members/${member.discordId}`);
+        shown = res.status === 200 && (await res.text()).includes(member.discordId);
+      },
+      changed: async () => shown,
+      profile: STAFF,
+    };
+  },
+  'audit.export': async () => {
+    const targetId = `export-${Date.now()}`;
+    let shown = false;
+    return {
+      actor: () => staff.discordId,
+      targetId,
+      run: async () => {
+        const res = await staff.get(`/api/admin/audit/export.csv?targetId=${targetId}`);
+        shown = res.status === 200 && (await res.text()).includes('Time (UTC),Member ID');
+      },
+      changed: async () => shown,
+      profile: STAFF,
+    };
+  },
   'expungement.request': async () => {
     const owner = await ctx.member();
     const recordId = await citation(await civilianOf(owner, 'Robin', 'Hale'));

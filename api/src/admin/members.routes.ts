@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { getMemberDetail, listMembers } from '@tenfour/db/members/members';
+import { viewMemberDetail } from '@tenfour/db/audit/staff-reads';
+import { listMembers } from '@tenfour/db/members/members';
 import { liftSuspension, suspendMember } from '@tenfour/db/members/suspensions';
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
@@ -13,7 +14,13 @@ export const membersRoutes = new Hono<AppEnv>()
   })
   .get('/:discordId', validate('param', memberParam), async (c) => {
     const { db, config, now } = c.get('deps');
-    return c.json(await getMemberDetail(db, config.roles, c.req.valid('param').discordId, now()));
+    return c.json(
+      await viewMemberDetail(db, config.roles, {
+        discordId: c.req.valid('param').discordId,
+        staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+        now: now(),
+      }),
+    );
   })
   .post(
     '/:discordId/suspend',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueWebhook } from '@tenfour/db';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
@@ -23,6 +26,27 @@ describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
     const plain = await createTestContext({ handle: ctx.handle });
     expect((await plain.request('/metrics')).status).toBe(404);
+  });
+
+  it("answers 404 in the error shape without METRICS_TOKEN, not the web app's page", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'tenfour-web-'));
+    try {
+      writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>TenFour</title>');
+      const plain = await createTestContext({ handle: ctx.handle });
+      const app = createApp({ ...plain.deps, webDist });
+      // The web app is there: a client-side route still gets its page.
+      expect((await app.request('/dashboard')).status).toBe(200);
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const res = await app.request('/metrics', { method });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toContain('application/json');
+        if (method !== 'HEAD') {
+          expect(await res.json()).toMatchObject({ success: false, code: 'not_found' });
+        }
+      }
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it('needs the bearer token', async () => {

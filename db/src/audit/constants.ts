@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'delivery.retry': 'Failed Discord delivery retried',
   'member.suspend': 'Member suspended',
   'member.lift': 'Suspension lifted',
+  'member.view': "Member's page viewed by staff",
+  'audit.export': 'Audit log exported as CSV',
   'expungement.request': 'Expungement requested',
   'expungement.approve': 'Expungement approved',
   'expungement.deny': 'Expungement denied',
@@ -50,6 +52,7 @@ export const AUDIT_TARGET_TYPES = [
   'call',
   'member',
   'delivery',
+  'audit_log',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -162,13 +162,12 @@ export async function* auditEntries(
 }
 
 /**
- * Deletes entries older than the retention (AUDIT_RETENTION_DAYS); the log's trigger lets
- * only this transaction delete. Returns how many went.
+ * Deletes entries older than the retention (AUDIT_RETENTION_DAYS) through the database's
+ * audit_prune function, the one DELETE the log's trigger lets through. Returns how many went.
  */
 export async function pruneAudit(db: Kysely<Database>, before: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('tenfour.audit_prune', 'on', true)`.execute(trx);
-    const result = await trx.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
+  const result = await sql<{
+    deleted: string;
+  }>`SELECT audit_prune(${before}::timestamptz)::text AS deleted`.execute(db);
+  return Number(result.rows[0]!.deleted);
 }

@@ -16,11 +16,34 @@ export interface BackupTarget {
 const DUMP_ARGS = ['--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=500'];
 
 /**
- * The whole database as SQL. PostgreSQL through pg_dump, which reads one snapshot, so the
- * dump is consistent while the site runs; PGlite through its own build of pg_dump, on a
- * directory no server has open.
+ * The session settings a dump may start with: those every PostgreSQL we support (15 and
+ * newer) knows. A newer pg_dump adds its own (PGlite's, a PostgreSQL 17, writes
+ * `transaction_timeout`), which an older server refuses, failing the whole restore.
+ */
+const PORTABLE_SETTINGS = new Set([
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+  'client_encoding',
+  'standard_conforming_strings',
+  'check_function_bodies',
+  'xmloption',
+  'client_min_messages',
+  'row_security',
+  'default_tablespace',
+  'default_table_access_method',
+]);
+
+/**
+ * The whole database as SQL that restores on PostgreSQL 15 and newer and on PGlite.
+ * PostgreSQL through pg_dump, which reads one snapshot, so the dump is consistent while the
+ * site runs; PGlite through its own build of pg_dump, on a directory no server has open.
  */
 export async function dumpDatabase(target: BackupTarget): Promise<string> {
+  return withoutSettings(await rawDump(target), (name) => !PORTABLE_SETTINGS.has(name));
+}
+
+async function rawDump(target: BackupTarget): Promise<string> {
   if (target.databaseUrl) return runPgDump(target.databaseUrl);
   const pglite = await openPglite(target.pgliteDir ?? './data');
   try {
@@ -68,12 +91,110 @@ export class DatabaseNotEmptyError extends Error {
   }
 }
 
-/** Statements of one engine that the other has no use for, and psql's own commands. */
-function portable(dump: string): string {
-  return dump
-    .split('\n')
-    .filter((line) => !line.startsWith('\\'))
+/**
+ * Whether each line of a SQL script starts outside any quoted text, comment or function body,
+ * i.e. where a statement or a psql command can begin. A member's text in an INSERT may hold a
+ * line that looks like one ("\o", "SET ..."): that line is data, never touched.
+ */
+export function statementLines(script: string): { line: string; topLevel: boolean }[] {
+  type State =
+    | { in: 'code' }
+    | { in: 'string'; escapes: boolean }
+    | { in: 'identifier' }
+    | { in: 'dollar'; tag: string }
+    | { in: 'comment'; depth: number };
+  let state: State = { in: 'code' };
+  const word = /[A-Za-z0-9_$]/;
+  return script.split('\n').map((line) => {
+    const topLevel = state.in === 'code';
+    for (let i = 0; i < line.length; i += 1) {
+      const c = line[i]!;
+      const next = line[i + 1];
+      if (state.in === 'code') {
+        if (c === '-' && next === '-') break;
+        if (c === '/' && next === '*') {
+          state = { in: 'comment', depth: 1 };
+          i += 1;
+        } else if (c === "'") {
+          const prefix = line[i - 1];
+          const escapes = (prefix === 'E' || prefix === 'e') && !word.test(line[i - 2] ?? ' ');
+          state = { in: 'string', escapes };
+        } else if (c === '"') {
+          state = { in: 'identifier' };
+        } else if (c === '$' && !word.test(line[i - 1] ?? ' ')) {
+          const tag = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(line.slice(i))?.[0];
+          if (tag) {
+            state = { in: 'dollar', tag };
+            i += tag.length - 1;
+          }
+        }
+      } else if (state.in === 'string') {
+        if (state.escapes && c === '\\') i += 1;
+        else if (c === "'" && next === "'") i += 1;
+        else if (c === "'") state = { in: 'code' };
+      } else if (state.in === 'identifier') {
+        if (c === '"' && next === '"') i += 1;
+        else if (c === '"') state = { in: 'code' };
+      } else if (state.in === 'dollar') {
+        if (line.startsWith(state.tag, i)) {
+          i += state.tag.length - 1;
+          state = { in: 'code' };
+        }
+      } else if (c === '*' && next === '/') {
+        state = state.depth === 1 ? { in: 'code' } : { in: 'comment', depth: state.depth - 1 };
+        i += 1;
+      } else if (c === '/' && next === '*') {
+        state = { in: 'comment', depth: state.depth + 1 };
+        i += 1;
+      }
+    }
+    return { line, topLevel };
+  });
+}
+
+const SETTING = /^SET ([a-z_]+) = .*;$/;
+
+/**
+ * The script without the `SET` statements of the settings `drop` names and without psql's
+ * own commands (`\connect`, `\restrict`...), which no server runs. Each is emptied, not
+ * removed, so a line number the server reports is the file's own.
+ */
+function withoutSettings(script: string, drop: (name: string) => boolean): string {
+  return statementLines(script)
+    .map(({ line, topLevel }) => {
+      if (!topLevel) return line;
+      if (line.startsWith('\\')) return '';
+      const setting = SETTING.exec(line)?.[1];
+      return setting && drop(setting) ? '' : line;
+    })
     .join('\n');
+}
+
+/** A restore that failed; nothing it ran remains. */
+export class RestoreFailedError extends Error {
+  constructor(reason: string) {
+    super(`The backup could not be restored, and nothing was changed: ${reason}`);
+    this.name = 'RestoreFailedError';
+  }
+}
+
+/** The database's reason in one line, with the line of the file it points at when it does. */
+function failure(err: unknown, script: string): RestoreFailedError {
+  const e = err as { message?: unknown; position?: unknown };
+  const message = String(e.message ?? err)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+  const position = Number(e.position);
+  const line =
+    Number.isInteger(position) && position > 0
+      ? // The server counts characters, not UTF-16 units: only on failure, so the copy is fine.
+        Array.from(script)
+          .slice(0, position - 1)
+          .join('')
+          .split('\n').length
+      : undefined;
+  return new RestoreFailedError(`${message}${line ? ` (line ${line} of the file)` : ''}.`);
 }
 
 const COUNT_TABLES = `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`;
@@ -84,12 +205,19 @@ const EMPTY_PUBLIC = 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public
  * Loads a dump into an empty database in one transaction: it lands whole or not at all. A
  * database with tables is refused unless `force`, which first drops everything in it.
  */
+// The settings this server knows: a dump from a newer PostgreSQL (or one written before
+// dumps left out newer settings) may set one it does not.
+const KNOWN_SETTINGS = 'SELECT name FROM pg_settings';
+
 export async function restoreDatabase(
   target: BackupTarget,
   dump: string,
   options: { force?: boolean } = {},
 ): Promise<void> {
-  const script = portable(dump);
+  const scriptFor = (known: { name: string }[]) => {
+    const names = new Set(known.map((r) => r.name));
+    return withoutSettings(dump, (name) => !names.has(name));
+  };
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
@@ -97,6 +225,7 @@ export async function restoreDatabase(
       const { rows } = await client.query<{ n: number }>(COUNT_TABLES);
       const tables = rows[0]?.n ?? 0;
       if (tables > 0 && !options.force) throw new DatabaseNotEmptyError(tables);
+      const script = scriptFor((await client.query<{ name: string }>(KNOWN_SETTINGS)).rows);
       await client.query('BEGIN');
       try {
         if (tables > 0) await client.query(EMPTY_PUBLIC);
@@ -104,7 +233,7 @@ export async function restoreDatabase(
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
+        throw failure(err, script);
       }
     } finally {
       await client.end();
@@ -116,10 +245,15 @@ export async function restoreDatabase(
     const { rows } = await pglite.query<{ n: number }>(COUNT_TABLES);
     const tables = rows[0]?.n ?? 0;
     if (tables > 0 && !options.force) throw new DatabaseNotEmptyError(tables);
-    await pglite.transaction(async (tx) => {
-      if (tables > 0) await tx.exec(EMPTY_PUBLIC);
-      await tx.exec(script);
-    });
+    const script = scriptFor((await pglite.query<{ name: string }>(KNOWN_SETTINGS)).rows);
+    try {
+      await pglite.transaction(async (tx) => {
+        if (tables > 0) await tx.exec(EMPTY_PUBLIC);
+        await tx.exec(script);
+      });
+    } catch (err) {
+      throw failure(err, script);
+    }
   } finally {
     await pglite.close();
   }
