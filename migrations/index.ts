@@ -17,8 +17,8 @@ import * as m0015 from './0015_civilian_names';
 import * as m0016 from './0016_discord_cad';
 import * as m0017 from './0017_stored_answers_json';
 import * as m0018 from './0018_audit_prune_function';
-import * as m0020 from './0020_request_and_incident_paging';
-import * as m0022 from './0022_outbox_sent_index';
+import * as m0019 from './0019_request_and_incident_paging';
+import * as m0020 from './0020_outbox_sent_index';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_discord_cad': m0016,
   '0017_stored_answers_json': m0017,
   '0018_audit_prune_function': m0018,
-  '0020_request_and_incident_paging': m0020,
-  '0022_outbox_sent_index': m0022,
+  '0019_request_and_incident_paging': m0019,
+  '0020_outbox_sent_index': m0020,
 };
