@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { isCurrent, sourceHash, writeStamp } from './build-stamp.mjs';
 
 /**
@@ -42,6 +42,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+  // esbuild's service process would otherwise live on beside the steps below.
+  await stop();
   // A new embedded database starts from this copy instead of running initdb (pglite-template.ts).
   const template = spawnSync(
     process.execPath,
