@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, stop } from 'esbuild';
 import { isCurrent, sourceHash, writeStamp } from './build-stamp.mjs';
 
 /**
@@ -42,6 +44,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
+  // esbuild's service process would otherwise live on beside the steps below.
+  await stop();
   // A new embedded database starts from this copy instead of running initdb (pglite-template.ts).
   const template = spawnSync(
     process.execPath,
@@ -52,9 +56,14 @@ export async function buildServer() {
 }
 
 export function buildWeb() {
+  // Vite itself rather than `npm run build -w web`: an npm process waiting beside it would add
+  // to a first start's peak memory.
+  const pkg = createRequire(import.meta.url).resolve('vite/package.json');
+  const vite = path.join(path.dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin.vite);
   // A production bundle whatever NODE_ENV the caller runs under (development would ship
   // React's development build, half as large again).
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+  const result = spawnSync(process.execPath, [vite, 'build'], {
+    cwd: 'web',
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { ConfigError, createDb, loadConfig, migrateToLatest, seedDemo } from '@tenfour/db';
@@ -64,6 +65,12 @@ async function main() {
 
   let releaseDataDir: (() => void) | undefined;
   if (!config.database.url) {
+    // The embedded database is WebAssembly, which V8 compiles twice by default: quickly, then
+    // optimised. What the optimising compiler leaves behind stayed resident, about 70 MB of a
+    // small server's share, and the quick code alone opens the database with half the CPU and
+    // answers search suggestions at the same cost (README, Benchmarks). Set before PGlite
+    // compiles its module, so it reaches this process's database and nothing else.
+    v8.setFlagsFromString('--liftoff-only');
     try {
       releaseDataDir = lockDataDir(config.database.pgliteDir);
     } catch (err) {

@@ -347,11 +347,28 @@ async function listenWithReconnect(
   };
 }
 
+/**
+ * How the server's embedded database runs. initdb writes `shared_buffers = 128MB` into
+ * postgresql.conf, and PGlite touches all of it when it starts: most of a small server's
+ * memory went to caching pages the operating system caches anyway (PGlite reads its files
+ * through Node). 16 MB holds the hot tables of a community's day; a page outside it is one
+ * read from the file cache. Start parameters, not the conf file, so an existing data
+ * directory opens unchanged and a later version may choose again.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
 async function createPglite(dataDir: string, template?: string): Promise<DbHandle> {
   startFromTemplate(dataDir, template);
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
+    startParams: PGLITE_START_PARAMS,
   });
   return wrapPglite(await setUpPglite(pglite));
 }

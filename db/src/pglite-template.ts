@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLITE_PARSERS, setUpPglite, wrapPglite } from './client';
+import { PGLITE_PARSERS, PGLITE_START_PARAMS, setUpPglite, wrapPglite } from './client';
 import { migrateToLatest } from './migrate';
 
 /**
@@ -14,6 +14,9 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   const pglite = await PGlite.create('memory://', {
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
+    // The server's settings: the copy is made during a first start, beside nothing else, and
+    // the default buffers would make it the largest step of that start.
+    startParams: PGLITE_START_PARAMS,
   });
   const handle = wrapPglite(await setUpPglite(pglite));
   await migrateToLatest(handle.db);
