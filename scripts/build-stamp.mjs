@@ -15,6 +15,7 @@ export const PARTS = {
       'db/src',
       'migrations',
       'scripts/build.mjs',
+      'scripts/bundle-server.mjs',
       'package-lock.json',
     ],
     stamp: 'dist/server/.build-stamp',

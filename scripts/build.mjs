@@ -1,58 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, stop } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { isCurrent, sourceHash, writeStamp } from './build-stamp.mjs';
 
 /**
- * `npm run build`: the server (API, bot, command-line tools) bundled into dist/server, and the
- * web app into web/dist. Our workspace packages are TypeScript sources, so they are bundled in;
- * every npm package stays an import from node_modules (PGlite finds its WebAssembly there).
- * With `--if-changed` (what `npm start` uses) a part whose sources did not change is kept.
+ * `npm run build`: the server into dist/server (bundle-server.mjs) and the web app into
+ * web/dist. With `--if-changed` (what `npm start` uses) a part whose sources did not change is
+ * kept. Every step runs in a process of its own, one after the other, and this module loads
+ * nothing heavy: `npm start` runs it inside the process that then becomes the server, and a
+ * first start's peak memory is this process plus the one step running.
  */
-export const SERVER_ENTRIES = {
-  main: 'api/src/main.ts',
-  bot: 'bot/src/main.ts',
-  register: 'bot/src/register.ts',
-  migrate: 'db/src/migrate-cli.ts',
-  'backup-cli': 'db/src/backup/backup-cli.ts',
-  'pglite-template': 'db/src/pglite-template-cli.ts',
-};
+function run(args, what, options = {}) {
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${what} failed.`);
+}
 
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@tenfour/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
-export async function buildServer() {
-  rmSync('dist/server', { recursive: true, force: true });
-  mkdirSync('dist/server', { recursive: true });
-  await build({
-    entryPoints: SERVER_ENTRIES,
-    outdir: 'dist/server',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    splitting: true,
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [externalPackages],
-  });
-  // esbuild's service process would otherwise live on beside the steps below.
-  await stop();
+export function buildServer() {
+  run([fileURLToPath(new URL('./bundle-server.mjs', import.meta.url))], 'Bundling the server');
   // A new embedded database starts from this copy instead of running initdb (pglite-template.ts).
-  const template = spawnSync(
-    process.execPath,
-    ['dist/server/pglite-template.js', 'dist/server/pglite-template.tar.gz'],
-    { stdio: 'inherit' },
+  run(
+    ['--expose-gc', 'dist/server/pglite-template.js', 'dist/server/pglite-template.tar.gz'],
+    'Making the embedded database template',
   );
-  if (template.status !== 0) throw new Error('Making the embedded database template failed.');
 }
 
 export function buildWeb() {
@@ -62,16 +33,14 @@ export function buildWeb() {
   const vite = path.join(path.dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin.vite);
   // A production bundle whatever NODE_ENV the caller runs under (development would ship
   // React's development build, half as large again).
-  const result = spawnSync(process.execPath, [vite, 'build'], {
+  run([vite, 'build'], 'The web build', {
     cwd: 'web',
-    stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error('The web build failed.');
 }
 
 export async function buildChanged({ force = false, parts = ['server', 'web'] } = {}) {
-  for (const [part, run] of [
+  for (const [part, step] of [
     ['server', buildServer],
     ['web', buildWeb],
   ]) {
@@ -79,7 +48,7 @@ export async function buildChanged({ force = false, parts = ['server', 'web'] } 
     const hash = sourceHash(part);
     if (!force && isCurrent(part, hash)) continue;
     console.log(`Building the ${part}…`);
-    await run();
+    step();
     writeStamp(part, hash);
   }
 }

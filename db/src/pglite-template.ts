@@ -1,8 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLITE_PARSERS, PGLITE_START_PARAMS, setUpPglite, wrapPglite } from './client';
+import {
+  PGLITE_PARSERS,
+  PGLITE_SHARED_BUFFERS,
+  PGLITE_START_PARAMS,
+  setUpPglite,
+  wrapPglite,
+} from './client';
 import { migrateToLatest } from './migrate';
+
+/** initdb's own settings: the server's shared buffers (client.ts), also while it runs. */
+export const INITDB_PARAMS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
  * A new embedded database starts from a copy of one made at build time (initialised and
@@ -17,7 +26,14 @@ export async function writePgliteTemplate(file: string): Promise<void> {
     // The server's settings: the copy is made during a first start, beside nothing else, and
     // the default buffers would make it the largest step of that start.
     startParams: PGLITE_START_PARAMS,
+    // initdb runs the server several times (bootstrap, then each setup step), each with the
+    // default 128 MB of shared buffers, in a WebAssembly instance beside the one above: the
+    // peak of the whole first start was here.
+    initDbStartParams: INITDB_PARAMS,
   });
+  // initdb's instance and its copy of the memory are garbage once create returns, over 250 MB;
+  // the build runs this with --expose-gc so they go back before the migrations run.
+  (globalThis as { gc?: () => void }).gc?.();
   const handle = wrapPglite(await setUpPglite(pglite));
   await migrateToLatest(handle.db);
   const dump = await pglite.dumpDataDir('gzip');
