@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
 import type { RateLimiter } from '@tenfour/db/rate-limit';
-import { createOutboxWorker, type DeliveryObserver } from './outbox/worker';
+import type { DeliveryObserver } from './outbox/worker';
 
 export interface DiscordServicesDeps {
   db: Kysely<Database>;
@@ -40,6 +40,9 @@ export async function startDiscordServices(deps: DiscordServicesDeps): Promise<D
   const stops: (() => Promise<void>)[] = [];
 
   if (outboxConfigured(config)) {
+    // Loaded only when there is somewhere to deliver: the worker brings @discordjs/rest, about
+    // 30 MB resident that a server without Discord would carry for nothing.
+    const { createOutboxWorker } = await import('./outbox/worker');
     const worker = createOutboxWorker({ db, config, observe: deps.observeDelivery });
     worker.start();
     stops.push(() => worker.stop());

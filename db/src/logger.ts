@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+
+// pino-pretty (and its colour and date libraries) only for the readable format, which is
+// development's: production writes JSON lines and does not load it.
+const require = createRequire(import.meta.url);
+const pretty = (options: PinoPretty.PrettyOptions) =>
+  (require('pino-pretty') as typeof PinoPretty)(options);
 
 export type { Logger };
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '@tenfour/db';
-import { handleInteraction, type APIInteraction } from '@tenfour/bot/interactions/index';
-import { createInteractionRest } from '@tenfour/bot/rest';
+import type { APIInteraction } from '@tenfour/bot/interactions/index';
+import type { createInteractionRest } from '@tenfour/bot/rest';
 import type { AppEnv } from '../context';
 import { bodyTooLarge, errorBody } from '../errors';
 import { clientAddress, enforceLimit } from '../middleware/rate-limit';
@@ -15,9 +15,15 @@ const MAX_SIGNATURE_AGE_SECONDS = 5 * 60;
 type Rest = ReturnType<typeof createInteractionRest>;
 
 const restByConfig = new WeakMap<Config, Rest>();
-function restFor(config: Config): Rest {
+// The handlers and their REST client (@discordjs/rest, about 30 MB resident) are loaded by the
+// first signed interaction: a server that never receives one does not carry them.
+const handlers = () =>
+  Promise.all([import('@tenfour/bot/interactions/index'), import('@tenfour/bot/rest')]);
+
+async function restFor(config: Config): Promise<Rest> {
   let rest = restByConfig.get(config);
   if (!rest) {
+    const { createInteractionRest } = (await handlers())[1];
     rest = createInteractionRest(config);
     restByConfig.set(config, rest);
   }
@@ -73,11 +79,12 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     }
     const interaction = parseInteraction(body);
     if (!interaction) return c.json(errorBody('Malformed request body.', 'invalid_input'), 400);
+    const [{ handleInteraction }] = await handlers();
     const reply = await handleInteraction(
       {
         db,
         config,
-        rest: restFor(config),
+        rest: await restFor(config),
         limits,
         log: (message, err) => console.error(`[interactions] ${message}`, err ?? ''),
       },

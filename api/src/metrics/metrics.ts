@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Hono } from 'hono';
-import client from 'prom-client';
+import type * as PromClient from 'prom-client';
 import type { DbHandle } from '@tenfour/db';
 import { deliveryQueueStats } from '@tenfour/db/discord/outbox';
 import type { DeliveryObserver } from '@tenfour/bot/outbox/worker';
@@ -8,8 +9,13 @@ import type { AppDeps, AppEnv } from '../context';
 import { eventHub } from '../dispatch/event-hub';
 import type { RequestObserver } from '../middleware/request-log';
 
+// prom-client is loaded by the first createMetrics, which runs only with METRICS_TOKEN set: it
+// is about 10 MB resident that a server nobody scrapes would carry for nothing.
+const require = createRequire(import.meta.url);
+const loadPromClient = () => require('prom-client') as typeof PromClient;
+
 export interface Metrics {
-  registry: client.Registry;
+  registry: PromClient.Registry;
   observeRequest: RequestObserver;
   observeDelivery: DeliveryObserver;
 }
@@ -21,6 +27,7 @@ export interface Metrics {
 export function createMetrics(
   deps: Pick<AppDeps, 'db' | 'notifier' | 'now'> & { poolStats?: DbHandle['poolStats'] },
 ): Metrics {
+  const client = loadPromClient();
   const registry = new client.Registry();
   // Resident memory, heap, event-loop delay (with percentiles), GC, handles.
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
