@@ -16,6 +16,17 @@ import type { Database } from './schema';
 import { createNotifier, type Notifier } from './notify';
 import { unpackTemplate } from './pglite-unpack';
 import { createOutageLog, isConnectionError, RetryingKysely, type OutageLog } from './faults';
+import {
+  DATE_OID,
+  INT8_OID,
+  NUMERIC_OID,
+  parseDate,
+  parseInt8,
+  PGLITE_PARSERS,
+  PGLITE_START_PARAMS,
+} from './pglite-settings';
+
+export { PGLITE_PARSERS, PGLITE_SHARED_BUFFERS, PGLITE_START_PARAMS } from './pglite-settings';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -50,16 +61,6 @@ export interface PoolStats {
   idle: number;
   waiting: number;
 }
-
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-const DATE_OID = 1082;
-
-// Money is stored as bigint cents; every value we store fits in a JS number, so parse
-// int8 as a number instead of pg's default string.
-const parseInt8 = (value: string) => Number(value);
-// A date column (date of birth) is a calendar day, not an instant: keep 'YYYY-MM-DD'.
-const parseDate = (value: string) => value;
 
 // SQL that starts with `/* prepared */` or `/* prepared:<name> */` (a hot path: a bank
 // transfer, a search suggestion) runs as a named prepared statement: PostgreSQL parses and
@@ -347,22 +348,6 @@ async function listenWithReconnect(
   };
 }
 
-/**
- * How the server's embedded database runs. initdb writes `shared_buffers = 128MB` into
- * postgresql.conf, and PGlite touches all of it when it starts: most of a small server's
- * memory went to caching pages the operating system caches anyway (PGlite reads its files
- * through Node). 16 MB holds the hot tables of a community's day; a page outside it is one
- * read from the file cache. Start parameters, not the conf file, so an existing data
- * directory opens unchanged and a later version may choose again.
- */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-
-export const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-];
-
 async function createPglite(dataDir: string, template?: string): Promise<DbHandle> {
   startFromTemplate(dataDir, template);
   const pglite = await PGlite.create(dataDir, {
@@ -386,12 +371,6 @@ function startFromTemplate(dataDir: string, template: string | undefined): void 
     // initdb below makes the database instead.
   }
 }
-
-export const PGLITE_PARSERS = {
-  [INT8_OID]: parseInt8,
-  [NUMERIC_OID]: parseInt8,
-  [DATE_OID]: parseDate,
-};
 
 /** Wraps an existing PGlite instance (tests clone a migrated one). */
 export function wrapPglite(pglite: PGlite): DbHandle {

@@ -1,16 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  PGLITE_PARSERS,
-  PGLITE_SHARED_BUFFERS,
-  PGLITE_START_PARAMS,
-  setUpPglite,
-  wrapPglite,
-} from './client';
-import { migrateToLatest } from './migrate';
+import { PGLITE_PARSERS, PGLITE_SHARED_BUFFERS, PGLITE_START_PARAMS } from './pglite-settings';
 
-/** initdb's own settings: the server's shared buffers (client.ts), also while it runs. */
+/** initdb's own settings: the server's shared buffers (pglite-settings.ts), also while it runs. */
 export const INITDB_PARAMS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
@@ -34,6 +27,10 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   // initdb's instance and its copy of the memory are garbage once create returns, over 250 MB;
   // the build runs this with --expose-gc so they go back before the migrations run.
   (globalThis as { gc?: () => void }).gc?.();
+  // Loaded only now: with the database layer and its drivers loaded during initdb, this step's
+  // peak was about 30 MB higher.
+  const { setUpPglite, wrapPglite } = await import('./client');
+  const { migrateToLatest } = await import('./migrate');
   const handle = wrapPglite(await setUpPglite(pglite));
   await migrateToLatest(handle.db);
   const dump = await pglite.dumpDataDir('gzip');
