@@ -1,7 +1,7 @@
 import { Download, Filter } from 'lucide-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/audit/constants';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/browser';
 import { EmptyState } from '../components/empty-state';
 import { SelectField, TextField } from '../components/field';
 import { LoadMore, usePaged } from '../components/paged';

@@ -5,7 +5,7 @@ import {
   LIMITS,
   type CallService,
   type CallType,
-} from '@tenfour/db/dispatch/constants';
+} from '@tenfour/db/browser';
 import { LocationFields } from '../dispatch/location-fields';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField } from '../components/field';

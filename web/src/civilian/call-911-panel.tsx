@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serviceLabel } from '@tenfour/db/dispatch/constants';
+import { serviceLabel } from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
 import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';

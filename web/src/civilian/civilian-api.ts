@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@tenfour/db/keyset';
+import { PAGE_SIZE } from '@tenfour/db/browser';
 import { readAllPages } from '../components/paged';
 import { ApiError, request, serverMessage } from '../lib/api';
 import type {

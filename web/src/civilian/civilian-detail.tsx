@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { OwnerCarePanel } from '../safr/owner-care-panel';
-import { LICENSE_TYPES } from '@tenfour/db/permissions';
+import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
+import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { DMV_PASS_MARK, DMV_TEST_TYPES, DMV_TIME_LIMIT_MS } from '@tenfour/db/civilians/constants';
+import { DMV_PASS_MARK, DMV_TEST_TYPES, DMV_TIME_LIMIT_MS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LICENSE_TYPES } from '@tenfour/db/permissions';
+import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { Field, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

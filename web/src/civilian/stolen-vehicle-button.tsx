@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
+import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EDIT_VEHICLE_TYPES, REGISTRATION_VEHICLE_TYPES } from '@tenfour/db/civilians/constants';
+import { EDIT_VEHICLE_TYPES, REGISTRATION_VEHICLE_TYPES } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { WEAPON_SUGGESTIONS, generateWeaponSerial } from '@tenfour/db/civilians/constants';
+import { WEAPON_SUGGESTIONS, generateWeaponSerial } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

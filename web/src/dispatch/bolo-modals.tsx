@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { failure, Issues } from './form-errors';
-import { LIMITS } from '@tenfour/db/dispatch/constants';
+import { LIMITS } from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';

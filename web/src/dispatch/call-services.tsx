@@ -1,9 +1,4 @@
-import {
-  CALL_SERVICES,
-  serviceLabel,
-  sortServices,
-  type CallService,
-} from '@tenfour/db/dispatch/constants';
+import { CALL_SERVICES, serviceLabel, sortServices, type CallService } from '@tenfour/db/browser';
 import type { CallView } from './dispatch-api';
 
 const TONE: Record<string, string> = {

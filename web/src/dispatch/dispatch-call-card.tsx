@@ -1,11 +1,6 @@
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  CALL_TYPES,
-  serviceLabel,
-  statusLabel,
-  type CallType,
-} from '@tenfour/db/dispatch/constants';
+import { CALL_TYPES, serviceLabel, statusLabel, type CallType } from '@tenfour/db/browser';
 import { CallNotes } from './call-notes';
 import { PRIORITIES } from './dispatcher-call-modal';
 import { dispatcherApi, type BoardUnit, type CallView } from './dispatcher-api';

@@ -4,7 +4,7 @@ import {
   SUBDIVISIONS,
   type CallType,
   type Subdivision,
-} from '@tenfour/db/dispatch/constants';
+} from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { CallFields } from './location-fields';
 import { Modal } from '../components/modal';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { type CallService, type CallType } from '@tenfour/db/dispatch/constants';
+import { type CallService, type CallType } from '@tenfour/db/browser';
 import { CallFields } from './location-fields';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';

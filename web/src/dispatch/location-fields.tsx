@@ -1,4 +1,4 @@
-import { CALL_TYPES, LIMITS } from '@tenfour/db/dispatch/constants';
+import { CALL_TYPES, LIMITS } from '@tenfour/db/browser';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 
 type Change = (e: { target: { value: string } }) => void;

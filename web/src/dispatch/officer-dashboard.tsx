@@ -5,7 +5,7 @@ import {
   subdivisionLabel,
   type Subdivision,
   type UnitStatus,
-} from '@tenfour/db/dispatch/constants';
+} from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';

@@ -1,4 +1,4 @@
-import { statusLabel } from '@tenfour/db/dispatch/constants';
+import { statusLabel } from '@tenfour/db/browser';
 import { BookOpen, CirclePlus, History, MapPin, Megaphone, Siren } from 'lucide-react';
 import { StatusBadge } from './cad-parts';
 import type { OfficerView } from './dispatch-api';

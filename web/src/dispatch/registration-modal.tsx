@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
+import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
 import { useAllCivilians } from '../civilian/civilian-queries';
 import { SelectField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';

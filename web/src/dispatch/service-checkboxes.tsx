@@ -1,4 +1,4 @@
-import { CALL_SERVICES, type CallService } from '@tenfour/db/dispatch/constants';
+import { CALL_SERVICES, type CallService } from '@tenfour/db/browser';
 
 /** Which services a call needs: police, fire, EMS. */
 export function ServiceCheckboxes({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FIRE_INCIDENT_TYPES, SAFR_LIMITS } from '@tenfour/db/safr/constants';
+import { FIRE_INCIDENT_TYPES, SAFR_LIMITS } from '@tenfour/db/browser';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { LinkedCallSelect, ReportFormModal, useFileReport } from './report-form-modal';
 import { safrApi, type FireIncidentReportJson, type FirInput } from './safr-api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PCR_DISPOSITIONS, SAFR_LIMITS } from '@tenfour/db/safr/constants';
+import { PCR_DISPOSITIONS, SAFR_LIMITS } from '@tenfour/db/browser';
 import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDate, formatDateTime, orNA } from '../lib/format';

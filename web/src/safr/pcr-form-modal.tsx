@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAFR_LIMITS, VITALS } from '@tenfour/db/safr/constants';
+import { SAFR_LIMITS, VITALS } from '@tenfour/db/browser';
 import { TextAreaField, TextField } from '../components/field';
 import { SuggestInput } from '../records/suggest-input';
 import { DispositionSelect } from './patient-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { VITALS } from '@tenfour/db/safr/constants';
+import { VITALS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
 import { dispositionLabel } from './patient-card';

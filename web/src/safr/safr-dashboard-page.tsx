@@ -1,6 +1,6 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/dispatch/constants';
+import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/browser';
 import { useUser } from '../app/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch/clock-history-modal';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/dispatch/constants';
+import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/browser';
 import { SelectField, TextField } from '../components/field';
 import { RegistrationModal } from '../dispatch/registration-modal';
 import { ApiError } from '../lib/api';

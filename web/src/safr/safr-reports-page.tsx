@@ -1,6 +1,6 @@
 import { FilePlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { FIRE_INCIDENT_TYPES } from '@tenfour/db/safr/constants';
+import { FIRE_INCIDENT_TYPES } from '@tenfour/db/browser';
 import { SelectField } from '../components/field';
 import { useToast } from '../components/toast';
 import { formatDateTime, formatMoney } from '../lib/format';
