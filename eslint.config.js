@@ -1,7 +1,53 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/*
+ * Boundaries (docs/architecture.md, docs/decisions/006-boundaries.md): layers import one way,
+ * web → api → bot → db → migrations; features reach each other only through their index.ts;
+ * shared web code never imports a feature or the app shell; production code never imports a
+ * testing folder. Feature folders are read from disk, so a new feature is covered unaided.
+ */
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** Zones saying feature A may import feature B only through B's public entry. */
+function featureZones(root, features) {
+  return features.flatMap((target) =>
+    features
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${root}/${target}`,
+        from: `./${root}/${from}`,
+        except: ['./index.ts'],
+        message: `Import ${from} through its public entry (${root}/${from}/index.ts).`,
+      })),
+  );
+}
+
+const WEB_SHARED = ['app', 'components', 'lib'];
+const webFeatures = folders('web/src').filter((f) => !WEB_SHARED.includes(f));
+const API_SHARED = ['middleware', 'server', 'testing', 'lib'];
+const apiFeatures = folders('api/src').filter((f) => !API_SHARED.includes(f));
+
+const layer = (forbidden) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: forbidden.map((group) => ({
+        group: [group, `${group}/*`],
+        message: 'Layers import one way: web → api → bot → db → migrations.',
+      })),
+    },
+  ],
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'e2e/screenshots'] },
@@ -9,6 +55,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -16,6 +68,60 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  { files: ['db/src/**'], rules: layer(['@tenfour/api', '@tenfour/bot', '@tenfour/web']) },
+  { files: ['bot/src/**'], rules: layer(['@tenfour/api', '@tenfour/web']) },
+  { files: ['api/src/**'], rules: layer(['@tenfour/web']) },
+  { files: ['migrations/**'], rules: layer(['@tenfour/db', '@tenfour/api', '@tenfour/bot']) },
+  {
+    files: ['web/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@tenfour/db(?!/browser$)(/.*)?$',
+              allowTypeImports: true,
+              message: 'At run time web imports db only through @tenfour/db/browser.',
+            },
+            {
+              group: ['@tenfour/api', '@tenfour/api/*'],
+              allowTypeImports: true,
+              message: 'Web reaches the API through the typed client, never its code.',
+            },
+            { group: ['@tenfour/bot', '@tenfour/bot/*'], message: 'Web never imports the bot.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['{db,api,bot,web}/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['components', 'lib'].map((shared) => ({
+              target: `./web/src/${shared}`,
+              from: './web/src',
+              except: ['./components', './lib'],
+              message: 'Shared web code never imports a feature or the app shell.',
+            })),
+            ...featureZones('web/src', webFeatures),
+            ...featureZones('api/src', apiFeatures),
+            ...['db', 'api', 'bot'].map((pkg) => ({
+              target: `./${pkg}/src`,
+              from: `./${pkg}/src/testing`,
+              message: 'Production code never imports a testing folder.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {
