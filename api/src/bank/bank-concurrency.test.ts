@@ -10,7 +10,7 @@ import {
   insertCivilian,
   json,
   type AccountJson,
-} from './bank-test-helpers';
+} from '../testing/bank';
 
 // PGlite is one connection and runs everything in turn; only PostgreSQL can show races,
 // lost updates and deadlocks.

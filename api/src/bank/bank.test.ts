@@ -14,7 +14,7 @@ import {
   json,
   type AccountJson,
   type TransactionJson,
-} from './bank-test-helpers';
+} from '../testing/bank';
 
 let ctx: TestContext;
 beforeAll(async () => {

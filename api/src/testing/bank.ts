@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@tenfour/db';
-import type { TestMember } from '../testing/test-app';
+import type { TestMember } from './test-app';
 
 /** Inserts a civilian for a member directly (the civilians API is another area's). */
 export async function insertCivilian(

@@ -13,7 +13,7 @@ import {
   type TestMember,
 } from '../testing/test-app';
 import { startSecondProcess } from '../testing/second-process';
-import { accountsOf } from '../bank/bank-test-helpers';
+import { accountsOf } from '../testing/bank';
 import { insertCivilian, json, officer } from '../records/testing';
 import { buttonPress, postInteraction, slashCommand } from '../discord/discord-test-helpers';
 

@@ -13,7 +13,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { accountsOf } from '../bank/bank-test-helpers';
+import { accountsOf } from '../testing/bank';
 import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
 import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
 

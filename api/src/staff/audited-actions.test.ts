@@ -14,7 +14,7 @@ import {
 import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
 import { registeredOfficer } from '../dispatch/testing';
 import { registeredSafr, type TestSafrMember } from '../safr/testing';
-import { accountsOf } from '../bank/bank-test-helpers';
+import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
 
 // Every audited action, through the route (or button) a member uses: its entry names who did

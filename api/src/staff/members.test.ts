@@ -7,7 +7,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { accountsOf } from '../bank/bank-test-helpers';
+import { accountsOf } from '../testing/bank';
 import { insertCivilian, json, officer } from '../records/testing';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { listMembers } from '@tenfour/db/members/members';
 import { liftSuspension, suspendMember } from '@tenfour/db/members/suspensions';
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
-import { liftBody, memberParam, membersQuery, suspendBody } from './admin.schemas';
+import { liftBody, memberParam, membersQuery, suspendBody } from './staff.schemas';
 
 /** Staff: every member who has signed in, one member's detail, suspending and lifting. */
 export const membersRoutes = new Hono<AppEnv>()

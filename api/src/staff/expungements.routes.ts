@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { decideExpungement, listExpungementRequests } from '@tenfour/db/records/expungements';
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { validate } from '../validate';
-import { approveBody, denyBody, expungementParam, expungementsQuery } from './admin.schemas';
+import { approveBody, denyBody, expungementParam, expungementsQuery } from './staff.schemas';
 
 async function decide(c: AppContext, id: string, approve: boolean, note: string | null) {
   const { db, now } = c.get('deps');

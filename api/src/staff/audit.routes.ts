@@ -4,7 +4,7 @@ import { listAudit } from '@tenfour/db/audit/log';
 import { exportAudit } from '@tenfour/db/audit/staff-reads';
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
-import { auditExportQuery, auditQuery } from './admin.schemas';
+import { auditExportQuery, auditQuery } from './staff.schemas';
 import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv';
 
 /**

@@ -9,7 +9,7 @@ import { membersRoutes } from './members.routes';
  * The staff console's API, mounted at /api/admin: community staff (ADMIN_ROLE_IDS) only,
  * checked here for every route. README "Staff console API" documents each route.
  */
-export const adminArea = new Hono<AppEnv>()
+export const staffArea = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .route('/members', membersRoutes)
   .route('/audit', auditRoutes)
