@@ -1,31 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { call, request, rpc, SIGNED_OUT_EVENT } from '../lib/api';
-import { watchSession } from '../lib/live-events';
+import type { InferResponseType } from 'hono/client';
+import { call, rpc, SIGNED_OUT_EVENT } from './api';
+import { watchSession } from './live-events';
 
-export interface Permissions {
-  publicSafety: boolean;
-  fireRescue: boolean;
-  admin: boolean;
-  /** The dispatcher role: the dispatch console. */
-  dispatch: boolean;
-  licenses: string[];
-}
+const auth = rpc.api.auth;
 
-export interface CurrentUser {
-  username: string;
-  discriminator: string;
-  avatar: string | null;
-  discordId: string;
-  roles: string[];
-  permissions: Permissions;
-}
+/** The signed-in member as the server describes them. */
+export type CurrentUser = InferResponseType<typeof auth.me.$get, 200>;
+export type Permissions = CurrentUser['permissions'];
+export type SiteMeta = InferResponseType<typeof rpc.api.meta.$get, 200>;
+export type SuspensionNotice = InferResponseType<typeof auth.suspension.$get, 200>;
 
-export interface SiteMeta {
-  appName: string;
-  bankName: string;
-  demoMode: boolean;
-  discordConfigured: boolean;
-}
+/** Why this browser was signed out or refused, while a suspension applies. */
+export const getSuspension = () => call(auth.suspension.$get());
+const getSession = () => call(auth.session.$get());
+const getMeta = () => call(rpc.api.meta.$get());
+const logout = () => call(rpc.auth.logout.$post());
 
 type SessionState =
   | { status: 'loading'; user: null }
@@ -53,7 +43,7 @@ const DEFAULT_META: SiteMeta = {
 async function showSuspension() {
   if (location.pathname === '/suspended') return;
   try {
-    const notice = await request<{ suspended: boolean }>('/api/auth/suspension');
+    const notice = await getSuspension();
     if (notice.suspended) location.assign('/suspended');
   } catch (err) {
     console.error('Failed to check for a suspension', err);
@@ -68,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const answer = await call(rpc.api.auth.session.$get());
+      const answer = await getSession();
       setSession(
         answer.signedIn
           ? { status: 'known', user: answer.user }
@@ -85,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void refresh();
-    call(rpc.api.meta.$get())
+    getMeta()
       .then((m) => {
         setMeta(m);
         document.title = m.appName;
@@ -108,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await call(rpc.auth.logout.$post());
+      await logout();
     } finally {
       setSession({ status: 'unknown', user: null });
     }

@@ -1,24 +1,4 @@
-export interface FailedDelivery {
-  _id: string;
-  kind: 'dm' | 'dm_edit' | 'webhook' | 'call_dm' | 'call_edit' | 'call_post';
-  discordId: string | null;
-  username: string | null;
-  platform: string | null;
-  title: string | null;
-  recordId: string | null;
-  attempts: number;
-  reason: string | null;
-  createdAt: string;
-  failedAt: string | null;
-}
-
-export interface QueueStats {
-  pending: number;
-  retrying: number;
-  dueSince: string | null;
-  /** Whether anything sends the queue: a bot token or a webhook is configured. */
-  sending: boolean;
-}
+import type { FailedDelivery, QueueStats } from './api/list-deliveries';
 
 export const REFRESH_MS = 30_000;
 // A running worker sends due messages within seconds; due for longer, none is running.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../lib/format';
-import { adminApi, type SuspensionNotice } from './admin-api';
+import { getSuspension, type SuspensionNotice } from '../lib/session';
 
 /**
  * /suspended: where a suspended member lands (Discord sign-in refused, or a request whose
@@ -11,8 +11,7 @@ export function SuspendedPage() {
   const [notice, setNotice] = useState<SuspensionNotice | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    adminApi
-      .suspension()
+    getSuspension()
       .then(setNotice)
       .catch((err: unknown) => {
         console.error('Failed to load the suspension', err);

@@ -1,6 +1,6 @@
 import { Table } from '../components/table';
 import { formatDateTime } from '../lib/format';
-import type { AuditEntryJson } from './admin-api';
+import type { AuditEntryJson } from './api/get-audit-log';
 
 /** "field: before → after" lines of what an entry changed. */
 export function describeChange(entry: Pick<AuditEntryJson, 'before' | 'after'>): string {

@@ -1,14 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
 import { formatDate, formatDateTime, formatMoney } from '../lib/format';
 import { ApiError } from '../lib/api';
-import { adminApi } from './admin-api';
+import { useMember } from './api/get-member';
 import { AuditTable } from './audit-table';
 import { SuspensionPanel } from './suspension-panel';
 import { Avatar, StaffGate, siteRoles } from './staff-gate';
-import './admin.css';
+import './staff.css';
 
 /** /dashboard/admin/members/:discordId: one member, read-only, with suspend and lift. */
 export function MemberDetailPage() {
@@ -21,19 +20,13 @@ export function MemberDetailPage() {
 
 function Member() {
   const { discordId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['admin', 'member', discordId],
-    queryFn: () => adminApi.member(discordId),
-  });
+  const query = useMember(discordId);
   const detail = query.data;
   const error = !query.error
     ? ''
     : query.error instanceof ApiError && query.error.status === 404
       ? 'No such member.'
       : 'Failed to load the member.';
-  // A suspension changes this page and the members list alike.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   if (error || !detail) {
     return (
@@ -80,7 +73,7 @@ function Member() {
             </dd>
           </dl>
         </section>
-        <SuspensionPanel member={member} suspensions={suspensions} onChanged={refresh} />
+        <SuspensionPanel member={member} suspensions={suspensions} />
         <section className="panel" aria-labelledby="member-profiles">
           <h2 id="member-profiles">Profiles</h2>
           {member.profiles.length ? (

@@ -5,7 +5,9 @@ import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
-import { adminApi, type MemberSummary, type SuspensionJson } from './admin-api';
+import type { MemberDetail, SuspensionJson } from './api/get-member';
+import { useLiftSuspension } from './api/lift-suspension';
+import { useSuspendMember } from './api/suspend-member';
 
 const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
 
@@ -13,11 +15,9 @@ const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'unt
 export function SuspensionPanel({
   member,
   suspensions,
-  onChanged,
 }: {
-  member: MemberSummary;
+  member: MemberDetail['member'];
   suspensions: SuspensionJson[];
-  onChanged(): Promise<void>;
 }) {
   const [reason, setReason] = useState('');
   const [endsAt, setEndsAt] = useState('');
@@ -31,6 +31,9 @@ export function SuspensionPanel({
   };
   const { busy, error: message, setError: setMessage, submit } = useSubmit(describe);
   const current = member.suspension;
+  // Each write reads this page and the members list again before it says it is done.
+  const suspend = useSuspendMember(member.discordId);
+  const lift = useLiftSuspension(member.discordId);
 
   const act = (e: FormEvent, action: () => Promise<{ message: string }>) =>
     submit(e, async () => {
@@ -39,7 +42,6 @@ export function SuspensionPanel({
       setReason('');
       setEndsAt('');
       setNote('');
-      await onChanged();
       setMessage(`✅ ${res.message}`);
     });
 
@@ -50,7 +52,7 @@ export function SuspensionPanel({
         <form
           className="form"
           noValidate
-          onSubmit={(e) => void act(e, () => adminApi.lift(member.discordId, note))}
+          onSubmit={(e) => void act(e, () => lift.mutateAsync(note))}
         >
           <p>
             <span className="badge badge-red">Suspended</span> {until(current)}. Reason:{' '}
@@ -74,7 +76,7 @@ export function SuspensionPanel({
           noValidate
           onSubmit={(e) =>
             void act(e, () =>
-              adminApi.suspend(member.discordId, {
+              suspend.mutateAsync({
                 reason,
                 // datetime-local is the staff member's local time.
                 endsAt: endsAt ? new Date(endsAt).toISOString() : null,

@@ -1,19 +1,20 @@
 import { Check, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { TextAreaField } from '../components/field';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { SelectField } from '../components/field';
 import { EmptyState } from '../components/empty-state';
 import { StatusMessage } from '../components/status-message';
 import { formatDate, formatDateTime, formatMoney } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
+import { useDecideExpungement } from './api/decide-expungement';
 import {
-  adminApi,
+  useExpungements,
   type ExpungementStatusFilter,
   type StaffExpungementRequestJson,
-} from './admin-api';
+} from './api/list-expungements';
 import { StaffGate } from './staff-gate';
-import './admin.css';
+import './staff.css';
 
 const TITLE = 'Expungements';
 const STATUSES: { value: ExpungementStatusFilter; label: string }[] = [
@@ -39,11 +40,7 @@ export function ExpungementsPage() {
 
 function Expungements() {
   const [status, setStatus] = useState<ExpungementStatusFilter>('pending');
-  const load = useCallback(
-    (cursor?: string) => adminApi.expungements({ status, cursor }),
-    [status],
-  );
-  const list = usePaged(load, ['admin', 'expungements', status]);
+  const list = useExpungements(status);
   return (
     <section className="page">
       <h1>{TITLE}</h1>
@@ -63,7 +60,7 @@ function Expungements() {
         ) : list.items.length ? (
           <ul className="staff-list">
             {list.items.map((r) => (
-              <RequestItem key={r._id} request={r} onDecided={() => void list.reload()} />
+              <RequestItem key={r._id} request={r} />
             ))}
           </ul>
         ) : (
@@ -78,22 +75,17 @@ function Expungements() {
   );
 }
 
-function RequestItem({
-  request: r,
-  onDecided,
-}: {
-  request: StaffExpungementRequestJson;
-  onDecided(): void;
-}) {
+function RequestItem({ request: r }: { request: StaffExpungementRequestJson }) {
   const [note, setNote] = useState('');
   const { busy, error: message, run } = useSubmit(firstIssueText);
+  // The queue is read again once the decision is in.
+  const decideRequest = useDecideExpungement(r._id);
   const record = r.record;
   const title = `${RECORD_LABEL[record.type] ?? record.type}: ${record.reason} (${record.civilianName})`;
 
   const decide = (decision: 'approve' | 'deny') =>
     run(async () => {
-      await adminApi.decide(r._id, decision, note);
-      onDecided();
+      await decideRequest.mutateAsync({ decision, note });
     });
 
   return (

@@ -1,12 +1,10 @@
 import { Eraser, ScrollText, Users } from 'lucide-react';
 import { NavLink, type RouteObject } from 'react-router-dom';
-import { NAV_ICON } from '../app/nav-icon';
+import { NAV_ICON } from '../components/nav-icon';
 import { AuditPage } from './audit-page';
 import { ExpungementsPage } from './expungements-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
-
-export { SuspendedPage } from './suspended-page';
 
 /** The staff console's screens, under /dashboard. */
 export const StaffRoutes: RouteObject[] = [

@@ -1,14 +1,14 @@
 import { Search } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../components/field';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { formatDateTime } from '../lib/format';
-import { adminApi } from './admin-api';
+import { useMembers } from './api/list-members';
 import { Avatar, StaffGate, siteRoles } from './staff-gate';
-import './admin.css';
+import './staff.css';
 
 const TITLE = 'Members';
 
@@ -24,16 +24,7 @@ export function MembersPage() {
 function Members() {
   const [text, setText] = useState('');
   const [filter, setFilter] = useState({ q: '', suspended: false });
-  const load = useCallback(
-    (cursor?: string) =>
-      adminApi.members({
-        q: filter.q,
-        suspended: filter.suspended ? 'true' : undefined,
-        cursor,
-      }),
-    [filter],
-  );
-  const list = usePaged(load, ['admin', 'members', filter]);
+  const list = useMembers(filter);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFilter((f) => ({ ...f, q: text.trim() }));

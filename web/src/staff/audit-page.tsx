@@ -1,14 +1,14 @@
 import { Download, Filter } from 'lucide-react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/browser';
 import { EmptyState } from '../components/empty-state';
 import { SelectField, TextField } from '../components/field';
-import { LoadMore, usePaged } from '../components/paged';
-import { adminApi, type AuditFilters } from './admin-api';
+import { LoadMore } from '../components/paged';
+import { auditCsvHref, useAuditLog, type AuditFilters } from './api/get-audit-log';
 import { AuditTable } from './audit-table';
 import { StaffGate } from './staff-gate';
-import './admin.css';
+import './staff.css';
 
 const TITLE = 'Audit Log';
 const KEYS = ['member', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -52,8 +52,7 @@ function Audit() {
   const set = (key: (typeof KEYS)[number]) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
-  const load = useCallback((cursor?: string) => adminApi.audit({ ...filters, cursor }), [filters]);
-  const list = usePaged(load, ['admin', 'audit', filters]);
+  const list = useAuditLog(filters);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -95,7 +94,7 @@ function Audit() {
         <button type="submit" className="btn btn-primary">
           <Filter aria-hidden="true" size={16} /> Apply Filters
         </button>
-        <a className="btn btn-secondary" href={adminApi.auditCsvHref(filters)} download>
+        <a className="btn btn-secondary" href={auditCsvHref(filters)} download>
           <Download aria-hidden="true" size={16} /> Export CSV
         </a>
       </form>

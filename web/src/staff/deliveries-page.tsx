@@ -1,20 +1,20 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession, useUser } from '../app/session';
-import { ApiError, call, rpc } from '../lib/api';
+import { useSession, useUser } from '../lib/session';
+import { errorText } from '../lib/use-submit';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
-import { QueueSummary, REFRESH_MS, type FailedDelivery, type QueueStats } from './delivery-parts';
+import {
+  DELIVERIES,
+  getQueueStats,
+  listDeliveries,
+  type FailedDelivery,
+  type QueueStats,
+} from './api/list-deliveries';
+import { retryDelivery } from './api/retry-delivery';
+import { QueueSummary, REFRESH_MS } from './delivery-parts';
 import { DeliveriesTable } from './deliveries-table';
 import './deliveries.css';
-
-const failure = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : fallback;
-
-async function retryOne(id: string): Promise<string> {
-  const body = await call(rpc.api.admin.deliveries[':id'].retry.$post({ param: { id } }));
-  return body.message;
-}
 
 /** /dashboard/admin/deliveries: Discord messages that could not be delivered, why, and a retry. */
 export function DeliveriesPage() {
@@ -33,27 +33,26 @@ export function DeliveriesPage() {
       // Only staff may read the list; anyone else sees why below, without asking.
       if (!permissions.admin) return { items: [] as FailedDelivery[], nextCursor: null };
       try {
-        const body = await call(rpc.api.admin.deliveries.$get({ query: cursor ? { cursor } : {} }));
+        const body = await listDeliveries(cursor);
         setQueue(body.queue);
         setLoadError('');
         if (!cursor) setRetried(new Set());
         return { items: body.deliveries, nextCursor: body.nextCursor };
       } catch (err) {
-        setLoadError(failure(err, 'Failed to load deliveries.'));
+        setLoadError(errorText(err, 'Failed to load deliveries.'));
         throw err;
       }
     },
     [permissions.admin],
   );
-  const list = usePaged(loadPage, ['admin', 'deliveries']);
+  const list = usePaged(loadPage, [...DELIVERIES]);
   const loading = list.busy;
   const load = list.reload;
 
   /** The queue line alone, read in the background: the pages read so far stay as they are. */
   const refreshQueue = useCallback(async () => {
     try {
-      const body = await call(rpc.api.admin.deliveries.$get({ query: { limit: '1' } }));
-      setQueue(body.queue);
+      setQueue(await getQueueStats());
     } catch {
       // A background refresh keeps the last line shown; Refresh reports errors.
     }
@@ -72,11 +71,11 @@ export function DeliveriesPage() {
   const retry = async (delivery: FailedDelivery) => {
     setRetrying(delivery._id);
     try {
-      toast.show(`✅ ${await retryOne(delivery._id)}`);
+      toast.show(`✅ ${await retryDelivery(delivery._id)}`);
       drop(delivery._id);
       void refreshQueue();
     } catch (err) {
-      toast.show(failure(err, 'Retry failed.'), 'error');
+      toast.show(errorText(err, 'Retry failed.'), 'error');
       // Another staff member may have retried it already: show the list as it is now.
       void load();
     } finally {
@@ -91,7 +90,7 @@ export function DeliveriesPage() {
     let failedToQueue = 0;
     for (const d of deliveries) {
       try {
-        await retryOne(d._id);
+        await retryDelivery(d._id);
         queued += 1;
         drop(d._id);
       } catch {

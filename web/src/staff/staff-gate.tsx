@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 
 /** Staff screens: the server checks ADMIN_ROLE_IDS on every route; this only explains a 403. */
 export function StaffGate({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { formatDateTime } from '../lib/format';
-import { KIND_LABEL, RETRY_LABEL, destination, type FailedDelivery } from './delivery-parts';
+import type { FailedDelivery } from './api/list-deliveries';
+import { KIND_LABEL, RETRY_LABEL, destination } from './delivery-parts';
 
 /** The failed deliveries, newest first, each with its reason and a Retry. */
 export function DeliveriesTable({
