@@ -14,6 +14,11 @@ import { Table } from '../components/table';
 
 type Status = RequestStatus;
 
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', className: 'btn-success', Icon: Check },
+  { decision: 'reject', label: 'Reject', className: 'btn-danger', Icon: X },
+] as const;
+
 const STATUS_BADGE: Record<string, string> = {
   pending: 'badge-yellow',
   approved: 'badge-green',
@@ -110,24 +115,18 @@ function BankRequests() {
                 <td>
                   {r.status === 'pending' && (
                     <div className="button-row bank-decisions">
-                      <button
-                        type="button"
-                        className="btn btn-success btn-sm"
-                        disabled={busyId === r._id}
-                        onClick={() => decide.mutate({ request: r, decision: 'approve' })}
-                      >
-                        <Check aria-hidden="true" size={14} />
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        disabled={busyId === r._id}
-                        onClick={() => decide.mutate({ request: r, decision: 'reject' })}
-                      >
-                        <X aria-hidden="true" size={14} />
-                        Reject
-                      </button>
+                      {DECISIONS.map(({ decision, label, className, Icon }) => (
+                        <button
+                          key={decision}
+                          type="button"
+                          className={`btn ${className} btn-sm`}
+                          disabled={busyId === r._id}
+                          onClick={() => decide.mutate({ request: r, decision })}
+                        >
+                          <Icon aria-hidden="true" size={14} />
+                          {label}
+                        </button>
+                      ))}
                     </div>
                   )}
                 </td>

@@ -23,6 +23,11 @@ const STATUSES: { value: ExpungementStatusFilter; label: string }[] = [
   { value: 'denied', label: 'Denied' },
   { value: 'all', label: 'All' },
 ];
+/** Deny first: approving hides the record, so it is the second, deliberate choice. */
+const DECISIONS = [
+  { decision: 'deny', label: 'Deny', className: 'btn-danger', Icon: X },
+  { decision: 'approve', label: 'Approve', className: 'btn-success', Icon: Check },
+] as const;
 const RECORD_LABEL: Record<string, string> = {
   arrest: 'Arrest',
   citation: 'Citation',
@@ -117,22 +122,17 @@ function RequestItem({ request: r }: { request: StaffExpungementRequestJson }) {
           />
           <StatusMessage text={message} />
           <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={busy}
-              onClick={() => void decide('deny')}
-            >
-              <X aria-hidden="true" size={16} /> Deny
-            </button>
-            <button
-              type="button"
-              className="btn btn-success"
-              disabled={busy}
-              onClick={() => void decide('approve')}
-            >
-              <Check aria-hidden="true" size={16} /> Approve
-            </button>
+            {DECISIONS.map(({ decision, label, className, Icon }) => (
+              <button
+                key={decision}
+                type="button"
+                className={`btn ${className}`}
+                disabled={busy}
+                onClick={() => void decide(decision)}
+              >
+                <Icon aria-hidden="true" size={16} /> {label}
+              </button>
+            ))}
           </div>
         </div>
       )}
