@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@tenfour/db';
+import type { InferResponseType } from 'hono/client';
+import type { TypedClient } from './client';
 import type { TestMember } from './test-app';
 
 /** Inserts a civilian for a member directly (the civilians API is another area's). */
@@ -22,42 +24,27 @@ export async function insertCivilian(
   return row.id;
 }
 
-export interface AccountJson {
-  _id: string;
-  name: string;
-  accountType: string;
-  type: string;
-  accountNumber: string;
-  number: string;
-  balance: number;
-}
+type Bank = TypedClient['api']['bank'];
 
-export interface TransactionJson {
-  _id: string;
-  accountId: string | null;
-  type: string;
-  description: string;
-  amount: number;
-  createdAt: string;
-}
+export type AccountsJson = InferResponseType<Bank['accounts'][':civilianId']['$get'], 200>;
+export type AccountJson = AccountsJson['accounts'][number];
+export type TransactionJson = InferResponseType<
+  Bank['transactions']['byCivilian'][':civilianId']['$get'],
+  200
+>['transactions'][number];
 
-export interface AccountsJson {
-  success: true;
-  civilian: { _id: string; firstName: string; lastName: string };
-  accounts: AccountJson[];
-  pendingRequests: { _id: string; accountType: string; status: string; reason: string }[];
-  wallet: { balance: number };
-}
-
-export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+/** A body the route's types do not describe (an error's, most often) read as T. */
+export async function json<T = Record<string, unknown>>(res: {
+  json(): Promise<unknown>;
+}): Promise<T> {
   return (await res.json()) as T;
 }
 
 /** The member's civilian's accounts (provisioning them on first call). */
 export async function accountsOf(member: TestMember, civilianId: string): Promise<AccountsJson> {
-  const res = await member.get(`/api/bank/accounts/${civilianId}`);
+  const res = await member.client.api.bank.accounts[':civilianId'].$get({ param: { civilianId } });
   if (res.status !== 200) throw new Error(`accounts: ${res.status} ${await res.text()}`);
-  return json<AccountsJson>(res);
+  return (await res.json()) as AccountsJson;
 }
 
 export async function checkingOf(member: TestMember, civilianId: string): Promise<AccountJson> {
