@@ -13,7 +13,6 @@ import {
   type ExpungementStatusFilter,
   type StaffExpungementRequestJson,
 } from './api/list-expungements';
-import { StaffGate } from './staff-gate';
 import './staff.css';
 
 const TITLE = 'Expungements';
@@ -36,14 +35,6 @@ const RECORD_LABEL: Record<string, string> = {
 
 /** /dashboard/admin/expungements: owners' requests, approved or denied with a note. */
 export function ExpungementsPage() {
-  return (
-    <StaffGate title={TITLE}>
-      <Expungements />
-    </StaffGate>
-  );
-}
-
-function Expungements() {
   const [status, setStatus] = useState<ExpungementStatusFilter>('pending');
   const list = useExpungements(status);
   return (

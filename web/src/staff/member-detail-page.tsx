@@ -6,19 +6,11 @@ import { ApiError } from '../lib/api';
 import { useMember } from './api/get-member';
 import { AuditTable } from './audit-table';
 import { SuspensionPanel } from './suspension-panel';
-import { Avatar, StaffGate, siteRoles } from './staff-gate';
+import { Avatar, siteRoles } from './staff-gate';
 import './staff.css';
 
 /** /dashboard/admin/members/:discordId: one member, read-only, with suspend and lift. */
 export function MemberDetailPage() {
-  return (
-    <StaffGate title="Member">
-      <Member />
-    </StaffGate>
-  );
-}
-
-function Member() {
   const { discordId = '' } = useParams();
   const query = useMember(discordId);
   const detail = query.data;

@@ -7,21 +7,13 @@ import { Table } from '../components/table';
 import { LoadMore } from '../components/paged';
 import { formatDateTime } from '../lib/format';
 import { useMembers } from './api/list-members';
-import { Avatar, StaffGate, siteRoles } from './staff-gate';
+import { Avatar, siteRoles } from './staff-gate';
 import './staff.css';
 
 const TITLE = 'Members';
 
 /** /dashboard/admin/members: everyone who has signed in, searchable, a page at a time. */
 export function MembersPage() {
-  return (
-    <StaffGate title={TITLE}>
-      <Members />
-    </StaffGate>
-  );
-}
-
-function Members() {
   const [text, setText] = useState('');
   const [filter, setFilter] = useState({ q: '', suspended: false });
   const list = useMembers(filter);

@@ -5,14 +5,22 @@ import { AuditPage } from './audit-page';
 import { ExpungementsPage } from './expungements-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
+import { StaffGate } from './staff-gate';
 
-/** The staff console's screens, under /dashboard. */
+/** The staff console's screens, under /dashboard, each behind the staff check. */
 export const StaffRoutes: RouteObject[] = [
-  { path: 'admin/members', element: <MembersPage /> },
-  { path: 'admin/members/:discordId', element: <MemberDetailPage /> },
-  { path: 'admin/audit', element: <AuditPage /> },
-  { path: 'admin/expungements', element: <ExpungementsPage /> },
-];
+  { path: 'admin/members', title: 'Members', Page: MembersPage },
+  { path: 'admin/members/:discordId', title: 'Member', Page: MemberDetailPage },
+  { path: 'admin/audit', title: 'Audit Log', Page: AuditPage },
+  { path: 'admin/expungements', title: 'Expungements', Page: ExpungementsPage },
+].map(({ path, title, Page }) => ({
+  path,
+  element: (
+    <StaffGate title={title}>
+      <Page />
+    </StaffGate>
+  ),
+}));
 
 /** Their entries in the sidebar's Staff group. */
 export function StaffNavLinks() {
