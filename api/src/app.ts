@@ -10,8 +10,7 @@ import { writeLimit } from './middleware/rate-limit';
 import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, setAnsweredHeader, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
-import { authRoutes, meRoutes } from './auth/auth.routes';
-import { sessionEventsRoutes } from './auth/session-events.routes';
+import { authRoutes, meRoutes, sessionEventsRoutes } from './auth';
 import { healthRoutes } from './health/health.routes';
 import { webRoutes } from './static';
 import { civilianArea } from './civilians';
@@ -21,7 +20,7 @@ import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
 import { emergencyRoutes } from './emergency/emergency.routes';
-import { adminArea } from './admin';
+import { staffArea } from './staff';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -48,7 +47,7 @@ export function createApp(deps: AppDeps) {
     .route('/', discordArea)
     .route('/safr', safrArea)
     .route('/911', emergencyRoutes)
-    .route('/admin', adminArea);
+    .route('/admin', staffArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -21,8 +21,6 @@ import {
   transferBody,
 } from './bank.schemas';
 
-export { openingBalances };
-
 /** Dollars from the client as exact cents, or a 400 naming the amount field. */
 function amountCents(c: AppContext, raw: number | string): number {
   const parsed = parseDollars(raw, c.get('deps').config.bank.maxAmountCents);

@@ -3,7 +3,7 @@ import { readWallet } from '@tenfour/db/bank/accounts';
 import { requireSession, type AppEnv } from '../context';
 import { notFound } from '../errors';
 import { validate } from '../validate';
-import { openingBalances } from './bank.routes';
+import { openingBalances } from '@tenfour/db/bank/types';
 import { walletParam, walletQuery } from './bank.schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '@tenfour/db/records/reports';
-import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
+import { accountsOf, insertCivilian } from '../testing/bank';
 import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import {
   commandInteraction,

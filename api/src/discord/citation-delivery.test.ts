@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { createOutboxWorker, type OutboxWorker } from '@tenfour/bot/outbox/worker';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import { accountsOf } from '../bank/bank-test-helpers';
+import { accountsOf } from '../testing/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import {
   buttonPress,

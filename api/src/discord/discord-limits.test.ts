@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { discordLimitViolations } from '@tenfour/db/discord/limits';
 import { createRecord } from '@tenfour/db/records/reports';
-import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
+import { accountsOf, insertCivilian } from '../testing/bank';
 import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,

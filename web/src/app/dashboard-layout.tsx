@@ -17,16 +17,16 @@ import {
   Send,
   User,
 } from 'lucide-react';
-import { NAV_ICON } from './nav-icon';
-import { UserBadge } from '../components/user-badge';
-import { StaffNavLinks } from '../admin/admin-pages';
+import { NAV_ICON } from '../components/nav-icon';
+import { UserBadge } from './user-badge';
+import { StaffNavLinks } from '../staff';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import type { Civilian } from '../civilian/civilian-types';
 import { civilianApi } from '../civilian/civilian-api';
 import { usePaged } from '../components/paged';
 import { CIVILIANS } from '../civilian/civilian-queries';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { civilianApi } from '../civilian/civilian-api';
 import { CIVILIANS } from '../civilian/civilian-queries';
 import { SelectField } from '../components/field';

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@tenfour/db/browser';
 import { readAllPages } from '../components/paged';
-import { ApiError, request, serverMessage } from '../lib/api';
+import { ApiError, request } from '../lib/api';
+import { serverMessage } from '../lib/use-submit';
 import type {
   Civilian,
   DmvResult,

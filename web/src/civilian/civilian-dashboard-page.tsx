@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDashboard } from '../app/dashboard-layout';
-import { useUser } from '../app/session';
+import { useUser } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';

@@ -3,7 +3,7 @@ import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { serverMessage } from '../lib/api';
+import { serverMessage } from '../lib/use-submit';
 import { civilianApi, splitAliases, type CivilianInput } from './civilian-api';
 import type { Civilian } from './civilian-types';
 

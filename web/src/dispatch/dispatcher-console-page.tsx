@@ -2,7 +2,7 @@ import { CirclePlus } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEPARTMENTS, statusLabel } from '@tenfour/db/browser';
-import { useUser } from '../app/session';
+import { useUser } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUser } from '../app/session';
+import { useUser } from '../lib/session';
 import { dispatchApi } from './dispatch-api';
 import { OfficerRegistrationModal } from './officer-registration-modal';
 import { OfficerDashboard } from './officer-dashboard';

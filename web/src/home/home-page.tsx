@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useUser, type Permissions } from '../app/session';
+import { useUser, type Permissions } from '../lib/session';
 import { useHasCivilians } from '../civilian/civilian-queries';
 import { RegisterCivilianModal } from '../civilian/civilian-form';
 

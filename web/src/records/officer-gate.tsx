@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { recordsApi, type Officer } from './records-api';
 import './records.css';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';

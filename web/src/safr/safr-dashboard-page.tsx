@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/browser';
-import { useUser } from '../app/session';
+import { useUser } from '../lib/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch/clock-history-modal';
 import type { CallView } from '../dispatch/dispatch-api';

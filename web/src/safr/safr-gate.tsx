@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { safrApi, type SafrProfileView } from './safr-api';
 
 export type SafrProfiles = { profile: SafrProfileView | null; profiles: SafrProfileView[] };
