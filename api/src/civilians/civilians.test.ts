@@ -8,7 +8,7 @@ import {
   json,
   uniquePlate,
   uniqueSerial,
-} from './civilians.fixtures';
+} from '../testing/civilians';
 import { officer } from '../records/testing';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEAPON_SERIAL_PATTERN } from '@tenfour/db/civilians/constants';
-import { optionalText, requiredText } from '../civilians/shared';
+import { optionalText, requiredText } from './shared';
 
 const serialNumber = z
   .string('Serial number must be text.')

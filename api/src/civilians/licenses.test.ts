@@ -8,7 +8,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { createCivilianFor, issuePaths, json } from '../civilians/civilians.fixtures';
+import { createCivilianFor, issuePaths, json } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,9 @@ import {
   REGISTRATION_VEHICLE_TYPES,
   VEHICLE_TYPES,
 } from '@tenfour/db/civilians/constants';
-import { optionalText, requiredText } from '../civilians/shared';
+import { LIMITS } from '@tenfour/db/dispatch/constants';
+import { department, optional } from '@tenfour/db/dispatch/schemas';
+import { optionalText, requiredText } from './shared';
 import { jsonNumber } from '../validate';
 
 const vehicleFields = {
@@ -46,4 +48,11 @@ export const registerVehicleSchema = z.object({
 export const updateVehicleSchema = z.object({
   ...vehicleFields,
   type: z.enum(VEHICLE_TYPES, `Type must be one of ${VEHICLE_TYPES.join(', ')}.`),
+});
+
+/** POST /api/vehicles/{id}/stolen: the BOLO's department and what the owner knows. */
+export const reportStolenSchema = z.object({
+  department,
+  location: optional('the location', LIMITS.location),
+  details: optional('the details', LIMITS.details),
 });

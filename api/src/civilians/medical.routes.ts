@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
 import {
   addMedicalRecord,
@@ -11,13 +10,8 @@ import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
-import { idParam, requiredText } from '../civilians/shared';
-
-export const addMedicalRecordSchema = z.object({
-  civilianId: z.uuid('Choose a civilian.'),
-  // Spec section 5: blank after trimming is refused with this exact text.
-  description: requiredText(2000, 'Please enter medical record details.', 'Medical record details'),
-});
+import { idParam } from './shared';
+import { addMedicalRecordSchema } from './medical.schemas';
 
 /**
  * /api/medical (spec section 7, "Medical"); the list route is ours, for the detail view. The

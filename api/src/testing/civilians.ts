@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestMember } from '../testing/test-app';
+import type { TestMember } from './test-app';
 
 export const CIVILIAN = {
   firstName: 'Avery',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '@tenfour/db/civilians/identifiers';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { createCivilianFor, issuePaths, json, uniquePlate } from '../civilians/civilians.fixtures';
+import { createCivilianFor, issuePaths, json, uniquePlate } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoloView } from '@tenfour/db/dispatch/bolos';
 import type { VehicleJson } from '@tenfour/db/civilians/vehicles';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { createCivilianFor, json, uniquePlate } from '../civilians/civilians.fixtures';
+import { createCivilianFor, json, uniquePlate } from '../testing/civilians';
 import { readSse, registeredOfficer, type SseStream } from '../dispatch/testing';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { createCivilianFor, issuePaths, json } from '../civilians/civilians.fixtures';
+import { createCivilianFor, issuePaths, json } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,37 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
-import { DMV_TEST_TYPES } from '@tenfour/db/civilians/constants';
 import { listDmvResults, startDmvTest, submitDmvTest } from '@tenfour/db/civilians/dmv';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
-import { idParam } from '../civilians/shared';
-
-const licenseType = z.enum(DMV_TEST_TYPES, 'Please select a license type.');
-
-export const startTestSchema = z.object({
-  civilianId: z.uuid('Choose a civilian.'),
-  licenseType,
-});
-
-export const saveTestSchema = z.object({
-  testId: z.uuid('Start the test first.'),
-  civilianId: z.uuid('Choose a civilian.'),
-  licenseType,
-  // The spec's client sends its own score and verdict; the server grades and ignores them.
-  score: z.unknown().optional(),
-  passed: z.unknown().optional(),
-  answers: z.record(
-    z.string().regex(/^\d$/, 'Answers are keyed by question number 0-9.'),
-    z.union(
-      [z.string().max(300), z.number().int().min(0).max(3)],
-      'An answer is the chosen option.',
-    ),
-    'Answers must map question numbers to chosen options.',
-  ),
-});
+import { idParam } from './shared';
+import { saveTestSchema, startTestSchema } from './licenses.schemas';
 
 /** /api/licenses: the DMV test, graded on the server (spec section 7, "DMV"). */
 export const licensesRoutes = new Hono<AppEnv>()

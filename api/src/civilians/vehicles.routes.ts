@@ -9,13 +9,12 @@ import {
 } from '@tenfour/db/civilians/vehicles';
 import { reportVehicleRecovered, reportVehicleStolen } from '@tenfour/db/civilians/stolen-vehicles';
 import type { AppEnv } from '../context';
-import { reportStolenSchema } from '../dispatch/dispatch-911.schemas';
 import { requireSession } from '../context';
 import { badRequest } from '../errors';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
-import { idParam } from '../civilians/shared';
-import { registerVehicleSchema, updateVehicleSchema } from './vehicles.schemas';
+import { idParam } from './shared';
+import { registerVehicleSchema, reportStolenSchema, updateVehicleSchema } from './vehicles.schemas';
 
 /** Next year's models are on sale already; anything later is a typo. */
 function checkYear(year: number, now: Date) {

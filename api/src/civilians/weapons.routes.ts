@@ -13,7 +13,7 @@ import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
-import { idParam } from '../civilians/shared';
+import { idParam } from './shared';
 import { registerWeaponSchema, updateWeaponSchema } from './weapons.schemas';
 
 /** /api/weapons (spec section 7, "Weapons"). */
