@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useCallback } from 'react';
-import { CIVILIANS } from '../civilian/civilian-queries';
+import { CIVILIANS } from '../civilians';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
 import { errorText } from '../lib/use-submit';

@@ -4,39 +4,27 @@ import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
-import { ApiError, request } from '../lib/api';
-import { useSubmit } from '../lib/use-submit';
+import { errorText, useSubmit } from '../lib/use-submit';
 import '../dispatch/dispatch-911.css';
-import type { Vehicle } from './civilian-types';
-
-const report = (id: string, body: { department: string; location: string; details: string }) =>
-  request<{ message: string }>(`/api/vehicles/${id}/stolen`, { method: 'POST', body });
-const recover = (id: string) =>
-  request<{ message: string }>(`/api/vehicles/${id}/recovered`, { method: 'POST' });
+import type { Vehicle } from './api/get-vehicles';
+import { useStolenReports, type StolenReportInput } from './api/report-stolen';
+import { useFormState } from './use-form-state';
 
 /** The vehicle row's "Report stolen" (a BOLO goes out) or "Recovered" (it is retired). */
-export function StolenVehicleButton({
-  vehicle,
-  onChanged,
-}: {
-  vehicle: Vehicle;
-  onChanged(): void;
-}) {
+export function StolenVehicleButton({ vehicle }: { vehicle: Vehicle }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reports = useStolenReports(vehicle);
+  const { busy, run } = useSubmit();
   const toast = useToast();
 
-  const recovered = async () => {
-    setBusy(true);
-    try {
-      toast.show((await recover(vehicle._id)).message);
-      onChanged();
-    } catch (err) {
-      toast.show(err instanceof ApiError ? err.message : 'An error occurred.', 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const recovered = () =>
+    run(async () => {
+      try {
+        toast.show((await reports.recovered.mutateAsync()).message);
+      } catch (err) {
+        toast.show(errorText(err), 'error');
+      }
+    });
 
   return (
     <>
@@ -63,11 +51,11 @@ export function StolenVehicleButton({
       {open && (
         <ReportStolenModal
           vehicle={vehicle}
+          report={(form) => reports.stolen.mutateAsync(form)}
           onClose={() => setOpen(false)}
           onReported={(message) => {
             setOpen(false);
             toast.show(message);
-            onChanged();
           }}
         />
       )}
@@ -78,23 +66,23 @@ export function StolenVehicleButton({
 
 function ReportStolenModal({
   vehicle,
+  report,
   onClose,
   onReported,
 }: {
   vehicle: Vehicle;
+  report(form: StolenReportInput): Promise<{ message: string }>;
   onClose(): void;
   onReported(message: string): void;
 }) {
-  const [form, setForm] = useState({
-    department: DEPARTMENTS[0] as string,
+  const [form, , field] = useFormState<StolenReportInput>({
+    department: DEPARTMENTS[0],
     location: '',
     details: '',
   });
   const { busy, error, submit } = useSubmit();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
   const reportStolen = (e: FormEvent) =>
-    submit(e, async () => onReported((await report(vehicle._id, form)).message));
+    submit(e, async () => onReported((await report(form)).message));
   return (
     <Modal title={`Report ${vehicle.plate} stolen`} onClose={onClose}>
       <form className="form" onSubmit={(e) => void reportStolen(e)} noValidate>
@@ -102,24 +90,9 @@ function ReportStolenModal({
           Officers of the department get a BOLO for this vehicle, and plate searches show it as
           stolen until you mark it recovered.
         </p>
-        <SelectField
-          label="Department"
-          options={DEPARTMENTS}
-          value={form.department}
-          onChange={set('department')}
-        />
-        <TextField
-          label="Last seen"
-          maxLength={LIMITS.location}
-          value={form.location}
-          onChange={set('location')}
-        />
-        <TextAreaField
-          label="Details"
-          maxLength={LIMITS.details}
-          value={form.details}
-          onChange={set('details')}
-        />
+        <SelectField label="Department" options={DEPARTMENTS} {...field('department')} />
+        <TextField label="Last seen" maxLength={LIMITS.location} {...field('location')} />
+        <TextAreaField label="Details" maxLength={LIMITS.details} {...field('details')} />
         <StatusMessage text={error} />
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

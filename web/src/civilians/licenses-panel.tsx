@@ -1,7 +1,5 @@
 import { ClipboardCheck, Plus } from 'lucide-react';
-import type { useCivilianRecords } from './civilian-queries';
-
-type DmvTest = ReturnType<typeof useCivilianRecords>['dmv'][number];
+import type { DmvTestResult } from './api/get-dmv-results';
 
 /** The licenses a civilian holds, Add License and DMV Exam, and the latest DMV tests. */
 export function LicensesPanel({
@@ -17,7 +15,7 @@ export function LicensesPanel({
   canAdd: boolean;
   /** Some class is still missing, so there is a test to take. */
   canTest: boolean;
-  dmv: DmvTest[];
+  dmv: DmvTestResult[];
   onAdd(): void;
   onTest(): void;
 }) {

@@ -4,8 +4,9 @@ import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
-import { civilianApi } from './civilian-api';
-import type { Civilian, DmvResult, StartedDmvTest } from './civilian-types';
+import type { Civilian } from './api/get-civilians';
+import { useSaveDmvTest, type DmvResult } from './api/save-dmv-test';
+import { useStartDmvTest, type StartedDmvTest } from './api/start-dmv-test';
 import { DELAYS, useLater } from './use-later';
 
 const RESULT_SAVED = 'Your test result has been saved.';
@@ -69,6 +70,8 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   const [timedOut, setTimedOut] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const later = useLater();
+  const { mutateAsync: start } = useStartDmvTest(civilian._id);
+  const save = useSaveDmvTest();
 
   const limit = test?.timeLimitMs ?? DMV_TIME_LIMIT_MS;
   const deadline = openedAt + limit;
@@ -102,7 +105,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
       if (!type) return;
       setLoading(true);
       try {
-        const started = await civilianApi.startDmvTest(civilian._id, type);
+        const started = await start(type);
         // The draft begins with the first answer: there is nothing to keep before that.
         setTest(started);
       } catch (err) {
@@ -112,7 +115,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
         setLoading(false);
       }
     },
-    [civilian._id],
+    [civilian._id, start],
   );
 
   const answer = (index: number, option: string) => {
@@ -129,7 +132,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
     setSaving(true);
     setMessage('');
     try {
-      const res = await civilianApi.saveDmvTest({
+      const res = await save.mutateAsync({
         testId: test.testId,
         civilianId: civilian._id,
         licenseType,

@@ -5,9 +5,15 @@ import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { CivilianRecordsPanel } from '../records/civilian-records-panel';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';
-import { civilianApi } from './civilian-api';
-import { useCivilianRecords } from './civilian-queries';
-import type { Civilian, Vehicle, Weapon } from './civilian-types';
+import { useDeleteCivilian } from './api/delete-civilian';
+import { useDeleteVehicle } from './api/delete-vehicle';
+import { useDeleteWeapon } from './api/delete-weapon';
+import type { Civilian } from './api/get-civilians';
+import { useDmvResults } from './api/get-dmv-results';
+import { useMedicalRecords } from './api/get-medical-records';
+import { useVehicles, type Vehicle } from './api/get-vehicles';
+import { useWeapons, type Weapon } from './api/get-weapons';
+import { useMarkDeceased } from './api/mark-deceased';
 import { DmvTestModal } from './dmv-test-modal';
 import { AddLicenseModal, AddMedicalRecordModal } from './record-modals';
 import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
@@ -38,10 +44,17 @@ export function CivilianDetail({
   /** The civilian itself changed (licenses, deceased): reload the list. */
   onChanged(): void;
 }) {
-  const records = useCivilianRecords(civilian._id);
+  const vehicles = useVehicles(civilian._id);
+  const weapons = useWeapons(civilian._id);
+  const medical = useMedicalRecords(civilian._id);
+  const dmv = useDmvResults(civilian._id);
+  const removeCivilian = useDeleteCivilian();
+  const markCivilianDeceased = useMarkDeceased();
+  const removeVehicle = useDeleteVehicle(civilian._id);
+  const removeWeapon = useDeleteWeapon(civilian._id);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const closeModal = useCallback(() => setModal(null), []);
-  const { loadDmv } = records;
+  const { reload: loadDmv } = dmv;
   const closeDmv = useCallback(() => {
     setModal(null);
     void loadDmv();
@@ -57,7 +70,7 @@ export function CivilianDetail({
   const remove = async () => {
     if (!window.confirm('Are you sure you want to delete this civilian?')) return;
     try {
-      await civilianApi.remove(civilian._id);
+      await removeCivilian.mutateAsync(civilian._id);
       onDeleted();
     } catch (err) {
       console.error('Failed to delete civilian', err);
@@ -68,7 +81,7 @@ export function CivilianDetail({
   const markDeceased = async () => {
     if (!window.confirm('Mark this civilian as deceased?')) return;
     try {
-      await civilianApi.markDeceased(civilian._id);
+      await markCivilianDeceased.mutateAsync(civilian._id);
       onChanged();
     } catch (err) {
       console.error('Failed to mark civilian deceased', err);
@@ -76,21 +89,16 @@ export function CivilianDetail({
   };
   const deleteVehicle = async (v: Vehicle) => {
     if (!window.confirm('Are you sure you want to delete this vehicle?')) return;
-    try {
-      await civilianApi.deleteVehicle(v._id);
-    } catch (err) {
+    // The list refreshes either way.
+    await removeVehicle.mutateAsync(v._id).catch((err: unknown) => {
       console.error('Failed to delete vehicle', err);
-    }
-    await records.loadVehicles();
+    });
   };
   const deleteWeapon = async (w: Weapon) => {
     if (!window.confirm('Are you sure you want to delete this weapon?')) return;
-    try {
-      await civilianApi.deleteWeapon(w._id);
-    } catch (err) {
+    await removeWeapon.mutateAsync(w._id).catch((err: unknown) => {
       console.error('Failed to delete weapon', err);
-    }
-    await records.loadWeapons();
+    });
   };
 
   const details: [string, string][] = [
@@ -161,7 +169,7 @@ export function CivilianDetail({
             held={held}
             canAdd={canAddLicense}
             canTest={missing.length > 0}
-            dmv={records.dmv}
+            dmv={dmv.items ?? []}
             onAdd={() => setModal({ kind: 'license' })}
             onTest={() => setModal({ kind: 'dmv' })}
           />
@@ -174,7 +182,7 @@ export function CivilianDetail({
         title="Vehicles"
         addLabel="Add Vehicle"
         onAdd={() => setModal({ kind: 'vehicle' })}
-        items={records.vehicles}
+        items={vehicles.items}
         empty="No vehicles registered yet."
         hint="Add Vehicle registers one."
       >
@@ -183,7 +191,6 @@ export function CivilianDetail({
             vehicles={items}
             onEdit={(vehicle) => setModal({ kind: 'edit-vehicle', vehicle })}
             onDelete={(v) => void deleteVehicle(v)}
-            onChanged={() => void records.loadVehicles()}
           />
         )}
       </RecordPanel>
@@ -193,7 +200,7 @@ export function CivilianDetail({
         title="Weapons"
         addLabel="Add Weapon"
         onAdd={() => setModal({ kind: 'weapon' })}
-        items={records.weapons}
+        items={weapons.items}
         empty="No weapons registered yet."
         hint="Add Weapon registers one."
       >
@@ -211,7 +218,7 @@ export function CivilianDetail({
         title="Medical Records"
         addLabel="Add Medical Record"
         onAdd={() => setModal({ kind: 'medical' })}
-        items={records.medical}
+        items={medical.items}
         empty="No medical records on file."
         hint="Add Medical Record files one."
       >
@@ -238,39 +245,17 @@ export function CivilianDetail({
       )}
       {modal?.kind === 'dmv' && <DmvTestModal civilian={civilian} onClose={closeDmv} />}
       {modal?.kind === 'vehicle' && (
-        <RegisterVehicleModal
-          civilian={civilian}
-          onClose={closeModal}
-          onSuccess={() => void records.loadVehicles()}
-        />
+        <RegisterVehicleModal civilian={civilian} onClose={closeModal} />
       )}
       {modal?.kind === 'edit-vehicle' && (
-        <EditVehicleModal
-          vehicle={modal.vehicle}
-          onClose={closeModal}
-          onSuccess={() => void records.loadVehicles()}
-        />
+        <EditVehicleModal vehicle={modal.vehicle} onClose={closeModal} />
       )}
-      {modal?.kind === 'weapon' && (
-        <RegisterWeaponModal
-          civilian={civilian}
-          onClose={closeModal}
-          onSuccess={() => void records.loadWeapons()}
-        />
-      )}
+      {modal?.kind === 'weapon' && <RegisterWeaponModal civilian={civilian} onClose={closeModal} />}
       {modal?.kind === 'edit-weapon' && (
-        <EditWeaponModal
-          weaponId={modal.weaponId}
-          onClose={closeModal}
-          onSuccess={() => void records.loadWeapons()}
-        />
+        <EditWeaponModal weaponId={modal.weaponId} civilianId={civilian._id} onClose={closeModal} />
       )}
       {modal?.kind === 'medical' && (
-        <AddMedicalRecordModal
-          civilian={civilian}
-          onClose={closeModal}
-          onSuccess={() => void records.loadMedical()}
-        />
+        <AddMedicalRecordModal civilian={civilian} onClose={closeModal} />
       )}
     </div>
   );

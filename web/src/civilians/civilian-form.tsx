@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/browser';
+import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { serverMessage } from '../lib/api';
-import { civilianApi, splitAliases, type CivilianInput } from './civilian-api';
-import type { Civilian } from './civilian-types';
+import { useCreateCivilian, type CivilianInput } from './api/create-civilian';
+import type { Civilian } from './api/get-civilians';
+import { useUpdateCivilian } from './api/update-civilian';
+import { failure, useRecordSubmit } from './record-modal-parts';
+import { useFormState } from './use-form-state';
 
 const SEXES = ['Male', 'Female', 'Other'] as const;
 
@@ -49,12 +51,23 @@ function initialState(c?: Civilian): FormState {
   };
 }
 
+/** Comma separated, split, trimmed, blanks dropped (the server splits text the same way). */
+function splitAliases(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function toInput(f: FormState): CivilianInput {
   const age = f.age.trim() === '' ? null : Number(f.age);
   return {
     ...f,
     age: age !== null && Number.isFinite(age) ? age : null,
     knownAliases: splitAliases(f.knownAliases),
+    // The selects offer the server's lists (and a stored value); the server checks again.
+    hairColor: f.hairColor as CivilianInput['hairColor'],
+    eyeColor: f.eyeColor as CivilianInput['eyeColor'],
   };
 }
 
@@ -133,13 +146,32 @@ function CivilianFields({
   );
 }
 
-function useCivilianForm(civilian?: Civilian) {
-  const [values, setValues] = useState<FormState>(() => initialState(civilian));
-  const onChange = (patch: Partial<FormState>) => setValues((v) => ({ ...v, ...patch }));
-  return { values, onChange };
+/** Both civilian forms: the fields, the result line, Cancel and the submit button. */
+function CivilianForm({
+  civilian,
+  label,
+  describe,
+  save,
+  onCancel,
+}: {
+  civilian?: Civilian;
+  label: string;
+  describe(err: unknown): string;
+  save(input: CivilianInput): Promise<void>;
+  onCancel(): void;
+}) {
+  const [values, onChange] = useFormState(() => initialState(civilian));
+  const { busy, message, submit } = useRecordSubmit(describe);
+  return (
+    <form className="form" onSubmit={(e) => submit(e, () => save(toInput(values)))}>
+      <CivilianFields values={values} onChange={onChange} />
+      <StatusMessage text={message} />
+      <FormActions busy={busy} label={label} onCancel={onCancel} />
+    </form>
+  );
 }
 
-/** Register New Civilian (spec section 2): Cancel and Create Civilian ("Saving..."). */
+/** Register New Civilian: Cancel and Create Civilian ("Saving..."). */
 export function RegisterCivilianModal({
   onClose,
   onCreated,
@@ -147,42 +179,24 @@ export function RegisterCivilianModal({
   onClose(): void;
   onCreated(civilian: Civilian): void;
 }) {
-  const { values, onChange } = useCivilianForm();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
-    setSaving(true);
-    try {
-      const { civilian } = await civilianApi.create(toInput(values));
-      onCreated(civilian);
-    } catch (err) {
-      console.error('Failed to create civilian', err);
-      // Spec section 8: the server's message if it sent one, else the fixed text.
-      setError(serverMessage(err) ?? 'Failed to create civilian. Check all fields.');
-      setSaving(false);
-    }
-  };
-
+  const create = useCreateCivilian();
   return (
     <Modal title="Register New Civilian" onClose={onClose} wide>
-      <form className="form" onSubmit={(e) => void submit(e)}>
-        <CivilianFields values={values} onChange={onChange} />
-        <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Create Civilian'}
-          </button>
-        </div>
-      </form>
+      <CivilianForm
+        label="Create Civilian"
+        // The server's message if it sent one, else the fixed text.
+        describe={(err) => {
+          console.error('Failed to create civilian', err);
+          return failure(CREATE_FAILED, CREATE_FAILED)(err);
+        }}
+        save={async (input) => onCreated((await create.mutateAsync(input)).civilian)}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
+
+const CREATE_FAILED = 'Failed to create civilian. Check all fields.';
 
 /** Edit Citizen: the same fields in place of the detail view. */
 export function EditCivilianForm({
@@ -194,41 +208,25 @@ export function EditCivilianForm({
   onCancel(): void;
   onSaved(message: string): void;
 }) {
-  const { values, onChange } = useCivilianForm(civilian);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
-    setSaving(true);
-    try {
-      await civilianApi.update(civilian._id, toInput(values));
-      onSaved('✅ Civilian updated successfully.');
-    } catch (err) {
-      console.error('Failed to update civilian', err);
-      setError('Failed to update civilian. Please try again.');
-      setSaving(false);
-    }
-  };
-
+  const update = useUpdateCivilian(civilian._id);
   return (
     <section className="panel" aria-labelledby="edit-civilian-title">
       <div className="panel-header">
         <h2 id="edit-civilian-title">Edit Civilian</h2>
       </div>
-      <form className="form" onSubmit={(e) => void submit(e)}>
-        <CivilianFields values={values} onChange={onChange} />
-        <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
+      <CivilianForm
+        civilian={civilian}
+        label="Save Changes"
+        describe={(err) => {
+          console.error('Failed to update civilian', err);
+          return 'Failed to update civilian. Please try again.';
+        }}
+        save={async (input) => {
+          await update.mutateAsync(input);
+          onSaved('✅ Civilian updated successfully.');
+        }}
+        onCancel={onCancel}
+      />
     </section>
   );
 }

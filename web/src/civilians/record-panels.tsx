@@ -4,7 +4,8 @@ import { EmptyState } from '../components/empty-state';
 import { StolenFlag } from '../components/stolen-flag';
 import { Table } from '../components/table';
 import { orNA } from '../lib/format';
-import type { Vehicle, Weapon } from './civilian-types';
+import type { Vehicle } from './api/get-vehicles';
+import type { Weapon } from './api/get-weapons';
 import { StolenVehicleButton } from './stolen-vehicle-button';
 
 /** One kind of record: its heading and Add button, then "Loading...", the empty text or the list. */
@@ -48,6 +49,11 @@ export function RecordPanel<T>({
   );
 }
 
+const ROW_ACTIONS = [
+  { verb: 'Edit', className: 'btn btn-secondary btn-sm', Icon: Pencil },
+  { verb: 'Delete', className: 'btn btn-danger btn-sm', Icon: Trash2 },
+] as const;
+
 /** A record row's Edit and Delete buttons, named for screen readers by the record they act on. */
 function EditDeleteButtons({
   what,
@@ -59,26 +65,21 @@ function EditDeleteButtons({
   onEdit(): void;
   onDelete(): void;
 }) {
+  const actions = { Edit: onEdit, Delete: onDelete };
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        aria-label={`Edit ${what}`}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" size={14} />
-        Edit
-      </button>
-      <button
-        type="button"
-        className="btn btn-danger btn-sm"
-        aria-label={`Delete ${what}`}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" size={14} />
-        Delete
-      </button>
+      {ROW_ACTIONS.map(({ verb, className, Icon }) => (
+        <button
+          key={verb}
+          type="button"
+          className={className}
+          aria-label={`${verb} ${what}`}
+          onClick={actions[verb]}
+        >
+          <Icon aria-hidden="true" size={14} />
+          {verb}
+        </button>
+      ))}
     </>
   );
 }
@@ -88,13 +89,10 @@ export function VehicleTable({
   vehicles,
   onEdit,
   onDelete,
-  onChanged,
 }: {
   vehicles: Vehicle[];
   onEdit(v: Vehicle): void;
   onDelete(v: Vehicle): void;
-  /** A vehicle was reported stolen or recovered. */
-  onChanged(): void;
 }) {
   return (
     <Table aria-label="Vehicles">
@@ -124,7 +122,7 @@ export function VehicleTable({
                 onEdit={() => onEdit(v)}
                 onDelete={() => onDelete(v)}
               />
-              <StolenVehicleButton vehicle={v} onChanged={onChanged} />
+              <StolenVehicleButton vehicle={v} />
             </td>
           </tr>
         ))}
