@@ -21,6 +21,31 @@ import { EditWeaponModal, RegisterWeaponModal } from './weapon-modals';
 import { LicensesPanel } from './licenses-panel';
 import { RecordPanel, VehicleTable, WeaponTable } from './record-panels';
 
+/** The record panels' headings, Add buttons and empty texts. */
+const PANELS = {
+  vehicles: {
+    id: 'civ-vehicles',
+    title: 'Vehicles',
+    addLabel: 'Add Vehicle',
+    empty: 'No vehicles registered yet.',
+    hint: 'Add Vehicle registers one.',
+  },
+  weapons: {
+    id: 'civ-weapons',
+    title: 'Weapons',
+    addLabel: 'Add Weapon',
+    empty: 'No weapons registered yet.',
+    hint: 'Add Weapon registers one.',
+  },
+  medical: {
+    id: 'civ-medical',
+    title: 'Medical Records',
+    addLabel: 'Add Medical Record',
+    empty: 'No medical records on file.',
+    hint: 'Add Medical Record files one.',
+  },
+};
+
 type OpenModal =
   | { kind: 'license' | 'dmv' | 'vehicle' | 'weapon' | 'medical' }
   | { kind: 'edit-vehicle'; vehicle: Vehicle }
@@ -178,13 +203,9 @@ export function CivilianDetail({
       </div>
 
       <RecordPanel
-        id="civ-vehicles"
-        title="Vehicles"
-        addLabel="Add Vehicle"
+        {...PANELS.vehicles}
         onAdd={() => setModal({ kind: 'vehicle' })}
         items={vehicles.items}
-        empty="No vehicles registered yet."
-        hint="Add Vehicle registers one."
       >
         {(items) => (
           <VehicleTable
@@ -196,13 +217,9 @@ export function CivilianDetail({
       </RecordPanel>
 
       <RecordPanel
-        id="civ-weapons"
-        title="Weapons"
-        addLabel="Add Weapon"
+        {...PANELS.weapons}
         onAdd={() => setModal({ kind: 'weapon' })}
         items={weapons.items}
-        empty="No weapons registered yet."
-        hint="Add Weapon registers one."
       >
         {(items) => (
           <WeaponTable
@@ -214,13 +231,9 @@ export function CivilianDetail({
       </RecordPanel>
 
       <RecordPanel
-        id="civ-medical"
-        title="Medical Records"
-        addLabel="Add Medical Record"
+        {...PANELS.medical}
         onAdd={() => setModal({ kind: 'medical' })}
         items={medical.items}
-        empty="No medical records on file."
-        hint="Add Medical Record files one."
       >
         {(items) => (
           <ul className="civ-medical" aria-label="Medical records">

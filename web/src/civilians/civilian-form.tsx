@@ -92,6 +92,19 @@ function CivilianFields({
     value: values[key],
     onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
   });
+  // A list to choose from; the stored value stays selectable even when not in it.
+  const choice = (
+    label: string,
+    options: readonly string[],
+    key: 'sex' | 'hairColor' | 'eyeColor',
+  ) => (
+    <SelectField
+      label={label}
+      placeholder=""
+      options={withCurrent(options, values[key])}
+      {...text(key)}
+    />
+  );
   return (
     <div className="form-grid">
       <TextField
@@ -111,12 +124,7 @@ function CivilianFields({
       <TextField label="Middle Initial" maxLength={2} {...text('middleInitial')} />
       <TextField label="Date of Birth" type="date" required {...text('dateOfBirth')} />
       <TextField label="Age" type="number" inputMode="numeric" min={0} max={150} {...text('age')} />
-      <SelectField
-        label="Sex"
-        placeholder=""
-        options={withCurrent(SEXES, values.sex)}
-        {...text('sex')}
-      />
+      {choice('Sex', SEXES, 'sex')}
       <TextField
         label="Known Aliases (comma separated)"
         maxLength={500}
@@ -129,18 +137,8 @@ function CivilianFields({
       <TextField label="Height" maxLength={20} placeholder={`5'11"`} {...text('height')} />
       <TextField label="Weight" maxLength={20} placeholder="160lbs" {...text('weight')} />
       <TextField label="Skin Tone" maxLength={30} {...text('skinTone')} />
-      <SelectField
-        label="Hair Color"
-        placeholder=""
-        options={withCurrent(HAIR_COLORS, values.hairColor)}
-        {...text('hairColor')}
-      />
-      <SelectField
-        label="Eye Color"
-        placeholder=""
-        options={withCurrent(EYE_COLORS, values.eyeColor)}
-        {...text('eyeColor')}
-      />
+      {choice('Hair Color', HAIR_COLORS, 'hairColor')}
+      {choice('Eye Color', EYE_COLORS, 'eyeColor')}
       <TextField label="Emergency Contact Name" maxLength={80} {...text('emergencyContactName')} />
     </div>
   );

@@ -23,6 +23,14 @@ function VehicleFields({
   onChange(patch: Partial<VehicleInput>): void;
 }) {
   const maxYear = new Date().getFullYear() + 1;
+  const text = (label: string, key: 'make' | 'model' | 'color', maxLength: number) => (
+    <TextField
+      label={label}
+      maxLength={maxLength}
+      value={values[key]}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+    />
+  );
   return (
     <div className="form-grid">
       <TextField
@@ -32,18 +40,8 @@ function VehicleFields({
         value={values.plate}
         onChange={(e) => onChange({ plate: e.target.value.toUpperCase() })}
       />
-      <TextField
-        label="Make"
-        maxLength={40}
-        value={values.make}
-        onChange={(e) => onChange({ make: e.target.value })}
-      />
-      <TextField
-        label="Model"
-        maxLength={40}
-        value={values.model}
-        onChange={(e) => onChange({ model: e.target.value })}
-      />
+      {text('Make', 'make', 40)}
+      {text('Model', 'model', 40)}
       <TextField
         label="Year"
         type="number"
@@ -53,12 +51,7 @@ function VehicleFields({
         value={values.year}
         onChange={(e) => onChange({ year: e.target.value })}
       />
-      <TextField
-        label="Color"
-        maxLength={30}
-        value={values.color}
-        onChange={(e) => onChange({ color: e.target.value })}
-      />
+      {text('Color', 'color', 30)}
       <SelectField
         label="Type"
         options={types.includes(values.type) ? types : [...types, values.type]}
