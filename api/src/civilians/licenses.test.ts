@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DMV_QUESTIONS } from '@tenfour/db/civilians/dmv-questions';
 import { DMV_TEST_TYPES, type DmvTestType } from '@tenfour/db/civilians/constants';
 import { loadConfig } from '@tenfour/db';
-import {
-  createTestContext,
-  TEST_ENV,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
-import { createCivilianFor, issuePaths, json } from '../testing/civilians';
+import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-app';
+import { apiAs, createCivilianFor, errorBody, issuePaths, type Api } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,19 +13,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface StartedTest {
-  testId: string;
-  licenseType: string;
-  startedAt: string;
-  timeLimitMs: number;
-  questions: { question: string; options: string[] }[];
+async function start(api: Api, civilianId: string, licenseType: DmvTestType) {
+  const res = await api.licenses['start-test'].$post({ json: { civilianId, licenseType } });
+  expect(res.status).toBe(201);
+  return res.json();
 }
 
-async function start(member: TestMember, civilianId: string, licenseType: DmvTestType) {
-  const res = await member.post('/api/licenses/start-test', { civilianId, licenseType });
-  expect(res.status).toBe(201);
-  return json<StartedTest>(res);
-}
+const results = (api: Api, civilianId: string) =>
+  api.licenses.tests[':id'].$get({ param: { id: civilianId } });
 
 /** Answers with the right option for the first `right` questions and a wrong one after. */
 function answers(type: DmvTestType, right: number): Record<string, string> {
@@ -56,7 +46,7 @@ describe('the DMV question bank', () => {
 
 describe('DMV test', () => {
   it('starts a test and sends the questions without their answers', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'Motorcycle License');
     expect(test.timeLimitMs).toBe(900_000);
@@ -70,19 +60,21 @@ describe('DMV test', () => {
   });
 
   it('grades on the server: a claimed perfect score with 6 right answers is a fail', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'CDL Class A');
-    const res = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: 'CDL Class A',
-      score: 10,
-      passed: true,
-      answers: answers('CDL Class A', 6),
+    const res = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: 'CDL Class A',
+        score: 10,
+        passed: true,
+        answers: answers('CDL Class A', 6),
+      },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({
+    expect(await res.json()).toMatchObject({
       success: true,
       message: 'Your test result has been saved.',
       result: { licenseType: 'CDL Class A', score: 6, total: 10, passed: false },
@@ -90,7 +82,7 @@ describe('DMV test', () => {
   });
 
   it('passes at 7 of 10, accepts option indexes and unanswered questions, and records it', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const type = "Standard Driver's License";
     const test = await start(owner, civilianId, type);
@@ -98,53 +90,51 @@ describe('DMV test', () => {
     delete given['9'];
     given['0'] = DMV_QUESTIONS[type][0]!.answer; // by index
     ctx.clock.advance(14 * 60_000);
-    const res = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: type,
-      score: 0,
-      passed: false,
-      answers: given,
+    const res = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: type,
+        score: 0,
+        passed: false,
+        answers: given,
+      },
     });
     expect(res.status).toBe(200);
-    const { result } = await json<{ result: { score: number; passed: boolean; answers: object } }>(
-      res,
-    );
+    const { result } = await res.json();
     expect(result).toMatchObject({ score: 7, passed: true });
     expect(Object.keys(result.answers)).toHaveLength(9);
 
-    const history = await json<{ results: { score: number; passed: boolean }[] }>(
-      await owner.get(`/api/licenses/tests/${civilianId}`),
-    );
+    const history = await (await results(owner, civilianId)).json();
     expect(history.results).toEqual([expect.objectContaining({ score: 7, passed: true })]);
 
-    const twice = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: type,
-      answers: given,
+    const twice = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: type,
+        answers: given,
+      },
     });
     expect(twice.status).toBe(409);
   });
 
   it('rejects a submission after the 15-minute limit', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'CDL Class B');
     ctx.clock.advance(15 * 60_000 + 1000);
-    const res = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: 'CDL Class B',
-      answers: answers('CDL Class B', 10),
+    const res = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: 'CDL Class B',
+        answers: answers('CDL Class B', 10),
+      },
     });
     expect(res.status).toBe(422);
-    expect((await json<{ message: string }>(res)).message).toBe(
-      'Time limit exceeded. Test closed.',
-    );
-    const history = await json<{ results: unknown[] }>(
-      await owner.get(`/api/licenses/tests/${civilianId}`),
-    );
+    expect((await errorBody(res)).message).toBe('Time limit exceeded. Test closed.');
+    const history = await (await results(owner, civilianId)).json();
     expect(history.results).toEqual([]);
   });
 
@@ -155,21 +145,21 @@ describe('DMV test', () => {
       env: { DMV_TIME_LIMIT_MS: '60000' },
     });
     short.clock.now = ctx.clock.now;
-    const owner = await short.member();
+    const owner = apiAs(short, await short.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'Motorcycle License');
     expect(test.timeLimitMs).toBe(60_000);
     short.clock.advance(61_000);
-    const late = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: 'Motorcycle License',
-      answers: answers('Motorcycle License', 10),
+    const late = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: 'Motorcycle License',
+        answers: answers('Motorcycle License', 10),
+      },
     });
     expect(late.status).toBe(422);
-    expect((await json<{ message: string }>(late)).message).toBe(
-      'Time limit exceeded. Test closed.',
-    );
+    expect((await errorBody(late)).message).toBe('Time limit exceeded. Test closed.');
 
     expect(() =>
       loadConfig({ ...TEST_ENV, NODE_ENV: 'development', DMV_TIME_LIMIT_MS: '60000' }),
@@ -177,47 +167,55 @@ describe('DMV test', () => {
   });
 
   it('refuses invalid input, a mismatched type and other members\u2019 tests', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     expect(
       await issuePaths(
-        await owner.post('/api/licenses/start-test', { civilianId, licenseType: 'Pilot' }),
+        await owner.licenses['start-test'].$post({
+          // @ts-expect-error -- a license type that does not exist, on purpose
+          json: { civilianId, licenseType: 'Pilot' },
+        }),
       ),
     ).toEqual(['licenseType']);
     const test = await start(owner, civilianId, 'Motorcycle License');
-    const bad = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: 'Motorcycle License',
-      answers: { '12': 'x', '1': 7 },
+    const bad = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: 'Motorcycle License',
+        answers: { '12': 'x', '1': 7 },
+      },
     });
     expect(await issuePaths(bad)).toEqual(expect.arrayContaining(['answers.12', 'answers.1']));
-    const mismatched = await owner.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId,
-      licenseType: 'CDL Class A',
-      answers: {},
+    const mismatched = await owner.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId,
+        licenseType: 'CDL Class A',
+        answers: {},
+      },
     });
     expect(mismatched.status).toBe(400);
 
-    const stranger = await ctx.member();
+    const stranger = apiAs(ctx, await ctx.member());
     const strangerCivilian = await createCivilianFor(stranger);
     expect(
       (
-        await stranger.post('/api/licenses/start-test', {
-          civilianId,
-          licenseType: 'Motorcycle License',
+        await stranger.licenses['start-test'].$post({
+          json: { civilianId, licenseType: 'Motorcycle License' },
         })
       ).status,
     ).toBe(404);
     // Their own civilian with someone else's test id: still not found.
-    const hijack = await stranger.post('/api/licenses/save-test', {
-      testId: test.testId,
-      civilianId: strangerCivilian,
-      licenseType: 'Motorcycle License',
-      answers: {},
+    const hijack = await stranger.licenses['save-test'].$post({
+      json: {
+        testId: test.testId,
+        civilianId: strangerCivilian,
+        licenseType: 'Motorcycle License',
+        answers: {},
+      },
     });
     expect(hijack.status).toBe(404);
-    expect((await stranger.get(`/api/licenses/tests/${civilianId}`)).status).toBe(404);
+    expect((await results(stranger, civilianId)).status).toBe(404);
   });
 });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoloView } from '@tenfour/db/dispatch/bolos';
-import type { VehicleJson } from '@tenfour/db/civilians/vehicles';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { createCivilianFor, json, uniquePlate } from '../testing/civilians';
+import { apiAs, createCivilianFor, errorBody, uniquePlate, type Api } from '../testing/civilians';
 import { readSse, registeredOfficer, type SseStream } from '../dispatch/testing';
 
 let ctx: TestContext;
@@ -16,37 +14,48 @@ afterAll(async () => {
 });
 
 async function ownerWithCar() {
-  const owner = await ctx.member([]);
+  const owner = apiAs(ctx, await ctx.member([]));
   const civilian = { _id: await createCivilianFor(owner), firstName: 'Avery' };
-  const res = await owner.post('/api/vehicles/register', {
-    plate: uniquePlate(),
-    make: 'Bravado',
-    model: 'Buffalo',
-    year: 2020,
-    color: 'Black',
-    insured: true,
-    civilianId: civilian._id,
+  const res = await owner.vehicles.register.$post({
+    json: {
+      plate: uniquePlate(),
+      make: 'Bravado',
+      model: 'Buffalo',
+      year: 2020,
+      color: 'Black',
+      insured: true,
+      civilianId: civilian._id,
+    },
   });
   expect(res.status).toBe(201);
-  const { vehicle } = await json<{ vehicle: VehicleJson }>(res);
+  const { vehicle } = await res.json();
   return { owner, civilian, vehicle };
+}
+
+/** An officer's plate or name search (records' route), read as the answer it gives. */
+async function search(api: Api, query: { plate: string } | { id: string }) {
+  const found = await (await api.search.$get({ query })).json();
+  return found as Extract<typeof found, { bolos: unknown }>;
 }
 
 describe('stolen vehicles', () => {
   it('a stolen report flags the vehicle in searches and sends a BOLO out; recovery retires it', async () => {
     const { owner, civilian, vehicle } = await ownerWithCar();
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const elsewhere = await registeredOfficer(ctx, 'PlayStation');
+    const elsewhere = apiAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
+    const officerApi = apiAs(ctx, officer);
     const events = readSse(await officer.get('/api/events'));
     streams.push(events);
     await events.next((e) => e.event === 'ready');
 
-    let res = await owner.post(`/api/vehicles/${vehicle._id}/stolen`, {
-      department: 'Xbox',
-      location: 'Legion Square',
+    const own = owner.vehicles[':id'];
+    const param = { param: { id: vehicle._id } };
+    const res = await own.stolen.$post({
+      ...param,
+      json: { department: 'Xbox', location: 'Legion Square' },
     });
     expect(res.status).toBe(200);
-    const reported = await json<{ message: string; vehicle: VehicleJson; bolo: BoloView }>(res);
+    const reported = await res.json();
     expect(reported.message).toBe(
       `${vehicle.plate} reported stolen. A BOLO is out to Xbox officers.`,
     );
@@ -63,65 +72,64 @@ describe('stolen vehicles', () => {
       _id: reported.bolo._id,
     });
 
-    const bolos = await json<{ bolos: BoloView[] }>(await officer.get('/api/bolos'));
+    const bolos = await (await officerApi.bolos.$get({ query: {} })).json();
     expect(bolos.bolos.map((b) => b._id)).toContain(reported.bolo._id);
-    const other = await json<{ bolos: BoloView[] }>(await elsewhere.get('/api/bolos'));
+    const other = await (await elsewhere.bolos.$get({ query: {} })).json();
     expect(other.bolos.map((b) => b._id)).not.toContain(reported.bolo._id);
 
     for (const q of [vehicle.plate.toLowerCase(), vehicle.vin!]) {
-      const found = await json<{ vehicle: VehicleJson; bolos: BoloView[] }>(
-        await officer.get(`/api/search?plate=${encodeURIComponent(q)}`),
-      );
+      const found = await search(officerApi, { plate: q });
       expect(found.vehicle).toMatchObject({ _id: vehicle._id, stolen: true, status: 'Stolen' });
       expect(found.bolos.map((b) => b._id)).toEqual([reported.bolo._id]);
     }
-    const profile = await json<{ vehicles: VehicleJson[] }>(
-      await officer.get(`/api/search?id=${civilian._id}`),
-    );
-    expect(profile.vehicles.find((v) => v._id === vehicle._id)).toMatchObject({ stolen: true });
+    const profile = await (await officerApi.search.$get({ query: { id: civilian._id } })).json();
+    expect(
+      'vehicles' in profile && profile.vehicles.find((v) => v._id === vehicle._id),
+    ).toMatchObject({ stolen: true });
 
-    res = await owner.post(`/api/vehicles/${vehicle._id}/stolen`, { department: 'Xbox' });
-    expect(res.status).toBe(409);
-    expect((await json<{ error: string }>(res)).error).toBe(
-      `${vehicle.plate} is already reported stolen.`,
-    );
+    const again = await own.stolen.$post({ ...param, json: { department: 'Xbox' } });
+    expect(again.status).toBe(409);
+    expect((await errorBody(again)).error).toBe(`${vehicle.plate} is already reported stolen.`);
 
-    res = await owner.post(`/api/vehicles/${vehicle._id}/recovered`);
-    expect(res.status).toBe(200);
-    const recovered = await json<{ vehicle: VehicleJson; bolo: BoloView }>(res);
+    const back = await own.recovered.$post(param);
+    expect(back.status).toBe(200);
+    const recovered = await back.json();
     expect(recovered.vehicle).toMatchObject({ status: 'Valid', stolen: false, stolenAt: null });
     expect(recovered.bolo).toMatchObject({ _id: reported.bolo._id, status: 'Cleared' });
     expect((await events.next((e) => e.event === 'bolo.cleared')).data).toMatchObject({
       _id: reported.bolo._id,
     });
-    const after = await json<{ vehicle: VehicleJson; bolos: BoloView[] }>(
-      await officer.get(`/api/search?plate=${vehicle.plate}`),
-    );
+    const after = await search(officerApi, { plate: vehicle.plate });
     expect(after.vehicle.stolen).toBe(false);
     expect(after.bolos).toEqual([]);
-    res = await owner.post(`/api/vehicles/${vehicle._id}/recovered`);
-    expect(res.status).toBe(409);
-    expect((await json<{ error: string }>(res)).error).toBe(
-      `${vehicle.plate} is not reported stolen.`,
-    );
+    const twice = await own.recovered.$post(param);
+    expect(twice.status).toBe(409);
+    expect((await errorBody(twice)).error).toBe(`${vehicle.plate} is not reported stolen.`);
   });
 
   it('only the owner reports; bad input is a 400 with field messages', async () => {
     const { owner, vehicle } = await ownerWithCar();
-    const stranger = await ctx.member([]);
-    expect(
-      (await stranger.post(`/api/vehicles/${vehicle._id}/stolen`, { department: 'Xbox' })).status,
-    ).toBe(404);
-    expect((await stranger.post(`/api/vehicles/${vehicle._id}/recovered`)).status).toBe(404);
-    const res = await owner.post(`/api/vehicles/${vehicle._id}/stolen`, {
-      department: 'Stadia',
-      location: 'x'.repeat(500),
+    const stranger = apiAs(ctx, await ctx.member([])).vehicles[':id'];
+    const param = { param: { id: vehicle._id } };
+    expect((await stranger.stolen.$post({ ...param, json: { department: 'Xbox' } })).status).toBe(
+      404,
+    );
+    expect((await stranger.recovered.$post(param)).status).toBe(404);
+    const res = await owner.vehicles[':id'].stolen.$post({
+      ...param,
+      // @ts-expect-error -- a department that does not exist, on purpose
+      json: { department: 'Stadia', location: 'x'.repeat(500) },
     });
     expect(res.status).toBe(400);
-    const body = await json<{ issues: { path: string }[] }>(res);
-    expect(body.issues.map((i) => i.path).sort()).toEqual(['department', 'location']);
+    const body = await errorBody(res);
+    expect(body.issues!.map((i) => i.path).sort()).toEqual(['department', 'location']);
     expect(
-      (await owner.post('/api/vehicles/not-an-id/stolen', { department: 'Xbox' })).status,
+      (
+        await owner.vehicles[':id'].stolen.$post({
+          param: { id: 'not-an-id' },
+          json: { department: 'Xbox' },
+        })
+      ).status,
     ).toBe(400);
   });
 });

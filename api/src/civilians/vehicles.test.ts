@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '@tenfour/db/civilians/identifiers';
+import type { InferRequestType } from 'hono/client';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { createCivilianFor, issuePaths, json, uniquePlate } from '../testing/civilians';
+import {
+  apiAs,
+  createCivilianFor,
+  errorBody,
+  issuePaths,
+  uniquePlate,
+  type Api,
+} from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,18 +19,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface Vehicle {
-  _id: string;
-  plate: string;
-  vin: string;
-  type: string;
-  insured: boolean;
-  status: string;
-  year: number;
-  color: string | null;
-}
+type Registration = InferRequestType<Api['vehicles']['register']['$post']>['json'];
 
-const car = (civilianId: string, extra: Record<string, unknown> = {}) => ({
+const car = (civilianId: string, extra: Partial<Registration> = {}): Registration => ({
   plate: uniquePlate(),
   make: 'Bravado',
   model: 'Buffalo',
@@ -35,11 +34,13 @@ const car = (civilianId: string, extra: Record<string, unknown> = {}) => ({
 
 describe('vehicles', () => {
   it('registers a vehicle with a realistic VIN, Sedan by default, status Valid', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
-    const res = await owner.post('/api/vehicles/register', car(civilianId, { plate: ' ab-12 c ' }));
+    const res = await owner.vehicles.register.$post({
+      json: car(civilianId, { plate: ' ab-12 c ' }),
+    });
     expect(res.status).toBe(201);
-    const body = await json<{ success: boolean; message: string; vehicle: Vehicle }>(res);
+    const body = await res.json();
     expect(body).toMatchObject({ success: true, message: 'Vehicle registered successfully.' });
     expect(body.vehicle).toMatchObject({
       plate: 'AB-12 C',
@@ -48,95 +49,108 @@ describe('vehicles', () => {
       status: 'Valid',
       civilianId,
     });
-    expect(body.vehicle.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-    expect(body.vehicle.vin[8]).toBe(vinCheckDigit(body.vehicle.vin));
-    expect(body.vehicle.vin[9]).toBe('L'); // the model-year code for 2020
+    const vin = body.vehicle.vin ?? '';
+    expect(vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    expect(vin[8]).toBe(vinCheckDigit(vin));
+    expect(vin[9]).toBe('L'); // the model-year code for 2020
 
-    const list = await json<{ vehicles: Vehicle[] }>(
-      await owner.get(`/api/vehicles/by-civilian/${civilianId}`),
-    );
+    const list = await (
+      await owner.vehicles['by-civilian'][':id'].$get({ param: { id: civilianId } })
+    ).json();
     expect(list.vehicles.map((v) => v._id)).toEqual([body.vehicle._id]);
   });
 
   it('refuses a plate already registered, whatever its case (409)', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const plate = uniquePlate();
-    expect((await owner.post('/api/vehicles/register', car(civilianId, { plate }))).status).toBe(
+    expect((await owner.vehicles.register.$post({ json: car(civilianId, { plate }) })).status).toBe(
       201,
     );
-    const other = await ctx.member();
+    const other = apiAs(ctx, await ctx.member());
     const otherCivilian = await createCivilianFor(other);
-    const res = await other.post(
-      '/api/vehicles/register',
-      car(otherCivilian, { plate: plate.toLowerCase() }),
-    );
+    const res = await other.vehicles.register.$post({
+      json: car(otherCivilian, { plate: plate.toLowerCase() }),
+    });
     expect(res.status).toBe(409);
-    expect((await json<{ message: string }>(res)).message).toBe(
-      'A vehicle with this plate is already registered.',
-    );
+    expect((await errorBody(res)).message).toBe('A vehicle with this plate is already registered.');
   });
 
   it('refuses invalid input with field issues', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const paths = await issuePaths(
-      await owner.post('/api/vehicles/register', {
-        plate: 'WAY-TOO-LONG',
-        make: '',
-        model: 'x'.repeat(41),
-        year: 1850,
-        type: 'Offroad', // only the edit dialog's list has it
-        civilianId,
+      await owner.vehicles.register.$post({
+        json: {
+          plate: 'WAY-TOO-LONG',
+          make: '',
+          model: 'x'.repeat(41),
+          year: 1850,
+          // @ts-expect-error -- only the edit dialog's list has it
+          type: 'Offroad',
+          civilianId,
+        },
       }),
     );
     expect(paths).toEqual(expect.arrayContaining(['plate', 'make', 'model', 'year', 'type']));
     const future = ctx.clock.now.getUTCFullYear() + 2;
     expect(
       await issuePaths(
-        await owner.post('/api/vehicles/register', car(civilianId, { year: future })),
+        await owner.vehicles.register.$post({ json: car(civilianId, { year: future }) }),
       ),
     ).toEqual(['year']);
   });
 
   it('does not register to, list or change another member\u2019s vehicles (404)', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
-    const { vehicle } = await json<{ vehicle: Vehicle }>(
-      await owner.post('/api/vehicles/register', car(civilianId)),
-    );
-    const stranger = await ctx.member();
-    expect((await stranger.post('/api/vehicles/register', car(civilianId))).status).toBe(404);
-    expect((await stranger.get(`/api/vehicles/by-civilian/${civilianId}`)).status).toBe(404);
+    const { vehicle } = await (
+      await owner.vehicles.register.$post({ json: car(civilianId) })
+    ).json();
+    const stranger = apiAs(ctx, await ctx.member());
+    expect((await stranger.vehicles.register.$post({ json: car(civilianId) })).status).toBe(404);
     expect(
-      (await stranger.put(`/api/vehicles/${vehicle._id}`, { ...car(civilianId), type: 'Sedan' }))
-        .status,
+      (await stranger.vehicles['by-civilian'][':id'].$get({ param: { id: civilianId } })).status,
     ).toBe(404);
-    expect((await stranger.delete(`/api/vehicles/${vehicle._id}`)).status).toBe(404);
-    const still = await json<{ vehicles: Vehicle[] }>(
-      await owner.get(`/api/vehicles/by-civilian/${civilianId}`),
+    expect(
+      (
+        await stranger.vehicles[':id'].$put({
+          param: { id: vehicle._id },
+          json: { ...car(civilianId), type: 'Sedan' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await stranger.vehicles[':id'].$delete({ param: { id: vehicle._id } })).status).toBe(
+      404,
     );
+    const still = await (
+      await owner.vehicles['by-civilian'][':id'].$get({ param: { id: civilianId } })
+    ).json();
     expect(still.vehicles).toHaveLength(1);
   });
 
   it('updates with either list of types and returns the vehicle', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
-    const { vehicle } = await json<{ vehicle: Vehicle }>(
-      await owner.post('/api/vehicles/register', car(civilianId, { type: 'Van' })),
-    );
+    const { vehicle } = await (
+      await owner.vehicles.register.$post({ json: car(civilianId, { type: 'Van' }) })
+    ).json();
     const plate = uniquePlate();
-    const res = await owner.put(`/api/vehicles/${vehicle._id}`, {
-      plate,
-      make: 'Canis',
-      model: 'Kamacho',
-      year: 2017,
-      color: '',
-      insured: false,
-      type: 'Offroad',
+    const byId = { param: { id: vehicle._id } };
+    const res = await owner.vehicles[':id'].$put({
+      ...byId,
+      json: {
+        plate,
+        make: 'Canis',
+        model: 'Kamacho',
+        year: 2017,
+        color: '',
+        insured: false,
+        type: 'Offroad',
+      },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({
+    expect(await res.json()).toMatchObject({
       _id: vehicle._id,
       plate,
       make: 'Canis',
@@ -146,39 +160,40 @@ describe('vehicles', () => {
       type: 'Offroad',
       vin: vehicle.vin,
     });
-    const bad = await owner.put(`/api/vehicles/${vehicle._id}`, {
-      plate,
-      make: 'Canis',
-      model: 'Kamacho',
-      year: 2017,
-      type: 'Spaceship',
+    const bad = await owner.vehicles[':id'].$put({
+      ...byId,
+      // @ts-expect-error -- a type on neither list, on purpose
+      json: { plate, make: 'Canis', model: 'Kamacho', year: 2017, type: 'Spaceship' },
     });
     expect(await issuePaths(bad)).toEqual(['type']);
 
     const taken = uniquePlate();
-    await owner.post('/api/vehicles/register', car(civilianId, { plate: taken }));
-    const clash = await owner.put(`/api/vehicles/${vehicle._id}`, {
-      plate: taken.toLowerCase(),
-      make: 'Canis',
-      model: 'Kamacho',
-      year: 2017,
-      type: 'Sedan',
+    await owner.vehicles.register.$post({ json: car(civilianId, { plate: taken }) });
+    const clash = await owner.vehicles[':id'].$put({
+      ...byId,
+      json: {
+        plate: taken.toLowerCase(),
+        make: 'Canis',
+        model: 'Kamacho',
+        year: 2017,
+        type: 'Sedan',
+      },
     });
     expect(clash.status).toBe(409);
   });
 
   it('deletes a vehicle', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
-    const { vehicle } = await json<{ vehicle: Vehicle }>(
-      await owner.post('/api/vehicles/register', car(civilianId)),
-    );
-    const res = await owner.delete(`/api/vehicles/${vehicle._id}`);
+    const { vehicle } = await (
+      await owner.vehicles.register.$post({ json: car(civilianId) })
+    ).json();
+    const res = await owner.vehicles[':id'].$delete({ param: { id: vehicle._id } });
     expect(res.status).toBe(200);
-    const list = await json<{ vehicles: Vehicle[] }>(
-      await owner.get(`/api/vehicles/by-civilian/${civilianId}`),
-    );
+    const list = await (
+      await owner.vehicles['by-civilian'][':id'].$get({ param: { id: civilianId } })
+    ).json();
     expect(list.vehicles).toEqual([]);
-    expect((await owner.delete(`/api/vehicles/${vehicle._id}`)).status).toBe(404);
+    expect((await owner.vehicles[':id'].$delete({ param: { id: vehicle._id } })).status).toBe(404);
   });
 });

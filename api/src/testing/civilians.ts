@@ -1,5 +1,17 @@
 import { expect } from 'vitest';
-import type { TestMember } from './test-app';
+import { testClient } from 'hono/testing';
+import type { InferRequestType } from 'hono/client';
+import type { TestContext, TestMember } from './test-app';
+
+/** The app's typed API routes, called as this member (or signed out). */
+export function apiAs(ctx: TestContext, member?: TestMember) {
+  return testClient(ctx.app, undefined, undefined, {
+    headers: member ? { cookie: member.cookie } : {},
+  }).api;
+}
+
+export type Api = ReturnType<typeof apiAs>;
+type CivilianInput = InferRequestType<Api['civilians']['$post']>['json'];
 
 export const CIVILIAN = {
   firstName: 'Avery',
@@ -18,17 +30,16 @@ export const CIVILIAN = {
   hairColor: 'Brown',
   eyeColor: 'Hazel',
   emergencyContactName: 'Sam Stone',
-};
+} satisfies CivilianInput;
 
-/** Creates a civilian for the member and returns its id. */
+/** Creates a civilian for the member the client calls as, and returns its id. */
 export async function createCivilianFor(
-  member: TestMember,
-  overrides: Record<string, unknown> = {},
+  api: Api,
+  overrides: Partial<CivilianInput> = {},
 ): Promise<string> {
-  const res = await member.post('/api/civilians', { ...CIVILIAN, ...overrides });
+  const res = await api.civilians.$post({ json: { ...CIVILIAN, ...overrides } });
   expect(res.status).toBe(201);
-  const body = (await res.json()) as { civilian: { _id: string } };
-  return body.civilian._id;
+  return (await res.json()).civilian._id;
 }
 
 /** A plate nobody else in the test file uses. */
@@ -44,14 +55,30 @@ export function uniqueSerial(): string {
   return `WPN-${s}`;
 }
 
-export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
-  return (await res.json()) as T;
+interface Answer {
+  status: number;
+  json(): Promise<unknown>;
+}
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * A refusal's body: the one error shape app.onError writes, which the routes' own types do
+ * not describe.
+ */
+export async function errorBody(res: Answer): Promise<ErrorBody> {
+  return (await res.json()) as ErrorBody;
 }
 
 /** The field paths a 400 response names. */
-export async function issuePaths(res: Response): Promise<string[]> {
+export async function issuePaths(res: Answer): Promise<string[]> {
   expect(res.status).toBe(400);
-  const body = await json<{ success: boolean; issues?: { path: string }[] }>(res);
+  const body = await errorBody(res);
   expect(body.success).toBe(false);
   return (body.issues ?? []).map((i) => i.path);
 }
