@@ -8,7 +8,7 @@ import { validate } from '../validate';
 import { idParam } from './shared';
 import { saveTestSchema, startTestSchema } from './licenses.schemas';
 
-/** /api/licenses: the DMV test, graded on the server (spec section 7, "DMV"). */
+/** /api/licenses: the DMV test, graded on the server. */
 export const licensesRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/start-test', validate('json', startTestSchema), async (c) => {

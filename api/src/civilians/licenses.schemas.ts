@@ -12,7 +12,8 @@ export const saveTestSchema = z.object({
   testId: z.uuid('Start the test first.'),
   civilianId: z.uuid('Choose a civilian.'),
   licenseType,
-  // The spec's client sends its own score and verdict; the server grades and ignores them.
+  // The documented payload carries the client's own score and verdict; the server grades
+  // the answers itself and ignores them.
   score: z.unknown().optional(),
   passed: z.unknown().optional(),
   answers: z.record(

@@ -14,7 +14,7 @@ import { idParam } from './shared';
 import { addMedicalRecordSchema } from './medical.schemas';
 
 /**
- * /api/medical (spec section 7, "Medical"); the list route is ours, for the detail view. The
+ * /api/medical: add a record, and list them for the detail view. The
  * owner sees every patient care report about their civilian, of any department.
  */
 export const medicalRoutes = new Hono<AppEnv>()

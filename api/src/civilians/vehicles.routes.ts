@@ -25,7 +25,7 @@ function checkYear(year: number, now: Date) {
   }
 }
 
-/** /api/vehicles (spec section 7, "Vehicles"). */
+/** /api/vehicles: the civilian's vehicles, and reporting one stolen or recovered. */
 export const vehiclesRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/register', validate('json', registerVehicleSchema), async (c) => {

@@ -16,7 +16,7 @@ import { validate } from '../validate';
 import { idParam } from './shared';
 import { registerWeaponSchema, updateWeaponSchema } from './weapons.schemas';
 
-/** /api/weapons (spec section 7, "Weapons"). */
+/** /api/weapons: the civilian's registered weapons. */
 export const weaponsRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .post('/register', validate('json', registerWeaponSchema), async (c) => {

@@ -51,7 +51,7 @@ type OpenModal =
   | { kind: 'edit-vehicle'; vehicle: Vehicle }
   | { kind: 'edit-weapon'; weaponId: string };
 
-/** The detail view of one civilian (spec section 2, "Civilian Dashboard"). */
+/** The detail view of one civilian on the Civilian Dashboard. */
 export function CivilianDetail({
   civilian,
   licenseRoles,

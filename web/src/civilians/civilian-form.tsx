@@ -77,7 +77,7 @@ function withCurrent(options: readonly string[], current: string): string[] {
 }
 
 /**
- * The civilian fields (spec section 3) as one form, for both the Register New Civilian
+ * The civilian fields as one form, for both the Register New Civilian
  * dialog and Edit Citizen. First name, last name and date of birth are required by the
  * browser; the server checks everything again.
  */

@@ -13,7 +13,7 @@ const RESULT_SAVED = 'Your test result has been saved.';
 
 export const TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
 
-/** What survives closing the dialog mid-test (spec section 9: a draft in local storage). */
+/** What survives closing the dialog mid-test: a draft in local storage. */
 interface Draft {
   licenseType: string;
   test: StartedDmvTest;
@@ -95,7 +95,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
 
   const chooseType = useCallback(
     async (type: string) => {
-      // Spec: a new type resets answers, the submitted flag and the message, and the draft.
+      // A new type resets answers, the submitted flag and the message, and the draft.
       setLicenseType(type);
       setAnswers({});
       setSubmitted(false);

@@ -25,7 +25,7 @@ export function RecordPanel<T>({
   onAdd(): void;
   items: T[] | null;
   empty: string;
-  /** What to do next, beside the spec's empty text. */
+  /** What to do next, beside the empty text. */
   hint: string;
   children(items: T[]): ReactNode;
 }) {

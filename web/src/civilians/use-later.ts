@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Runs a callback after a delay (the spec's close delays), cancelled if the component goes
+ * Runs a callback after a delay (a dialog's close delay), cancelled if the component goes
  * away first so a closed dialog never updates.
  */
 export function useLater() {
@@ -17,7 +17,7 @@ export function useLater() {
   }, []);
 }
 
-/** Spec section 9: close and message delays. */
+/** How long a dialog shows its result before it closes. */
 export const DELAYS = {
   record: 1000,
   vehicleUpdate: 1000,
