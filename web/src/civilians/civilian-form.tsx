@@ -83,15 +83,12 @@ function withCurrent(options: readonly string[], current: string): string[] {
  */
 function CivilianFields({
   values,
-  onChange,
+  text,
 }: {
   values: FormState;
-  onChange(patch: Partial<FormState>): void;
+  /** Wires an input or select to one of the values. */
+  text: ReturnType<typeof useFormState<FormState>>[2];
 }) {
-  const text = (key: keyof FormState) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
-  });
   // A list to choose from; the stored value stays selectable even when not in it.
   const choice = (
     label: string,
@@ -158,11 +155,11 @@ function CivilianForm({
   save(input: CivilianInput): Promise<void>;
   onCancel(): void;
 }) {
-  const [values, onChange] = useFormState(() => initialState(civilian));
+  const [values, , field] = useFormState(() => initialState(civilian));
   const { busy, message, submit } = useRecordSubmit(describe);
   return (
     <form className="form" onSubmit={(e) => submit(e, () => save(toInput(values)))}>
-      <CivilianFields values={values} onChange={onChange} />
+      <CivilianFields values={values} text={field} />
       <StatusMessage text={message} />
       <FormActions busy={busy} label={label} onCancel={onCancel} />
     </form>
