@@ -4,6 +4,7 @@ import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 import type { Civilian } from './api/get-civilians';
 import { useSaveDmvTest, type DmvResult } from './api/save-dmv-test';
 import { useStartDmvTest, type StartedDmvTest } from './api/start-dmv-test';
@@ -63,7 +64,6 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   const [test, setTest] = useState<StartedDmvTest | null>(draft?.test ?? null);
   const [answers, setAnswers] = useState<Record<string, string>>(draft?.answers ?? {});
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<DmvResult | null>(null);
   const [message, setMessage] = useState('');
   const [loading, setLoading] = useState(false);
@@ -72,6 +72,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   const later = useLater();
   const { mutateAsync: start } = useStartDmvTest(civilian._id);
   const save = useSaveDmvTest();
+  const { busy: saving, submit: send } = useSubmit();
 
   const limit = test?.timeLimitMs ?? DMV_TIME_LIMIT_MS;
   const deadline = openedAt + limit;
@@ -125,37 +126,36 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
     writeDraft(civilian._id, { licenseType, test, answers: next, openedAt });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!test || submitted) return;
-    setSubmitted(true);
-    setSaving(true);
-    setMessage('');
-    try {
-      const res = await save.mutateAsync({
-        testId: test.testId,
-        civilianId: civilian._id,
-        licenseType,
-        answers,
-      });
-      writeDraft(civilian._id, null);
-      setResult(res.result);
-      setMessage(RESULT_SAVED);
-      later(DELAYS.dmvSaved, onClose);
-    } catch (err) {
-      console.error('Failed to save the DMV test', err);
-      if (err instanceof ApiError && err.message === TIME_LIMIT_EXCEEDED) {
-        setTimedOut(true);
-        setMessage(TIME_LIMIT_EXCEEDED);
+  // Every outcome has its own text and next step here, so the refusal text stays unused.
+  const submit = (e: FormEvent) => {
+    if (!test || submitted) return e.preventDefault();
+    void send(e, async () => {
+      setSubmitted(true);
+      setMessage('');
+      try {
+        const res = await save.mutateAsync({
+          testId: test.testId,
+          civilianId: civilian._id,
+          licenseType,
+          answers,
+        });
         writeDraft(civilian._id, null);
-        later(DELAYS.dmvTimeout, onClose);
-      } else {
-        setMessage('Error saving test result.');
-        setSubmitted(false);
+        setResult(res.result);
+        setMessage(RESULT_SAVED);
+        later(DELAYS.dmvSaved, onClose);
+      } catch (err) {
+        console.error('Failed to save the DMV test', err);
+        if (err instanceof ApiError && err.message === TIME_LIMIT_EXCEEDED) {
+          setTimedOut(true);
+          setMessage(TIME_LIMIT_EXCEEDED);
+          writeDraft(civilian._id, null);
+          later(DELAYS.dmvTimeout, onClose);
+        } else {
+          setMessage('Error saving test result.');
+          setSubmitted(false);
+        }
       }
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const answered = Object.keys(answers).length;
