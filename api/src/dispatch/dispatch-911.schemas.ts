@@ -39,9 +39,3 @@ export const dispatchUnitParam = z.object({
 export const prioritySchema = z.object({ priority });
 export const callTypeSchema = z.object({ type: callType });
 export const callNoteSchema = z.object({ text: required('a note', CALL_NOTE_MAX) });
-
-export const reportStolenSchema = z.object({
-  department,
-  location: optional('the location', LIMITS.location),
-  details: optional('the details', LIMITS.details),
-});

@@ -69,7 +69,7 @@ export function AppRoutes() {
         <Route
           path="civilian"
           element={lazyPage(
-            () => import('../civilian/civilian-dashboard-page'),
+            () => import('../civilians/civilian-dashboard-page'),
             (m) => m.CivilianDashboardPage,
           )}
         />

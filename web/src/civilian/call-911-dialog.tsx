@@ -13,7 +13,7 @@ import { StatusMessage } from '../components/status-message';
 import { useSubmit } from '../lib/use-submit';
 import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';
 import { ServiceCheckboxes } from '../dispatch/service-checkboxes';
-import type { Civilian } from './civilian-types';
+import type { Civilian } from '../civilians';
 
 /** "Call 911": where, what is happening, and which services are needed. */
 export function Call911Dialog({

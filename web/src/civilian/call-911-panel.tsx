@@ -5,7 +5,7 @@ import { formatDateTime } from '../lib/format';
 import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';
 import '../dispatch/dispatch-911.css';
 import { Call911Dialog } from './call-911-dialog';
-import type { Civilian } from './civilian-types';
+import type { Civilian } from '../civilians';
 
 const STATUS_BADGE: Record<CallerCallView['status'], string> = {
   received: 'badge-yellow',

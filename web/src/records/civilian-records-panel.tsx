@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { CIVILIANS } from '../civilian/civilian-queries';
+import { CIVILIANS } from '../civilians';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CIVILIANS } from '../../civilian/civilian-queries';
+import { CIVILIANS } from '../../civilians';
 import { call, rpc } from '../../lib/api';
 import type { OpenFine } from './get-open-fines';
 import { BANK, newIdempotencyKey, withKey } from './keys';
