@@ -1,26 +1,19 @@
 import { makeURLSearchParams, type REST } from '@discordjs/rest';
-import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
+import { Routes, type APIMessage } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
-import type { ClaimedDelivery } from '@tenfour/db/discord/outbox';
 import {
   callDmKey,
   callPostKey,
-  findCallerReply,
-  INTERACTION_TOKEN_TTL_MS,
   type CallDmPayload,
   type CallEditPayload,
   type CallPostPayload,
-} from '@tenfour/db/discord/call-messages';
+  type ClaimedDelivery,
+} from '@tenfour/db/outbox';
+import { findCallerReply, INTERACTION_TOKEN_TTL_MS } from '@tenfour/db/discord/caller-replies';
 import { outgoingMessage } from '@tenfour/db/discord/limits';
-import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/call-messages';
-import { parseWebhookUrl, type DeliveryOutcome } from './deliver';
-
-const refuse = (reason: string): DeliveryOutcome => ({ sent: false, retry: false, reason });
-const skipped = (reason: string): DeliveryOutcome => ({
-  sent: true,
-  result: { edited: false, reason },
-});
+import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/render-call-messages';
+import { parseWebhookUrl, refuse, sendDirectMessage, skipped, type DeliveryOutcome } from './send';
 
 /**
  * A unit's assignment DM, rendered from the call and unit as they are when it is sent (a
@@ -45,17 +38,7 @@ export async function sendCallDm(
   }
   const message = await renderAssignment(db, callId, officerId);
   if (!message) return skipped('The call or the unit no longer exists');
-  const channel = (await rest.post(Routes.userChannels(), {
-    body: { recipient_id: discordId },
-  })) as APIChannel;
-  const sent = (await rest.post(Routes.channelMessages(channel.id), {
-    body: {
-      ...outgoingMessage(message),
-      nonce: `outbox-${delivery.id}`,
-      enforce_nonce: true,
-    },
-  })) as APIMessage;
-  return { sent: true, result: { channelId: channel.id, messageId: sent.id } };
+  return sendDirectMessage(rest, delivery, discordId, message);
 }
 
 /** Brings one of a call's Discord messages to the call's current state. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueDm, enqueueDmEdit, loadConfig, type Config, type DbHandle } from '@tenfour/db';
-import { listFailedDeliveries } from '@tenfour/db/discord/outbox';
+import { enqueue, loadConfig, type Config, type DbHandle } from '@tenfour/db';
+import { listFailedDeliveries } from '@tenfour/db/outbox';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { citationMessages } from '../testing/citation';
@@ -50,16 +50,16 @@ const editRow = () =>
 
 async function queueDm(discordId: string) {
   const recordId = randomUUID();
-  await enqueueDm(
-    handle.db,
-    { discordId, message: citationMessages(recordId).dm, recordId },
-    `dm:${recordId}`,
-  );
+  await enqueue(handle.db, 'dm', {
+    discordId,
+    message: citationMessages(recordId).dm,
+    recordId,
+  });
   return recordId;
 }
 
 const queueEdit = (recordId: string, discordId: string) =>
-  enqueueDmEdit(handle.db, { recordId, discordId, status: PAID });
+  enqueue(handle.db, 'dm_edit', { recordId, discordId, status: PAID });
 
 describe('DM updates in the outbox', () => {
   it('waits for a DM still in the queue, then edits it once it is sent', async () => {
