@@ -1,16 +1,18 @@
-import { makeURLSearchParams, type REST } from '@discordjs/rest';
-import {
-  Routes,
-  type APIEmbed,
-  type APIMessage,
-  type APIMessageTopLevelComponent,
-} from 'discord-api-types/v10';
+import type { REST } from '@discordjs/rest';
+import { Routes, type APIEmbed, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
 import { findRecordDm, type ClaimedDelivery, type DiscordMessage } from '@tenfour/db/outbox';
 import { outgoingMessage } from '@tenfour/db/discord/limits';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
-import { parseWebhookUrl, refuse, sendDirectMessage, type DeliveryOutcome } from './send';
+import {
+  departmentWebhook,
+  parseWebhookUrl,
+  postToWebhook,
+  refuse,
+  sendDirectMessage,
+  type DeliveryOutcome,
+} from './send';
 
 // The messages whose body the row itself holds (a record's DM and report post, a DM sent
 // through the API), and the paid-state edit of such a DM.
@@ -76,11 +78,6 @@ export async function editDm(
   return { sent: true, result: { edited: true, channelId: dm.channelId, messageId: dm.messageId } };
 }
 
-const PLATFORM_SETTING = {
-  Xbox: { key: 'xbox', variable: 'XBOX_REPORT_WEBHOOK_URL' },
-  PlayStation: { key: 'playstation', variable: 'PLAYSTATION_REPORT_WEBHOOK_URL' },
-} as const;
-
 export async function postWebhook(
   rest: REST,
   config: Config,
@@ -91,17 +88,11 @@ export async function postWebhook(
   if ((platform !== 'Xbox' && platform !== 'PlayStation') || !message) {
     return refuse('Malformed webhook post in the outbox');
   }
-  const setting = PLATFORM_SETTING[platform];
-  const url = config.webhooks[setting.key];
-  if (!url) return refuse(`No ${platform} report webhook is configured (${setting.variable})`);
+  const { url, variable } = departmentWebhook(config, 'report', platform);
+  if (!url) return refuse(`No ${platform} report webhook is configured (${variable})`);
   const webhook = parseWebhookUrl(url);
-  if (!webhook) return refuse(`${setting.variable} is not a Discord webhook URL`);
-  // Posted through the same REST client (DISCORD_API_BASE); the URL only supplies id and token.
-  const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
-    body: outgoingMessage(message),
-    auth: false,
-    query: makeURLSearchParams({ wait: true }),
-  })) as APIMessage;
+  if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
+  const posted = await postToWebhook(rest, webhook, message);
   return {
     sent: true,
     result: { webhookId: webhook.id, messageId: posted.id, channelId: posted.channel_id ?? null },

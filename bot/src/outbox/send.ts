@@ -1,7 +1,7 @@
-import type { REST } from '@discordjs/rest';
+import { makeURLSearchParams, type REST } from '@discordjs/rest';
 import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
+import type { Config, Database, Department } from '@tenfour/db';
 import type { ClaimedDelivery } from '@tenfour/db/outbox';
 import { outgoingMessage } from '@tenfour/db/discord/limits';
 import type { SendFailure } from './classify';
@@ -52,4 +52,43 @@ export async function sendDirectMessage(
 export function parseWebhookUrl(url: string): { id: string; token: string } | undefined {
   const match = new URL(url).pathname.match(/\/webhooks\/([^/]+)\/([^/]+)\/?$/);
   return match?.[1] && match[2] ? { id: match[1], token: match[2] } : undefined;
+}
+
+const WEBHOOK_SETTINGS = {
+  report: {
+    Xbox: { key: 'xbox', variable: 'XBOX_REPORT_WEBHOOK_URL' },
+    PlayStation: { key: 'playstation', variable: 'PLAYSTATION_REPORT_WEBHOOK_URL' },
+  },
+  dispatch: {
+    Xbox: { key: 'xbox', variable: 'XBOX_DISPATCH_WEBHOOK_URL' },
+    PlayStation: { key: 'playstation', variable: 'PLAYSTATION_DISPATCH_WEBHOOK_URL' },
+  },
+} as const;
+
+/** A department's report or dispatch channel webhook URL, and the setting that holds it. */
+export function departmentWebhook(
+  config: Config,
+  channel: keyof typeof WEBHOOK_SETTINGS,
+  platform: Department,
+): { url: string | undefined; variable: string } {
+  const setting = WEBHOOK_SETTINGS[channel][platform];
+  const urls = channel === 'report' ? config.webhooks : config.dispatchWebhooks;
+  return { url: urls[setting.key], variable: setting.variable };
+}
+
+/**
+ * Posts through a webhook with the same REST client (DISCORD_API_BASE): the URL only supplies
+ * id and token. Waits for the message, so its id can be kept.
+ */
+export async function postToWebhook(
+  rest: REST,
+  webhook: { id: string; token: string },
+  message: Parameters<typeof outgoingMessage>[0],
+  query: { with_components?: boolean } = {},
+): Promise<APIMessage> {
+  return (await rest.post(Routes.webhook(webhook.id, webhook.token), {
+    body: outgoingMessage(message),
+    auth: false,
+    query: makeURLSearchParams({ wait: true, ...query }),
+  })) as APIMessage;
 }

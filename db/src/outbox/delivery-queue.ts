@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { Database } from '../schema';
 import type { OutboxKind } from './kinds';
 
@@ -52,31 +52,38 @@ export async function claimDueDeliveries(
   return rows.map((r) => ({ ...r, claimToken })).sort((a, b) => a.id - b.id);
 }
 
-function ownedBy(claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>) {
-  return { id: claim.id, token: claim.claimToken };
+type Claim = Pick<ClaimedDelivery, 'id' | 'claimToken'>;
+
+/**
+ * Records a claimed row's outcome and releases its lease, only while the claim still holds
+ * it; false when the lease was lost to another worker meanwhile.
+ */
+async function settleClaim(
+  db: Kysely<Database>,
+  claim: Claim,
+  outcome: UpdateObject<Database, 'outbox'>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('outbox')
+    .set({ ...outcome, locked_until: null, claim_token: null })
+    .where('id', '=', claim.id)
+    .where('claim_token', '=', claim.claimToken)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 /** Records a delivery; false when the lease was lost to another worker meanwhile. */
 export async function markDeliverySent(
   db: Kysely<Database>,
-  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  claim: Claim,
   outcome: { result: Record<string, unknown>; now: Date },
 ): Promise<boolean> {
-  const { id, token } = ownedBy(claim);
-  const r = await db
-    .updateTable('outbox')
-    .set({
-      status: 'sent',
-      sent_at: outcome.now,
-      result: JSON.stringify(outcome.result),
-      last_error: null,
-      locked_until: null,
-      claim_token: null,
-    })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return settleClaim(db, claim, {
+    status: 'sent',
+    sent_at: outcome.now,
+    result: JSON.stringify(outcome.result),
+    last_error: null,
+  });
 }
 
 /**
@@ -85,43 +92,25 @@ export async function markDeliverySent(
  */
 export async function scheduleDeliveryRetry(
   db: Kysely<Database>,
-  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  claim: Claim,
   retry: { nextAttemptAt: Date; error: string; refundAttempt?: boolean },
 ): Promise<boolean> {
-  const { id, token } = ownedBy(claim);
-  const r = await db
-    .updateTable('outbox')
-    .set({
-      next_attempt_at: retry.nextAttemptAt,
-      last_error: retry.error.slice(0, 1000),
-      locked_until: null,
-      claim_token: null,
-      ...(retry.refundAttempt ? { attempts: sql<number>`GREATEST(attempts - 1, 0)` } : {}),
-    })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return settleClaim(db, claim, {
+    next_attempt_at: retry.nextAttemptAt,
+    last_error: retry.error.slice(0, 1000),
+    ...(retry.refundAttempt ? { attempts: sql<number>`GREATEST(attempts - 1, 0)` } : {}),
+  });
 }
 
 /** Gives up on a row (Discord refused it for good); staff see the reason and may retry. */
 export async function markDeliveryFailed(
   db: Kysely<Database>,
-  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  claim: Claim,
   failure: { reason: string; now: Date },
 ): Promise<boolean> {
-  const { id, token } = ownedBy(claim);
-  const r = await db
-    .updateTable('outbox')
-    .set({
-      status: 'failed',
-      failed_at: failure.now,
-      last_error: failure.reason.slice(0, 1000),
-      locked_until: null,
-      claim_token: null,
-    })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return settleClaim(db, claim, {
+    status: 'failed',
+    failed_at: failure.now,
+    last_error: failure.reason.slice(0, 1000),
+  });
 }
