@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueue, loadConfig, type Config, type DbHandle } from '@tenfour/db';
 import { listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/outbox';
-import { createTestDb } from '@tenfour/db/testing';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { citationMessages, CITATION_COLOR } from '../testing/citation';
 import { discordEnv } from '../testing/discord-env';
+import { useOutboxTestbed } from '../testing/outbox-testbed';
 import { MAX_ATTEMPTS } from './backoff';
 import { createOutboxWorker, type OutboxWorkerOptions } from './worker';
 
@@ -18,19 +17,7 @@ const quiet = () => undefined;
 /** The staff member retrying deliveries (the audit log's actor; no users row is needed). */
 const STAFF = '900000000000000009';
 
-beforeAll(async () => {
-  [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
-  config = loadConfig({ NODE_ENV: 'test', ...discordEnv(fake) });
-});
-afterAll(async () => {
-  await Promise.all([handle?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(handle.db);
-  fake.reset();
-  // Rows are due from the database's now(); the worker's clock starts just after it.
-  clock.now = new Date(Date.now() + 1_000);
-});
+useOutboxTestbed(clock, (testbed) => ({ handle, fake, config } = testbed));
 
 const worker = (options: Partial<OutboxWorkerOptions> = {}) =>
   createOutboxWorker({ db: handle.db, config, now: () => clock.now, log: quiet, ...options });
