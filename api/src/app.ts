@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SessionCache } from '@tenfour/db';
+import { registerDiscordFollowUps } from '@tenfour/db/discord/call-follow-ups';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, renderError } from './errors';
@@ -37,6 +38,8 @@ export function createApp(deps: AppDeps) {
   const token = deps.config.metricsToken;
   const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
   const sessions = new SessionCache(deps.db, deps.notifier);
+  // Every dispatch change the API makes queues its Discord messages in its own transaction.
+  registerDiscordFollowUps();
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
     .route('/auth/events', sessionEventsRoutes)

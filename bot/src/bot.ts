@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
 import type { RateLimiter } from '@tenfour/db/rate-limit';
 import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
+import { registerDiscordFollowUps } from '@tenfour/db/discord/call-follow-ups';
 import { HANDLED_GATEWAY_EVENTS, handleGatewayEvent } from './gateway';
 import type { InteractionDeps } from './interactions';
 import { createInteractionRest, restRoot } from './rest';
@@ -34,6 +35,9 @@ export function createBot(deps: BotDeps): Bot {
   const log = deps.log ?? consoleLog;
   const token = config.discord.botToken;
   if (!token) throw new Error('DISCORD_BOT_TOKEN is required to run the bot');
+  // Slash commands and buttons change dispatch (/911, /status, Respond): their Discord
+  // messages are queued in the change's transaction.
+  registerDiscordFollowUps();
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],

@@ -10,7 +10,7 @@ import {
   outgoingMessage,
 } from '@tenfour/db/discord/limits';
 import { recordDm, recordReport, finePaidStatus } from '@tenfour/db/records/embeds';
-import { assignmentMessage, callerReply, dispatchPost } from './cad/call-messages';
+import { assignmentMessage, callerReply, dispatchPost } from './cad/render-call-messages';
 import { disablePayButton, markEmbedsPaid } from './interactions/pay-fine';
 
 // Every message builder fed the largest data a member or a community can give it, then sent

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueWebhook, loadConfig, type DbHandle } from '@tenfour/db';
+import { enqueue, loadConfig, type DbHandle } from '@tenfour/db';
 import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
@@ -38,7 +38,7 @@ describe('startDiscordServices', () => {
       gateway: false,
     });
     try {
-      await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'in-process' } });
+      await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'in-process' } });
       await expect.poll(() => fake.webhookPosts.length, { timeout: 10_000 }).toBe(1);
     } finally {
       await services.stop();
@@ -52,7 +52,7 @@ describe('startDiscordServices', () => {
     const config = loadConfig({ NODE_ENV: 'test', DISCORD_API_BASE: fake.apiBase });
     expect(outboxConfigured(config)).toBe(false);
     const services = await startDiscordServices({ db: handle.db, config, limits: limits() });
-    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'waits' } });
+    await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'waits' } });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await services.stop();
     expect(fake.requests).toHaveLength(0);

@@ -9,5 +9,11 @@ export { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
 export { SESSION_CHANGES_CHANNEL } from './session-changes';
 export * from './seed';
 export { loadConfig, ConfigError, type Config, type Env } from './config';
-export * from './outbox';
+export {
+  enqueue,
+  type DiscordMessage,
+  type DmEditPayload,
+  type DmPayload,
+  type WebhookPayload,
+} from './outbox';
 export type * from './schema/core';

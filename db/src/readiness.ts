@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { migrations } from '../../migrations';
-import { deliveryProgress, deliveryQueueStats } from './discord/outbox';
+import { deliveryProgress, deliveryQueueStats } from './outbox';
 import type { Database } from './schema';
 
 /**

@@ -8,6 +8,7 @@ import { seedDispatchDemo } from './dispatch/demo-seed';
 import { seedSafrDemo } from './safr/demo-seed';
 import { seedDispatcherDemo } from './dispatch/dispatcher-demo-seed';
 import { seedStaffConsoleDemo } from './audit/demo-seed';
+import { registerDiscordFollowUps } from './discord/call-follow-ups';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -80,6 +81,8 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
 
 /** Seeds the demo community. Idempotent: safe on every start. */
 export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise<void> {
+  // The demo's calls and units are dispatch changes like any other, Discord messages included.
+  registerDiscordFollowUps();
   for (const { label: _l, description: _d, landing: _landing, ...profile } of demoUsers(roles)) {
     await upsertUser(db, profile);
   }

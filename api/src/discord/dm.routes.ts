@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { findUser } from '@tenfour/db';
-import { enqueueDirectMessage } from '@tenfour/db/discord/outbox';
+import { enqueueDirectMessage } from '@tenfour/db/outbox';
 import { officerActor } from '@tenfour/db/audit/log';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { allowed } from '../middleware/session';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueDm } from '@tenfour/db';
+import { enqueue } from '@tenfour/db';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { createOutboxWorker, type Log } from '@tenfour/bot/outbox/worker';
 import { discordEnv, TEST_BOT_TOKEN } from '@tenfour/bot/testing/discord-env';
@@ -57,7 +57,7 @@ describe('a 401 from Discord', () => {
   it('is logged as a refused token, and DMs flow again once Discord accepts it', async () => {
     const { worker, lines } = workerWithLog();
     const first = newMember();
-    await enqueueDm(ctx.db, { discordId: first, message: { content: 'first' } });
+    await enqueue(ctx.db, 'dm', { discordId: first, message: { content: 'first' } });
     fake.failNext(MESSAGES, UNAUTHORIZED);
 
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, retried: 1, failed: 0 });
@@ -72,7 +72,7 @@ describe('a 401 from Discord', () => {
 
     // Discord is healthy again: the retried DM and a new one both leave, with the token.
     const second = newMember();
-    await enqueueDm(ctx.db, { discordId: second, message: { content: 'second' } });
+    await enqueue(ctx.db, 'dm', { discordId: second, message: { content: 'second' } });
     const before = fake.requests.length;
     ctx.clock.advance(10 * 60_000);
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, sent: 2 });
@@ -86,7 +86,7 @@ describe('a 401 from Discord', () => {
 
   it('/readyz says stuck while every delivery is refused, and flowing once one is delivered', async () => {
     const { worker } = workerWithLog();
-    await enqueueDm(ctx.db, { discordId: newMember(), message: { content: 'held up' } });
+    await enqueue(ctx.db, 'dm', { discordId: newMember(), message: { content: 'held up' } });
     fake.failNext(MESSAGES, UNAUTHORIZED, { times: 1_000 });
 
     expect(await worker.runOnce()).toMatchObject({ retried: 1 });

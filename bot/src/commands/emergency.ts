@@ -8,8 +8,8 @@ import {
 import { CALL_SERVICES, DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
 import { callEmergency } from '@tenfour/db/dispatch/emergency-calls';
 import { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
-import { rememberCallerReply } from '@tenfour/db/discord/call-messages';
-import { callerReply, findCall } from '../cad/call-messages';
+import { rememberCallerReply } from '@tenfour/db/discord/caller-replies';
+import { callerReply, findCall } from '../cad/render-call-messages';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, enforceLimit, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';

@@ -10,7 +10,12 @@ import {
 } from '@tenfour/db/dispatch/constants';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
 import { changeUnit, getUnit } from '@tenfour/db/dispatch/units';
-import { assignmentMessage, CALL_ACTIONS, findCall, type CallAction } from '../cad/call-messages';
+import {
+  assignmentMessage,
+  CALL_ACTIONS,
+  findCall,
+  type CallAction,
+} from '../cad/render-call-messages';
 import { answering, loadMember, refuse } from './member';
 import type { InteractionDeps, InteractionReply } from './types';
 

@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import { DomainError } from '../errors';
 import { debitFine } from '../bank/fines';
 import type { OpeningBalances } from '../bank/types';
-import { enqueueDmEdit } from '../outbox';
+import { enqueue } from '../outbox/enqueue';
 import { finePaidStatus } from './embeds';
 import { recordAudit } from '../audit/log';
 import { assertNotSuspended } from '../members/suspensions';
@@ -119,7 +119,7 @@ export async function payRecordFine(
       fineStatus: 'paid',
     });
     if (input.updateDm) {
-      await enqueueDmEdit(trx, {
+      await enqueue(trx, 'dm_edit', {
         recordId: record.id,
         discordId: input.payerDiscordId,
         status: finePaidStatus(record.fine_cents, debit.paidFrom),

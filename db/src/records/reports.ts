@@ -5,7 +5,7 @@ import type { FineStatus, RecordsTable, RecordType } from '../schema/records';
 import type { Officer } from '../officers';
 import { DomainError } from '../errors';
 import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
-import { enqueueDm, enqueueWebhook } from '../outbox';
+import { enqueue } from '../outbox/enqueue';
 import { officerActor, recordAudit } from '../audit/log';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
@@ -168,17 +168,19 @@ export async function createRecord(
         civilianName,
         createdAt: now,
       };
-      await enqueueWebhook(
+      await enqueue(
         trx,
+        'webhook',
         { platform: officer.department, message: recordReport(embed) },
-        `webhook:${row.id}`,
+        { dedupeKey: `webhook:${row.id}` },
       );
       if (fineCents > 0) {
-        await enqueueDm(
-          trx,
-          { discordId: civilian.discord_id, message: recordDm(embed), recordId: row.id },
-          `dm:${row.id}`,
-        );
+        // Deduplicated by record (`dm:<recordId>`, see OUTBOX_KINDS).
+        await enqueue(trx, 'dm', {
+          discordId: civilian.discord_id,
+          message: recordDm(embed),
+          recordId: row.id,
+        });
       }
     }
     await publishRecordEvent(trx, {
