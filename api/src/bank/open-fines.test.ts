@@ -3,7 +3,7 @@ import { provisionCivilian } from '@tenfour/db/bank/provision';
 import type { OpenFinesPage } from '@tenfour/db/bank/fines';
 import type { RecordJson } from '@tenfour/db/records/reports';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { readSse, type SseStream } from '../dispatch/testing';
+import { readSse, type SseStream } from '../testing/dispatch';
 import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallView } from '@tenfour/db/dispatch/calls';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { json, registeredOfficer } from './testing';
+import { json, registeredOfficer } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

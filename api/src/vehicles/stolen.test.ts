@@ -3,7 +3,7 @@ import type { BoloView } from '@tenfour/db/dispatch/bolos';
 import type { VehicleJson } from '@tenfour/db/civilians/vehicles';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { createCivilianFor, json, uniquePlate } from '../civilians/civilians.fixtures';
-import { readSse, registeredOfficer, type SseStream } from '../dispatch/testing';
+import { readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 let ctx: TestContext;
 const streams: SseStream[] = [];

@@ -9,7 +9,7 @@ import {
 } from '@tenfour/db/civilians/vehicles';
 import { reportVehicleRecovered, reportVehicleStolen } from '@tenfour/db/civilians/stolen-vehicles';
 import type { AppEnv } from '../context';
-import { reportStolenSchema } from '../dispatch/dispatch-911.schemas';
+import { reportStolenSchema } from '../dispatch';
 import { requireSession } from '../context';
 import { badRequest } from '../errors';
 import { signedIn } from '../middleware/session';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
 import type { OfficerView } from '@tenfour/db/dispatch/officers';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export interface TestOfficer extends TestMember {
   officer: OfficerView;

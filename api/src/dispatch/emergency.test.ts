@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMERGENCY_CALL_LIMITS } from '@tenfour/db/dispatch/emergency-calls';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json } from '../dispatch/testing';
+import { insertCivilian, json } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {
