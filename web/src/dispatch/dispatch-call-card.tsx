@@ -5,7 +5,7 @@ import { CallNotes } from './call-notes';
 import { PRIORITIES } from './dispatcher-call-modal';
 import { dispatcherApi, type BoardUnit, type CallView } from './dispatcher-api';
 
-type Run = (action: () => Promise<{ message?: string }>, done?: string) => void;
+type Run = (action: () => Promise<{ message?: string; call: CallView }>, done?: string) => void;
 
 const PRIORITY_BADGE: Record<number, string> = {
   1: 'badge-red',

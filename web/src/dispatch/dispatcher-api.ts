@@ -1,11 +1,10 @@
 import type { CallView } from '@tenfour/db/dispatch/calls';
 import type { CallNoteEvent, CallNoteView } from '@tenfour/db/dispatch/call-notes';
 import type { BoardUnit, DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import type { CallerCallView } from '@tenfour/db/dispatch/emergency-calls';
 import type { CallService, CallType } from '@tenfour/db/dispatch/constants';
 import { request } from '../lib/api';
 
-export type { BoardUnit, CallerCallView, CallNoteEvent, CallNoteView, CallView, DispatchBoard };
+export type { BoardUnit, CallNoteEvent, CallNoteView, CallView, DispatchBoard };
 
 export interface DispatcherCallInput {
   department: string;
@@ -17,17 +16,6 @@ export interface DispatcherCallInput {
   priority: number;
 }
 
-export interface EmergencyCallInput {
-  civilianId: string;
-  department: string;
-  location: string;
-  postal: string;
-  description: string;
-  services: CallService[];
-  /** What kind of emergency; the server files it as Other when left out. */
-  type?: CallType | undefined;
-}
-
 // A bound on a runaway loop, far above any night's active calls (100 a page).
 const MAX_BOARD_PAGES = 100;
 
@@ -36,7 +24,7 @@ const post = <T>(path: string, body?: unknown) =>
 
 type Changed = { success: true; message?: string; call: CallView };
 
-/** The dispatcher console's routes (/api/dispatch) and the 911 routes civilians use. */
+/** The dispatcher console's routes (/api/dispatch). */
 export const dispatcherApi = {
   /**
    * The whole board: the server answers in pages of active calls, most urgent first; the
@@ -81,10 +69,4 @@ export const notesApi = {
     request<{ notes: CallNoteView[] }>(`${NOTES_BASE[scope]}/${callId}/notes`),
   add: (scope: NotesScope, callId: string, text: string) =>
     post<{ success: true; note: CallNoteView }>(`${NOTES_BASE[scope]}/${callId}/notes`, { text }),
-};
-
-export const emergencyApi = {
-  call: (body: EmergencyCallInput) =>
-    post<{ success: true; message: string; call: CallerCallView }>('/api/911/calls', body),
-  mine: () => request<{ calls: CallerCallView[] }>('/api/911/calls'),
 };
