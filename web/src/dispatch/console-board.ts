@@ -1,4 +1,10 @@
-import type { BoardUnit, CallView, DispatchBoard } from './dispatcher-api';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  dispatchBoardKey,
+  type BoardUnit,
+  type ConsoleCall as CallView,
+  type DispatchBoard,
+} from './api/dispatch-board';
 import type { UnitView } from './dispatch-api';
 
 /** A change on the dispatcher's stream that the console's board shows. */
@@ -49,4 +55,16 @@ export function applyConsoleEvent(board: DispatchBoard, event: ConsoleEvent): Di
   const rest = board.calls.filter((c) => c._id !== call._id);
   const calls = (call.status === 'Active' ? [...rest, call] : rest).sort(mostUrgent);
   return { ...board, calls, units: withCurrentCalls(board.units, calls) };
+}
+
+/** A change the dispatcher made, shown on the console's board before its event arrives. */
+export function showOnBoard(
+  queryClient: QueryClient,
+  department: string,
+  changed: CallView,
+  type: ConsoleEvent['type'] = changed.status === 'Active' ? 'call.updated' : 'call.closed',
+) {
+  queryClient.setQueryData<DispatchBoard>(dispatchBoardKey(department), (b) =>
+    b ? applyConsoleEvent(b, { type, data: changed } as ConsoleEvent) : b,
+  );
 }

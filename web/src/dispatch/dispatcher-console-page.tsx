@@ -7,16 +7,16 @@ import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
-import { publishCallNote } from './call-note-bus';
+import { publishCallNote, type CallNoteEvent } from './call-note-bus';
 import { DispatchCallCard } from './dispatch-call-card';
 import { DispatcherCallModal } from './dispatcher-call-modal';
 import { CONSOLE_EVENT_TYPES, applyConsoleEvent, type ConsoleEvent } from './console-board';
 import {
-  dispatcherApi,
-  type CallNoteEvent,
-  type CallView,
+  dispatchBoardKey,
+  getDispatchBoard,
+  type ConsoleDepartment,
   type DispatchBoard,
-} from './dispatcher-api';
+} from './api/dispatch-board';
 import './dispatch-911.css';
 
 /** What the dispatcher's stream sends the console. */
@@ -30,10 +30,10 @@ type ConsoleStream = { ready: unknown; 'call.note': CallNoteEvent } & {
  * dispatcher's stream carries every change of the department), as the officers' board does;
  * notes are handed to the open timelines.
  */
-function useLiveBoard(department: string) {
+function useLiveBoard(department: ConsoleDepartment) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
-  const key = useMemo(() => ['dispatch-board', department] as const, [department]);
+  const key = useMemo(() => dispatchBoardKey(department), [department]);
   // One buffer per load in flight: events it may not have seen, replayed over its answer.
   const buffers = useRef(new Set<ConsoleEvent[]>());
   const board = useQuery({
@@ -42,7 +42,7 @@ function useLiveBoard(department: string) {
       const missed: ConsoleEvent[] = [];
       buffers.current.add(missed);
       try {
-        return missed.reduce(applyConsoleEvent, await dispatcherApi.board(department));
+        return missed.reduce(applyConsoleEvent, await getDispatchBoard(department));
       } finally {
         buffers.current.delete(missed);
       }
@@ -74,44 +74,32 @@ function useLiveBoard(department: string) {
     { onError: () => setLive(false) },
   );
 
-  /** A change the dispatcher made, shown before its event arrives. */
-  const changed = useCallback(
-    (call: CallView, type?: ConsoleEvent['type']) =>
-      apply({
-        type: type ?? (call.status === 'Active' ? 'call.updated' : 'call.closed'),
-        data: call,
-      } as ConsoleEvent),
-    [apply],
-  );
   const error = board.error
     ? board.error instanceof ApiError
       ? board.error.message
       : 'Could not load the board.'
     : '';
-  return { board: board.data ?? null, error, live, changed };
+  return { board: board.data ?? null, error, live };
 }
 
 /** /dashboard/dispatch: every active call and on-duty unit of a department, and routing. */
 export function DispatcherConsolePage() {
   const user = useUser();
-  const [department, setDepartment] = useState<string>(DEPARTMENTS[0]);
+  const [department, setDepartment] = useState<ConsoleDepartment>(DEPARTMENTS[0]);
   const [creating, setCreating] = useState(false);
-  const { board, error, live, changed } = useLiveBoard(department);
+  const { board, error, live } = useLiveBoard(department);
   const toast = useToast();
   const { show } = toast;
 
   const run = useCallback(
-    (action: () => Promise<{ message?: string; call: CallView }>, done?: string) => {
+    (action: () => Promise<{ success: true; message?: string }>, done?: string) => {
       void action()
-        .then((res) => {
-          show(done ?? res.message ?? 'Saved.');
-          changed(res.call);
-        })
+        .then((res) => show(done ?? res.message ?? 'Saved.'))
         .catch((err: unknown) =>
           show(err instanceof ApiError ? err.message : 'An error occurred.', 'error'),
         );
     },
-    [changed, show],
+    [show],
   );
 
   if (!user.permissions.dispatch) {
@@ -132,7 +120,7 @@ export function DispatcherConsolePage() {
           <select
             id="dispatch-department"
             value={department}
-            onChange={(e) => setDepartment(e.target.value)}
+            onChange={(e) => setDepartment(e.target.value as ConsoleDepartment)}
           >
             {DEPARTMENTS.map((d) => (
               <option key={d}>{d}</option>
@@ -162,7 +150,13 @@ export function DispatcherConsolePage() {
           ) : board.calls.length ? (
             <ul className="dispatch-call-list">
               {board.calls.map((c) => (
-                <DispatchCallCard key={c._id} call={c} units={board.units} run={run} />
+                <DispatchCallCard
+                  key={c._id}
+                  call={c}
+                  units={board.units}
+                  department={department}
+                  run={run}
+                />
               ))}
             </ul>
           ) : (
@@ -206,10 +200,9 @@ export function DispatcherConsolePage() {
         <DispatcherCallModal
           department={department}
           onClose={() => setCreating(false)}
-          onCreated={(call, message) => {
+          onCreated={(message) => {
             setCreating(false);
             show(message);
-            changed(call, 'call.created');
           }}
         />
       )}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { call, rpc } from '../lib/api';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
-import { publishCallNote } from './call-note-bus';
-import type { CallNoteEvent, CallView } from './dispatcher-api';
+import { publishCallNote, type CallNoteEvent } from './call-note-bus';
+import type { CallView } from './dispatch-api';
 import './dispatch-911.css';
 
 const SHOW_MS = 8000;
