@@ -2,7 +2,8 @@ import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
-import type { CallView, UnitView } from './dispatch-api';
+import { type CallView } from './api/list-calls';
+import { type UnitView } from './api/list-units';
 
 /** `null` while the board loads. */
 type Loading<T> = T[] | null;

@@ -9,7 +9,9 @@ import { StatusMessage } from '../components/status-message';
 import type { FieldIssue } from '../lib/api';
 import { formatDateTime, orNA } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
-import { dispatchApi, type BoloInput, type BoloView } from './dispatch-api';
+import { clearBolo } from './api/clear-bolo';
+import { type BoloForm, createBolo } from './api/create-bolo';
+import { type BoloView } from './api/list-bolos';
 
 export function CreateBoloModal({
   onClose,
@@ -18,7 +20,7 @@ export function CreateBoloModal({
   onClose(): void;
   onCreated(bolo: BoloView, message: string): void;
 }) {
-  const [form, setForm] = useState<BoloInput>({
+  const [form, setForm] = useState<BoloForm>({
     boloType: 'vehicle',
     vehicleDescription: '',
     vehiclePlate: '',
@@ -32,7 +34,7 @@ export function CreateBoloModal({
     text: '',
     issues: [],
   });
-  const set = (key: keyof BoloInput) => (e: { target: { value: string } }) =>
+  const set = (key: keyof BoloForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -40,7 +42,7 @@ export function CreateBoloModal({
     setBusy(true);
     setError({ text: '', issues: [] });
     try {
-      const res = await dispatchApi.createBolo(form);
+      const res = await createBolo(form);
       onCreated(res.bolo, res.message);
     } catch (err) {
       setError(failure(err, 'Failed to create BOLO.'));
@@ -127,7 +129,7 @@ export function BoloDetailsModal({
   const active = bolo.status === 'Active';
   const clear = () =>
     run(async () => {
-      const res = await dispatchApi.clearBolo(bolo._id);
+      const res = await clearBolo(bolo._id);
       onCleared(res.bolo, res.message);
     });
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BoloView } from './dispatch-api';
+import { type BoloView } from './api/list-bolos';
 import type { Connection } from './use-dispatch-board';
 
 /** HH:mm:ss, refreshed every second (spec section 9). */

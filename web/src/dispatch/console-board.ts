@@ -5,7 +5,7 @@ import {
   type ConsoleCall as CallView,
   type DispatchBoard,
 } from './api/dispatch-board';
-import type { UnitView } from './dispatch-api';
+import { type UnitView } from './api/list-units';
 
 /** A change on the dispatcher's stream that the console's board shows. */
 export type ConsoleEvent =

@@ -12,7 +12,8 @@ import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import type { FieldIssue } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
-import { dispatchApi, type CallView } from './dispatch-api';
+import { createCall } from './api/create-call';
+import { type CallView } from './api/list-calls';
 import { ServicesPicker } from './call-services';
 
 import { failure, Issues } from './form-errors';
@@ -39,7 +40,7 @@ export function CreateCallModal({
     setBusy(true);
     setError({ text: '', issues: [] });
     try {
-      const res = await dispatchApi.createCall({
+      const res = await createCall({
         ...form,
         type: form.type as CallType,
         ...(services.length && { services }),

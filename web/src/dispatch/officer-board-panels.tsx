@@ -3,7 +3,7 @@ import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
 import { PanelHeader } from './board-panels';
 import { boloDescription } from './cad-parts';
-import type { BoloView } from './dispatch-api';
+import { type BoloView } from './api/list-bolos';
 
 /** `null` while the board loads. */
 type Loading<T> = T[] | null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call, rpc } from '../lib/api';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { publishCallNote, type CallNoteEvent } from './call-note-bus';
-import type { CallView } from './dispatch-api';
+import { type CallView } from './api/list-calls';
 import './dispatch-911.css';
 
 const SHOW_MS = 8000;

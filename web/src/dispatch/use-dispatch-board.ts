@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
-import {
-  dispatchApi,
-  type BoloView,
-  type CallView,
-  type PanicView,
-  type UnitView,
-} from './dispatch-api';
+import { type PanicView, listAlerts } from './api/list-alerts';
+import { type BoloView, listBolos } from './api/list-bolos';
+import { type CallView, listCalls } from './api/list-calls';
+import { type UnitView, listUnits } from './api/list-units';
 
 /** What every officer of the department sees live: active calls and BOLOs, units, alerts. */
 export interface Board {
@@ -91,10 +88,10 @@ export function applyEvent(board: Board, event: BoardEvent): Board {
 
 async function loadPoliceBoard(): Promise<Board> {
   const [calls, bolos, units, alerts] = await Promise.all([
-    dispatchApi.calls(),
-    dispatchApi.bolos(),
-    dispatchApi.units(),
-    dispatchApi.alerts(),
+    listCalls(),
+    listBolos(),
+    listUnits(),
+    listAlerts(),
   ]);
   return { calls: calls.calls, bolos: bolos.bolos, units: units.units, alerts: alerts.alerts };
 }
