@@ -20,7 +20,7 @@ import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
-import { emergencyRoutes } from './emergency/emergency.routes';
+import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
 
 /** API answers are per member and change with every write: no cache may keep them. */

@@ -5,7 +5,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { readSse, type SseStream } from '../dispatch/testing';
+import { readSse, type SseStream } from '../testing/dispatch';
 
 // The member's own session, live: a suspension or a sign-out elsewhere reaches an idle page at
 // once, with the sentence /suspended shows.

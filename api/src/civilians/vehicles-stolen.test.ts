@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { apiAs, createCivilianFor, errorBody, uniquePlate, type Api } from '../testing/civilians';
-import { readSse, registeredOfficer, type SseStream } from '../dispatch/testing';
+import { readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 let ctx: TestContext;
 const streams: SseStream[] = [];

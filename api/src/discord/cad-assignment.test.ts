@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import { getUnit } from '@tenfour/db/dispatch/units';
-import { insertCivilian, registeredOfficer, type TestOfficer } from '../dispatch/testing';
+import { insertCivilian, registeredOfficer, type TestOfficer } from '../testing/dispatch';
 import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import { buttonPress, type SentMessage } from './discord-test-helpers';
 import { ephemeral, PATHS, type Reply, setUpCadTest } from './cad-test-helpers';

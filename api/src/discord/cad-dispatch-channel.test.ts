@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertCivilian, registeredOfficer } from '../dispatch/testing';
+import { insertCivilian, registeredOfficer } from '../testing/dispatch';
 import { TEST_ROLES } from '../testing/test-app';
 import { buttonPress, type SentMessage } from './discord-test-helpers';
 import { ephemeral, PATHS, type Reply, setUpCadTest } from './cad-test-helpers';

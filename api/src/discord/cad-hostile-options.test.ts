@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '@tenfour/bot/commands/index';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { insertCivilian } from '../dispatch/testing';
+import { insertCivilian } from '../testing/dispatch';
 import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,

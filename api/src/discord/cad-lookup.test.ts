@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCivilian } from '../dispatch/testing';
+import { insertCivilian } from '../testing/dispatch';
 import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
 import { lockDepartment, recordEvent } from '@tenfour/db/dispatch/events';
-import { insertCivilian } from '../dispatch/testing';
+import { insertCivilian } from '../testing/dispatch';
 import { createTestContext } from '../testing/test-app';
 
 // The Discord follow-ups of dispatch changes are subscribed by createApp, the path every API

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireProfile } from '../officer-context';
 import { validate } from '../validate';
-import { callNoteSchema } from './dispatch-911.schemas';
+import { callNoteSchema } from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
 
 /**

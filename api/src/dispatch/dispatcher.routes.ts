@@ -20,7 +20,7 @@ import {
   dispatchUnitParam,
   dispatcherCallSchema,
   prioritySchema,
-} from './dispatch-911.schemas';
+} from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
 
 /** The dispatcher acting on a call: in the call's own department. */

@@ -6,7 +6,13 @@ import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
 import type { CallerCallView } from '@tenfour/db/dispatch/emergency-calls';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { registeredSafr } from '../safr/testing';
-import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from './testing';
+import {
+  insertCivilian,
+  json,
+  readSse,
+  registeredOfficer,
+  type SseStream,
+} from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

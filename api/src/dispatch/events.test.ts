@@ -10,7 +10,7 @@ import type { PanicView } from '@tenfour/db/dispatch/panic';
 import type { UnitView } from '@tenfour/db/dispatch/units';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { eventHub } from './event-hub';
-import { json, readSse, registeredOfficer, type SseStream } from './testing';
+import { json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 // Three app instances on one database, as three API processes behind a load balancer would
 // be: on PostgreSQL each has its own connection pool and LISTEN connection; PGlite is one

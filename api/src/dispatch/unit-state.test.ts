@@ -5,7 +5,13 @@ import type { OfficerView } from '@tenfour/db/dispatch/officers';
 import type { SafrProfileView } from '@tenfour/db/safr/profiles';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { registeredSafr } from '../safr/testing';
-import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from './testing';
+import {
+  insertCivilian,
+  json,
+  readSse,
+  registeredOfficer,
+  type SseStream,
+} from '../testing/dispatch';
 
 // A unit's state is one truth on every board: a unit on a call is on duty, it is on one call
 // at a time, and going off duty takes it off its calls, in the same transaction as the change

@@ -6,7 +6,7 @@ import type { CallView } from '@tenfour/db/dispatch/calls';
 import type { PanicView } from '@tenfour/db/dispatch/panic';
 import type { UnitView } from '@tenfour/db/dispatch/units';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { type SseEvent, type SseStream } from '../dispatch/testing';
+import { type SseEvent, type SseStream } from '../testing/dispatch';
 import { json, readSse, registeredOfficer, registeredSafr } from './testing';
 
 // Officers and fire/rescue share GET /api/events. Writers and subscribers sit on two app

@@ -1,10 +1,10 @@
 import type { Department } from '@tenfour/db';
 import type { SafrRole } from '@tenfour/db/dispatch/constants';
 import type { SafrProfileView } from '@tenfour/db/safr/profiles';
-import { insertCivilian, uniqueCallsign } from '../dispatch/testing';
+import { insertCivilian, uniqueCallsign } from '../testing/dispatch';
 import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
 
-export { json, readSse, registeredOfficer, uniqueCallsign } from '../dispatch/testing';
+export { json, readSse, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
 export { insertCivilian };
 
 export interface TestSafrMember extends TestMember {

@@ -6,7 +6,7 @@ import { discordEnv } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
 import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
-import { readSse, registeredOfficer } from '../dispatch/testing';
+import { readSse, registeredOfficer } from '../testing/dispatch';
 
 // Several API processes behind a proxy on one PostgreSQL database (the README's topology):
 // this process's app and another process must behave as one.

@@ -12,7 +12,7 @@ import {
   type TestMember,
 } from '../testing/test-app';
 import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
-import { registeredOfficer } from '../dispatch/testing';
+import { registeredOfficer } from '../testing/dispatch';
 import { registeredSafr, type TestSafrMember } from '../safr/testing';
 import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../discord/discord-test-helpers';

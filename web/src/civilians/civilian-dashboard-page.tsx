@@ -5,7 +5,7 @@ import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { formatDate } from '../lib/format';
-import { Call911Panel } from '../civilian/call-911-panel';
+import { Call911Panel } from '../dispatch';
 import { CivilianDetail } from './civilian-detail';
 import { EditCivilianForm, RegisterCivilianModal } from './civilian-form';
 import './civilian.css';

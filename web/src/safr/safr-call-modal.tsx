@@ -1,5 +1,5 @@
 import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dispatch/call-facts';
-import type { CallView } from '../dispatch/dispatch-api';
+import type { CallView } from '../dispatch';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { safrApi, type SafrProfileView } from './safr-api';

@@ -4,7 +4,7 @@ import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch/clock-history-modal';
-import type { CallView } from '../dispatch/dispatch-api';
+import type { CallView } from '../dispatch';
 import { CallsPanel, UnitsPanel } from '../dispatch/board-panels';
 import { CadBoardHeader } from '../dispatch/cad-board-header';
 import { ServiceBadges } from '../dispatch/call-services';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallView } from '../dispatch/dispatch-api';
+import type { CallView } from '../dispatch';
 import { safrApi } from './safr-api';
 
 const NO_CALLS: CallView[] = [];

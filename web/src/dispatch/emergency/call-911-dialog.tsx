@@ -6,14 +6,20 @@ import {
   type CallService,
   type CallType,
 } from '@tenfour/db/browser';
-import { LocationFields } from '../dispatch/location-fields';
-import { Modal } from '../components/modal';
-import { SelectField, TextAreaField } from '../components/field';
-import { StatusMessage } from '../components/status-message';
-import { useSubmit } from '../lib/use-submit';
-import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';
-import { ServiceCheckboxes } from '../dispatch/service-checkboxes';
-import type { Civilian } from '../civilians';
+import { Modal } from '../../components/modal';
+import { SelectField, TextAreaField } from '../../components/field';
+import { StatusMessage } from '../../components/status-message';
+import { useSubmit } from '../../lib/use-submit';
+import { useCall911 } from '../api/call-911';
+import { LocationFields } from '../location-fields';
+import { ServiceCheckboxes } from '../service-checkboxes';
+
+/** A civilian of the member's who may make the call. */
+export interface Caller {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
 
 /** "Call 911": where, what is happening, and which services are needed. */
 export function Call911Dialog({
@@ -21,13 +27,13 @@ export function Call911Dialog({
   onClose,
   onCalled,
 }: {
-  civilians: Civilian[];
+  civilians: Caller[];
   onClose(): void;
-  onCalled(call: CallerCallView, message: string): void;
+  onCalled(message: string): void;
 }) {
   const [form, setForm] = useState({
     civilianId: civilians[0]?._id ?? '',
-    department: DEPARTMENTS[0] as string,
+    department: DEPARTMENTS[0] as (typeof DEPARTMENTS)[number],
     location: '',
     postal: '',
     description: '',
@@ -35,13 +41,14 @@ export function Call911Dialog({
   });
   const [services, setServices] = useState<CallService[]>([]);
   const { busy, error, submit } = useSubmit();
+  const dial = useCall911();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const call = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await emergencyApi.call({ ...form, services });
-      onCalled(res.call, res.message);
+      const res = await dial.mutateAsync({ ...form, services });
+      onCalled(res.message);
     });
 
   return (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMERGENCY_CALL_LIMITS } from '@tenfour/db/dispatch/emergency-calls';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json } from '../dispatch/testing';
+import { clientAs, errorBody, insertCivilian } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,25 +12,18 @@ afterAll(async () => {
 });
 
 const CRASH = {
-  department: 'Xbox',
+  department: 'Xbox' as const,
   location: 'Mirror Park Blvd',
   postal: '8115',
   description: 'Two cars crashed, a driver is hurt.',
-  services: ['police', 'ems'],
+  services: ['police' as const, 'ems' as const],
 };
 
 async function caller() {
   const member = await ctx.member([]);
   const civilianId = await insertCivilian(ctx, member.discordId);
-  const dial = () => member.post('/api/911/calls', { ...CRASH, civilianId });
+  const dial = () => clientAs(ctx, member)['911'].calls.$post({ json: { ...CRASH, civilianId } });
   return Object.assign(member, { civilianId, dial });
-}
-
-interface ErrorBody {
-  success: false;
-  error: string;
-  message: string;
-  code: string;
 }
 
 /** Moves the clock past the per-member 911 interval. */
@@ -46,7 +39,7 @@ describe('the limits on a member’s 911 calls', () => {
     const res = await person.dial();
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('45');
-    expect(await json<ErrorBody>(res)).toMatchObject({
+    expect(await errorBody(res)).toMatchObject({
       success: false,
       error: 'You called 911 less than a minute ago. Try again in 45 seconds.',
       message: 'You called 911 less than a minute ago. Try again in 45 seconds.',
@@ -70,7 +63,7 @@ describe('the limits on a member’s 911 calls', () => {
     expect(res.status).toBe(409);
     // Waiting does not lift it: nothing tells the client when to try again.
     expect(res.headers.get('retry-after')).toBeNull();
-    expect(await json<ErrorBody>(res)).toMatchObject({
+    expect(await errorBody(res)).toMatchObject({
       success: false,
       error:
         'You already have 2 open 911 calls. Wait for dispatch to close one before calling again.',
@@ -82,7 +75,7 @@ describe('the limits on a member’s 911 calls', () => {
     // Both at once (within the minute and two open): the open calls are what to wait for.
     const again = await person.dial();
     expect(again.status).toBe(409);
-    expect((await json<ErrorBody>(again)).code).toBe('open_calls_limit');
+    expect((await errorBody(again)).code).toBe('open_calls_limit');
 
     // Once dispatch closes one, the member may call again.
     const open = await ctx.db

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { serviceLabel } from '@tenfour/db/browser';
-import { useToast } from '../components/toast';
-import { formatDateTime } from '../lib/format';
-import { emergencyApi, type CallerCallView } from '../dispatch/dispatcher-api';
-import '../dispatch/dispatch-911.css';
-import { Call911Dialog } from './call-911-dialog';
-import type { Civilian } from '../civilians';
+import { useToast } from '../../components/toast';
+import { formatDateTime } from '../../lib/format';
+import { useLiveEvents } from '../../lib/use-live-events';
+import { upsertCallerCall } from '../api/call-911';
+import { MY_911_CALLS, useMy911Calls, type CallerCallView } from '../api/my-911-calls';
+import '../dispatch-911.css';
+import { Call911Dialog, type Caller } from './call-911-dialog';
 
 const STATUS_BADGE: Record<CallerCallView['status'], string> = {
   received: 'badge-yellow',
@@ -13,42 +15,28 @@ const STATUS_BADGE: Record<CallerCallView['status'], string> = {
   closed: 'badge-gray',
 };
 
-function upsert(list: CallerCallView[], call: CallerCallView): CallerCallView[] {
-  const rest = list.filter((c) => c._id !== call._id);
-  return [call, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 /**
  * The member's 911 calls and how far each got (received, units assigned, closed), live over
  * GET /api/911/events; reloaded whenever the stream (re)connects, so nothing is missed.
  */
-function useMy911Calls() {
-  const [calls, setCalls] = useState<CallerCallView[] | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    const reload = () =>
-      emergencyApi
-        .mine()
-        .then(({ calls: fresh }) => !stopped && setCalls(fresh))
-        .catch(() => !stopped && setCalls((c) => c ?? []));
-    const es = new EventSource('/api/911/events', { withCredentials: true });
-    es.addEventListener('ready', () => void reload());
-    es.addEventListener('call', (e: MessageEvent<string>) => {
-      const call = JSON.parse(e.data) as CallerCallView;
-      setCalls((list) => upsert(list ?? [], call));
-    });
-    return () => {
-      stopped = true;
-      es.close();
-    };
-  }, []);
-  return { calls, add: (call: CallerCallView) => setCalls((l) => upsert(l ?? [], call)) };
+function useLive911Calls(): CallerCallView[] | null {
+  const queryClient = useQueryClient();
+  const query = useMy911Calls();
+  useLiveEvents<{ ready: unknown; call: CallerCallView }>('/api/911/events', {
+    ready: () => void queryClient.invalidateQueries({ queryKey: MY_911_CALLS }),
+    call: (call) =>
+      queryClient.setQueryData<{ calls: CallerCallView[] }>(MY_911_CALLS, (data) => ({
+        calls: upsertCallerCall(data?.calls ?? [], call),
+      })),
+  });
+  // A list that could not be read shows as empty rather than loading for ever.
+  return query.data?.calls ?? (query.isError ? [] : null);
 }
 
 /** On the civilian page: "Call 911" and the member's calls with their live status. */
-export function Call911Panel({ civilians }: { civilians: Civilian[] }) {
+export function Call911Panel({ civilians }: { civilians: Caller[] }) {
   const [dialling, setDialling] = useState(false);
-  const { calls, add } = useMy911Calls();
+  const calls = useLive911Calls();
   const toast = useToast();
   return (
     <section className="panel" aria-labelledby="calls-911">
@@ -88,9 +76,8 @@ export function Call911Panel({ civilians }: { civilians: Civilian[] }) {
         <Call911Dialog
           civilians={civilians}
           onClose={() => setDialling(false)}
-          onCalled={(call, message) => {
+          onCalled={(message) => {
             setDialling(false);
-            add(call);
             toast.show(message);
           }}
         />

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
 import type { OfficerView } from '@tenfour/db/dispatch/officers';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { testClient } from 'hono/testing';
+import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export interface TestOfficer extends TestMember {
   officer: OfficerView;
@@ -52,6 +53,25 @@ export async function registeredOfficer(
 
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/** The app's typed client (/api), calling as the member, or signed out without one. */
+export function clientAs(ctx: TestContext, member?: { cookie: string }) {
+  const headers = member ? { cookie: member.cookie } : undefined;
+  return testClient(ctx.app, undefined, undefined, { headers }).api;
+}
+
+/** The one JSON shape of every refusal (no route's type describes it). */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  code: string;
+  issues: { path: string; message: string }[];
+}
+
+export async function errorBody(res: { json(): Promise<unknown> }): Promise<ErrorBody> {
+  return (await res.json()) as ErrorBody;
 }
 
 export interface SseEvent {

@@ -12,9 +12,6 @@ const priority = z
   .min(1, 'Choose a priority from 1 to 3.')
   .max(3, 'Choose a priority from 1 to 3.');
 
-/** POST /api/911/calls: a civilian dials 911 (the bot's /911 checks the same schema). */
-export { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
-
 export const dispatchBoardQuery = z.object({
   department: department.default('Xbox'),
   ...pageQuery(ACTIVE_CALLS_KEY),
