@@ -4,7 +4,7 @@ import type { OpenFinesPage } from '@tenfour/db/bank/fines';
 import type { RecordJson } from '@tenfour/db/records/reports';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import { readSse, type SseStream } from '../dispatch/testing';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;

@@ -9,7 +9,7 @@ import {
   uniquePlate,
   uniqueSerial,
 } from './civilians.fixtures';
-import { officer } from '../records/testing';
+import { officer } from '../testing/records';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarrantCounts, WarrantJson } from '@tenfour/db/records/warrants';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer } from './testing';
+import { insertCivilian, json, officer } from '../testing/records';
 
 type WarrantPage = { warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts };
 

@@ -2,7 +2,7 @@ import type { Department } from '@tenfour/db';
 import type { SafrRole } from '@tenfour/db/dispatch/constants';
 import type { SafrProfileView } from '@tenfour/db/safr/profiles';
 import { insertCivilian, uniqueCallsign } from '../dispatch/testing';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export { json, readSse, registeredOfficer, uniqueCallsign } from '../dispatch/testing';
 export { insertCivilian };
