@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { CreateReportModal } from './create-report-modal';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
-import { fullName, type Officer, type OwnerProfile } from './records-api';
+import type { Officer, OwnerProfile } from './api/types';
+import { fullName } from './full-name';
 import { ProfileRecords } from './profile-records';
 
 export { FineBadge } from './profile-records';

@@ -3,7 +3,8 @@ import { TextField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
-import { recordsApi, type PenalCode } from './records-api';
+import type { PenalCode } from './api/types';
+import { updatePenalCode } from './api/update-penal-code';
 
 export interface Draft {
   title: string;
@@ -94,7 +95,7 @@ export function EditModal({
     if (!parsed.ok) return setMessage(parsed.message);
     setBusy(true);
     try {
-      await recordsApi.updatePenalCode(code._id, parsed.body);
+      await updatePenalCode(code._id, parsed.body);
       onSaved(parsed.body.title);
     } catch (err) {
       setMessage(failure(err, 'Failed to update the offense.'));

@@ -11,7 +11,9 @@ import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { FORMS, formFor, type ReportForm } from './pso-report-forms';
 import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-modals';
-import { recordsApi, type Officer, type PsoReport, type PsoReportKind } from './records-api';
+import { filePsoReport } from './api/file-pso-report';
+import { listPsoReports } from './api/list-pso-reports';
+import type { Officer, PsoReport, PsoReportKind } from './api/types';
 
 /** Every cached department report list starts with this, so a filed report refreshes them. */
 const PSO_REPORTS = ['pso-reports'] as const;
@@ -32,7 +34,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
   const queryClient = useQueryClient();
   const file = useMutation({
     mutationFn: ({ kind, body }: { kind: PsoReportKind; body: Record<string, string> }) =>
-      recordsApi.filePsoReport(kind, body),
+      filePsoReport(kind, body),
     onSuccess: (res) => {
       toast.show(res.message || `${open?.title ?? 'Report'} submitted.`);
       setOpen(null);
@@ -42,9 +44,10 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
 
   const load = useCallback(
     (cursor?: string) =>
-      recordsApi
-        .psoReports((filter || undefined) as PsoReportKind | undefined, cursor)
-        .then((page) => ({ items: page.reports, nextCursor: page.nextCursor })),
+      listPsoReports((filter || undefined) as PsoReportKind | undefined, cursor).then((page) => ({
+        items: page.reports,
+        nextCursor: page.nextCursor,
+      })),
     [filter],
   );
   const list = usePaged(load, [...PSO_REPORTS, filter]);
