@@ -16,6 +16,7 @@ import { restorePenalCode } from './api/restore-penal-code';
 import { retirePenalCode } from './api/retire-penal-code';
 import type { PenalCode } from './api/types';
 import './records.css';
+import { TableHead } from './table-head';
 
 /** /dashboard/admin/penal-codes: staff add, edit, retire and restore offenses. */
 export function PenalCodesPage() {
@@ -132,18 +133,7 @@ function PenalCodes() {
         )}
         {shown.length > 0 && (
           <Table wrapClassName="rec-table-wrap">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Fine</th>
-                <th scope="col">Jail Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Title', 'Category', 'Fine', 'Jail Time', 'Status']} actions />
             <tbody>
               {shown.map((c) => (
                 <tr key={c._id}>

@@ -14,6 +14,7 @@ import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-moda
 import { filePsoReport } from './api/file-pso-report';
 import { listPsoReports } from './api/list-pso-reports';
 import type { Officer, PsoReport, PsoReportKind } from './api/types';
+import { TableHead } from './table-head';
 
 /** Every cached department report list starts with this, so a filed report refreshes them. */
 const PSO_REPORTS = ['pso-reports'] as const;
@@ -92,17 +93,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
           </EmptyState>
         ) : (
           <Table wrapClassName="rec-table-wrap">
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Summary</th>
-                <th scope="col">Filed By</th>
-                <th scope="col">Filed</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Report', 'Summary', 'Filed By', 'Filed']} actions />
             <tbody>
               {reports.map((r) => {
                 const form = formFor(r.kind);
