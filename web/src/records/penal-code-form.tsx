@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
+import { FormActions } from '../components/form-actions';
 import { ApiError } from '../lib/api';
 import type { PenalCode } from './api/types';
 import { updatePenalCode } from './api/update-penal-code';
@@ -108,14 +109,7 @@ export function EditModal({
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <DraftFields draft={draft} onChange={setDraft} />
         <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Save Changes" onCancel={onClose} />
       </form>
     </Modal>
   );
