@@ -7,7 +7,7 @@ import {
   type TestContext,
   type TestMember,
 } from './testing/test-app';
-import { json, officer } from './records/testing';
+import { json, officer } from './testing/records';
 
 /*
  * Every list that grows pages the same way: `limit` (1 to 100) and an opaque `cursor`, the

@@ -11,7 +11,7 @@ import {
   uniqueSerial,
   type Api,
 } from '../testing/civilians';
-import { officer } from '../records/testing';
+import { officer } from '../testing/records';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
 import { insertCivilian, registeredOfficer, type TestOfficer } from '../testing/dispatch';
-import { registeredSafr } from '../safr/testing';
+import { registeredSafr } from '../testing/safr';
 import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import { buttonPress, type SentMessage } from './discord-test-helpers';
 import {

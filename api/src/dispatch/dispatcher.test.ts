@@ -5,14 +5,8 @@ import type { CallNoteView } from '@tenfour/db/dispatch/call-notes';
 import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
 import type { CallerCallView } from '@tenfour/db/dispatch/emergency-calls';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { registeredSafr } from '../safr/testing';
-import {
-  insertCivilian,
-  json,
-  readSse,
-  registeredOfficer,
-  type SseStream,
-} from '../testing/dispatch';
+import { registeredSafr } from '../testing/safr';
+import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

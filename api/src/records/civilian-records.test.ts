@@ -3,7 +3,7 @@ import { provisionCivilian } from '@tenfour/db/bank/provision';
 import type { RecordJson, RecordsByType } from '@tenfour/db/records/reports';
 import type { WarrantJson } from '@tenfour/db/records/warrants';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from './testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;

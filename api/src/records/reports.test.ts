@@ -4,7 +4,7 @@ import type { RecordJson } from '@tenfour/db/records/reports';
 import type { PenalCodeJson } from '@tenfour/db/records/penal-codes';
 import type { DiscordMessage } from '@tenfour/db';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer } from './testing';
+import { insertCivilian, json, officer } from '../testing/records';
 
 type Message = DiscordMessage;
 

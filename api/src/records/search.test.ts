@@ -4,7 +4,7 @@ import type { CivilianJson } from '@tenfour/db/civilians/civilians';
 import type { VehicleJson } from '@tenfour/db/civilians/vehicles';
 import type { WeaponJson } from '@tenfour/db/civilians/weapons';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from './testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;

@@ -7,7 +7,7 @@ import type { PanicView } from '@tenfour/db/dispatch/panic';
 import type { UnitView } from '@tenfour/db/dispatch/units';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { type SseEvent, type SseStream } from '../testing/dispatch';
-import { json, readSse, registeredOfficer, registeredSafr } from './testing';
+import { json, readSse, registeredOfficer, registeredSafr } from '../testing/safr';
 
 // Officers and fire/rescue share GET /api/events. Writers and subscribers sit on two app
 // instances sharing one database, as two API processes would (on PostgreSQL each has its own

@@ -7,7 +7,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { json, registeredOfficer, registeredSafr, type TestSafrMember } from './testing';
+import { json, registeredOfficer, registeredSafr, type TestSafrMember } from '../testing/safr';
 
 let ctx: TestContext;
 let owner: TestMember;

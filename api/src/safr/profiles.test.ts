@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import type { SafrProfileView } from '@tenfour/db/safr/profiles';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, registeredOfficer, registeredSafr, uniqueCallsign } from './testing';
+import {
+  insertCivilian,
+  json,
+  registeredOfficer,
+  registeredSafr,
+  uniqueCallsign,
+} from '../testing/safr';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   registeredOfficer,
   registeredSafr,
   type TestSafrMember,
-} from './testing';
+} from '../testing/safr';
 
 let ctx: TestContext;
 let medic: TestSafrMember;

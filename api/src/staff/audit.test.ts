@@ -11,7 +11,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 import { csvCell } from './audit-csv';
 
 let ctx: TestContext;

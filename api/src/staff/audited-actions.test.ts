@@ -11,9 +11,9 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 import { registeredOfficer } from '../testing/dispatch';
-import { registeredSafr, type TestSafrMember } from '../safr/testing';
+import { registeredSafr, type TestSafrMember } from '../testing/safr';
 import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
 

@@ -10,7 +10,7 @@ import {
   type TestMember,
 } from '../testing/test-app';
 import { accountsOf } from '../testing/bank';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
 
 // A civilian's owner asks for a record to be expunged; staff approve or deny it with a note.

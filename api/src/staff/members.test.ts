@@ -8,7 +8,7 @@ import {
   type TestMember,
 } from '../testing/test-app';
 import { accountsOf } from '../testing/bank';
-import { insertCivilian, officer } from '../records/testing';
+import { insertCivilian, json, officer } from '../testing/records';
 
 let ctx: TestContext;
 let staff: TestMember;

@@ -14,7 +14,7 @@ import {
 } from '../testing/test-app';
 import { startSecondProcess } from '../testing/second-process';
 import { accountsOf } from '../testing/bank';
-import { insertCivilian, json, officer } from '../records/testing';
+import { insertCivilian, json, officer } from '../testing/records';
 import { buttonPress, postInteraction, slashCommand } from '../discord/discord-test-helpers';
 
 // Suspending a member: every session ends at once (in every API process), sign-in is refused

@@ -1,14 +1,10 @@
 import { expect } from 'vitest';
-import { testClient } from 'hono/testing';
+import { clientAs } from './client';
 import type { InferRequestType } from 'hono/client';
 import type { TestContext, TestMember } from './test-app';
 
-/** The app's typed API routes, called as this member (or signed out). */
-export function apiAs(ctx: TestContext, member?: TestMember) {
-  return testClient(ctx.app, undefined, undefined, {
-    headers: member ? { cookie: member.cookie } : {},
-  }).api;
-}
+/** The typed client's `/api` routes as the member (the civilians tests' name for it). */
+export const apiAs = clientAs;
 
 export type Api = ReturnType<typeof apiAs>;
 type CivilianInput = InferRequestType<Api['civilians']['$post']>['json'];

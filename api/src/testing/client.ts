@@ -1,5 +1,6 @@
 import { testClient } from 'hono/testing';
 import type { App } from '../app';
+import type { TestContext, TestMember } from './test-app';
 
 /**
  * The app's typed client, as `hono/client` in the browser sees it: paths, inputs and answers
@@ -10,3 +11,8 @@ export function typedClient(app: App, cookie?: string) {
 }
 
 export type TypedClient = ReturnType<typeof typedClient>;
+
+/** The typed client's `/api` routes, calling as the member or with no session. */
+export function clientAs(ctx: TestContext, member?: Pick<TestMember, 'cookie'>) {
+  return typedClient(ctx.app, member?.cookie).api;
+}

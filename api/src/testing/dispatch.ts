@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
 import type { OfficerView } from '@tenfour/db/dispatch/officers';
-import { testClient } from 'hono/testing';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export interface TestOfficer extends TestMember {
@@ -56,10 +55,7 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
 }
 
 /** The app's typed client (/api), calling as the member, or signed out without one. */
-export function clientAs(ctx: TestContext, member?: { cookie: string }) {
-  const headers = member ? { cookie: member.cookie } : undefined;
-  return testClient(ctx.app, undefined, undefined, { headers }).api;
-}
+export { clientAs } from './client';
 
 /** The one JSON shape of every refusal (no route's type describes it). */
 export interface ErrorBody {

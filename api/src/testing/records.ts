@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export interface RecordsOfficer extends TestMember {
   officerId: string;

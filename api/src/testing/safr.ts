@@ -1,8 +1,8 @@
 import type { Department } from '@tenfour/db';
 import type { SafrRole } from '@tenfour/db/dispatch/constants';
 import type { SafrProfileView } from '@tenfour/db/safr/profiles';
-import { insertCivilian, uniqueCallsign } from '../testing/dispatch';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { insertCivilian, uniqueCallsign } from './dispatch';
+import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export { json, readSse, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
 export { insertCivilian };
