@@ -41,6 +41,7 @@ export function interactionSender(ctx: TestContext, fake: FakeDiscord, privateKe
     config: ctx.config,
     rest: createInteractionRest(ctx.config),
     limits: ctx.deps.limits,
+    now: ctx.deps.now,
   };
   return async (path: InteractionPath, interaction: { id: string; token: string }) => {
     if (path === 'http') {
