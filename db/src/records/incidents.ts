@@ -34,8 +34,6 @@ export const PSO_REPORT_FIELDS = {
   '10-50': ['location', 'timeOfDay', 'accidentType', 'how', 'witnesses', 'civilians'],
 } as const satisfies Record<PsoReportKind, readonly string[]>;
 
-export const PSO_REPORT_KINDS = Object.keys(PSO_REPORT_FIELDS) as PsoReportKind[];
-
 const PSO_REPORT_LABEL: Record<PsoReportKind, string> = {
   'use-of-force': 'Use of Force Report',
   'scene-report': 'Scene Report',
