@@ -8,8 +8,7 @@ import { citationMessages } from '../testing/citation';
 import { handleInteraction, type InteractionDeps } from './index';
 
 // The button's replies for every outcome of the payment. The payment itself (ownership, money,
-// never twice) is exercised end to end, through the records API and the signed interactions
-// endpoint on a real database, in api/src/discord/citation-delivery.test.ts.
+// never twice) is exercised end to end on a real database in ../outbox/citation-delivery.test.ts.
 vi.mock('@tenfour/db/records/fines', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   payRecordFine: vi.fn(),
