@@ -12,6 +12,8 @@ export interface BotDeps {
   db: Kysely<Database>;
   config: Config;
   limits: RateLimiter;
+  /** The clock every handler reads (a test's clock in tests). */
+  now: () => Date;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -48,6 +50,7 @@ export function createBot(deps: BotDeps): Bot {
     config,
     rest: createInteractionRest(config),
     limits: deps.limits,
+    now: deps.now,
     log,
   };
 

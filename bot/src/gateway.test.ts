@@ -24,6 +24,7 @@ beforeAll(async () => {
     config,
     rest: createInteractionRest(config),
     limits: createRateLimiter(handle, config.rateLimits),
+    now: () => new Date(),
   };
 });
 afterAll(async () => {

@@ -64,7 +64,13 @@ describe('startDiscordServices', () => {
     const { createBot } = await import('./bot');
     const { GatewayIntentBits, IntentsBitField } = await import('discord.js');
     const config = loadConfig({ NODE_ENV: 'test', ...discordEnv(fake) });
-    const bot = createBot({ db: handle.db, config, limits: limits(), log: () => undefined });
+    const bot = createBot({
+      db: handle.db,
+      config,
+      limits: limits(),
+      now: () => new Date(),
+      log: () => undefined,
+    });
     try {
       expect(new IntentsBitField(bot.client.options.intents).toArray().sort()).toEqual(
         ['GuildMembers', 'Guilds'].sort(),

@@ -68,7 +68,7 @@ async function execute(
       civilianId,
       discordId: member.discordId,
       opening: openingBalances(deps.config),
-      now: new Date(),
+      now: deps.now(),
     });
     const records = await listCivilianRecords(deps.db, civilianId);
     const unpaid = [...records.citations, ...records.arrests]

@@ -43,7 +43,7 @@ async function execute(
       deps.db,
       officer,
       { duty: subcommand === 'on' ? 'in' : 'out' },
-      new Date(),
+      deps.now(),
     );
     return ephemeral(
       `✅ ${subcommand === 'on' ? 'Clocked in.' : 'Clocked out.'} ${describeUnit(unit)}`,

@@ -101,7 +101,7 @@ async function execute(
       services: typeof values.services === 'string' ? values.services.split(',') : values.services,
     });
     await enforceLimit(deps, 'discord_911', member);
-    const now = new Date();
+    const now = deps.now();
     const call = await callEmergency(deps.db, member.discordId, input, now);
     await rememberCallerReply(deps.db, {
       callId: call._id,

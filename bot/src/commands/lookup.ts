@@ -81,7 +81,7 @@ async function search(
   kind: 'name' | 'plate' | 'serial',
   query: string,
 ): Promise<APIEmbedField[]> {
-  const now = new Date();
+  const now = deps.now();
   if (kind === 'name') {
     const people = await suggestNames(deps.db, query, LOOKUP_MATCHES);
     const flags = await civilianFlags(

@@ -50,7 +50,7 @@ async function execute(
   }
   // A suspended member's roles still follow Discord (member updates keep them in line); the
   // command only tells them why the site is closed to them.
-  const suspension = await findActiveSuspension(db, userId, new Date());
+  const suspension = await findActiveSuspension(db, userId, deps.now());
   if (suspension) return suspendedReply(suspension);
 
   let member: APIGuildMember;

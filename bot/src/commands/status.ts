@@ -68,7 +68,7 @@ async function execute(
       deps.db,
       officer,
       { status: code as UnitStatus | SafrUnitStatus },
-      new Date(),
+      deps.now(),
     );
     return ephemeral(`✅ Status set. ${describeUnit(changed)}`);
   });

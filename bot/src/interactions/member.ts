@@ -45,7 +45,7 @@ export async function loadMember(
       `Sign in at ${deps.config.publicUrl.origin} with Discord first; ${deps.config.appName} reads your roles then.`,
     );
   }
-  const suspension = await findActiveSuspension(deps.db, discordId, new Date());
+  const suspension = await findActiveSuspension(deps.db, discordId, deps.now());
   if (suspension) throw new Refusal(suspendedReply(suspension));
   return { discordId, permissions: derivePermissions(user.roles, deps.config.roles) };
 }

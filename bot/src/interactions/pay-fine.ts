@@ -48,7 +48,7 @@ export async function payFine(
     result = await payRecordFine(deps.db, {
       recordId,
       payerDiscordId,
-      now: new Date(),
+      now: deps.now(),
       opening: openingBalances(deps.config),
       via: 'discord',
     });

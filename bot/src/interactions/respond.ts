@@ -22,7 +22,7 @@ export async function respondToCall(
     const { officer, unit } = await requireUnit(deps, member);
     if (!unit.onDuty)
       throw refuse(`${escapeMarkdown(unit.callsign)} is off duty. Clock in with /duty on first.`);
-    const call = await attachUnit(deps.db, officer, callId, officer.id, new Date());
+    const call = await attachUnit(deps.db, officer, callId, officer.id, deps.now());
     return ephemeral(
       `✅ ${escapeMarkdown(unit.callsign)} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
     );

@@ -18,6 +18,8 @@ export interface InteractionDeps {
   rest: REST;
   /** The process's rate limits (the same counters the API uses). */
   limits: RateLimiter;
+  /** The time every handler acts at: the real clock in production, a test's clock in tests. */
+  now: () => Date;
   log?: ((message: string, err?: unknown) => void) | undefined;
 }
 

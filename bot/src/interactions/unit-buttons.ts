@@ -70,7 +70,7 @@ export async function pressUnitButton(
       deps.db,
       mine,
       { status: status as UnitStatus | SafrUnitStatus },
-      new Date(),
+      deps.now(),
     );
     return {
       type: InteractionResponseType.UpdateMessage,

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCivilian } from '../testing/dispatch';
-import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,
   ephemeral,
+  insertCivilian,
   insertUnit,
   PATHS,
   setUpCadTest,
   stringOption,
   subcommand,
-} from './cad-test-helpers';
+  TEST_ROLES,
+} from '../testing/bot-test';
 
 // /lookup from Discord, over the gateway and the signed HTTP endpoint: the Search Database's
 // ranked search for officers, privately, with warrants, STOLEN and license status flagged.

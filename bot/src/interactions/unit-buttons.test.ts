@@ -1,20 +1,33 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
+import { dispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
 import { getUnit } from '@tenfour/db/dispatch/units';
-import { insertCivilian, registeredOfficer, type TestOfficer } from '../testing/dispatch';
-import { TEST_ROLES, type TestMember } from '../testing/test-app';
-import { buttonPress, type SentMessage } from './discord-test-helpers';
-import { ephemeral, PATHS, type Reply, setUpCadTest } from './cad-test-helpers';
+import {
+  buttonPress,
+  changeMyUnit,
+  dispatcherDesk,
+  ephemeral,
+  insertCivilian,
+  PATHS,
+  placeCall,
+  registeredOfficer,
+  registeredSafr,
+  type Reply,
+  type SentMessage,
+  setUpCadTest,
+  TEST_ROLES,
+  type TestOfficer,
+} from '../testing/bot-test';
 
 // Assignment DMs: a unit a dispatcher puts on a call is DMed the call with En Route, On Scene
 // and Clear; the buttons set the unit's status (over the gateway and the HTTP endpoint), and
 // the DM keeps itself to the call's and the unit's current state through the outbox.
 
 const cad = setUpCadTest({ clean: 'outbox and fake' });
-let dispatcher: TestMember;
+let dispatcher: Awaited<ReturnType<typeof dispatcherDesk>>;
 
 beforeAll(async () => {
-  dispatcher = await cad.ctx.member([TEST_ROLES.dispatch]);
+  dispatcher = await dispatcherDesk(cad.ctx);
 });
 
 /** A 911 call on the Xbox board with the officer assigned by the dispatcher, its DM delivered. */
@@ -26,7 +39,7 @@ async function assignedCall(unit: TestOfficer | { discordId: string; unitId: str
   const caller = await cad.ctx.member([]);
   cad.fake.addUser({ id: officer.discordId, username: `o${officer.discordId.slice(-4)}` });
   const civilianId = await insertCivilian(cad.ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
-  const placed = await caller.post('/api/911/calls', {
+  const call = await placeCall(cad.ctx, caller, {
     civilianId,
     department: 'Xbox',
     location: 'Vinewood Blvd',
@@ -34,11 +47,7 @@ async function assignedCall(unit: TestOfficer | { discordId: string; unitId: str
     description: 'Shots heard behind the bar',
     services: ['police'],
   });
-  const { call } = (await placed.json()) as { call: { _id: string; callNumber: number } };
-  const res = await dispatcher.post(`/api/dispatch/calls/${call._id}/units`, {
-    unitId: officer.unitId,
-  });
-  expect(res.status).toBe(200);
+  await expect(dispatcher.assign(call._id, officer.unitId)).resolves.toBeDefined();
   await cad.deliverAll();
   const dm = cad.fake.messages.find((m) => m.channelId === `dm${officer.discordId}`);
   expect(dm, 'the assignment DM').toBeDefined();
@@ -79,7 +88,7 @@ describe('the assignment DM', () => {
   it('edits itself when the call closes: buttons disabled', async () => {
     const officer = await registeredOfficer(cad.ctx);
     const { call, dm } = await assignedCall(officer);
-    expect((await dispatcher.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
+    await expect(dispatcher.close(call._id)).resolves.toBeDefined();
     await cad.deliverAll();
     const edit = dm.edits.at(-1) as unknown as SentMessage;
     expect(edit.embeds[0]!.fields.at(-1)).toEqual({
@@ -110,9 +119,7 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
       onDuty: true,
     });
     // The dispatcher's board shows the change.
-    const board = (await (await dispatcher.get('/api/dispatch/board?department=Xbox')).json()) as {
-      units: { callsign: string; status: string }[];
-    };
+    const board = await dispatchBoard(cad.ctx.db, 'Xbox');
     expect(board.units).toContainEqual(
       expect.objectContaining({ callsign: officer.officer.callsign, status: '10-6' }),
     );
@@ -129,21 +136,12 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
   });
 
   it('gives fire/rescue its own statuses', async () => {
-    const safr = await cad.ctx.member([TEST_ROLES.fireRescue]);
-    const res = await safr.post('/api/safr/profiles', {
-      department: 'Xbox',
-      callsign: `E-${Math.floor(Math.random() * 1e6)}`,
-      role: 'Paramedic',
-      civilianId: await insertCivilian(cad.ctx, safr.discordId),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { profile } = (await res.json()) as { profile: { _id: string } };
-    expect((await safr.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
-    const { message } = await assignedCall(
-      Object.assign(safr, {
-        officer: { _id: profile._id, callsign: '' },
-      }) as unknown as TestOfficer,
-    );
+    const safr = await registeredSafr(cad.ctx);
+    const { profile } = safr;
+    await expect(
+      changeMyUnit(cad.ctx, safr, { status: 'Available' }, 'safr'),
+    ).resolves.toBeDefined();
+    const { message } = await assignedCall({ discordId: safr.discordId, unitId: profile._id });
     const reply = await press(buttonIds(message)[0]!, safr.discordId, message);
     expect(reply.data?.embeds?.[0]?.fields?.at(-1)?.value).toBe('Your status: En Route');
     expect(await getUnit(cad.ctx.db, profile._id)).toMatchObject({ status: 'En Route' });
@@ -155,15 +153,12 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
     const enRoute = buttonIds(message)[0]!;
 
     // Going off duty takes the unit off the call (docs/unit-state.md).
-    expect((await officer.post('/api/clock/out')).status).toBe(200);
+    await expect(changeMyUnit(cad.ctx, officer, { duty: 'out' })).resolves.toBeDefined();
     expect(await press(enRoute, officer.discordId, message)).toEqual(
       ephemeral(`❌ You are no longer assigned to call #${call.callNumber}.`),
     );
-    expect((await officer.post('/api/clock/in')).status).toBe(200);
-    const back = await dispatcher.post(`/api/dispatch/calls/${call._id}/units`, {
-      unitId: officer.officer._id,
-    });
-    expect(back.status).toBe(200);
+    await expect(changeMyUnit(cad.ctx, officer, { duty: 'in' })).resolves.toBeDefined();
+    await expect(dispatcher.assign(call._id, officer.officer._id)).resolves.toBeDefined();
 
     await setUserRoles(cad.ctx.db, officer.discordId, []);
     expect(await press(enRoute, officer.discordId, message)).toEqual(
@@ -176,7 +171,7 @@ describe.each(PATHS)('En Route, On Scene and Clear over the %s', (path) => {
       ephemeral(`❌ You are no longer assigned to call #${call.callNumber}.`),
     );
 
-    expect((await dispatcher.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
+    await expect(dispatcher.close(call._id)).resolves.toBeDefined();
     expect(await press(enRoute, officer.discordId, message)).toEqual(
       ephemeral(`❌ Call #${call.callNumber} is closed: there is nothing left to respond to.`),
     );

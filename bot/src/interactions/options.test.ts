@@ -1,18 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '@tenfour/bot/commands/index';
 import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { insertCivilian } from '../testing/dispatch';
-import { TEST_ROLES } from '../testing/test-app';
+import { commands } from '../commands';
 import {
   commandInteraction,
   ephemeral,
+  insertCivilian,
   insertUnit,
   PATHS,
   setUpCadTest,
   stringOption,
   subcommand,
-} from './cad-test-helpers';
+  TEST_ROLES,
+} from '../testing/bot-test';
 
 // Discord input held to the web's rules, over the gateway and the signed HTTP endpoint: text
 // the database cannot store (a NUL, a lone surrogate) in any option of any slash command gets

@@ -2,17 +2,18 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { discordLimitViolations } from '@tenfour/db/discord/limits';
 import { createRecord } from '@tenfour/db/records/reports';
-import { accountsOf, insertCivilian } from '../testing/bank';
-import { TEST_ROLES } from '../testing/test-app';
 import {
+  accountsOf,
+  buttonPress,
   commandInteraction,
+  insertCivilian,
   insertUnit,
   PATHS,
   type Reply,
   setUpCadTest,
   stringOption,
-} from './cad-test-helpers';
-import { buttonPress } from './discord-test-helpers';
+  TEST_ROLES,
+} from '../testing/bot-test';
 
 // /bank for a civilian with more accounts than an embed has fields, over the gateway and the
 // signed HTTP endpoint. Discord refuses a message over any of its limits whole (the fake does
@@ -27,8 +28,11 @@ const NAME = '*_~`|>#[]<@'.repeat(5).slice(0, 50);
 
 async function civilianWithAccounts(extra: number) {
   const owner = await cad.ctx.member([]);
-  const civilianId = await insertCivilian(cad.ctx.db, owner, 'Many', 'Accounts');
-  const opened = (await accountsOf(owner, civilianId)).accounts.length;
+  const civilianId = await insertCivilian(cad.ctx, owner.discordId, {
+    first: 'Many',
+    last: 'Accounts',
+  });
+  const opened = (await accountsOf(cad.ctx, owner, civilianId)).accounts.length;
   await cad.ctx.db
     .insertInto('bank_accounts')
     .values(
@@ -91,7 +95,7 @@ describe.each(PATHS)('/bank with many accounts over the %s', (path) => {
         name: 'Status',
         value: '✅ Paid $50.00 from your checking account',
       });
-      const checking = (await accountsOf(owner, civilianId)).accounts.find(
+      const checking = (await accountsOf(cad.ctx, owner, civilianId)).accounts.find(
         (a) => a.accountType === 'Checking',
       );
       expect(checking!.balance).toBe(5_050);

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import { insertCivilian, registeredOfficer, type TestOfficer } from '../testing/dispatch';
-import { registeredSafr } from '../testing/safr';
-import { TEST_ROLES, type TestMember } from '../testing/test-app';
-import { buttonPress, type SentMessage } from './discord-test-helpers';
+import { dispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
 import {
+  buttonPress,
   commandInteraction,
+  dispatcherDesk,
   ephemeral,
+  insertCivilian,
   PATHS,
+  placeCall,
+  registeredOfficer,
+  registeredSafr,
   type Reply,
+  type SentMessage,
   setUpCadTest,
   stringOption,
   subcommand,
-} from './cad-test-helpers';
+  type TestOfficer,
+} from '../testing/bot-test';
+
+type Desk = Awaited<ReturnType<typeof dispatcherDesk>>;
 
 // The unit-state rules from Discord (docs/unit-state.md): /status and /duty that end a tour
 // take the unit off its call, as the dashboards do, and Respond moves a unit that is on
@@ -26,23 +32,20 @@ const cad = setUpCadTest({
 async function dial() {
   const caller = await cad.ctx.member([]);
   const civilianId = await insertCivilian(cad.ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
-  const res = await caller.post('/api/911/calls', {
+  return placeCall(cad.ctx, caller, {
     civilianId,
     department: 'Xbox',
     location: 'Del Perro Pier',
     description: 'Someone fell off the pier',
     services: ['police', 'ems'],
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { call: { _id: string; callNumber: number } }).call;
 }
 
 /** A 911 call with the unit assigned by a dispatcher, and the unit's assignment DM. */
-async function assigned(desk: TestMember, unit: { discordId: string; unitId: string }) {
+async function assigned(desk: Desk, unit: { discordId: string; unitId: string }) {
   const call = await dial();
   cad.fake.addUser({ id: unit.discordId, username: `u${unit.discordId.slice(-4)}` });
-  const res = await desk.post(`/api/dispatch/calls/${call._id}/units`, { unitId: unit.unitId });
-  expect(res.status).toBe(200);
+  await expect(desk.assign(call._id, unit.unitId)).resolves.toBeDefined();
   await cad.deliverAll();
   const dm = cad.fake.messages.find((m) => m.channelId === `dm${unit.discordId}`);
   expect(dm, 'the assignment DM').toBeDefined();
@@ -72,7 +75,7 @@ describe.each(PATHS)('unit state from Discord over the %s', (path) => {
     cad.send(path, buttonPress(customId, userId, message)) as Promise<Reply>;
 
   it('/status 10-7 takes the officer off the call; the DM’s buttons then say so', async () => {
-    const desk = await cad.ctx.member([TEST_ROLES.dispatch]);
+    const desk = await dispatcherDesk(cad.ctx);
     const officer = await registeredOfficer(cad.ctx);
     const { call, message } = await assigned(desk, officerUnit(officer));
 
@@ -80,9 +83,7 @@ describe.each(PATHS)('unit state from Discord over the %s', (path) => {
       `✅ Status set. ${officer.officer.callsign} (Xbox) is 10-7 (Out of Service), off duty.`,
     );
     expect(await unitsOn(call._id)).toEqual([]);
-    const board = (await (
-      await desk.get('/api/dispatch/board?department=Xbox&limit=100')
-    ).json()) as DispatchBoard;
+    const board = await dispatchBoard(cad.ctx.db, 'Xbox', { limit: 100 });
     expect(board.calls.find((c) => c._id === call._id)?.units).toEqual([]);
     expect(await press(`unit:enroute:${call._id}`, officer.discordId, message)).toEqual(
       ephemeral(`❌ You are no longer assigned to call #${call.callNumber}.`),
@@ -90,7 +91,7 @@ describe.each(PATHS)('unit state from Discord over the %s', (path) => {
   });
 
   it('/duty off takes the unit off the call', async () => {
-    const desk = await cad.ctx.member([TEST_ROLES.dispatch]);
+    const desk = await dispatcherDesk(cad.ctx);
     const officer = await registeredOfficer(cad.ctx);
     const { call } = await assigned(desk, officerUnit(officer));
     expect((await duty(officer.discordId, 'off')).data?.content).toBe(
@@ -100,7 +101,7 @@ describe.each(PATHS)('unit state from Discord over the %s', (path) => {
   });
 
   it('fire/rescue going Out of Service by /status leaves its call', async () => {
-    const desk = await cad.ctx.member([TEST_ROLES.dispatch]);
+    const desk = await dispatcherDesk(cad.ctx);
     const medic = await registeredSafr(cad.ctx);
     expect((await status(medic.discordId, 'Available')).data?.content).toBe(
       `✅ Status set. ${medic.profile.callsign} (Xbox) is Available, on duty.`,
@@ -117,7 +118,7 @@ describe.each(PATHS)('unit state from Discord over the %s', (path) => {
   });
 
   it('Respond moves a unit that is on another call', async () => {
-    const desk = await cad.ctx.member([TEST_ROLES.dispatch]);
+    const desk = await dispatcherDesk(cad.ctx);
     const officer = await registeredOfficer(cad.ctx);
     const { call: first } = await assigned(desk, officerUnit(officer));
     const second = await dial();

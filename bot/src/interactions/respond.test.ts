@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { insertCivilian, registeredOfficer } from '../testing/dispatch';
-import { TEST_ROLES } from '../testing/test-app';
-import { buttonPress, type SentMessage } from './discord-test-helpers';
-import { ephemeral, PATHS, type Reply, setUpCadTest } from './cad-test-helpers';
+import {
+  buttonPress,
+  changeMyUnit,
+  dispatcherDesk,
+  ephemeral,
+  insertCivilian,
+  PATHS,
+  placeCall,
+  registeredOfficer,
+  type Reply,
+  type SentMessage,
+  setUpCadTest,
+} from '../testing/bot-test';
 
 // The dispatch channel (XBOX_DISPATCH_WEBHOOK_URL): each new 911 call is posted there with
 // Respond, which attaches the presser's on-duty unit (over the gateway and the HTTP endpoint);
@@ -16,15 +25,13 @@ const cad = setUpCadTest({
 async function dial(department: 'Xbox' | 'PlayStation' = 'Xbox') {
   const caller = await cad.ctx.member([]);
   const civilianId = await insertCivilian(cad.ctx, caller.discordId, { first: 'Ana', last: 'Lee' });
-  const res = await caller.post('/api/911/calls', {
+  return placeCall(cad.ctx, caller, {
     civilianId,
     department,
     location: 'Del Perro Pier',
     description: 'Someone fell off the pier',
     services: ['police', 'ems'],
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { call: { _id: string; callNumber: number } }).call;
 }
 
 async function postedCall() {
@@ -112,7 +119,7 @@ describe.each(PATHS)('Respond over the %s', (path) => {
       ephemeral('❌ This requires the public safety or fire/rescue role.'),
     );
     const offDuty = await registeredOfficer(cad.ctx);
-    expect((await offDuty.post('/api/clock/out')).status).toBe(200);
+    await expect(changeMyUnit(cad.ctx, offDuty, { duty: 'out' })).resolves.toBeDefined();
     expect(await press(respond, offDuty.discordId, post)).toEqual(
       ephemeral(`❌ ${offDuty.officer.callsign} is off duty. Clock in with /duty on first.`),
     );
@@ -120,8 +127,8 @@ describe.each(PATHS)('Respond over the %s', (path) => {
     expect(await press(respond, elsewhere.discordId, post)).toEqual(
       ephemeral('❌ Call not found.'),
     );
-    const dispatcher = await cad.ctx.member([TEST_ROLES.dispatch]);
-    expect((await dispatcher.post(`/api/dispatch/calls/${call._id}/close`)).status).toBe(200);
+    const dispatcher = await dispatcherDesk(cad.ctx);
+    await expect(dispatcher.close(call._id)).resolves.toBeDefined();
     const late = await registeredOfficer(cad.ctx);
     expect(await press(respond, late.discordId, post)).toEqual(
       ephemeral(`❌ Call #${call.callNumber} is already closed.`),

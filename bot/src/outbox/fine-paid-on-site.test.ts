@@ -1,37 +1,40 @@
-import type { KeyObject } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { createOutboxWorker, type OutboxWorker } from '@tenfour/bot/outbox/worker';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import {
   buttonPress,
   civilianOwner,
+  createBotTestContext,
+  fileReport,
+  interactionSender,
   officerMember,
-  postInteraction,
+  payOnSite as pay,
+  type BotTestContext,
+  type InteractionSender,
   type SentMessage,
-} from './discord-test-helpers';
+  type TestMember,
+} from '../testing/bot-test';
+import { discordEnv } from '../testing/discord-env';
+import { createOutboxWorker, type OutboxWorker } from './worker';
 
 // End to end: a citation's DM is delivered, the fine is paid on the site, and the outbox
 // worker turns that very DM into its paid state, as the Pay Fine button would have.
 
-let ctx: TestContext;
+let ctx: BotTestContext;
 let fake: FakeDiscord;
-let privateKey: KeyObject;
+let send: InteractionSender;
 let worker: OutboxWorker;
 
 beforeAll(async () => {
   fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({
+  ctx = await createBotTestContext({
     env: {
-      ...discordEnv(fake, keys.publicKeyHex),
+      ...discordEnv(fake),
       BANK_STARTING_CHECKING: '100',
       BANK_STARTING_WALLET: '500',
     },
   });
+  send = interactionSender(ctx, fake);
   // Real time: queued rows are due from the database's now().
   worker = createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined });
 });
@@ -43,20 +46,8 @@ beforeEach(async () => {
   fake.reset();
 });
 
-async function cite(cop: TestMember, civilianId: string, reason: string): Promise<string> {
-  const res = await cop.post('/api/reports/create', {
-    civilianId,
-    type: 'citation',
-    officer: 'ignored',
-    reason,
-    fineAmount: 0,
-    jailTime: 0,
-    notes: null,
-    platform: 'xbox',
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { recordId: string }).recordId;
-}
+const cite = (cop: Awaited<ReturnType<typeof officerMember>>, civilianId: string, reason: string) =>
+  fileReport(ctx, cop, civilianId, 'citation', reason);
 
 const dmOf = (recordId: string) =>
   fake.messages.find((m) => JSON.stringify(m.body.components).includes(`payfine:${recordId}`));
@@ -70,11 +61,7 @@ const dmEditRows = () =>
     .where('kind', '=', 'dm_edit')
     .execute();
 
-const payOnSite = async (owner: TestMember, recordId: string) => {
-  const res = await owner.post(`/api/records/${recordId}/pay-fine`, {});
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { status: string };
-};
+const payOnSite = (owner: TestMember, recordId: string) => pay(ctx, owner, recordId);
 
 describe('a fine paid on the site updates its Discord DM', () => {
   it('edits exactly that DM to its paid state, with the button disabled', async () => {
@@ -163,12 +150,8 @@ describe('a fine paid on the site updates its Discord DM', () => {
     await worker.runOnce();
     const dm = dmOf(recordId)!.body as unknown as SentMessage;
 
-    const res = await postInteraction(
-      ctx,
-      privateKey,
-      buttonPress(`payfine:${recordId}`, owner.discordId, dm),
-    );
-    expect(((await res.json()) as { type: number }).type).toBe(7);
+    const reply = await send('http', buttonPress(`payfine:${recordId}`, owner.discordId, dm));
+    expect(reply.type).toBe(7);
     // Paying again on the site charges nothing and queues nothing either.
     expect(await payOnSite(owner, recordId)).toMatchObject({ status: 'already_paid' });
     expect(await dmEditRows()).toEqual([]);

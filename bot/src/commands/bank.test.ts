@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '@tenfour/db/records/reports';
-import { accountsOf, insertCivilian } from '../testing/bank';
-import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import {
+  accountsOf,
+  buttonPress,
   commandInteraction,
   ephemeral,
+  insertCivilian,
   insertUnit,
   PATHS,
   type Reply,
   setUpCadTest,
   stringOption,
-} from './cad-test-helpers';
-import { buttonPress } from './discord-test-helpers';
+  TEST_ROLES,
+  type TestMember,
+} from '../testing/bot-test';
 
 // /bank from Discord, over the gateway and the signed HTTP endpoint: a civilian's balances
 // (the owner check is the bank dashboard's) and unpaid fines, each with the Pay Fine button
@@ -27,8 +29,8 @@ async function citedCivilian(): Promise<{
   recordId: string;
 }> {
   const owner = await cad.ctx.member([]);
-  const civilianId = await insertCivilian(cad.ctx.db, owner, 'Gia', 'Way');
-  await accountsOf(owner, civilianId);
+  const civilianId = await insertCivilian(cad.ctx, owner.discordId, { first: 'Gia', last: 'Way' });
+  await accountsOf(cad.ctx, owner, civilianId);
   const cop = await cad.ctx.member([TEST_ROLES.publicSafety]);
   const officer = await insertUnit(cad.ctx, cop.discordId);
   const record = await createRecord(
@@ -82,7 +84,7 @@ describe.each(PATHS)('/bank over the %s', (path) => {
       name: 'Status',
       value: '✅ Paid $50.00 from your checking account',
     });
-    const after = await accountsOf(owner, civilianId);
+    const after = await accountsOf(cad.ctx, owner, civilianId);
     expect(after.accounts.find((a) => a.accountType === 'Checking')!.balance).toBe(50);
 
     const again = await bank(owner.discordId, civilianId);

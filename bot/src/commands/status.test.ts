@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import { getUnit } from '@tenfour/db/dispatch/units';
-import { TEST_ROLES } from '../testing/test-app';
+import { getUnit, listOnDutyUnits } from '@tenfour/db/dispatch/units';
 import {
   commandInteraction,
   ephemeral,
@@ -10,7 +9,8 @@ import {
   setUpCadTest,
   stringOption,
   subcommand,
-} from './cad-test-helpers';
+  TEST_ROLES,
+} from '../testing/bot-test';
 
 // /status and /duty from Discord, over the gateway and the signed HTTP endpoint: the same unit
 // operation as the officer and SAFR dashboards, with the member's roles and profile read from
@@ -47,9 +47,7 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
     );
     expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ status: '10-8', onDuty: true });
     // The dispatcher's board reads the same unit.
-    const units = (await (await member.get('/api/units')).json()) as {
-      units: { callsign: string; status: string }[];
-    };
+    const units = { units: await listOnDutyUnits(cad.ctx.db, 'Xbox') };
     expect(units.units).toContainEqual(
       expect.objectContaining({ callsign: officer.callsign, status: '10-8' }),
     );
@@ -163,5 +161,35 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
       `✅ Clocked out. ${officer.callsign} (Xbox) is 10-7 (Out of Service), off duty.`,
     );
     expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ onDuty: false });
+  });
+});
+
+describe('the handlers’ clock', () => {
+  it('/duty clocks in and out at the time the bot is given, not the machine’s', async () => {
+    const member = await cad.ctx.member([TEST_ROLES.publicSafety]);
+    const officer = await insertUnit(cad.ctx, member.discordId);
+    const duty = (which: string) =>
+      cad.send(
+        'gateway',
+        commandInteraction('duty', cad.fake.guildId, member.discordId, [subcommand(which)]),
+      );
+    const realTime = cad.ctx.clock.now;
+    const clockIn = new Date('2030-01-02T03:04:05.000Z');
+    cad.ctx.clock.now = clockIn;
+    try {
+      await duty('on');
+      cad.ctx.clock.advance(90 * 60_000);
+      await duty('off');
+    } finally {
+      cad.ctx.clock.now = realTime;
+    }
+    const sessions = await cad.ctx.db
+      .selectFrom('clock_sessions')
+      .select(['started_at', 'ended_at'])
+      .where('officer_id', '=', officer.id)
+      .execute();
+    expect(sessions).toEqual([
+      { started_at: clockIn, ended_at: new Date(clockIn.getTime() + 90 * 60_000) },
+    ]);
   });
 });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { insertCivilian, registeredOfficer } from '../testing/dispatch';
-import { TEST_ROLES } from '../testing/test-app';
+import { dispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
+import { listMyEmergencyCalls } from '@tenfour/db/dispatch/emergency-calls';
 import {
   commandInteraction,
+  dispatcherDesk,
   ephemeral,
+  insertCivilian,
   PATHS,
+  registeredOfficer,
   type Reply,
   setUpCadTest,
   stringOption,
-} from './cad-test-helpers';
+} from '../testing/bot-test';
 
 // /911 from Discord, over the gateway and the signed HTTP endpoint: the civilian page's 911
 // call (same schema, operation and limits), live on the boards; its private reply follows the
@@ -60,26 +63,19 @@ describe.each(PATHS)('/911 over the %s', (path) => {
     );
 
     // The caller's web page and the dispatcher's board show the same call.
-    const mine = (await (await caller.get('/api/911/calls')).json()) as {
-      calls: { _id: string; callNumber: number; services: string[]; caller: string }[];
-    };
+    const mine = { calls: await listMyEmergencyCalls(cad.ctx.db, caller.discordId) };
     expect(mine.calls[0]).toMatchObject({
       callNumber: Number(number),
       services: ['police', 'fire'],
       caller: 'Ana Lee',
     });
     const callId = mine.calls[0]!._id;
-    const dispatcher = await cad.ctx.member([TEST_ROLES.dispatch]);
-    const board = (await (await dispatcher.get('/api/dispatch/board?department=Xbox')).json()) as {
-      calls: { _id: string; source: string }[];
-    };
+    const dispatcher = await dispatcherDesk(cad.ctx);
+    const board = await dispatchBoard(cad.ctx.db, 'Xbox');
     expect(board.calls).toContainEqual(expect.objectContaining({ _id: callId, source: '911' }));
 
     const officer = await registeredOfficer(cad.ctx);
-    const assigned = await dispatcher.post(`/api/dispatch/calls/${callId}/units`, {
-      unitId: officer.officer._id,
-    });
-    expect(assigned.status).toBe(200);
+    await expect(dispatcher.assign(callId, officer.officer._id)).resolves.toBeDefined();
     cad.fake.reset();
     await cad.deliverAll();
     const original = `/api/v10/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`;
@@ -91,7 +87,7 @@ describe.each(PATHS)('/911 over the %s', (path) => {
     );
     expect(edits()[0]!.headers.authorization).toBeUndefined();
 
-    expect((await dispatcher.post(`/api/dispatch/calls/${callId}/close`)).status).toBe(200);
+    await expect(dispatcher.close(callId)).resolves.toBeDefined();
     await cad.deliverAll();
     expect(edits()).toHaveLength(2);
     expect((edits()[1]!.body as { content: string }).content).toContain('Status: ✅ Closed.');
