@@ -1,10 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordJson } from '@tenfour/db/records/reports';
 import type {
+  RecordJson,
   ExpungementRequestJson,
   StaffExpungementRequestJson,
-} from '@tenfour/db/records/expungements';
+} from '@tenfour/db/records';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
 import {

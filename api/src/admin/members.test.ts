@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDetail, MemberSummary } from '@tenfour/db/members/members';
+import type { MemberDetail, MemberSummary } from '@tenfour/db/staff';
 import { createSession } from '@tenfour/db';
 import {
   createTestContext,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionCivilian } from '@tenfour/db/bank/provision';
-import type { OpenFinesPage } from '@tenfour/db/bank/fines';
-import type { RecordJson } from '@tenfour/db/records/reports';
+import { provisionCivilian } from '@tenfour/db/bank';
+import type { OpenFinesPage } from '@tenfour/db/bank';
+import type { RecordJson } from '@tenfour/db/records';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import { readSse, type SseStream } from '../dispatch/testing';
 import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { readWallet } from '@tenfour/db/bank/accounts';
+import { readWallet } from '@tenfour/db/bank';
 import { requireSession, type AppEnv } from '../context';
 import { notFound } from '../errors';
 import { validate } from '../validate';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import { getUnit } from '@tenfour/db/dispatch/units';
+import { getUnit } from '@tenfour/db/dispatch';
 import { insertCivilian, registeredOfficer, type TestOfficer } from '../dispatch/testing';
 import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import { buttonPress, type SentMessage } from './discord-test-helpers';

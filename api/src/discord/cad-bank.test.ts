@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord } from '@tenfour/db/records/reports';
+import { createRecord } from '@tenfour/db/records';
 import { accountsOf, insertCivilian } from '../bank/bank-test-helpers';
 import { TEST_ROLES, type TestMember } from '../testing/test-app';
 import {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '@tenfour/bot/commands/index';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
+import { escapeMarkdown } from '@tenfour/db/discord';
 import { insertCivilian } from '../dispatch/testing';
 import { TEST_ROLES } from '../testing/test-app';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import { getUnit } from '@tenfour/db/dispatch/units';
+import { getUnit } from '@tenfour/db/dispatch';
 import { TEST_ROLES } from '../testing/test-app';
 import {
   commandInteraction,

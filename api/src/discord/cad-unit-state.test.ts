@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
+import type { DispatchBoard } from '@tenfour/db/dispatch';
 import { insertCivilian, registeredOfficer, type TestOfficer } from '../dispatch/testing';
 import { registeredSafr } from '../safr/testing';
 import { TEST_ROLES, type TestMember } from '../testing/test-app';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CALL_SERVICE_CODES, LIMITS } from '@tenfour/db/dispatch/constants';
-import { CALL_NOTE_MAX } from '@tenfour/db/dispatch/call-notes';
-import { ACTIVE_CALLS_KEY } from '@tenfour/db/dispatch/calls';
+import { CALL_SERVICE_CODES, LIMITS, CALL_NOTE_MAX, ACTIVE_CALLS_KEY } from '@tenfour/db/dispatch';
 import { pageQuery } from '../paging';
 import { callType, department, optional, postal, required, serviceSet } from './dispatch.schemas';
 
@@ -13,7 +11,7 @@ const priority = z
   .max(3, 'Choose a priority from 1 to 3.');
 
 /** POST /api/911/calls: a civilian dials 911 (the bot's /911 checks the same schema). */
-export { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
+export { emergencyCallSchema } from '@tenfour/db/dispatch';
 
 export const dispatchBoardQuery = z.object({
   department: department.default('Xbox'),

@@ -5,7 +5,7 @@ import {
   findEvent,
   type DispatchEvent,
   type EventNotice,
-} from '@tenfour/db/dispatch/events';
+} from '@tenfour/db/dispatch';
 
 type Listener = (event: DispatchEvent) => void;
 type GapListener = () => void;

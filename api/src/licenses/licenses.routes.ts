@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
-import { DMV_TEST_TYPES } from '@tenfour/db/civilians/constants';
-import { listDmvResults, startDmvTest, submitDmvTest } from '@tenfour/db/civilians/dmv';
+import {
+  requireOwnedCivilian,
+  DMV_TEST_TYPES,
+  listDmvResults,
+  startDmvTest,
+  submitDmvTest,
+} from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WarrantCounts, WarrantJson } from '@tenfour/db/records/warrants';
+import type { WarrantCounts, WarrantJson } from '@tenfour/db/records';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { insertCivilian, json, officer } from './testing';
 

@@ -6,7 +6,7 @@ import {
   getPatientCareReport,
   listFireIncidentReports,
   listPatientCareReports,
-} from '@tenfour/db/safr/reports';
+} from '@tenfour/db/safr';
 import type { AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { allowed, signedIn } from '../middleware/session';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoloView } from '@tenfour/db/dispatch/bolos';
-import type { VehicleJson } from '@tenfour/db/civilians/vehicles';
+import type { BoloView } from '@tenfour/db/dispatch';
+import type { VehicleJson } from '@tenfour/db/civilians';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { createCivilianFor, json, uniquePlate } from '../civilians/civilians.fixtures';
 import { readSse, registeredOfficer, type SseStream } from '../dispatch/testing';

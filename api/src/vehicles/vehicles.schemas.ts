@@ -3,7 +3,7 @@ import {
   DEFAULT_VEHICLE_TYPE,
   REGISTRATION_VEHICLE_TYPES,
   VEHICLE_TYPES,
-} from '@tenfour/db/civilians/constants';
+} from '@tenfour/db/civilians';
 import { optionalText, requiredText } from '../civilians/shared';
 import { jsonNumber } from '../validate';
 

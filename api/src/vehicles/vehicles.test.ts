@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vinCheckDigit } from '@tenfour/db/civilians/identifiers';
+import { vinCheckDigit } from '@tenfour/db/civilians';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { createCivilianFor, issuePaths, json, uniquePlate } from '../civilians/civilians.fixtures';
 

@@ -2,7 +2,7 @@ import { makeURLSearchParams, type REST } from '@discordjs/rest';
 import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
-import type { ClaimedDelivery } from '@tenfour/db/discord/outbox';
+import type { ClaimedDelivery } from '@tenfour/db/discord';
 import {
   callDmKey,
   callPostKey,
@@ -11,8 +11,8 @@ import {
   type CallDmPayload,
   type CallEditPayload,
   type CallPostPayload,
-} from '@tenfour/db/discord/call-messages';
-import { outgoingMessage } from '@tenfour/db/discord/limits';
+  outgoingMessage,
+} from '@tenfour/db/discord';
 import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/call-messages';
 import { parseWebhookUrl, type DeliveryOutcome } from './deliver';
 

@@ -8,8 +8,7 @@ import {
 } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database, DiscordMessage } from '@tenfour/db';
-import { findRecordDm, type ClaimedDelivery } from '@tenfour/db/discord/outbox';
-import { outgoingMessage } from '@tenfour/db/discord/limits';
+import { findRecordDm, type ClaimedDelivery, outgoingMessage } from '@tenfour/db/discord';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import { classifySendError, type SendFailure } from './classify';
 import { editCallMessage, postCall, sendCallDm } from './deliver-call';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueDm, enqueueDmEdit, loadConfig, type Config, type DbHandle } from '@tenfour/db';
-import { listFailedDeliveries } from '@tenfour/db/discord/outbox';
+import { listFailedDeliveries } from '@tenfour/db/discord';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { citationMessages } from '../testing/citation';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueDm, enqueueWebhook, loadConfig, type Config, type DbHandle } from '@tenfour/db';
-import { listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/discord/outbox';
+import { listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/discord';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { citationMessages, CITATION_COLOR } from '../testing/citation';
@@ -260,7 +260,7 @@ describe('outbox worker', () => {
   it("returns a dead worker's rows to the queue after the lease, and ignores its late outcome", async () => {
     const civilian = newMember();
     await enqueueDm(handle.db, { discordId: civilian, message: { content: 'hello' } });
-    const { claimDueDeliveries, markDeliverySent } = await import('@tenfour/db/discord/outbox');
+    const { claimDueDeliveries, markDeliverySent } = await import('@tenfour/db/discord');
     const [lost] = await claimDueDeliveries(handle.db, {
       now: clock.now,
       limit: 5,
@@ -276,7 +276,7 @@ describe('outbox worker', () => {
   });
 
   it('reports what waits in the queue, and since when due messages have not been sent', async () => {
-    const { deliveryQueueStats } = await import('@tenfour/db/discord/outbox');
+    const { deliveryQueueStats } = await import('@tenfour/db/discord');
     expect(await deliveryQueueStats(handle.db, clock.now)).toEqual({
       pending: 0,
       retrying: 0,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { preparedStatement, runPrepared } from '../client';
+import { preparedStatement, runPrepared } from '../infra/client';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { runIdempotent, storedResult } from './idempotency';
 import { isUniqueViolation } from '../civilians/unique';
 import { toAccount, toLedgerEntry, type BankAccount, type LedgerEntry } from './types';

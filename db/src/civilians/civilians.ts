@@ -1,14 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { generateSsn } from './identifiers';
 import { withFreshIdentifier } from './unique';
 import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
-import { recordAudit } from '../audit/log';
+import { recordAudit } from '../staff/audit-log';
 import { lockWallet } from '../bank/provision';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
-import { escapeLike, lowerLikePostgres } from '../text';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
+import { escapeLike, lowerLikePostgres } from '../infra/text';
 
 export type CivilianRow = Selectable<Database['civilians']>;
 
@@ -148,7 +148,7 @@ export async function requireOwnedCivilian(
 }
 
 /**
- * The member's civilians, oldest first, a page at a time (keyset.ts), with license names
+ * The member's civilians, oldest first, a page at a time (keyset-paging.ts), with license names
  * and vehicle/weapon ids.
  */
 export async function listCivilians(

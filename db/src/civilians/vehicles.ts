@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { generateVin } from './identifiers';
 import { isUniqueViolation } from './unique';
 

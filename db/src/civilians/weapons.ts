@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { WeaponsTable } from '../schema/core';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { isUniqueViolation } from './unique';
 
 export type WeaponRow = Selectable<WeaponsTable>;

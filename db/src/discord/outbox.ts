@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DiscordMessage, DmPayload } from '../outbox';
 import type { Database } from '../schema';
 import type { Department, OutboxKind } from '../schema/core';
-import { recordAudit, type AuditActor } from '../audit/log';
-import { STAFF_PROFILE } from '../audit/constants';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
+import { STAFF_PROFILE } from '../staff/constants';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 
 /** A row a worker has leased: only the holder of `claimToken` may record its outcome. */
 export interface ClaimedDelivery {
@@ -149,7 +149,7 @@ export interface FailedDelivery {
 }
 
 /**
- * Failed deliveries, newest failure first, a page at a time (keyset.ts). A failed row always
+ * Failed deliveries, newest failure first, a page at a time (keyset-paging.ts). A failed row always
  * has its failed_at (markDeliveryFailed), so the key has no NULL in it.
  */
 export async function listFailedDeliveries(

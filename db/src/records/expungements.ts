@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { ExpungementRequestsTable, ExpungementStatus } from '../schema/staff';
-import { DomainError } from '../errors';
-import { decodeCursor, pageOf } from '../keyset';
-import { recordAudit } from '../audit/log';
-import { STAFF_PROFILE } from '../audit/constants';
+import { DomainError } from '../infra/errors';
+import { decodeCursor, pageOf } from '../infra/keyset-paging';
+import { recordAudit } from '../staff/audit-log';
+import { STAFF_PROFILE } from '../staff/constants';
 import { isUniqueViolation } from '../civilians/unique';
 import { RECORD_LABEL, toRecordJson, type RecordJson } from './reports';
 

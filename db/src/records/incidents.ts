@@ -7,9 +7,9 @@ import type {
   PsoReportKind,
   PsoReportsTable,
 } from '../schema/records';
-import type { Officer } from '../officers';
-import { officerActor, recordAudit } from '../audit/log';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
+import type { Officer } from '../dispatch/active-officer';
+import { officerActor, recordAudit } from '../staff/audit-log';
+import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
 
 /** The spec's form fields of each public safety report (section 3). */
 export const PSO_REPORT_FIELDS = {

@@ -2,11 +2,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { FineStatus, RecordsTable, RecordType } from '../schema/records';
-import type { Officer } from '../officers';
-import { DomainError } from '../errors';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
+import type { Officer } from '../dispatch/active-officer';
+import { DomainError } from '../infra/errors';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import { enqueueDm, enqueueWebhook } from '../outbox';
-import { officerActor, recordAudit } from '../audit/log';
+import { officerActor, recordAudit } from '../staff/audit-log';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
@@ -205,7 +205,7 @@ function groupByType(records: RecordJson[]): RecordsByType {
 export type RecordCounts = Record<keyof RecordsByType, number>;
 
 /**
- * A civilian's records, newest first, a page at a time (keyset.ts): only the department's
+ * A civilian's records, newest first, a page at a time (keyset-paging.ts): only the department's
  * for an officer, every department's for the civilian's owner. Expunged records are never
  * listed (the officers' owner profile and the owner's Records panel both read this).
  */

@@ -2,10 +2,10 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { WarrantsTable, WarrantType } from '../schema/records';
-import type { Officer } from '../officers';
-import { DomainError } from '../errors';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
-import { officerActor, recordAudit } from '../audit/log';
+import type { Officer } from '../dispatch/active-officer';
+import { DomainError } from '../infra/errors';
+import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
+import { officerActor, recordAudit } from '../staff/audit-log';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
 
@@ -95,7 +95,7 @@ export async function countWarrants(
 }
 
 /**
- * The department's warrants, newest first, a page at a time (keyset.ts), with the counts of
+ * The department's warrants, newest first, a page at a time (keyset-paging.ts), with the counts of
  * the whole list (not of the pages read so far) for its filters.
  */
 export async function pageWarrants(

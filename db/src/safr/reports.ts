@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
-import { toPage, type Page, type PageRequest } from '../paging';
+import { DomainError } from '../infra/errors';
+import type { Officer } from '../dispatch/active-officer';
+import { toPage, type Page, type PageRequest } from '../infra/keyset-paging';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type {
@@ -12,7 +12,7 @@ import type {
 import { getCall } from '../dispatch/calls';
 import type { FireIncidentType, PcrDisposition } from './constants';
 import { authorOf } from './profiles';
-import { officerActor, recordAudit } from '../audit/log';
+import { officerActor, recordAudit } from '../staff/audit-log';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -269,7 +269,7 @@ export async function getPatientCareReport(
   return toPcrJson(row);
 }
 
-/** Newest first, a page at a time (see paging.ts). */
+/** Newest first, a page at a time (see keyset-paging.ts). */
 export async function listPatientCareReports(
   db: Db,
   filter: PatientCareReportFilter,

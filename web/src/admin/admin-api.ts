@@ -1,10 +1,10 @@
-import type { AuditEntryJson } from '@tenfour/db/audit/log';
-import type { MemberDetail, MemberSummary } from '@tenfour/db/members/members';
-import type { SuspensionJson } from '@tenfour/db/members/suspensions';
 import type {
-  ExpungementRequestJson,
-  StaffExpungementRequestJson,
-} from '@tenfour/db/records/expungements';
+  AuditEntryJson,
+  MemberDetail,
+  MemberSummary,
+  SuspensionJson,
+} from '@tenfour/db/staff';
+import type { ExpungementRequestJson, StaffExpungementRequestJson } from '@tenfour/db/records';
 import { request } from '../lib/api';
 
 export type {

@@ -1,4 +1,4 @@
-import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
+import type { VitalStatusJson } from '@tenfour/db/civilians';
 /** A civilian as the API returns it (spec section 3, "Civilian"). */
 export interface Civilian {
   _id: string;

@@ -1,15 +1,17 @@
-import type { BoloView } from '@tenfour/db/dispatch/bolos';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { OfficerView } from '@tenfour/db/dispatch/officers';
-import type { PanicView } from '@tenfour/db/dispatch/panic';
-import type { ClockSessionView, ClockTotal, UnitView } from '@tenfour/db/dispatch/units';
 import type {
+  BoloView,
+  CallView,
+  OfficerView,
+  PanicView,
+  ClockSessionView,
+  ClockTotal,
+  UnitView,
   BoloType,
   CallService,
   CallType,
   Subdivision,
   UnitStatus,
-} from '@tenfour/db/dispatch/constants';
+} from '@tenfour/db/dispatch';
 import { request } from '../lib/api';
 
 export type { BoloView, CallView, ClockSessionView, ClockTotal, OfficerView, PanicView, UnitView };

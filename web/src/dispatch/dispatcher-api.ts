@@ -1,8 +1,13 @@
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { CallNoteEvent, CallNoteView } from '@tenfour/db/dispatch/call-notes';
-import type { BoardUnit, DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import type { CallerCallView } from '@tenfour/db/dispatch/emergency-calls';
-import type { CallService, CallType } from '@tenfour/db/dispatch/constants';
+import type {
+  CallView,
+  CallNoteEvent,
+  CallNoteView,
+  BoardUnit,
+  DispatchBoard,
+  CallerCallView,
+  CallService,
+  CallType,
+} from '@tenfour/db/dispatch';
 import { request } from '../lib/api';
 
 export type { BoardUnit, CallerCallView, CallNoteEvent, CallNoteView, CallView, DispatchBoard };

@@ -4,7 +4,7 @@ import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { request } from '../lib/api';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
-import type { ExpungementRequestJson } from '@tenfour/db/records/expungements';
+import type { ExpungementRequestJson } from '@tenfour/db/records';
 
 export type { ExpungementRequestJson };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
+import type { VitalStatusJson } from '@tenfour/db/civilians';
 import { request } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { dispositionLabel } from './patient-card';

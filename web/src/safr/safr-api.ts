@@ -1,15 +1,20 @@
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { PanicView } from '@tenfour/db/dispatch/panic';
-import type { ClockSessionView, ClockTotal, UnitView } from '@tenfour/db/dispatch/units';
-import type { SafrRole, SafrUnitStatus } from '@tenfour/db/dispatch/constants';
-import type { PatientView } from '@tenfour/db/safr/patients';
-import type { SafrProfileView } from '@tenfour/db/safr/profiles';
 import type {
+  CallView,
+  PanicView,
+  ClockSessionView,
+  ClockTotal,
+  UnitView,
+  SafrRole,
+  SafrUnitStatus,
+} from '@tenfour/db/dispatch';
+import type {
+  PatientView,
+  SafrProfileView,
   FireIncidentReportJson,
   FireIncidentReportSummary,
   PatientCareReportJson,
   PatientCareReportSummary,
-} from '@tenfour/db/safr/reports';
+} from '@tenfour/db/safr';
 import type { Board, BoardSource } from '../dispatch/use-dispatch-board';
 import { request } from '../lib/api';
 
