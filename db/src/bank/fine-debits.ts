@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { RecordType } from '../schema/records';
-import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
+import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
 import { DomainError } from '../infra/errors';
 import { lockWallet, provisionCivilian } from './provision';
 import type { OpeningBalances } from './types';
@@ -142,7 +142,6 @@ export async function pageOpenFines(
   civilianId: string,
   page: KeysetPage,
 ): Promise<OpenFinesPage> {
-  const limit = boundedLimit(page.limit);
   const open = () =>
     db
       .selectFrom('records as r')
@@ -150,7 +149,7 @@ export async function pageOpenFines(
       .where('r.fine_status', '=', 'unpaid')
       .where('r.fine_cents', '>', 0)
       .where('r.expunged_at', 'is', null);
-  let query = open().select([
+  const query = open().select([
     'r.id',
     'r.civilian_id',
     'r.type',
@@ -160,18 +159,9 @@ export async function pageOpenFines(
     'r.officer_callsign',
     'r.department',
     'r.created_at',
-    sql<string>`r.created_at::text`.as('page_at'),
   ]);
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const [found, totals] = await Promise.all([
-    query
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(limit + 1)
-      .execute(),
+  const [{ rows, nextCursor }, totals] = await Promise.all([
+    readCreationPage(query, page, { table: 'r' }),
     open()
       .select((eb) => [
         eb.fn.countAll<string>().as('count'),
@@ -179,7 +169,6 @@ export async function pageOpenFines(
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
   return {
     fines: rows.map((r) => ({
       recordId: r.id,

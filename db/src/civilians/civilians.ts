@@ -7,7 +7,13 @@ import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
 import { recordAudit } from '../staff/audit-log';
 import { lockWallet } from '../bank/provision';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
+import {
+  boundedLimit,
+  pageOf,
+  readCreationPage,
+  PAGE_SIZE,
+  type KeysetPage,
+} from '../infra/keyset-paging';
 import { escapeLike, lowerLikePostgres } from '../infra/text';
 
 export type CivilianRow = Selectable<Database['civilians']>;
@@ -156,22 +162,8 @@ export async function listCivilians(
   discordId: string,
   page: KeysetPage = { limit: PAGE_SIZE.max },
 ): Promise<{ civilians: CivilianJson[]; nextCursor: string | null }> {
-  const limit = boundedLimit(page.limit);
-  let query = db
-    .selectFrom('civilians')
-    .selectAll()
-    .select(sql<string>`created_at::text`.as('page_at'))
-    .where('discord_id', '=', discordId);
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(created_at, id) > (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const found = await query
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  const query = db.selectFrom('civilians').selectAll().where('discord_id', '=', discordId);
+  const { rows, nextCursor } = await readCreationPage(query, page, { order: 'oldest' });
   return { civilians: await withBelongings(db, rows), nextCursor };
 }
 

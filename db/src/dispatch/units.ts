@@ -126,16 +126,6 @@ export async function listOnDutyUnits(
   return rows.map(toUnit);
 }
 
-/** Every profile a member holds (at most one per department and service). */
-export async function listMemberUnits(db: Db, discordId: string): Promise<UnitView[]> {
-  const rows = await unitQuery(db)
-    .where('o.discord_id', '=', discordId)
-    .orderBy('o.department')
-    .orderBy('o.service')
-    .execute();
-  return rows.map(toUnit);
-}
-
 export interface UnitChange {
   /** A status of the unit's own service (the API validates which). */
   status?: UnitStatus | SafrUnitStatus | undefined;

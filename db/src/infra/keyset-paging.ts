@@ -1,3 +1,4 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { isStorableText } from './text';
 
 /**
@@ -69,6 +70,38 @@ export function readCursor(cursor: string, parts: readonly KeyPart[]): string[] 
 export interface KeysetPage {
   limit: number;
   after?: readonly string[] | undefined;
+}
+
+/**
+ * One page of a list sorted by when its rows were created (created_at, then id), newest first
+ * unless told otherwise: the rows after the cursor's key, read with one extra that only says
+ * another page exists. `table` is the name or alias the query gives the paged table.
+ */
+export async function readCreationPage<DB, TB extends keyof DB, O extends { id: string }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: KeysetPage,
+  { table, order = 'newest' }: { table?: string; order?: 'newest' | 'oldest' } = {},
+): Promise<{ rows: (O & { page_at: string })[]; nextCursor: string | null }> {
+  const limit = boundedLimit(page.limit);
+  const at = sql.ref(table ? `${table}.created_at` : 'created_at');
+  const id = sql.ref(table ? `${table}.id` : 'id');
+  const direction = order === 'newest' ? 'desc' : 'asc';
+  let paged = query.select(sql<string>`${at}::text`.as('page_at'));
+  if (page.after) {
+    const [afterAt, afterId] = page.after;
+    const key = sql`(${afterAt}::timestamptz, ${afterId}::uuid)`;
+    paged = paged.where(
+      order === 'newest'
+        ? sql<boolean>`(${at}, ${id}) < ${key}`
+        : sql<boolean>`(${at}, ${id}) > ${key}`,
+    );
+  }
+  const found = (await paged
+    .orderBy(at, direction)
+    .orderBy(id, direction)
+    .limit(limit + 1)
+    .execute()) as (O & { page_at: string })[];
+  return pageOf(found, limit, (r) => [r.page_at, r.id]);
 }
 
 /** Page sizes the lists accept: large enough to read, small enough to answer quickly. */

@@ -4,8 +4,9 @@ import type { Department } from '../schema/core';
 import type { WarrantsTable, WarrantType } from '../schema/records';
 import type { Officer } from '../dispatch/active-officer';
 import { DomainError } from '../infra/errors';
-import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
-import { officerActor, recordAudit } from '../staff/audit-log';
+import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
+import { recordOfficerAudit } from '../staff/audit-log';
+import { filedBy } from './filed-by';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
 
@@ -104,21 +105,10 @@ export async function pageWarrants(
   now: Date,
   page: KeysetPage,
 ): Promise<{ warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts }> {
-  const limit = boundedLimit(page.limit);
-  let query = warrantQuery(db, department).select(sql<string>`w.created_at::text`.as('page_at'));
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(w.created_at, w.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const [found, counts] = await Promise.all([
-    query
-      .orderBy('w.created_at', 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(limit + 1)
-      .execute(),
+  const [{ rows, nextCursor }, counts] = await Promise.all([
+    readCreationPage(warrantQuery(db, department), page, { table: 'w' }),
     countWarrants(db, department, now),
   ]);
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
   return { warrants: rows.map((r) => toWarrantJson(r, now)), nextCursor, counts };
 }
 
@@ -189,17 +179,13 @@ export async function createWarrant(
         type: input.type,
         reason: input.reason,
         expires_at: input.expiresAt,
-        officer_id: officer.id,
-        officer_name: `${officer.first_name} ${officer.last_name}`,
-        officer_callsign: officer.callsign,
+        ...filedBy(officer),
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const warrant = await getWarrant(trx, officer.department, id, now);
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'warrant.create',
       target: { type: 'warrant', id, label: warrantLabel(warrant) },
       after: {
@@ -256,9 +242,7 @@ export async function resolveWarrant(
       );
     }
     const warrant = await getWarrant(trx, officer.department, id, now);
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'warrant.resolve',
       target: { type: 'warrant', id, label: warrantLabel(warrant) },
       before: { status: warrantStatus({ status: 'Active', expires_at: updated.expires_at }, now) },

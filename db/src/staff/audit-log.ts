@@ -66,6 +66,16 @@ export async function recordAudit(trx: Transaction<Database>, entry: AuditEntryI
     .execute();
 }
 
+/** An entry for what an officer did through their profile, at `at`. */
+export function recordOfficerAudit(
+  trx: Transaction<Database>,
+  officer: Officer,
+  at: Date,
+  entry: Omit<AuditEntryInput, 'at' | 'actor'>,
+) {
+  return recordAudit(trx, { ...entry, at, actor: officerActor(officer) });
+}
+
 /** An audit entry as the API returns it. */
 export interface AuditEntryJson {
   _id: string;
