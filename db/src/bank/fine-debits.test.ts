@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomInt } from 'node:crypto';
 import type { DbHandle } from '../infra/client';
-import { createTestDb } from '../testing';
-import { upsertUser } from '../auth/users';
+import { addMember, addPayer, createTestDb, pockets } from '../testing';
 import { DomainError } from '../infra/errors';
 import { debitFine, INSUFFICIENT_FOR_FINE } from './fine-debits';
 import { auditBank } from './ledger';
-import { provisionCivilian } from './provision';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -19,43 +16,7 @@ afterAll(async () => {
 const OPENING = { walletCents: 50_000, checkingCents: 250_000 };
 
 async function civilian(opening: typeof OPENING | null = OPENING): Promise<string> {
-  const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
-  await upsertUser(handle.db, {
-    discordId,
-    username: 'payer',
-    discriminator: '0',
-    avatar: null,
-    roles: [],
-  });
-  const { id } = await handle.db
-    .insertInto('civilians')
-    .values({
-      discord_id: discordId,
-      first_name: 'Pat',
-      last_name: 'Payer',
-      date_of_birth: '1991-01-01',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (opening) {
-    await handle.db.transaction().execute((trx) => provisionCivilian(trx, id, opening, new Date()));
-  }
-  return id;
-}
-
-async function pockets(civilianId: string) {
-  const wallet = await handle.db
-    .selectFrom('bank_wallets')
-    .select('balance_cents')
-    .where('civilian_id', '=', civilianId)
-    .executeTakeFirstOrThrow();
-  const accounts = await handle.db
-    .selectFrom('bank_accounts')
-    .select(['id', 'balance_cents'])
-    .where('civilian_id', '=', civilianId)
-    .orderBy('seq')
-    .execute();
-  return { wallet: wallet.balance_cents, accounts: accounts.map((a) => a.balance_cents) };
+  return addPayer(handle.db, await addMember(handle.db, 'payer'), opening);
 }
 
 const pay = (civilianId: string, amountCents: number, reference: string) =>
@@ -76,7 +37,7 @@ describe('debitFine', () => {
     const result = await pay(id, 20_000, `fine:${id}:1`);
     expect(result).toMatchObject({ paidFrom: 'checking', charged: true });
     expect(result.accountId).toBeTruthy();
-    expect(await pockets(id)).toEqual({ wallet: 50_000, accounts: [230_000] });
+    expect(await pockets(handle.db, id)).toEqual({ wallet: 50_000, accounts: [230_000] });
     const rows = await handle.db
       .selectFrom('bank_ledger')
       .selectAll()
@@ -94,12 +55,12 @@ describe('debitFine', () => {
   it('falls back to the wallet when checking cannot cover it, never splitting the fine', async () => {
     const id = await civilian({ walletCents: 50_000, checkingCents: 10_000 });
     expect(await pay(id, 30_000, `fine:${id}:w`)).toEqual({ paidFrom: 'wallet', charged: true });
-    expect(await pockets(id)).toEqual({ wallet: 20_000, accounts: [10_000] });
+    expect(await pockets(handle.db, id)).toEqual({ wallet: 20_000, accounts: [10_000] });
 
     // 10,000 in checking + 20,000 cash would cover 25,000 together, but a fine is never split.
     await expect(pay(id, 25_000, `fine:${id}:x`)).rejects.toThrow(INSUFFICIENT_FOR_FINE);
     await expect(pay(id, 25_000, `fine:${id}:x`)).rejects.toBeInstanceOf(DomainError);
-    expect(await pockets(id)).toEqual({ wallet: 20_000, accounts: [10_000] });
+    expect(await pockets(handle.db, id)).toEqual({ wallet: 20_000, accounts: [10_000] });
   });
 
   it('charges a reference once: a second debit returns charged:false and moves nothing', async () => {
@@ -108,7 +69,7 @@ describe('debitFine', () => {
     const second = await pay(id, 5_000, `fine:${id}:once`);
     expect(first.charged).toBe(true);
     expect(second).toEqual({ ...first, charged: false });
-    expect(await pockets(id)).toEqual({ wallet: 50_000, accounts: [245_000] });
+    expect(await pockets(handle.db, id)).toEqual({ wallet: 50_000, accounts: [245_000] });
   });
 
   it('gives a civilian who never opened the bank their opening balances first', async () => {
@@ -124,7 +85,7 @@ describe('debitFine', () => {
       }),
     );
     expect(result).toEqual({ paidFrom: 'wallet', charged: true });
-    expect(await pockets(id)).toEqual({ wallet: 500, accounts: [0] });
+    expect(await pockets(handle.db, id)).toEqual({ wallet: 500, accounts: [0] });
   });
 
   it('refuses nonsense amounts and unknown civilians', async () => {

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from '../infra/client';
-import { createTestDb } from '../testing';
-import { upsertUser } from '../auth/users';
+import { addMember, addPayer, createTestDb, pockets } from '../testing';
 import { DomainError } from '../infra/errors';
-import { provisionCivilian } from '../bank/provision';
 import { payRecordFine } from './pay-fine';
 import { createRecord } from './reports';
 
@@ -25,36 +23,14 @@ const PAYING = {
 };
 const LIMITS = { customOffenseMaxFineCents: 1_000_000, customOffenseMaxJailMinutes: 600 };
 
-async function member(): Promise<string> {
-  const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
-  await upsertUser(handle.db, {
-    discordId,
-    username: 'm',
-    discriminator: '0',
-    avatar: null,
-    roles: [],
-  });
-  return discordId;
-}
+const member = () => addMember(handle.db, 'm');
 
 async function citedCivilian(
   fineCents: number,
   opening = { walletCents: 10_000, checkingCents: 50_000 },
 ) {
   const owner = await member();
-  const { id: civilianId } = await handle.db
-    .insertInto('civilians')
-    .values({
-      discord_id: owner,
-      first_name: 'Pat',
-      last_name: 'Payer',
-      date_of_birth: '1991-01-01',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await handle.db
-    .transaction()
-    .execute((trx) => provisionCivilian(trx, civilianId, opening, new Date()));
+  const civilianId = await addPayer(handle.db, owner, opening);
   const officerOwner = await member();
   const officer = await handle.db
     .insertInto('officers')
@@ -83,19 +59,7 @@ async function citedCivilian(
   return { owner, civilianId, recordId: record.recordId };
 }
 
-async function balances(civilianId: string) {
-  const wallet = await handle.db
-    .selectFrom('bank_wallets')
-    .select('balance_cents')
-    .where('civilian_id', '=', civilianId)
-    .executeTakeFirstOrThrow();
-  const accounts = await handle.db
-    .selectFrom('bank_accounts')
-    .select('balance_cents')
-    .where('civilian_id', '=', civilianId)
-    .execute();
-  return { wallet: wallet.balance_cents, accounts: accounts.map((a) => a.balance_cents) };
-}
+const balances = (civilianId: string) => pockets(handle.db, civilianId);
 
 describe('payRecordFine', () => {
   it('pays once from checking; presses racing each other never charge twice', async () => {

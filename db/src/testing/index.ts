@@ -7,6 +7,7 @@ import { migrateToLatest } from '../infra/migrate';
 import { databaseUrl, withAdmin } from './postgres-admin';
 
 export * from './audit';
+export * from './bank';
 export * from './postgres-admin';
 export * from './stale-databases';
 

@@ -135,14 +135,37 @@ async function totals(db: Kysely<Database>) {
   return { counts, money };
 }
 
+/** Migrates `target`, seeds the demo data and returns what it holds. */
+async function seedDemoInto(target: BackupTarget) {
+  const seeded = await open(target);
+  try {
+    await migrateToLatest(seeded.db);
+    await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'development' }).roles);
+    return await fingerprint(seeded.db);
+  } finally {
+    await seeded.close();
+  }
+}
+
+/** `target` holds the same rows as `before`; with `migrated`, it also has nothing to migrate. */
+async function expectSameData(
+  target: BackupTarget,
+  before: Awaited<ReturnType<typeof fingerprint>>,
+  { migrated = false } = {},
+) {
+  const restored = await open(target);
+  try {
+    expect(await fingerprint(restored.db)).toEqual(before);
+    if (migrated) expect(await migrateToLatest(restored.db)).toEqual([]);
+  } finally {
+    await restored.close();
+  }
+}
+
 describe(`backup and restore (${engine})`, { timeout: 300_000 }, () => {
   it('round-trips seeded data: same rows in every table, same money', async () => {
     const source = await emptyTarget('source');
-    const seeded = await open(source);
-    await migrateToLatest(seeded.db);
-    await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'development' }).roles);
-    const before = await fingerprint(seeded.db);
-    await seeded.close();
+    const before = await seedDemoInto(source);
     expect(before.counts.civilians).toBeGreaterThan(0);
     expect(Object.values(before.money).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 
@@ -151,24 +174,13 @@ describe(`backup and restore (${engine})`, { timeout: 300_000 }, () => {
 
     const copy = await emptyTarget('copy');
     await restoreDatabase(copy, dump);
-    const restored = await open(copy);
-    try {
-      expect(await fingerprint(restored.db)).toEqual(before);
-      // The copy is a working database: nothing left to migrate.
-      expect(await migrateToLatest(restored.db)).toEqual([]);
-    } finally {
-      await restored.close();
-    }
+    // The copy is a working database: nothing left to migrate.
+    await expectSameData(copy, before, { migrated: true });
 
     // A database with tables is refused unless told, and then replaced whole.
     await expect(restoreDatabase(copy, dump)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     await restoreDatabase(copy, dump, { force: true });
-    const replaced = await open(copy);
-    try {
-      expect(await fingerprint(replaced.db)).toEqual(before);
-    } finally {
-      await replaced.close();
-    }
+    await expectSameData(copy, before);
   });
 
   // PGlite is a newer PostgreSQL than the servers we support: its dump must not use what
@@ -177,35 +189,19 @@ describe(`backup and restore (${engine})`, { timeout: 300_000 }, () => {
     'restores an embedded database into PostgreSQL and back, every row the same',
     async () => {
       const source = await emptyTarget('embedded', 'pglite');
-      const seeded = await open(source);
-      await migrateToLatest(seeded.db);
-      await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'development' }).roles);
-      const before = await fingerprint(seeded.db);
-      await seeded.close();
+      const before = await seedDemoInto(source);
       expect(before.counts.civilians).toBeGreaterThan(0);
 
       const fromEmbedded = await dumpDatabase(source);
       expect(fromEmbedded).not.toMatch(/transaction_timeout/);
       const server = await emptyTarget('server', 'postgres');
       await restoreDatabase(server, fromEmbedded);
-      const onServer = await open(server);
-      try {
-        expect(await fingerprint(onServer.db)).toEqual(before);
-        expect(await migrateToLatest(onServer.db)).toEqual([]);
-      } finally {
-        await onServer.close();
-      }
+      await expectSameData(server, before, { migrated: true });
 
       const fromServer = await dumpDatabase(server);
       const back = await emptyTarget('back', 'pglite');
       await restoreDatabase(back, fromServer);
-      const embeddedAgain = await open(back);
-      try {
-        expect(await fingerprint(embeddedAgain.db)).toEqual(before);
-        expect(await migrateToLatest(embeddedAgain.db)).toEqual([]);
-      } finally {
-        await embeddedAgain.close();
-      }
+      await expectSameData(back, before, { migrated: true });
     },
   );
 
