@@ -62,8 +62,17 @@ function departmentWarrants(db: Kysely<Database>, department: Department) {
     .where('w.department', '=', department);
 }
 
+/** Warrants with the name of the civilian each is for. */
+function warrantsWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('warrants as w')
+    .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
+    .selectAll('w')
+    .select(['c.first_name', 'c.last_name']);
+}
+
 function warrantQuery(db: Kysely<Database>, department: Department) {
-  return departmentWarrants(db, department).selectAll('w').select(['c.first_name', 'c.last_name']);
+  return warrantsWithNames(db).where('w.department', '=', department);
 }
 
 /** How many of the department's warrants each filter of the list shows: all, or by status. */
@@ -135,11 +144,7 @@ export async function listWarrantsOnCivilian(
   civilianId: string,
   now: Date,
 ): Promise<WarrantJson[]> {
-  const rows = await db
-    .selectFrom('warrants as w')
-    .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
-    .selectAll('w')
-    .select(['c.first_name', 'c.last_name'])
+  const rows = await warrantsWithNames(db)
     .where('w.civilian_id', '=', civilianId)
     .orderBy('w.created_at', 'desc')
     .execute();
