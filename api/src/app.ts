@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SessionCache } from '@tenfour/db';
-import { registerDiscordFollowUps } from '@tenfour/db/discord/call-follow-ups';
+import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, renderError } from './errors';

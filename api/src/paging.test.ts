@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_CURSOR, PAGE_SIZE } from '@tenfour/db/keyset';
+import { INVALID_CURSOR, PAGE_SIZE } from '@tenfour/db';
 import {
   createTestContext,
   TEST_ROLES,

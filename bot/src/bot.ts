@@ -1,9 +1,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
-import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
-import { registerDiscordFollowUps } from '@tenfour/db/discord/call-follow-ups';
+import type { Config, Database, RateLimiter } from '@tenfour/db';
+import { reconcileGuildRoles, registerDiscordFollowUps } from '@tenfour/db/discord';
 import { HANDLED_GATEWAY_EVENTS, handleGatewayEvent } from './gateway';
 import type { InteractionDeps } from './interactions';
 import { createInteractionRest, restRoot } from './rest';

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueue, loadConfig, type DbHandle } from '@tenfour/db';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import { enqueue, loadConfig, type DbHandle, createRateLimiter } from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { outboxConfigured, startDiscordServices } from './index';

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
+import type { Config, Database, RateLimiter } from '@tenfour/db';
 import type { DeliveryObserver } from './outbox/worker';
 
 export interface DiscordServicesDeps {

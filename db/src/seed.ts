@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import type { RoleConfig } from './permissions';
-import { upsertUser, type DiscordProfile } from './users';
+import type { RoleConfig } from './auth/permissions';
+import { upsertUser, type DiscordProfile } from './auth/users';
 import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
 import { seedDispatchDemo } from './dispatch/demo-seed';
 import { seedSafrDemo } from './safr/demo-seed';
 import { seedDispatcherDemo } from './dispatch/dispatcher-demo-seed';
-import { seedStaffConsoleDemo } from './audit/demo-seed';
+import { seedStaffConsoleDemo } from './staff/demo-seed';
 import { registerDiscordFollowUps } from './discord/call-follow-ups';
 
 export interface DemoUser extends DiscordProfile {

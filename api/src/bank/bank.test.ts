@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditBank } from '@tenfour/db/bank/ledger';
-import { transferFunds } from '@tenfour/db/bank/movements';
+import { auditBank, transferFunds } from '@tenfour/db/bank';
 import {
   createTestContext,
   TEST_ROLES,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionCivilian } from '@tenfour/db/bank/provision';
+import { provisionCivilian } from '@tenfour/db/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import { readSse, type SseStream } from '../testing/dispatch';
 import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';

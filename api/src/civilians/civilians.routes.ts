@@ -8,8 +8,8 @@ import {
   markCivilianDeceased,
   requireOwnedCivilian,
   updateCivilian,
-} from '@tenfour/db/civilians/civilians';
-import { addLicense } from '@tenfour/db/civilians/licenses';
+  addLicense,
+} from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { badRequest, forbidden } from '../errors';

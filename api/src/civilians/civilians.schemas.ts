@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LICENSE_TYPES } from '@tenfour/db/permissions';
-import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
-import { PAGE_SIZE } from '@tenfour/db/keyset';
+import { LICENSE_TYPES, PAGE_SIZE } from '@tenfour/db';
+import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians';
 import { pageQuery } from '../paging';
 import { optionalText, requiredText } from './shared';
 

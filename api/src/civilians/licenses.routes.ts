@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
-import { listDmvResults, startDmvTest, submitDmvTest } from '@tenfour/db/civilians/dmv';
+import {
+  requireOwnedCivilian,
+  listDmvResults,
+  startDmvTest,
+  submitDmvTest,
+} from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';

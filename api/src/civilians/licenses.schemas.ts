@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DMV_TEST_TYPES } from '@tenfour/db/civilians/constants';
+import { DMV_TEST_TYPES } from '@tenfour/db/civilians';
 
 const licenseType = z.enum(DMV_TEST_TYPES, 'Please select a license type.');
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DMV_QUESTIONS } from '@tenfour/db/civilians/dmv-questions';
-import { DMV_TEST_TYPES, type DmvTestType } from '@tenfour/db/civilians/constants';
+import { DMV_QUESTIONS, DMV_TEST_TYPES, type DmvTestType } from '@tenfour/db/civilians';
 import { loadConfig } from '@tenfour/db';
 import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-app';
 import { apiAs, createCivilianFor, errorBody, issuePaths, type Api } from '../testing/civilians';

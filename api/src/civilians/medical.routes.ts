@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
 import {
+  requireOwnedCivilian,
   addMedicalRecord,
   listMedicalRecords,
   toMedicalRecordJson,
-} from '@tenfour/db/civilians/medical';
-import { patientCareReportsOf } from '@tenfour/db/safr/reports';
+} from '@tenfour/db/civilians';
+import { patientCareReportsOf } from '@tenfour/db/safr';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
 import {
+  requireOwnedCivilian,
   deleteVehicle,
   listVehicles,
   registerVehicle,
   toVehicleJson,
   updateVehicle,
-} from '@tenfour/db/civilians/vehicles';
-import { reportVehicleRecovered, reportVehicleStolen } from '@tenfour/db/civilians/stolen-vehicles';
+  reportVehicleRecovered,
+  reportVehicleStolen,
+} from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { badRequest } from '../errors';

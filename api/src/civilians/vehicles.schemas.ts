@@ -3,9 +3,8 @@ import {
   DEFAULT_VEHICLE_TYPE,
   REGISTRATION_VEHICLE_TYPES,
   VEHICLE_TYPES,
-} from '@tenfour/db/civilians/constants';
-import { LIMITS } from '@tenfour/db/dispatch/constants';
-import { department, optional } from '@tenfour/db/dispatch/schemas';
+} from '@tenfour/db/civilians';
+import { LIMITS, department, optional } from '@tenfour/db/dispatch';
 import { optionalText, requiredText } from './shared';
 import { jsonNumber } from '../validate';
 

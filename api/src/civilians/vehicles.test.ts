@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vinCheckDigit } from '@tenfour/db/civilians/identifiers';
+import { vinCheckDigit } from '@tenfour/db/civilians';
 import type { InferRequestType } from 'hono/client';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import {

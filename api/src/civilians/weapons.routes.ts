@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
-import { generateWeaponSerial } from '@tenfour/db/civilians/constants';
 import {
+  requireOwnedCivilian,
+  generateWeaponSerial,
   deleteWeapon,
   listWeapons,
   registerWeapon,
   requireOwnedWeapon,
   toWeaponJson,
   updateWeapon,
-} from '@tenfour/db/civilians/weapons';
+} from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEAPON_SERIAL_PATTERN } from '@tenfour/db/civilians/constants';
+import { WEAPON_SERIAL_PATTERN } from '@tenfour/db/civilians';
 import { optionalText, requiredText } from './shared';
 
 const serialNumber = z

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
-import { lockDepartment, recordEvent } from '@tenfour/db/dispatch/events';
+import { lockDepartment, recordEvent } from '@tenfour/db/dispatch';
 import { insertCivilian } from '../testing/dispatch';
 import { createTestContext } from '../testing/test-app';
 

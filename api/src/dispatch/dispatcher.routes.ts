@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { attachUnit, closeCall, detachUnit } from '@tenfour/db/dispatch/calls';
-import { addCallNote, listCallNotes } from '@tenfour/db/dispatch/call-notes';
 import {
+  attachUnit,
+  closeCall,
+  detachUnit,
+  addCallNote,
+  listCallNotes,
   callDepartment,
   createDispatcherCall,
   dispatchBoard,
   setCallPriority,
   setCallType,
-} from '@tenfour/db/dispatch/dispatch-console';
+} from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';

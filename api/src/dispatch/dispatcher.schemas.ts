@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CALL_SERVICE_CODES, LIMITS } from '@tenfour/db/dispatch/constants';
-import { CALL_NOTE_MAX } from '@tenfour/db/dispatch/call-notes';
-import { ACTIVE_CALLS_KEY } from '@tenfour/db/dispatch/calls';
+import { CALL_SERVICE_CODES, LIMITS, CALL_NOTE_MAX, ACTIVE_CALLS_KEY } from '@tenfour/db/dispatch';
 import { pageQuery } from '../paging';
 import { callType, department, optional, postal, required, serviceSet } from './dispatch.schemas';
 

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import { DEPARTMENTS } from '@tenfour/db/dispatch/constants';
+import type { CallView, DispatchEvent } from '@tenfour/db/dispatch';
 import {
+  DEPARTMENTS,
   callEmergency,
   listMyEmergencyCalls,
   toCallerView,
-} from '@tenfour/db/dispatch/emergency-calls';
-import type { DispatchEvent } from '@tenfour/db/dispatch/events';
+} from '@tenfour/db/dispatch';
 import { requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMERGENCY_CALL_LIMITS } from '@tenfour/db/dispatch/emergency-calls';
+import { EMERGENCY_CALL_LIMITS } from '@tenfour/db/dispatch';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { clientAs, errorBody, insertCivilian } from '../testing/dispatch';
 

@@ -5,7 +5,7 @@ import {
   findEvent,
   type DispatchEvent,
   type EventNotice,
-} from '@tenfour/db/dispatch/events';
+} from '@tenfour/db/dispatch';
 import { sseFrame } from '../lib/sse';
 
 // The records stream imports it from here.

@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { derivePermissions } from '@tenfour/db';
-import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
 import {
+  UNIT_SERVICE_RULES,
   eventCursor,
   eventsAfter,
   visibleTo,
   type DispatchEvent,
-} from '@tenfour/db/dispatch/events';
+} from '@tenfour/db/dispatch';
 import { requirePermission, requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { requireProfile } from '../officer-context';

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import type { OfficerView } from '@tenfour/db/dispatch/officers';
-import type { SafrProfileView } from '@tenfour/db/safr/profiles';
+import type { CallView, DispatchBoard, OfficerView } from '@tenfour/db/dispatch';
+import type { SafrProfileView } from '@tenfour/db/safr';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { registeredSafr } from '../testing/safr';
 import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';

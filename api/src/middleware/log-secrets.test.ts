@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueue } from '@tenfour/db';
-import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
+import { enqueue, createLogger, routeConsoleTo } from '@tenfour/db';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, TEST_BOT_TOKEN } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentReportJson, PsoReportJson } from '@tenfour/db/records/incidents';
+import type { IncidentReportJson, PsoReportJson } from '@tenfour/db/records';
 import { createTestContext, type TestContext } from '../testing/test-app';
 import { json, officer } from '../testing/records';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WarrantCounts, WarrantJson } from '@tenfour/db/records/warrants';
+import type { WarrantCounts, WarrantJson } from '@tenfour/db/records';
 import type { InferRequestType } from 'hono/client';
 import { clientAs } from '../testing/client';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch/calls';
+import type { CallView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { json, registeredOfficer, registeredSafr } from '../testing/safr';
 

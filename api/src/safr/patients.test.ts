@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MedicalRecordJson } from '@tenfour/db/civilians/medical';
-import type { PatientJson, PatientView } from '@tenfour/db/safr/patients';
+import type { MedicalRecordJson } from '@tenfour/db/civilians';
+import type { PatientJson, PatientView } from '@tenfour/db/safr';
 import {
   createTestContext,
   TEST_ROLES,

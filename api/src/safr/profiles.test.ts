@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import type { SafrProfileView } from '@tenfour/db/safr/profiles';
+import type { SafrProfileView } from '@tenfour/db/safr';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import {
   insertCivilian,

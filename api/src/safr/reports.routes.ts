@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { Officer } from '@tenfour/db/officers';
-import type { Page, PageRequest } from '@tenfour/db/paging';
+import type { Officer } from '@tenfour/db/dispatch';
+import type { Page, PageRequest } from '@tenfour/db';
 import {
   createFireIncidentReport,
   createPatientCareReport,
@@ -10,7 +10,7 @@ import {
   listFireIncidentReports,
   listPatientCareReports,
   type ReportScope,
-} from '@tenfour/db/safr/reports';
+} from '@tenfour/db/safr';
 import type { AppDeps, AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { allowed, signedIn } from '../middleware/session';

@@ -1,4 +1,4 @@
-import type { AuditEntryJson } from '@tenfour/db/audit/log';
+import type { AuditEntryJson } from '@tenfour/db/staff';
 
 export const AUDIT_CSV_HEADER = [
   'Time (UTC)',

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { listAudit } from '@tenfour/db/audit/log';
-import { exportAudit } from '@tenfour/db/audit/staff-reads';
+import { listAudit, exportAudit } from '@tenfour/db/staff';
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
 import { auditExportQuery, auditQuery } from './staff.schemas';

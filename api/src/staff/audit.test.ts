@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@tenfour/db';
-import { recordAudit, type AuditEntryJson } from '@tenfour/db/audit/log';
-import { auditEntriesFor } from '@tenfour/db/audit/testing';
-import { purgeExpired } from '@tenfour/db/housekeeping';
+import { ConfigError, loadConfig, purgeExpired } from '@tenfour/db';
+import { recordAudit, type AuditEntryJson } from '@tenfour/db/staff';
+import { auditEntriesFor } from '@tenfour/db/testing';
 import {
   createTestContext,
   TEST_ENV,

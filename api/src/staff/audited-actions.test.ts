@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/audit/constants';
-import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/audit/testing';
+import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/staff';
+import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
 import {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { decideExpungement, listExpungementRequests } from '@tenfour/db/records/expungements';
+import { decideExpungement, listExpungementRequests } from '@tenfour/db/records';
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { validate } from '../validate';
 import { approveBody, denyBody, expungementParam, expungementsQuery } from './staff.schemas';

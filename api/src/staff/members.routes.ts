@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { viewMemberDetail } from '@tenfour/db/audit/staff-reads';
-import { listMembers } from '@tenfour/db/members/members';
-import { liftSuspension, suspendMember } from '@tenfour/db/members/suspensions';
+import { viewMemberDetail, listMembers, liftSuspension, suspendMember } from '@tenfour/db/staff';
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
 import { liftBody, memberParam, membersQuery, suspendBody } from './staff.schemas';

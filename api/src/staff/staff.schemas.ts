@@ -3,11 +3,11 @@ import {
   AUDIT_ACTION_NAMES,
   AUDIT_TARGET_TYPES,
   type AuditAction,
-} from '@tenfour/db/audit/constants';
-import { AUDIT_PAGE_MAX } from '@tenfour/db/audit/log';
-import { MEMBER_PAGE_MAX } from '@tenfour/db/members/members';
-import { SUSPENSION_REASON_MAX } from '@tenfour/db/members/suspensions';
-import { EXPUNGEMENT_PAGE_MAX } from '@tenfour/db/records/expungements';
+  AUDIT_PAGE_MAX,
+  MEMBER_PAGE_MAX,
+  SUSPENSION_REASON_MAX,
+} from '@tenfour/db/staff';
+import { EXPUNGEMENT_PAGE_MAX } from '@tenfour/db/records';
 import { pageLimit } from '../paging';
 import { optionalTypedText, typedText } from '../validate';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
-import type { OfficerView } from '@tenfour/db/dispatch/officers';
+import type { OfficerView } from '@tenfour/db/dispatch';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export interface TestOfficer extends TestMember {

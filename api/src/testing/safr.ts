@@ -1,6 +1,6 @@
 import type { Department } from '@tenfour/db';
-import type { SafrRole } from '@tenfour/db/dispatch/constants';
-import type { SafrProfileView } from '@tenfour/db/safr/profiles';
+import type { SafrRole } from '@tenfour/db/dispatch';
+import type { SafrProfileView } from '@tenfour/db/safr';
 import { insertCivilian, uniqueCallsign } from './dispatch';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { createSession, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
+import {
+  createSession,
+  loadConfig,
+  upsertUser,
+  type Config,
+  type DbHandle,
+  createRateLimiter,
+} from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../context';
 import { typedClient, type TypedClient } from './client';

@@ -7,12 +7,17 @@ import {
 } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Database } from '@tenfour/db';
-import { getCall, type CallView } from '@tenfour/db/dispatch/calls';
-import { callDepartment } from '@tenfour/db/dispatch/dispatch-console';
-import { callerStatus } from '@tenfour/db/dispatch/emergency-calls';
-import { serviceLabel, statusLabel } from '@tenfour/db/dispatch/constants';
-import { getUnit, type UnitView } from '@tenfour/db/dispatch/units';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
+import {
+  getCall,
+  type CallView,
+  callDepartment,
+  callerStatus,
+  serviceLabel,
+  statusLabel,
+  getUnit,
+  type UnitView,
+} from '@tenfour/db/dispatch';
+import { escapeMarkdown } from '@tenfour/db/discord';
 
 /** A call wherever it is, or undefined once it is gone. */
 export async function findCall(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { discordLimitViolations } from '@tenfour/db/discord/limits';
-import { createRecord } from '@tenfour/db/records/reports';
+import { discordLimitViolations } from '@tenfour/db/discord';
+import { createRecord } from '@tenfour/db/records';
 import {
   accountsOf,
   buttonPress,

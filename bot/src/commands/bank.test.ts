@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord } from '@tenfour/db/records/reports';
+import { createRecord } from '@tenfour/db/records';
 import {
   accountsOf,
   buttonPress,

@@ -6,7 +6,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { changeUnit } from '@tenfour/db/dispatch/units';
+import { changeUnit } from '@tenfour/db/dispatch';
 import { answering, loadMember, requireUnit } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';

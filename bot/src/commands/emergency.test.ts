@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import { listMyEmergencyCalls } from '@tenfour/db/dispatch/emergency-calls';
+import { dispatchBoard, listMyEmergencyCalls } from '@tenfour/db/dispatch';
 import {
   commandInteraction,
   dispatcherDesk,

@@ -5,10 +5,14 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { CALL_SERVICES, DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
-import { callEmergency } from '@tenfour/db/dispatch/emergency-calls';
-import { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
-import { rememberCallerReply } from '@tenfour/db/discord/caller-replies';
+import {
+  CALL_SERVICES,
+  DEPARTMENTS,
+  LIMITS,
+  callEmergency,
+  emergencyCallSchema,
+} from '@tenfour/db/dispatch';
+import { rememberCallerReply } from '@tenfour/db/discord';
 import { callerReply, findCall } from '../cad/render-call-messages';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, enforceLimit, loadMember } from '../interactions/member';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUser } from '@tenfour/db';
-import { derivePermissions } from '@tenfour/db/permissions';
+import { findUser, derivePermissions } from '@tenfour/db';
 import { commandInteraction, setUpCadTest, TEST_ROLES } from '../testing/bot-test';
 
 // /resync through the handler the HTTP interactions endpoint answers with: the member's roles

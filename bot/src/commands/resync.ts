@@ -6,8 +6,8 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { Permissions } from '@tenfour/db';
-import { syncMemberRoles } from '@tenfour/db/discord/roles';
-import { findActiveSuspension } from '@tenfour/db/members/suspensions';
+import { syncMemberRoles } from '@tenfour/db/discord';
+import { findActiveSuspension } from '@tenfour/db/staff';
 import {
   ephemeral,
   suspendedReply,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import { getUnit, listOnDutyUnits } from '@tenfour/db/dispatch/units';
+import { getUnit, listOnDutyUnits } from '@tenfour/db/dispatch';
 import {
   commandInteraction,
   ephemeral,

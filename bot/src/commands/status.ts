@@ -11,9 +11,10 @@ import {
   UNIT_SERVICE_RULES,
   type SafrUnitStatus,
   type UnitStatus,
-} from '@tenfour/db/dispatch/constants';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { changeUnit, type UnitView } from '@tenfour/db/dispatch/units';
+  changeUnit,
+  type UnitView,
+} from '@tenfour/db/dispatch';
+import { escapeMarkdown } from '@tenfour/db/discord';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
 import { choices, matches, parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';

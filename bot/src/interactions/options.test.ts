@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
+import { escapeMarkdown } from '@tenfour/db/discord';
 import { commands } from '../commands';
 import {
   commandInteraction,

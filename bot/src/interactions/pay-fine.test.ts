@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DomainError } from '@tenfour/db/errors';
-import { loadConfig } from '@tenfour/db';
-import { payRecordFine, RecordExpungedError } from '@tenfour/db/records/fines';
-import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
+import { DomainError, loadConfig } from '@tenfour/db';
+import { payRecordFine, RecordExpungedError } from '@tenfour/db/records';
+import { MemberSuspendedError } from '@tenfour/db/staff';
 import { citationMessages } from '../testing/citation';
 import { handleInteraction, type InteractionDeps } from './index';
 
 // The button's replies for every outcome of the payment. The payment itself (ownership, money,
 // never twice) is exercised end to end on a real database in ../outbox/citation-delivery.test.ts.
-vi.mock('@tenfour/db/records/fines', async (original) => ({
+vi.mock('@tenfour/db/records', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   payRecordFine: vi.fn(),
 }));

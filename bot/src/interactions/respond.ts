@@ -1,6 +1,6 @@
 import type { APIMessageComponentInteraction } from 'discord-api-types/v10';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { attachUnit } from '@tenfour/db/dispatch/calls';
+import { escapeMarkdown } from '@tenfour/db/discord';
+import { attachUnit } from '@tenfour/db/dispatch';
 import { answering, loadMember, refuse, requireUnit } from './member';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 

@@ -5,10 +5,9 @@ import type {
 } from 'discord-api-types/v10';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
+import type { Config, Database, RateLimiter } from '@tenfour/db';
+import { escapeMarkdown } from '@tenfour/db/discord';
+import { describeSuspension, type ActiveSuspension } from '@tenfour/db/staff';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
 export interface InteractionDeps {

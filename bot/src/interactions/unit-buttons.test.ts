@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import { dispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import { getUnit } from '@tenfour/db/dispatch/units';
+import { dispatchBoard, getUnit } from '@tenfour/db/dispatch';
 import {
   buttonPress,
   changeMyUnit,

@@ -7,9 +7,10 @@ import {
   UNIT_SERVICE_RULES,
   type SafrUnitStatus,
   type UnitStatus,
-} from '@tenfour/db/dispatch/constants';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { changeUnit, getUnit } from '@tenfour/db/dispatch/units';
+  changeUnit,
+  getUnit,
+} from '@tenfour/db/dispatch';
+import { escapeMarkdown } from '@tenfour/db/discord';
 import {
   assignmentMessage,
   CALL_ACTIONS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
+import { dispatchBoard } from '@tenfour/db/dispatch';
 import {
   buttonPress,
   commandInteraction,

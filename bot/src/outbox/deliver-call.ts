@@ -10,8 +10,7 @@ import {
   type CallPostPayload,
   type ClaimedDelivery,
 } from '@tenfour/db/outbox';
-import { findCallerReply, INTERACTION_TOKEN_TTL_MS } from '@tenfour/db/discord/caller-replies';
-import { outgoingMessage } from '@tenfour/db/discord/limits';
+import { findCallerReply, INTERACTION_TOKEN_TTL_MS, outgoingMessage } from '@tenfour/db/discord';
 import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/render-call-messages';
 import {
   departmentWebhook,

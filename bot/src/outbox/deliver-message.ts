@@ -3,7 +3,7 @@ import { Routes, type APIEmbed, type APIMessageTopLevelComponent } from 'discord
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
 import { findRecordDm, type ClaimedDelivery, type DiscordMessage } from '@tenfour/db/outbox';
-import { outgoingMessage } from '@tenfour/db/discord/limits';
+import { outgoingMessage } from '@tenfour/db/discord';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import {
   departmentWebhook,

@@ -3,7 +3,7 @@ import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10'
 import type { Kysely } from 'kysely';
 import type { Config, Database, Department } from '@tenfour/db';
 import type { ClaimedDelivery } from '@tenfour/db/outbox';
-import { outgoingMessage } from '@tenfour/db/discord/limits';
+import { outgoingMessage } from '@tenfour/db/discord';
 import type { SendFailure } from './classify';
 
 export type DeliveryOutcome =

@@ -1,19 +1,30 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { loadConfig, upsertUser, type Config, type DbHandle, type Department } from '@tenfour/db';
-import { loadBankProfile } from '@tenfour/db/bank/accounts';
-import { openingBalances } from '@tenfour/db/bank/types';
-import { attachUnit, closeCall } from '@tenfour/db/dispatch/calls';
-import type { Dispatcher } from '@tenfour/db/dispatch/dispatcher';
-import { callEmergency, type EmergencyCallInput } from '@tenfour/db/dispatch/emergency-calls';
-import { officerView, registerProfile, type OfficerView } from '@tenfour/db/dispatch/officers';
-import { changeUnit, type UnitChange } from '@tenfour/db/dispatch/units';
-import { findActiveOfficer } from '@tenfour/db/officers';
-import { payRecordFine } from '@tenfour/db/records/fines';
-import { createRecord } from '@tenfour/db/records/reports';
+import {
+  loadConfig,
+  upsertUser,
+  type Config,
+  type DbHandle,
+  type Department,
+  createRateLimiter,
+} from '@tenfour/db';
+import { loadBankProfile, openingBalances } from '@tenfour/db/bank';
+import {
+  attachUnit,
+  closeCall,
+  callEmergency,
+  type EmergencyCallInput,
+  officerView,
+  registerProfile,
+  type OfficerView,
+  changeUnit,
+  type UnitChange,
+  findActiveOfficer,
+} from '@tenfour/db/dispatch';
+import type { Dispatcher } from '@tenfour/db/dispatch';
+import { payRecordFine, createRecord } from '@tenfour/db/records';
 import type { FakeDiscord as Fake } from '@tenfour/db/testing/fake-discord';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from '../gateway';

@@ -18,18 +18,6 @@ export type DispatchEventType =
   | 'panic.raised'
   | 'panic.acknowledged';
 
-export const DISPATCH_EVENT_TYPES: readonly DispatchEventType[] = [
-  'call.created',
-  'call.updated',
-  'call.closed',
-  'call.note',
-  'bolo.created',
-  'bolo.cleared',
-  'unit.updated',
-  'panic.raised',
-  'panic.acknowledged',
-];
-
 /** One stored event. `data` is the full entity after the change, so applying is idempotent. */
 export interface DispatchEvent<T = unknown> {
   id: number;

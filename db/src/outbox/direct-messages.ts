@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { recordAudit, type AuditActor } from '../audit/log';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
 import { enqueue } from './enqueue';
 import type { DiscordMessage, DmPayload } from './kinds';
 

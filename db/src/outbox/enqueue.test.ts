@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing';
-import type { DbHandle } from '../client';
+import type { DbHandle } from '../infra/client';
 import { enqueue } from './enqueue';
 
 let handle: DbHandle;

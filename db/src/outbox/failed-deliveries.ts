@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
-import { recordAudit } from '../audit/log';
-import { STAFF_PROFILE } from '../audit/constants';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
+import { recordAudit } from '../staff/audit-log';
+import { STAFF_PROFILE } from '../staff/constants';
+import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import type { OutboxKind } from './kinds';
 
 export interface FailedDelivery {

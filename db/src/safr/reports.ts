@@ -5,9 +5,9 @@ import {
   type SelectQueryBuilder,
   type Transaction,
 } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
-import { toPage, type Page, type PageRequest } from '../paging';
+import { DomainError } from '../infra/errors';
+import type { Officer } from '../dispatch/active-officer';
+import { toPage, type Page, type PageRequest } from '../infra/keyset-paging';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type {
@@ -18,8 +18,8 @@ import type {
 import { getCall } from '../dispatch/calls';
 import type { FireIncidentType, PcrDisposition } from './constants';
 import { authorOf } from './profiles';
-import { officerActor, recordAudit } from '../audit/log';
-import type { AuditAction, AuditTargetType } from '../audit/constants';
+import { officerActor, recordAudit } from '../staff/audit-log';
+import type { AuditAction, AuditTargetType } from '../staff/constants';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -372,7 +372,7 @@ export function getPatientCareReport(
   return getReport(db, PATIENT_CARE, id, scope);
 }
 
-/** Newest first, a page at a time (see paging.ts). */
+/** Newest first, a page at a time (see keyset-paging.ts). */
 export function listPatientCareReports(
   db: Db,
   filter: PatientCareReportFilter,

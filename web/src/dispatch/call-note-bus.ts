@@ -1,4 +1,4 @@
-import type { CallNoteEvent } from '@tenfour/db/dispatch/call-notes';
+import type { CallNoteEvent } from '@tenfour/db/dispatch';
 
 export type { CallNoteEvent };
 

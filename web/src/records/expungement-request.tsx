@@ -5,7 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { FormActions } from '../components/form-actions';
 import { request } from '../lib/api';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
-import type { ExpungementRequestJson } from '@tenfour/db/records/expungements';
+import type { ExpungementRequestJson } from '@tenfour/db/records';
 
 export type { ExpungementRequestJson };
 

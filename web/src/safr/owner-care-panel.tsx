@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
+import type { VitalStatusJson } from '@tenfour/db/civilians';
 import { formatDateTime } from '../lib/format';
 import { CareOutcome } from './patient-card';
 import { useOwnerCareReports } from './api/list-owner-care-reports';

@@ -80,7 +80,3 @@ export function SafrGate({
     </SafrPage>
   );
 }
-
-/** "M-3 · Paramedic Alex Kim" */
-export const unitLabel = (p: SafrProfileView) =>
-  `${p.callsign} · ${p.role} ${p.firstName} ${p.lastName}`;
