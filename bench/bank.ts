@@ -19,11 +19,10 @@ import {
   migrateToLatest,
   upsertUser,
   type DbHandle,
+  createRateLimiter,
 } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
-import { auditBank, type BankAudit } from '@tenfour/db/bank/ledger';
-import { insertAccount, provisionCivilian } from '@tenfour/db/bank/provision';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import { auditBank, type BankAudit, insertAccount, provisionCivilian } from '@tenfour/db/bank';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
 import { startFloorServer } from './bank-floor';

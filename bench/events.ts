@@ -24,10 +24,10 @@ import {
   migrateToLatest,
   upsertUser,
   type DbHandle,
+  createRateLimiter,
 } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
-import { registerOfficer } from '@tenfour/db/dispatch/officers';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import { registerOfficer } from '@tenfour/db/dispatch';
 import { createApp } from '../api/src/app';
 import { DISPATCH_ROLE, runDispatcherScenario } from './dispatcher-scenario';
 

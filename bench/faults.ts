@@ -5,7 +5,7 @@
 // Creates (and drops) its own database on the local server, or TEST_DATABASE_URL's server.
 import { createDb, migrateToLatest } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
-import { auditBank } from '@tenfour/db/bank/ledger';
+import { auditBank } from '@tenfour/db/bank';
 import { startSecondProcess } from '../api/src/testing/second-process';
 import {
   lostWrites,

@@ -21,6 +21,7 @@ import {
   migrateToLatest,
   upsertUser,
   type DbHandle,
+  createRateLimiter,
 } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 import {
@@ -29,8 +30,7 @@ import {
   suggestVehicles,
   suggestWeapons,
   wordChecks,
-} from '@tenfour/db/records/search';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+} from '@tenfour/db/records';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
 

@@ -14,9 +14,14 @@ import net, { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, createSession, migrateToLatest, upsertUser } from '@tenfour/db';
-import { PGLITE_START_PARAMS } from '@tenfour/db/client';
-import { registerOfficer } from '@tenfour/db/dispatch/officers';
+import {
+  createDb,
+  createSession,
+  migrateToLatest,
+  upsertUser,
+  PGLITE_START_PARAMS,
+} from '@tenfour/db';
+import { registerOfficer } from '@tenfour/db/dispatch';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 
 /**

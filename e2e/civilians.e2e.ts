@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DMV_QUESTIONS } from '@tenfour/db/civilians/dmv-questions';
-import type { DmvTestType } from '@tenfour/db/civilians/constants';
+import { DMV_QUESTIONS } from '@tenfour/db/civilians';
+import type { DmvTestType } from '@tenfour/db/civilians';
 import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
 
 const DRAFT_KEY_PREFIX = 'tenfour.dmvDraft.';

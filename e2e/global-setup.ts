@@ -1,4 +1,4 @@
-import { dropStaleTestDatabases } from '@tenfour/db/testing/stale-databases';
+import { dropStaleTestDatabases } from '@tenfour/db/testing';
 import { reportPrerequisites } from './prerequisites';
 
 /**

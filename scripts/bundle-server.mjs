@@ -11,9 +11,9 @@ export const SERVER_ENTRIES = {
   main: 'api/src/main.ts',
   bot: 'bot/src/main.ts',
   register: 'bot/src/register.ts',
-  migrate: 'db/src/migrate-cli.ts',
-  'backup-cli': 'db/src/backup/backup-cli.ts',
-  'pglite-template': 'db/src/pglite-template-cli.ts',
+  migrate: 'db/src/infra/migrate-cli.ts',
+  'backup-cli': 'db/src/infra/backup/backup-cli.ts',
+  'pglite-template': 'db/src/infra/pglite-template-cli.ts',
 };
 
 const externalPackages = {

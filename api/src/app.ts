@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SessionCache } from '@tenfour/db';
+import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, renderError } from './errors';
@@ -10,8 +11,7 @@ import { writeLimit } from './middleware/rate-limit';
 import { httpsRedirect, securityHeaders } from './middleware/security';
 import { requestLog, setAnsweredHeader, withRequestId } from './middleware/request-log';
 import { createMetrics, metricsRoutes } from './metrics/metrics';
-import { authRoutes, meRoutes } from './auth/auth.routes';
-import { sessionEventsRoutes } from './auth/session-events.routes';
+import { authRoutes, meRoutes, sessionEventsRoutes } from './auth';
 import { healthRoutes } from './health/health.routes';
 import { webRoutes } from './static';
 import { civilianArea } from './civilians';
@@ -20,8 +20,8 @@ import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
-import { emergencyRoutes } from './emergency/emergency.routes';
-import { adminArea } from './admin';
+import { emergencyRoutes } from './dispatch';
+import { staffArea } from './staff';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -38,6 +38,8 @@ export function createApp(deps: AppDeps) {
   const token = deps.config.metricsToken;
   const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
   const sessions = new SessionCache(deps.db, deps.notifier);
+  // Every dispatch change the API makes queues its Discord messages in its own transaction.
+  registerDiscordFollowUps();
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
     .route('/auth/events', sessionEventsRoutes)
@@ -48,7 +50,7 @@ export function createApp(deps: AppDeps) {
     .route('/', discordArea)
     .route('/safr', safrArea)
     .route('/911', emergencyRoutes)
-    .route('/admin', adminArea);
+    .route('/admin', staffArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -1,10 +1,17 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Config, Database, Notifier, Permissions, SessionCache, User } from '@tenfour/db';
-import type { Logger } from '@tenfour/db/logger';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
+import type {
+  Config,
+  Database,
+  Notifier,
+  Permissions,
+  SessionCache,
+  User,
+  Logger,
+  RateLimiter,
+} from '@tenfour/db';
 import type { Metrics } from './metrics/metrics';
-import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
+import { describeSuspension, type ActiveSuspension } from '@tenfour/db/staff';
 import { forbidden, suspended, unauthenticated } from './errors';
 
 /** Everything the app needs from outside; tests build their own. */

@@ -3,8 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
-import { DomainError, type DomainErrorCode, type DomainReason } from '@tenfour/db/errors';
-import { isConnectionError, isDataError } from '@tenfour/db/faults';
+import {
+  DomainError,
+  type DomainErrorCode,
+  type DomainReason,
+  isConnectionError,
+  isDataError,
+} from '@tenfour/db';
 
 export interface FieldIssue {
   path: string;
@@ -56,7 +61,7 @@ export class AppError extends Error {
   }
 }
 
-/** A request over one of the rate limits (db/src/rate-limit/kinds.ts): 429 with Retry-After. */
+/** A request over one of the rate limits (db/src/infra/rate-limit/kinds.ts): 429 with Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(
     message: string,

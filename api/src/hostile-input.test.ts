@@ -7,7 +7,7 @@ import {
   type TestContext,
   type TestMember,
 } from './testing/test-app';
-import { officer, insertCivilian } from './records/testing';
+import { officer, insertCivilian } from './testing/records';
 import { renderError } from './errors';
 
 // Text PostgreSQL cannot store, and inputs of the wrong shape, sent to every route the app

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { createTestContext, type TestContext } from './testing/test-app';
-import { CIVILIAN } from './civilians/civilians.fixtures';
+import { CIVILIAN } from './testing/civilians';
 
 let ctx: TestContext;
 let app: App;

@@ -4,11 +4,19 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import { ConfigError, createDb, loadConfig, migrateToLatest, seedDemo } from '@tenfour/db';
-import { startHousekeeping } from '@tenfour/db/housekeeping';
-import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
-import { DataDirLockedError, lockDataDir } from '@tenfour/db/pglite-lock';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import {
+  ConfigError,
+  createDb,
+  loadConfig,
+  migrateToLatest,
+  seedDemo,
+  startHousekeeping,
+  createLogger,
+  routeConsoleTo,
+  DataDirLockedError,
+  lockDataDir,
+  createRateLimiter,
+} from '@tenfour/db';
 import { startDiscordServices } from '@tenfour/bot';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
-import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
-import type { Department } from '@tenfour/db/schema/core';
-import type { UnitService } from '@tenfour/db/schema/fire-rescue';
+import { findActiveOfficer, type Officer, UNIT_SERVICE_RULES } from '@tenfour/db/dispatch';
+import type { Department, UnitService } from '@tenfour/db';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
 

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_CURSOR, PAGE_SIZE } from '@tenfour/db/keyset';
+import { INVALID_CURSOR, PAGE_SIZE } from '@tenfour/db';
 import {
   createTestContext,
   TEST_ROLES,
   type TestContext,
   type TestMember,
 } from './testing/test-app';
-import { json, officer } from './records/testing';
+import { json, officer } from './testing/records';
 
 /*
  * Every list that grows pages the same way: `limit` (1 to 100) and an opaque `cursor`, the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_CURSOR, PAGE_SIZE, readCursor, type KeyPart } from '@tenfour/db/keyset';
+import { INVALID_CURSOR, PAGE_SIZE, readCursor, type KeyPart } from '@tenfour/db';
 import { digitsNumber } from './validate';
 
 /** The `limit` query parameter of a paged list: a whole number of rows, from 1 to `max`. */
@@ -14,9 +14,9 @@ export const pageLimit = (max: number, fallback: number) =>
     .default(fallback);
 
 /**
- * The `limit` and `cursor` query parameters of a keyset-paged list (db/src/keyset.ts). The
- * cursor comes out as the sort key it carries, checked part by part, so a forged or stale one
- * is a 400 here rather than a database error later.
+ * The `limit` and `cursor` query parameters of a keyset-paged list
+ * (db/src/infra/keyset-paging.ts). The cursor comes out as the sort key it carries, checked
+ * part by part, so a forged or stale one is a 400 here rather than a database error later.
  */
 export const pageQuery = (key: readonly KeyPart[], fallback: number = PAGE_SIZE.default) => ({
   limit: pageLimit(PAGE_SIZE.max, fallback),

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { isStorableText, unstorableTextPaths } from '@tenfour/db/text';
+import { isStorableText, unstorableTextPaths } from '@tenfour/db';
 import { fieldLabel, invalidInput } from './errors';
 
 /**

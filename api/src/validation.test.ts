@@ -5,7 +5,7 @@ import {
   type TestContext,
   type TestMember,
 } from './testing/test-app';
-import { officer, type RecordsOfficer } from './records/testing';
+import { officer, type RecordsOfficer } from './testing/records';
 
 // Every route that takes an id or a query answers malformed input with a 400 in the one error
 // shape before touching the database; caller checks come first, so the caller here may do it all.

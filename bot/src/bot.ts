@@ -1,8 +1,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
-import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
+import type { Config, Database, RateLimiter } from '@tenfour/db';
+import { reconcileGuildRoles, registerDiscordFollowUps } from '@tenfour/db/discord';
 import { HANDLED_GATEWAY_EVENTS, handleGatewayEvent } from './gateway';
 import type { InteractionDeps } from './interactions';
 import { createInteractionRest, restRoot } from './rest';
@@ -11,6 +10,8 @@ export interface BotDeps {
   db: Kysely<Database>;
   config: Config;
   limits: RateLimiter;
+  /** The clock every handler reads (a test's clock in tests). */
+  now: () => Date;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -34,6 +35,9 @@ export function createBot(deps: BotDeps): Bot {
   const log = deps.log ?? consoleLog;
   const token = config.discord.botToken;
   if (!token) throw new Error('DISCORD_BOT_TOKEN is required to run the bot');
+  // Slash commands and buttons change dispatch (/911, /status, Respond): their Discord
+  // messages are queued in the change's transaction.
+  registerDiscordFollowUps();
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers],
@@ -44,6 +48,7 @@ export function createBot(deps: BotDeps): Bot {
     config,
     rest: createInteractionRest(config),
     limits: deps.limits,
+    now: deps.now,
     log,
   };
 

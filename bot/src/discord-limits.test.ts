@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord-api-types/v10';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { UnitView } from '@tenfour/db/dispatch/units';
+import type { CallView, UnitView } from '@tenfour/db/dispatch';
 import {
   DISCORD_LIMITS,
   discordLimitViolations,
   fitToDiscordLimits,
   outgoingMessage,
-} from '@tenfour/db/discord/limits';
-import { recordDm, recordReport, finePaidStatus } from '@tenfour/db/records/embeds';
-import { assignmentMessage, callerReply, dispatchPost } from './cad/call-messages';
+} from '@tenfour/db/discord';
+import { recordDm, recordReport, finePaidStatus } from '@tenfour/db/records';
+import { assignmentMessage, callerReply, dispatchPost } from './cad/render-call-messages';
 import { disablePayButton, markEmbedsPaid } from './interactions/pay-fine';
 
 // Every message builder fed the largest data a member or a community can give it, then sent

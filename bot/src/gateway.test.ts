@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUser, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
-import { reconcileGuildRoles } from '@tenfour/db/discord/roles';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import {
+  findUser,
+  loadConfig,
+  upsertUser,
+  type Config,
+  type DbHandle,
+  createRateLimiter,
+} from '@tenfour/db';
+import { reconcileGuildRoles } from '@tenfour/db/discord';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from './gateway';
@@ -24,6 +30,7 @@ beforeAll(async () => {
     config,
     rest: createInteractionRest(config),
     limits: createRateLimiter(handle, config.rateLimits),
+    now: () => new Date(),
   };
 });
 afterAll(async () => {
@@ -111,7 +118,7 @@ describe('gateway events', () => {
 
 describe('Pay Fine on the gateway', () => {
   it('pays and edits the DM through the interaction callback', async () => {
-    const { createRecord } = await import('@tenfour/db/records/reports');
+    const { createRecord } = await import('@tenfour/db/records');
     const owner = await signedInMember();
     const civilian = await handle.db
       .insertInto('civilians')

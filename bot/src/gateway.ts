@@ -5,7 +5,7 @@ import {
   type GatewayGuildMemberRemoveDispatchData,
   type GatewayGuildMemberUpdateDispatchData,
 } from 'discord-api-types/v10';
-import { syncMemberRoles } from '@tenfour/db/discord/roles';
+import { syncMemberRoles } from '@tenfour/db/discord';
 import { handleInteraction, type InteractionDeps } from './interactions';
 
 /**

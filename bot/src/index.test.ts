@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueWebhook, loadConfig, type DbHandle } from '@tenfour/db';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import { enqueue, loadConfig, type DbHandle, createRateLimiter } from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { outboxConfigured, startDiscordServices } from './index';
@@ -38,7 +37,7 @@ describe('startDiscordServices', () => {
       gateway: false,
     });
     try {
-      await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'in-process' } });
+      await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'in-process' } });
       await expect.poll(() => fake.webhookPosts.length, { timeout: 10_000 }).toBe(1);
     } finally {
       await services.stop();
@@ -52,7 +51,7 @@ describe('startDiscordServices', () => {
     const config = loadConfig({ NODE_ENV: 'test', DISCORD_API_BASE: fake.apiBase });
     expect(outboxConfigured(config)).toBe(false);
     const services = await startDiscordServices({ db: handle.db, config, limits: limits() });
-    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'waits' } });
+    await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'waits' } });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await services.stop();
     expect(fake.requests).toHaveLength(0);
@@ -64,7 +63,13 @@ describe('startDiscordServices', () => {
     const { createBot } = await import('./bot');
     const { GatewayIntentBits, IntentsBitField } = await import('discord.js');
     const config = loadConfig({ NODE_ENV: 'test', ...discordEnv(fake) });
-    const bot = createBot({ db: handle.db, config, limits: limits(), log: () => undefined });
+    const bot = createBot({
+      db: handle.db,
+      config,
+      limits: limits(),
+      now: () => new Date(),
+      log: () => undefined,
+    });
     try {
       expect(new IntentsBitField(bot.client.options.intents).toArray().sort()).toEqual(
         ['GuildMembers', 'Guilds'].sort(),

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
+import type { Config, Database, RateLimiter } from '@tenfour/db';
 import type { DeliveryObserver } from './outbox/worker';
 
 export interface DiscordServicesDeps {
@@ -12,6 +11,8 @@ export interface DiscordServicesDeps {
   gateway?: boolean;
   /** Told every delivery's outcome (metrics). */
   observeDelivery?: DeliveryObserver;
+  /** The clock the handlers and the worker read; the real one unless a test sets its own. */
+  now?: () => Date;
 }
 
 export interface DiscordServices {
@@ -37,13 +38,14 @@ export function outboxConfigured(config: Config): boolean {
  */
 export async function startDiscordServices(deps: DiscordServicesDeps): Promise<DiscordServices> {
   const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
   const stops: (() => Promise<void>)[] = [];
 
   if (outboxConfigured(config)) {
     // Loaded only when there is somewhere to deliver: the worker brings @discordjs/rest, about
     // 30 MB resident that a server without Discord would carry for nothing.
     const { createOutboxWorker } = await import('./outbox/worker');
-    const worker = createOutboxWorker({ db, config, observe: deps.observeDelivery });
+    const worker = createOutboxWorker({ db, config, now, observe: deps.observeDelivery });
     worker.start();
     stops.push(() => worker.stop());
     console.log('Discord outbox worker started.');
@@ -52,7 +54,7 @@ export async function startDiscordServices(deps: DiscordServicesDeps): Promise<D
   if (config.discord.botToken && (deps.gateway ?? config.discord.gateway)) {
     // Loaded only when needed: discord.js takes a second to import.
     const { createBot } = await import('./bot');
-    const bot = createBot({ db, config, limits: deps.limits });
+    const bot = createBot({ db, config, limits: deps.limits, now });
     stops.push(() => bot.stop());
     // Signing in happens in the background: the site and the worker run without the gateway.
     bot.start().catch((err: unknown) => {

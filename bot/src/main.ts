@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, createDb, loadConfig, migrateToLatest } from '@tenfour/db';
-import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
-import { DataDirLockedError, lockDataDir } from '@tenfour/db/pglite-lock';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import {
+  ConfigError,
+  createDb,
+  loadConfig,
+  migrateToLatest,
+  createLogger,
+  routeConsoleTo,
+  DataDirLockedError,
+  lockDataDir,
+  createRateLimiter,
+} from '@tenfour/db';
 import { outboxConfigured, startDiscordServices } from './index';
 
 // `npm run bot`: the gateway bot and the outbox worker on their own, beside (or instead of)

@@ -3,9 +3,9 @@
  * labels, no database, no Node. Everything else web needs from the server comes through the
  * typed API client; a type-only import of db is erased and may stay.
  */
-export * from './audit/constants';
+export * from './staff/constants';
 export * from './civilians/constants';
 export * from './dispatch/constants';
 export * from './safr/constants';
-export { PAGE_SIZE } from './keyset';
-export { LICENSE_TYPES } from './permissions';
+export { PAGE_SIZE } from './infra/keyset-paging';
+export { LICENSE_TYPES } from './auth/permissions';

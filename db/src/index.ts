@@ -1,13 +1,51 @@
-export { createDb, wrapPglite, type DbHandle, type DbOptions, type Engine } from './client';
-export type { Notifier } from './notify';
+/**
+ * The database package's infrastructure and sign-in: the connection (PostgreSQL or PGlite),
+ * migrations, configuration, logging, errors, paging, rate limits, housekeeping, readiness,
+ * members' accounts and sessions, and the demo seed. Each domain has an entry of its own
+ * (`@tenfour/db/dispatch`, `@tenfour/db/records`, ...).
+ */
+export {
+  createDb,
+  wrapPglite,
+  PGLITE_START_PARAMS,
+  type DbHandle,
+  type DbOptions,
+  type Engine,
+} from './infra/client';
+export type { Notifier } from './infra/notify';
 export type { Database } from './schema';
-export { migrateToLatest } from './migrate';
-export * from './permissions';
-export * from './users';
-export * from './sessions';
-export { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
-export { SESSION_CHANGES_CHANNEL } from './session-changes';
+export { migrateToLatest } from './infra/migrate';
+export { loadConfig, ConfigError, type Config, type Env } from './infra/config';
+export * from './infra/errors';
+export * from './infra/faults';
+export * from './infra/housekeeping';
+export * from './infra/keyset-paging';
+export * from './infra/logger';
+export * from './infra/pglite-lock';
+export * from './infra/rate-limit';
+export * from './infra/readiness';
+export * from './infra/text';
+export * from './auth/permissions';
+export * from './auth/users';
+export * from './auth/sessions';
+export { SessionCache, SESSION_CACHE_TTL_MS } from './auth/session-cache';
+export { SESSION_CHANGES_CHANNEL } from './auth/session-changes';
 export * from './seed';
-export { loadConfig, ConfigError, type Config, type Env } from './config';
-export * from './outbox';
+export {
+  enqueue,
+  type DiscordMessage,
+  type DmEditPayload,
+  type DmPayload,
+  type WebhookPayload,
+} from './outbox';
 export type * from './schema/core';
+export type * from './schema/auth';
+export type * from './schema/bank';
+export type * from './schema/civilian-records';
+export type * from './schema/discord';
+export type * from './schema/dispatch';
+export type * from './schema/dispatch-911';
+export type * from './schema/fire-rescue';
+export type * from './schema/rate-limits';
+export type * from './schema/records';
+export type * from './schema/staff';

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import type { RoleConfig } from './permissions';
-import { upsertUser, type DiscordProfile } from './users';
+import type { RoleConfig } from './auth/permissions';
+import { upsertUser, type DiscordProfile } from './auth/users';
 import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
 import { seedDispatchDemo } from './dispatch/demo-seed';
 import { seedSafrDemo } from './safr/demo-seed';
 import { seedDispatcherDemo } from './dispatch/dispatcher-demo-seed';
-import { seedStaffConsoleDemo } from './audit/demo-seed';
+import { seedStaffConsoleDemo } from './staff/demo-seed';
+import { registerDiscordFollowUps } from './discord/call-follow-ups';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -80,6 +81,8 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
 
 /** Seeds the demo community. Idempotent: safe on every start. */
 export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise<void> {
+  // The demo's calls and units are dispatch changes like any other, Discord messages included.
+  registerDiscordFollowUps();
   for (const { label: _l, description: _d, landing: _landing, ...profile } of demoUsers(roles)) {
     await upsertUser(db, profile);
   }

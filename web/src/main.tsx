@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from './app/session';
+import { SessionProvider } from './lib/session';
 import { AppRoutes } from './app/router';
 import { RateLimitNotice } from './components/rate-limit-notice';
 import './styles.css';

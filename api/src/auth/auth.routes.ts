@@ -5,7 +5,7 @@ import {
   describeSuspension,
   findSuspensionIfActive,
   MemberSuspendedError,
-} from '@tenfour/db/members/suspensions';
+} from '@tenfour/db/staff';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { AppError, errorBody, notFound, RateLimitedError, suspended } from '../errors';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SESSION_CHANGES_CHANNEL, findSessionUser, hashToken } from '@tenfour/db';
-import { describeSuspension, suspensionOfEndedSession } from '@tenfour/db/members/suspensions';
+import { describeSuspension, suspensionOfEndedSession } from '@tenfour/db/staff';
 import { requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 

@@ -5,7 +5,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { readSse, type SseStream } from '../dispatch/testing';
+import { readSse, type SseStream } from '../testing/dispatch';
 
 // The member's own session, live: a suspension or a sign-out elsewhere reaches an idle page at
 // once, with the sentence /suspended shows.
@@ -24,10 +24,11 @@ afterAll(async () => {
 });
 
 async function open(member: TestMember): Promise<SseStream> {
-  const res = await member.get('/api/auth/events');
+  const res = await member.client.api.auth.events.$get();
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const stream = readSse(res);
+  // The stream is read from the raw response, event by event.
+  const stream = readSse(res as unknown as Response);
   streams.push(stream);
   expect((await stream.next()).event).toBe('ready');
   return stream;
@@ -37,8 +38,9 @@ describe('GET /api/auth/events', () => {
   it('tells an idle page at once that a suspension ended its session, and why', async () => {
     const member = await ctx.member();
     const stream = await open(member);
-    const res = await staff.post(`/api/admin/members/${member.discordId}/suspend`, {
-      reason: 'Spamming 911 calls',
+    const res = await staff.client.api.admin.members[':discordId'].suspend.$post({
+      param: { discordId: member.discordId },
+      json: { reason: 'Spamming 911 calls' },
     });
     expect(res.status).toBe(201);
     const event = await stream.next();
@@ -51,12 +53,12 @@ describe('GET /api/auth/events', () => {
   it('says signed-out when the session ends otherwise', async () => {
     const member = await ctx.member();
     const stream = await open(member);
-    expect((await member.post('/auth/logout')).status).toBeLessThan(400);
+    expect((await member.client.auth.logout.$post()).status).toBeLessThan(400);
     expect((await stream.next()).event).toBe('signed-out');
   });
 
   it('is refused without a session', async () => {
-    const res = await ctx.request('/api/auth/events');
+    const res = await ctx.client.api.auth.events.$get();
     expect(res.status).toBe(401);
   });
 });

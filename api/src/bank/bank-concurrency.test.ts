@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testEngine } from '@tenfour/db/testing';
-import { auditBank } from '@tenfour/db/bank/ledger';
-import { debitFine } from '@tenfour/db/bank/fines';
+import { auditBank, debitFine } from '@tenfour/db/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import {
-  accountsOf,
-  checkingOf,
-  insertCivilian,
-  json,
-  type AccountJson,
-} from './bank-test-helpers';
+import { accountsOf, checkingOf, insertCivilian, json, type AccountJson } from '../testing/bank';
 
 // PGlite is one connection and runs everything in turn; only PostgreSQL can show races,
 // lost updates and deadlocks.

@@ -1,6 +1,10 @@
-import { centsToDollars } from '@tenfour/db/bank/money';
-import type { AccountRequest, BankAccount, LedgerEntry } from '@tenfour/db/bank/types';
-import type { AccountRequestWithCivilian } from '@tenfour/db/bank/requests';
+import { centsToDollars } from '@tenfour/db/bank';
+import type {
+  AccountRequest,
+  BankAccount,
+  LedgerEntry,
+  AccountRequestWithCivilian,
+} from '@tenfour/db/bank';
 
 // The spec's JSON for bank entities, built in one place: `_id`, dollars, and both spellings
 // of account type and number (`accountType`/`type`, `accountNumber`/`number`).

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { formatDollars, parseDollars } from '@tenfour/db/bank/money';
-import { loadBankProfile, openAccount, renameAccount } from '@tenfour/db/bank/accounts';
-import { listTransactions } from '@tenfour/db/bank/ledger';
-import { pageOpenFines } from '@tenfour/db/bank/fines';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
-import { depositCash, transferFunds, withdrawCash } from '@tenfour/db/bank/movements';
-import { openingBalances } from '@tenfour/db/bank/types';
+import {
+  formatDollars,
+  parseDollars,
+  loadBankProfile,
+  openAccount,
+  renameAccount,
+  listTransactions,
+  pageOpenFines,
+  depositCash,
+  transferFunds,
+  withdrawCash,
+  openingBalances,
+} from '@tenfour/db/bank';
+import { requireOwnedCivilian } from '@tenfour/db/civilians';
 import { requireSession, type AppContext, type AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { validate } from '../validate';
@@ -20,8 +27,6 @@ import {
   transactionsQuery,
   transferBody,
 } from './bank.schemas';
-
-export { openingBalances };
 
 /** Dollars from the client as exact cents, or a 400 naming the amount field. */
 function amountCents(c: AppContext, raw: number | string): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging';
-import { ACCOUNT_TYPES } from '@tenfour/db/bank/types';
+import { ACCOUNT_TYPES } from '@tenfour/db/bank';
 
 const id = (what: string) => z.uuid({ error: `${what} is not a valid id.` });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditBank } from '@tenfour/db/bank/ledger';
-import { transferFunds } from '@tenfour/db/bank/movements';
+import { auditBank, transferFunds } from '@tenfour/db/bank';
 import {
   createTestContext,
   TEST_ROLES,
@@ -14,7 +13,7 @@ import {
   json,
   type AccountJson,
   type TransactionJson,
-} from './bank-test-helpers';
+} from '../testing/bank';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,15 +46,24 @@ async function balances(member: TestMember, civilianId: string) {
   };
 }
 
-async function transactionsOf(member: TestMember, civilianId: string, query = '') {
-  const res = await member.get(`/api/bank/transactions/byCivilian/${civilianId}${query}`);
+type LedgerQuery = { accountId?: string; limit?: string; cursor?: string };
+
+const ledger = (member: TestMember, civilianId: string, query: LedgerQuery = {}) =>
+  member.client.api.bank.transactions.byCivilian[':civilianId'].$get({
+    param: { civilianId },
+    query,
+  });
+
+async function transactionsOf(member: TestMember, civilianId: string, query: LedgerQuery = {}) {
+  const res = await ledger(member, civilianId, query);
   expect(res.status).toBe(200);
-  return (await json<{ transactions: TransactionJson[] }>(res)).transactions;
+  return (await res.json()).transactions;
 }
 
 describe('signed-out callers', () => {
   it('get 401 from every bank and wallet route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
+    // Every route in one loop, with no body: the paths are data here rather than client calls.
     for (const [path, method] of [
       [`/api/bank/accounts/${id}`, 'GET'],
       [`/api/bank/transactions/byCivilian/${id}`, 'GET'],
@@ -77,17 +85,23 @@ describe('first bank visit', () => {
     expect((await accountsOf(member, first)).wallet.balance).toBe(500);
     const firstChecking = await checkingOf(member, first);
     // Even once the first civilian is emptied and deleted, the grant stays used.
-    await member.post('/api/bank/deposit', { accountId: firstChecking._id, amount: 500 });
+    await member.client.api.bank.deposit.$post({
+      json: { accountId: firstChecking._id, amount: 500 },
+    });
     const keeper = await insertCivilian(ctx.db, member, 'Keeper');
     const keeperChecking = await checkingOf(member, keeper);
     expect(keeperChecking.balance).toBe(0);
-    const moved = await member.post('/api/bank/transfer', {
-      fromAccountId: firstChecking._id,
-      toAccountNumber: keeperChecking.accountNumber,
-      amount: 3000,
+    const moved = await member.client.api.bank.transfer.$post({
+      json: {
+        fromAccountId: firstChecking._id,
+        toAccountNumber: keeperChecking.accountNumber,
+        amount: 3000,
+      },
     });
     expect(moved.status).toBe(200);
-    expect((await member.delete(`/api/civilians/${first}`)).status).toBe(200);
+    expect(
+      (await member.client.api.civilians[':id'].$delete({ param: { id: first } })).status,
+    ).toBe(200);
     const next = await insertCivilian(ctx.db, member, 'Next');
     const view = await accountsOf(member, next);
     expect(view.wallet.balance).toBe(0);
@@ -151,44 +165,59 @@ describe('ownership', () => {
   it("answers 404 for another member's civilian and accounts, 400 for malformed ids", async () => {
     const owner = await banker('Owner');
     const stranger = await ctx.member();
-    const notFound = async (res: Response, message: string) => {
+    const notFound = async (res: { status: number; json(): Promise<unknown> }, message: string) => {
       expect(res.status).toBe(404);
       expect((await json<ErrorJson>(res)).error).toBe(message);
     };
     await notFound(
-      await stranger.get(`/api/bank/accounts/${owner.civilianId}`),
-      'Civilian not found.',
-    );
-    await notFound(
-      await stranger.get(`/api/bank/transactions/byCivilian/${owner.civilianId}`),
-      'Civilian not found.',
-    );
-    await notFound(
-      await stranger.post('/api/bank/create', {
-        civilianId: owner.civilianId,
-        accountType: 'Savings',
+      await stranger.client.api.bank.accounts[':civilianId'].$get({
+        param: { civilianId: owner.civilianId },
       }),
       'Civilian not found.',
     );
-    for (const route of ['deposit', 'withdraw']) {
+    await notFound(
+      await stranger.client.api.bank.transactions.byCivilian[':civilianId'].$get({
+        param: { civilianId: owner.civilianId },
+        query: {},
+      }),
+      'Civilian not found.',
+    );
+    await notFound(
+      await stranger.client.api.bank.create.$post({
+        json: {
+          civilianId: owner.civilianId,
+          accountType: 'Savings',
+        },
+      }),
+      'Civilian not found.',
+    );
+    for (const route of ['deposit', 'withdraw'] as const) {
       await notFound(
-        await stranger.post(`/api/bank/${route}`, { accountId: owner.checking._id, amount: 1 }),
+        await stranger.client.api.bank[route].$post({
+          json: { accountId: owner.checking._id, amount: 1 },
+        }),
         'Account not found.',
       );
     }
     await notFound(
-      await stranger.post('/api/bank/transfer', {
-        fromAccountId: owner.checking._id,
-        toAccountNumber: owner.checking.accountNumber,
-        amount: 1,
+      await stranger.client.api.bank.transfer.$post({
+        json: {
+          fromAccountId: owner.checking._id,
+          toAccountNumber: owner.checking.accountNumber,
+          amount: 1,
+        },
       }),
       'Account not found.',
     );
     await notFound(
-      await stranger.post('/api/bank/rename', { accountId: owner.checking._id, newName: 'Mine' }),
+      await stranger.client.api.bank.rename.$post({
+        json: { accountId: owner.checking._id, newName: 'Mine' },
+      }),
       'Account not found.',
     );
-    const bad = await stranger.get('/api/bank/accounts/not-a-uuid');
+    const bad = await stranger.client.api.bank.accounts[':civilianId'].$get({
+      param: { civilianId: 'not-a-uuid' },
+    });
     expect(bad.status).toBe(400);
     expect((await balances(owner.member, owner.civilianId)).accounts[owner.checking._id]).toBe(
       2500,
@@ -199,10 +228,12 @@ describe('ownership', () => {
 describe('deposit and withdraw', () => {
   it('moves cash from the wallet into the account and writes both ledger rows', async () => {
     const { member, civilianId, checking } = await banker();
-    const res = await member.post('/api/bank/deposit', {
-      accountId: checking._id,
-      amount: 100.5,
-      description: '  Paycheck  ',
+    const res = await member.client.api.bank.deposit.$post({
+      json: {
+        accountId: checking._id,
+        amount: 100.5,
+        description: '  Paycheck  ',
+      },
     });
     expect(res.status).toBe(200);
     const body = await json<{
@@ -226,13 +257,15 @@ describe('deposit and withdraw', () => {
       wallet: 399.5,
       accounts: { [checking._id]: 2600.5 },
     });
-    const wallet = await transactionsOf(member, civilianId, '?accountId=wallet');
+    const wallet = await transactionsOf(member, civilianId, { accountId: 'wallet' });
     expect(wallet[0]).toMatchObject({ type: 'deposit', amount: -100.5, accountId: null });
   });
 
   it('refuses a deposit larger than the wallet with the spec message and moves nothing', async () => {
     const { member, civilianId, checking } = await banker();
-    const res = await member.post('/api/bank/deposit', { accountId: checking._id, amount: 500.01 });
+    const res = await member.client.api.bank.deposit.$post({
+      json: { accountId: checking._id, amount: 500.01 },
+    });
     expect(res.status).toBe(422);
     expect((await json<ErrorJson>(res)).error).toBe('You do not have enough cash in your wallet.');
     expect(await balances(member, civilianId)).toEqual({
@@ -243,14 +276,18 @@ describe('deposit and withdraw', () => {
 
   it('withdraws to the wallet, and refuses more than the account holds', async () => {
     const { member, civilianId, checking } = await banker();
-    const ok = await member.post('/api/bank/withdraw', { accountId: checking._id, amount: '2000' });
+    const ok = await member.client.api.bank.withdraw.$post({
+      json: { accountId: checking._id, amount: '2000' },
+    });
     expect(ok.status).toBe(200);
     const body = await json<{ message: string; transaction: TransactionJson }>(ok);
     expect(body.message).toBe('Withdrawal of $2,000.00 submitted.');
     expect(body.transaction).toMatchObject({ type: 'withdrawal', amount: -2000 });
-    const tooMuch = await member.post('/api/bank/withdraw', {
-      accountId: checking._id,
-      amount: 500.01,
+    const tooMuch = await member.client.api.bank.withdraw.$post({
+      json: {
+        accountId: checking._id,
+        amount: 500.01,
+      },
     });
     expect(tooMuch.status).toBe(422);
     expect((await json<ErrorJson>(tooMuch)).error).toBe('Insufficient funds in selected account.');
@@ -281,6 +318,7 @@ describe('deposit and withdraw', () => {
       '99999999999999999999',
     ];
     for (const amount of bad) {
+      // Values the client's types refuse, sent raw on purpose.
       const res = await member.post('/api/bank/withdraw', { accountId: checking._id, amount });
       expect(res.status, JSON.stringify(amount)).toBe(400);
       const error = await json<ErrorJson>(res);
@@ -289,6 +327,7 @@ describe('deposit and withdraw', () => {
     }
     const missing = await member.post('/api/bank/withdraw', { accountId: checking._id });
     expect(missing.status).toBe(400);
+    // Not JSON at all: a raw body on purpose.
     const nan = await member.request('/api/bank/withdraw', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -298,16 +337,22 @@ describe('deposit and withdraw', () => {
     expect((await balances(member, civilianId)).accounts[checking._id]).toBe(2500);
 
     // The maximum itself is a valid amount (here refused only for lack of funds).
-    const max = await member.post('/api/bank/withdraw', {
-      accountId: checking._id,
-      amount: 1_000_000,
+    const max = await member.client.api.bank.withdraw.$post({
+      json: {
+        accountId: checking._id,
+        amount: 1_000_000,
+      },
     });
     expect(max.status).toBe(422);
-    const cent = await member.post('/api/bank/withdraw', { accountId: checking._id, amount: 0.01 });
+    const cent = await member.client.api.bank.withdraw.$post({
+      json: { accountId: checking._id, amount: 0.01 },
+    });
     expect(cent.status).toBe(200);
-    const text = await member.post('/api/bank/withdraw', {
-      accountId: checking._id,
-      amount: ' 19.9 ',
+    const text = await member.client.api.bank.withdraw.$post({
+      json: {
+        accountId: checking._id,
+        amount: ' 19.9 ',
+      },
     });
     expect(text.status).toBe(200);
     expect((await balances(member, civilianId)).accounts[checking._id]).toBe(2480.09);
@@ -318,11 +363,13 @@ describe('transfer', () => {
   it("sends money to another member's account by number, with signed ledger rows on both sides", async () => {
     const alice = await banker('Alice');
     const bob = await banker('Bob');
-    const res = await alice.member.post('/api/bank/transfer', {
-      fromAccountId: alice.checking._id,
-      toAccountNumber: ` ${bob.checking.accountNumber} `,
-      amount: 250.25,
-      description: 'Rent',
+    const res = await alice.member.client.api.bank.transfer.$post({
+      json: {
+        fromAccountId: alice.checking._id,
+        toAccountNumber: ` ${bob.checking.accountNumber} `,
+        amount: 250.25,
+        description: 'Rent',
+      },
     });
     expect(res.status).toBe(200);
     const body = await json<{
@@ -339,46 +386,53 @@ describe('transfer', () => {
     });
     expect(body.fromAccount.balance).toBe(2249.75);
     expect((await balances(bob.member, bob.civilianId)).accounts[bob.checking._id]).toBe(2750.25);
-    const [incoming] = await transactionsOf(
-      bob.member,
-      bob.civilianId,
-      `?accountId=${bob.checking._id}&limit=1`,
-    );
+    const [incoming] = await transactionsOf(bob.member, bob.civilianId, {
+      accountId: bob.checking._id,
+      limit: '1',
+    });
     expect(incoming).toMatchObject({ type: 'transfer_in', amount: 250.25, description: 'Rent' });
   });
 
   it('explains an unknown account number (404), the same account (400) and missing funds (422)', async () => {
     const alice = await banker('Alice');
-    const unknown = await alice.member.post('/api/bank/transfer', {
-      fromAccountId: alice.checking._id,
-      toAccountNumber: '0000000000',
-      amount: 5,
+    const unknown = await alice.member.client.api.bank.transfer.$post({
+      json: {
+        fromAccountId: alice.checking._id,
+        toAccountNumber: '0000000000',
+        amount: 5,
+      },
     });
     expect(unknown.status).toBe(404);
     expect((await json<ErrorJson>(unknown)).error).toBe(
       'No account with number 0000000000 exists. Check the number and try again.',
     );
-    const same = await alice.member.post('/api/bank/transfer', {
-      fromAccountId: alice.checking._id,
-      toAccountNumber: alice.checking.accountNumber,
-      amount: 5,
+    const same = await alice.member.client.api.bank.transfer.$post({
+      json: {
+        fromAccountId: alice.checking._id,
+        toAccountNumber: alice.checking.accountNumber,
+        amount: 5,
+      },
     });
     expect(same.status).toBe(400);
     expect((await json<ErrorJson>(same)).error).toBe(
       'You cannot transfer money to the same account.',
     );
     const bob = await banker('Bob');
-    const broke = await alice.member.post('/api/bank/transfer', {
-      fromAccountId: alice.checking._id,
-      toAccountNumber: bob.checking.accountNumber,
-      amount: 2500.01,
+    const broke = await alice.member.client.api.bank.transfer.$post({
+      json: {
+        fromAccountId: alice.checking._id,
+        toAccountNumber: bob.checking.accountNumber,
+        amount: 2500.01,
+      },
     });
     expect(broke.status).toBe(422);
     expect((await json<ErrorJson>(broke)).error).toBe('Insufficient funds in selected account.');
-    const noSource = await alice.member.post('/api/bank/transfer', {
-      fromAccountId: '',
-      toAccountNumber: bob.checking.accountNumber,
-      amount: 5,
+    const noSource = await alice.member.client.api.bank.transfer.$post({
+      json: {
+        fromAccountId: '',
+        toAccountNumber: bob.checking.accountNumber,
+        amount: 5,
+      },
     });
     expect(noSource.status).toBe(400);
     expect((await json<ErrorJson>(noSource)).issues?.[0]?.message).toBe(
@@ -395,10 +449,9 @@ describe('Idempotency-Key', () => {
   it('replays the first answer for a retried deposit and moves the money once', async () => {
     const { member, civilianId, checking } = await banker();
     const send = () =>
-      member.post(
-        '/api/bank/deposit',
-        { accountId: checking._id, amount: 40 },
-        { 'Idempotency-Key': 'deposit-1' },
+      member.client.api.bank.deposit.$post(
+        { json: { accountId: checking._id, amount: 40 } },
+        { headers: { 'Idempotency-Key': 'deposit-1' } },
       );
     const first = await send();
     const second = await send();
@@ -417,10 +470,9 @@ describe('Idempotency-Key', () => {
     const alice = await banker('Alice');
     const bob = await banker('Bob');
     const transfer = (m: TestMember, from: string, to: string, amount: number) =>
-      m.post(
-        '/api/bank/transfer',
-        { fromAccountId: from, toAccountNumber: to, amount },
-        { 'Idempotency-Key': 'same-key' },
+      m.client.api.bank.transfer.$post(
+        { json: { fromAccountId: from, toAccountNumber: to, amount } },
+        { headers: { 'Idempotency-Key': 'same-key' } },
       );
     const results = await Promise.all([
       transfer(alice.member, alice.checking._id, bob.checking.accountNumber, 100),
@@ -469,13 +521,12 @@ describe('Idempotency-Key', () => {
   it('does not remember failures: a retry after insufficient funds runs again', async () => {
     const { member, civilianId, checking } = await banker();
     const send = () =>
-      member.post(
-        '/api/bank/withdraw',
-        { accountId: checking._id, amount: 3000 },
-        { 'Idempotency-Key': 'big-withdrawal' },
+      member.client.api.bank.withdraw.$post(
+        { json: { accountId: checking._id, amount: 3000 } },
+        { headers: { 'Idempotency-Key': 'big-withdrawal' } },
       );
     expect((await send()).status).toBe(422);
-    await member.post('/api/bank/deposit', { accountId: checking._id, amount: 500 });
+    await member.client.api.bank.deposit.$post({ json: { accountId: checking._id, amount: 500 } });
     expect((await send()).status).toBe(200);
     expect(await balances(member, civilianId)).toEqual({
       wallet: 3000,
@@ -487,17 +538,20 @@ describe('Idempotency-Key', () => {
     const alice = await banker('Alice');
     const bob = await banker('Bob');
     const send = () =>
-      alice.member.post(
-        '/api/bank/transfer',
+      alice.member.client.api.bank.transfer.$post(
         {
-          fromAccountId: alice.checking._id,
-          toAccountNumber: bob.checking.accountNumber,
-          amount: 2600,
+          json: {
+            fromAccountId: alice.checking._id,
+            toAccountNumber: bob.checking.accountNumber,
+            amount: 2600,
+          },
         },
-        { 'Idempotency-Key': 'rent-day' },
+        { headers: { 'Idempotency-Key': 'rent-day' } },
       );
     expect((await send()).status).toBe(422);
-    await alice.member.post('/api/bank/deposit', { accountId: alice.checking._id, amount: 100 });
+    await alice.member.client.api.bank.deposit.$post({
+      json: { accountId: alice.checking._id, amount: 100 },
+    });
     const ok = await send();
     expect(ok.status).toBe(200);
     expect(ok.headers.get('Idempotent-Replayed')).toBeNull();
@@ -530,10 +584,9 @@ describe('Idempotency-Key', () => {
 
   it('refuses a malformed key', async () => {
     const { member, checking } = await banker();
-    const res = await member.post(
-      '/api/bank/deposit',
-      { accountId: checking._id, amount: 1 },
-      { 'Idempotency-Key': 'x'.repeat(129) },
+    const res = await member.client.api.bank.deposit.$post(
+      { json: { accountId: checking._id, amount: 1 } },
+      { headers: { 'Idempotency-Key': 'x'.repeat(129) } },
     );
     expect(res.status).toBe(400);
   });
@@ -542,15 +595,19 @@ describe('Idempotency-Key', () => {
 describe('rename', () => {
   it('trims the new name and requires one', async () => {
     const { member, civilianId, checking } = await banker();
-    const res = await member.post('/api/bank/rename', {
-      accountId: checking._id,
-      newName: '  Daily spending ',
+    const res = await member.client.api.bank.rename.$post({
+      json: {
+        accountId: checking._id,
+        newName: '  Daily spending ',
+      },
     });
     expect(res.status).toBe(200);
     const body = await json<{ message: string; account: AccountJson }>(res);
     expect(body.message).toBe('Account renamed successfully.');
     expect(body.account).toMatchObject({ name: 'Daily spending', accountType: 'Checking' });
-    const blank = await member.post('/api/bank/rename', { accountId: checking._id, newName: '  ' });
+    const blank = await member.client.api.bank.rename.$post({
+      json: { accountId: checking._id, newName: '  ' },
+    });
     expect(blank.status).toBe(400);
     expect((await json<ErrorJson>(blank)).issues?.[0]?.message).toBe(
       'Please provide a new account name.',
@@ -562,10 +619,12 @@ describe('rename', () => {
 describe('opening accounts', () => {
   it('opens a personal type the civilian lacks at once, whatever needsApproval the client sends', async () => {
     const { member, civilianId } = await banker();
-    const res = await member.post('/api/bank/create', {
-      civilianId,
-      accountType: 'Savings',
-      needsApproval: true,
+    const res = await member.client.api.bank.create.$post({
+      json: {
+        civilianId,
+        accountType: 'Savings',
+        needsApproval: true,
+      },
     });
     expect(res.status).toBe(201);
     const body = await json<{ needsApproval: boolean; message: string; account: AccountJson }>(res);
@@ -577,19 +636,23 @@ describe('opening accounts', () => {
 
   it('turns a repeat type or a business account into a pending request that needs a reason', async () => {
     const { member, civilianId } = await banker();
-    for (const accountType of ['Checking', 'Business Checking']) {
-      const noReason = await member.post('/api/bank/create', {
-        civilianId,
-        accountType,
-        needsApproval: false,
+    for (const accountType of ['Checking', 'Business Checking'] as const) {
+      const noReason = await member.client.api.bank.create.$post({
+        json: {
+          civilianId,
+          accountType,
+          needsApproval: false,
+        },
       });
       expect(noReason.status).toBe(400);
       expect((await json<ErrorJson>(noReason)).error).toBe('Please provide a reason for approval.');
-      const res = await member.post('/api/bank/create', {
-        civilianId,
-        accountType,
-        reason: 'Opening a body shop',
-        needsApproval: false,
+      const res = await member.client.api.bank.create.$post({
+        json: {
+          civilianId,
+          accountType,
+          reason: 'Opening a body shop',
+          needsApproval: false,
+        },
       });
       expect(res.status).toBe(202);
       const body = await json<{
@@ -603,10 +666,12 @@ describe('opening accounts', () => {
         request: { status: 'pending' },
       });
     }
-    const again = await member.post('/api/bank/create', {
-      civilianId,
-      accountType: 'Business Checking',
-      reason: 'Again',
+    const again = await member.client.api.bank.create.$post({
+      json: {
+        civilianId,
+        accountType: 'Business Checking',
+        reason: 'Again',
+      },
     });
     expect(again.status).toBe(409);
     const view = await accountsOf(member, civilianId);
@@ -619,6 +684,7 @@ describe('opening accounts', () => {
 
   it('refuses an account type outside the spec list', async () => {
     const { member, civilianId } = await banker();
+    // A type the client's types refuse, sent raw on purpose.
     const res = await member.post('/api/bank/create', { civilianId, accountType: 'Offshore' });
     expect(res.status).toBe(400);
     expect((await json<ErrorJson>(res)).issues?.[0]?.message).toBe(
@@ -630,11 +696,13 @@ describe('opening accounts', () => {
 describe('staff account requests', () => {
   it('lets only admins list, approve and reject; approval opens the account', async () => {
     const { member, civilianId } = await banker('Morgan');
-    const request = async (accountType: string) => {
-      const res = await member.post('/api/bank/create', {
-        civilianId,
-        accountType,
-        reason: 'Tow company',
+    const request = async (accountType: 'Business Checking' | 'Business Savings') => {
+      const res = await member.client.api.bank.create.$post({
+        json: {
+          civilianId,
+          accountType,
+          reason: 'Tow company',
+        },
       });
       return (await json<{ request: { _id: string } }>(res)).request._id;
     };
@@ -642,44 +710,75 @@ describe('staff account requests', () => {
     const savingsId = await request('Business Savings');
 
     const civilian = await ctx.member([TEST_ROLES.publicSafety]);
-    expect((await civilian.get('/api/bank/requests')).status).toBe(403);
-    expect((await civilian.post(`/api/bank/requests/${businessId}/approve`, {})).status).toBe(403);
+    expect((await civilian.client.api.bank.requests.$get({ query: {} })).status).toBe(403);
+    expect(
+      (
+        await civilian.client.api.bank.requests[':id'].approve.$post({
+          param: { id: businessId },
+          json: {},
+        })
+      ).status,
+    ).toBe(403);
 
     const staff = await ctx.member([TEST_ROLES.admin]);
     const list = await json<{
       requests: { _id: string; accountType: string; civilian: { firstName: string } }[];
-    }>(await staff.get('/api/bank/requests'));
+    }>(await staff.client.api.bank.requests.$get({ query: {} }));
     const mine = list.requests.filter((r) => r._id === businessId || r._id === savingsId);
     expect(mine.map((r) => [r.accountType, r.civilian.firstName])).toEqual([
       ['Business Checking', 'Morgan'],
       ['Business Savings', 'Morgan'],
     ]);
 
-    const approved = await staff.post(`/api/bank/requests/${businessId}/approve`, {});
+    const approved = await staff.client.api.bank.requests[':id'].approve.$post({
+      param: { id: businessId },
+      json: {},
+    });
     expect(approved.status).toBe(200);
     const approvedBody = await json<{ account: AccountJson; request: { status: string } }>(
       approved,
     );
     expect(approvedBody.request.status).toBe('approved');
     expect(approvedBody.account).toMatchObject({ accountType: 'Business Checking', balance: 0 });
-    expect((await staff.post(`/api/bank/requests/${businessId}/approve`, {})).status).toBe(409);
+    expect(
+      (
+        await staff.client.api.bank.requests[':id'].approve.$post({
+          param: { id: businessId },
+          json: {},
+        })
+      ).status,
+    ).toBe(409);
 
-    const rejected = await staff.post(`/api/bank/requests/${savingsId}/reject`, {
-      note: 'Not a real business',
+    const rejected = await staff.client.api.bank.requests[':id'].reject.$post({
+      param: { id: savingsId },
+      json: {
+        note: 'Not a real business',
+      },
     });
     expect(rejected.status).toBe(200);
     expect((await json<{ request: { status: string } }>(rejected)).request.status).toBe('rejected');
-    expect((await staff.post(`/api/bank/requests/${savingsId}/approve`, {})).status).toBe(409);
     expect(
-      (await staff.post('/api/bank/requests/00000000-0000-4000-8000-000000000000/approve', {}))
-        .status,
+      (
+        await staff.client.api.bank.requests[':id'].approve.$post({
+          param: { id: savingsId },
+          json: {},
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await staff.client.api.bank.requests[':id'].approve.$post({
+          param: { id: '00000000-0000-4000-8000-000000000000' },
+          json: {},
+        })
+      ).status,
     ).toBe(404);
 
     const view = await accountsOf(member, civilianId);
     expect(view.accounts.map((a) => a.accountType)).toEqual(['Checking', 'Business Checking']);
     expect(view.pendingRequests).toEqual([]);
     const pending = await json<{ requests: { _id: string }[] }>(
-      await staff.get('/api/bank/requests'),
+      await staff.client.api.bank.requests.$get({ query: {} }),
     );
     expect(pending.requests.map((r) => r._id)).not.toContain(businessId);
   });
@@ -691,13 +790,19 @@ describe('wallet', () => {
     const first = await insertCivilian(ctx.db, member, 'One');
     const second = await insertCivilian(ctx.db, member, 'Two');
     const checking = await checkingOf(member, first);
-    await member.post('/api/bank/deposit', { accountId: checking._id, amount: 75 });
+    await member.client.api.bank.deposit.$post({ json: { accountId: checking._id, amount: 75 } });
 
-    const one = await member.get(`/api/wallet/${member.discordId}?civilian=${first}`);
+    const one = await member.client.api.wallet[':discordId'].$get({
+      param: { discordId: member.discordId },
+      query: { civilian: first },
+    });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ wallet: { balance: 425 }, balance: 425 });
     const all = await json<{ balance: number; wallets: { civilianId: string; balance: number }[] }>(
-      await member.get(`/api/wallet/${member.discordId}`),
+      await member.client.api.wallet[':discordId'].$get({
+        param: { discordId: member.discordId },
+        query: {},
+      }),
     );
     // Opening balances are paid once per member: the second civilian starts empty.
     expect(all.balance).toBe(425);
@@ -708,12 +813,27 @@ describe('wallet', () => {
     ]);
 
     const stranger = await ctx.member();
-    expect((await stranger.get(`/api/wallet/${member.discordId}`)).status).toBe(404);
-    expect((await stranger.get(`/api/wallet/${stranger.discordId}?civilian=${first}`)).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await stranger.client.api.wallet[':discordId'].$get({
+          param: { discordId: member.discordId },
+          query: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.client.api.wallet[':discordId'].$get({
+          param: { discordId: stranger.discordId },
+          query: { civilian: first },
+        })
+      ).status,
+    ).toBe(404);
     const staff = await ctx.member([TEST_ROLES.admin]);
-    const seen = await staff.get(`/api/wallet/${member.discordId}?civilian=${first}`);
+    const seen = await staff.client.api.wallet[':discordId'].$get({
+      param: { discordId: member.discordId },
+      query: { civilian: first },
+    });
     expect(seen.status).toBe(200);
     expect(await seen.json()).toMatchObject({ balance: 425 });
   });
@@ -723,17 +843,18 @@ describe('transactions', () => {
   it('lists newest first, by account or wallet, bounded by limit', async () => {
     const { member, civilianId, checking } = await banker();
     for (const amount of [1, 2, 3]) {
-      await member.post('/api/bank/deposit', { accountId: checking._id, amount });
+      await member.client.api.bank.deposit.$post({ json: { accountId: checking._id, amount } });
     }
-    const account = await transactionsOf(member, civilianId, `?accountId=${checking._id}`);
+    const account = await transactionsOf(member, civilianId, { accountId: checking._id });
     expect(account.map((t) => t.amount)).toEqual([3, 2, 1, 2500]);
-    const limited = await transactionsOf(member, civilianId, `?accountId=${checking._id}&limit=2`);
+    const limited = await transactionsOf(member, civilianId, {
+      accountId: checking._id,
+      limit: '2',
+    });
     expect(limited.map((t) => t.amount)).toEqual([3, 2]);
     const all = await transactionsOf(member, civilianId);
     expect(all).toHaveLength(8);
-    expect(
-      (await member.get(`/api/bank/transactions/byCivilian/${civilianId}?limit=0`)).status,
-    ).toBe(400);
+    expect((await ledger(member, civilianId, { limit: '0' })).status).toBe(400);
   });
 });
 

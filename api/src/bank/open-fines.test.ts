@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionCivilian } from '@tenfour/db/bank/provision';
-import type { OpenFinesPage } from '@tenfour/db/bank/fines';
-import type { RecordJson } from '@tenfour/db/records/reports';
+import { provisionCivilian } from '@tenfour/db/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { readSse, type SseStream } from '../dispatch/testing';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../records/testing';
+import { readSse, type SseStream } from '../testing/dispatch';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;
@@ -28,13 +26,18 @@ async function civilianWithMoney(owner: TestMember) {
   return id;
 }
 
-async function cite(civilianId: string, reason: string, type = 'citation') {
-  const res = await cop.post('/api/reports/create', { civilianId, type, reason });
+async function cite(
+  civilianId: string,
+  reason: string,
+  type: 'citation' | 'arrest' | 'warning' = 'citation',
+) {
+  const res = await cop.client.api.reports.create.$post({ json: { civilianId, type, reason } });
   expect(res.status).toBe(201);
-  return (await json<{ record: RecordJson }>(res)).record;
+  return (await res.json()).record;
 }
 
 async function recordEvents(member: TestMember) {
+  // A live stream, read from the raw response.
   const s = readSse(await member.get('/api/records/events'));
   expect(s.status).toBe(200);
   streams.push(s);
@@ -42,8 +45,17 @@ async function recordEvents(member: TestMember) {
   return s;
 }
 
-const openFines = async (member: TestMember, civilianId: string) =>
-  json<OpenFinesPage>(await member.get(`/api/bank/fines/${civilianId}`));
+const fines = (
+  member: TestMember,
+  civilianId: string,
+  query: { limit?: string; cursor?: string } = {},
+) => member.client.api.bank.fines[':civilianId'].$get({ param: { civilianId }, query });
+
+const openFines = async (member: TestMember, civilianId: string, query = {}) =>
+  (await fines(member, civilianId, query)).json();
+
+const payFine = (member: TestMember, recordId: string) =>
+  member.client.api.records[':recordId']['pay-fine'].$post({ param: { recordId } });
 
 describe('a civilian’s records, live to their owner', () => {
   it('tells the owner, and no one else, the moment a record is filed and its fine paid', async () => {
@@ -71,7 +83,7 @@ describe('a civilian’s records, live to their owner', () => {
       fineStatus: 'none',
     });
 
-    expect((await owner.post(`/api/records/${citation.recordId}/pay-fine`)).status).toBe(200);
+    expect((await payFine(owner, citation.recordId)).status).toBe(200);
     expect((await mine.next((e) => e.event === 'record')).data).toEqual({
       type: 'record.updated',
       civilianId,
@@ -80,13 +92,13 @@ describe('a civilian’s records, live to their owner', () => {
       fineStatus: 'paid',
     });
     // Paying again moves nothing and announces nothing.
-    expect((await owner.post(`/api/records/${citation.recordId}/pay-fine`)).status).toBe(200);
+    expect((await payFine(owner, citation.recordId)).status).toBe(200);
     await cite(civilianId, 'Jaywalking');
     expect((await mine.next((e) => e.event === 'record')).data).toMatchObject({
       type: 'record.created',
     });
     expect(theirs.buffered().filter((e) => e.event === 'record')).toEqual([]);
-    expect((await ctx.request('/api/records/events')).status).toBe(401);
+    expect((await ctx.client.api.records.events.$get()).status).toBe(401);
   });
 });
 
@@ -119,29 +131,29 @@ describe('the bank’s open fines', () => {
     expect(page).toMatchObject({ count: 2, totalAmount: 350, nextCursor: null });
 
     // A page at a time, the totals always the whole list's.
-    const first = await json<OpenFinesPage>(
-      await owner.get(`/api/bank/fines/${civilianId}?limit=1`),
-    );
+    const first = await openFines(owner, civilianId, { limit: '1' });
     expect(first.fines.map((f) => f.recordId)).toEqual([jaywalking.recordId]);
     expect(first).toMatchObject({ count: 2, totalAmount: 350 });
-    const second = await json<OpenFinesPage>(
-      await owner.get(`/api/bank/fines/${civilianId}?limit=1&cursor=${first.nextCursor}`),
-    );
+    const second = await openFines(owner, civilianId, {
+      limit: '1',
+      cursor: String(first.nextCursor),
+    });
     expect(second.fines.map((f) => f.recordId)).toEqual([speeding.recordId]);
     expect(second.nextCursor).toBeNull();
 
     // Paid through the one pay-fine operation, it leaves the list and the money leaves checking.
-    expect((await owner.post(`/api/records/${speeding.recordId}/pay-fine`)).status).toBe(200);
+    expect((await payFine(owner, speeding.recordId)).status).toBe(200);
     expect(await openFines(owner, civilianId)).toMatchObject({ count: 1, totalAmount: 50 });
-    const accounts = await json<{ accounts: { accountType: string; balance: number }[] }>(
-      await owner.get(`/api/bank/accounts/${civilianId}`),
-    );
+    const accounts = await (
+      await owner.client.api.bank.accounts[':civilianId'].$get({ param: { civilianId } })
+    ).json();
     expect(accounts.accounts.find((a) => a.accountType === 'Checking')?.balance).toBe(700);
 
     const stranger = await ctx.member();
-    expect((await stranger.get(`/api/bank/fines/${civilianId}`)).status).toBe(404);
-    expect((await ctx.request(`/api/bank/fines/${civilianId}`)).status).toBe(401);
-    expect((await owner.get('/api/bank/fines/not-an-id')).status).toBe(400);
-    expect((await owner.get(`/api/bank/fines/${civilianId}?cursor=nope`)).status).toBe(400);
+    expect((await fines(stranger, civilianId)).status).toBe(404);
+    const signedOut = ctx.client.api.bank.fines[':civilianId'];
+    expect((await signedOut.$get({ param: { civilianId }, query: {} })).status).toBe(401);
+    expect((await fines(owner, 'not-an-id')).status).toBe(400);
+    expect((await fines(owner, civilianId, { cursor: 'nope' })).status).toBe(400);
   });
 });

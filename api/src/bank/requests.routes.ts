@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  approveAccountRequest,
-  listAccountRequests,
-  rejectAccountRequest,
-} from '@tenfour/db/bank/requests';
+import { approveAccountRequest, listAccountRequests, rejectAccountRequest } from '@tenfour/db/bank';
 import { requirePermission, type AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { readWallet } from '@tenfour/db/bank/accounts';
+import { readWallet, openingBalances } from '@tenfour/db/bank';
 import { requireSession, type AppEnv } from '../context';
 import { notFound } from '../errors';
 import { validate } from '../validate';
-import { openingBalances } from './bank.routes';
 import { walletParam, walletQuery } from './bank.schemas';
 
 /**

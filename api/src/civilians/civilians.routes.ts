@@ -8,8 +8,8 @@ import {
   markCivilianDeceased,
   requireOwnedCivilian,
   updateCivilian,
-} from '@tenfour/db/civilians/civilians';
-import { addLicense } from '@tenfour/db/civilians/licenses';
+  addLicense,
+} from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { badRequest, forbidden } from '../errors';
@@ -32,7 +32,7 @@ function checkBirthDate(dateOfBirth: string | undefined, now: Date) {
   }
 }
 
-/** /api/civilians: the member's own civilians (spec section 7, "Civilians"). */
+/** /api/civilians: the member's own civilians. */
 export const civiliansRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
   .get('/', validate('query', civilianPageQuery), async (c) => {
@@ -110,7 +110,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
       const { db, now } = c.get('deps');
       const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
       const { license } = c.req.valid('json');
-      // Spec section 6: holding a license class's role is what allows adding that license.
+      // Holding a license class's Discord role is what allows adding that license.
       if (!permissions.licenses.includes(license)) {
         throw forbidden('You do not hold the role required to add this license.');
       }

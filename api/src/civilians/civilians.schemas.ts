@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LICENSE_TYPES } from '@tenfour/db/permissions';
-import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians/constants';
-import { PAGE_SIZE } from '@tenfour/db/keyset';
+import { LICENSE_TYPES, PAGE_SIZE } from '@tenfour/db';
+import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians';
 import { pageQuery } from '../paging';
 import { optionalText, requiredText } from './shared';
 
@@ -11,7 +10,7 @@ const colour = (options: readonly [string, ...string[]], what: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Spec: the aliases field is comma separated, split, trimmed and blanks dropped. */
+/** The aliases field is comma separated: split, trimmed and blanks dropped. */
 const aliases = z
   .union([z.string(), z.array(z.string())], 'Known aliases must be text or a list of text.')
   .nullish()
@@ -37,7 +36,7 @@ const dateOfBirth = z
   }, 'Date of birth must be a real date.')
   .refine((s) => s >= '1900-01-01', 'Date of birth must be in 1900 or later.');
 
-/** The civilian fields (spec section 3), as both the create and the edit forms send them. */
+/** The civilian fields, as both the create and the edit forms send them. */
 export const civilianSchema = z.object({
   firstName: requiredText(40, 'First name is required.', 'First name'),
   lastName: requiredText(40, 'Last name is required.', 'Last name'),

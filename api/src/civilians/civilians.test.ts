@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import {
+  apiAs,
   CIVILIAN,
   createCivilianFor,
+  errorBody,
   issuePaths,
-  json,
   uniquePlate,
   uniqueSerial,
-} from './civilians.fixtures';
-import { officer } from '../records/testing';
+  type Api,
+} from '../testing/civilians';
+import { officer } from '../testing/records';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,31 +21,25 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface CivilianBody {
-  _id: string;
-  firstName: string;
-  knownAliases: string[];
-  licenses: string[];
-  ssn: string;
-  deceased: boolean;
-  vehicles: unknown[];
-  weapons: unknown[];
-  hairColor: string | null;
-  middleInitial: string | null;
-  discordId: string;
-}
+const civilian = (api: Api) => api.civilians[':id'];
+const param = (id: string) => ({ param: { id } });
+const flat = { query: { populate: 'false' as const } };
+const list = async (api: Api) => (await api.civilians.$get({ query: {} })).json();
 
 describe('civilians', () => {
   it('creates a civilian in the spec shape with a generated SSN and lists it for its owner only', async () => {
-    const owner = await ctx.member();
-    const res = await owner.post('/api/civilians', {
-      ...CIVILIAN,
-      knownAliases: [' Ace ', '', 'Bee, Cee ,,'],
-      residence: '   ',
-      middleInitial: 'j.',
+    const member = await ctx.member();
+    const owner = apiAs(ctx, member);
+    const res = await owner.civilians.$post({
+      json: {
+        ...CIVILIAN,
+        knownAliases: [' Ace ', '', 'Bee, Cee ,,'],
+        residence: '   ',
+        middleInitial: 'j.',
+      },
     });
     expect(res.status).toBe(201);
-    const body = await json<{ success: boolean; civilian: CivilianBody }>(res);
+    const body = await res.json();
     expect(body.success).toBe(true);
     expect(body.civilian).toMatchObject({
       firstName: 'Avery',
@@ -59,38 +55,38 @@ describe('civilians', () => {
       vehicles: [],
       weapons: [],
       deceased: false,
-      discordId: owner.discordId,
+      discordId: member.discordId,
     });
     expect(body.civilian.ssn).toMatch(/^\d{9}$/);
 
-    const list = await json<{ civilians: CivilianBody[] }>(await owner.get('/api/civilians'));
-    expect(list.civilians.map((c) => c._id)).toEqual([body.civilian._id]);
+    const listed = await list(owner);
+    expect(listed.civilians.map((c) => c._id)).toEqual([body.civilian._id]);
 
-    const stranger = await ctx.member();
-    expect(
-      (await json<{ civilians: unknown[] }>(await stranger.get('/api/civilians'))).civilians,
-    ).toEqual([]);
+    const stranger = apiAs(ctx, await ctx.member());
+    expect((await list(stranger)).civilians).toEqual([]);
   });
 
   it('accepts aliases as comma separated text and splits them the same way', async () => {
-    const owner = await ctx.member();
-    const res = await owner.post('/api/civilians', { ...CIVILIAN, knownAliases: 'One, ,Two ,' });
-    expect((await json<{ civilian: CivilianBody }>(res)).civilian.knownAliases).toEqual([
-      'One',
-      'Two',
-    ]);
+    const owner = apiAs(ctx, await ctx.member());
+    const res = await owner.civilians.$post({
+      json: { ...CIVILIAN, knownAliases: 'One, ,Two ,' },
+    });
+    expect((await res.json()).civilian.knownAliases).toEqual(['One', 'Two']);
   });
 
   it('refuses invalid input with field issues', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const paths = await issuePaths(
-      await owner.post('/api/civilians', {
-        firstName: '  ',
-        dateOfBirth: '1990-02-30',
-        age: -1,
-        hairColor: 'Purple',
-        eyeColor: 'Blue',
-        middleInitial: 'AB',
+      await owner.civilians.$post({
+        // @ts-expect-error -- no last name and a hair color off the list, on purpose
+        json: {
+          firstName: '  ',
+          dateOfBirth: '1990-02-30',
+          age: -1,
+          hairColor: 'Purple',
+          eyeColor: 'Blue',
+          middleInitial: 'AB',
+        },
       }),
     );
     expect(paths).toEqual(
@@ -108,118 +104,117 @@ describe('civilians', () => {
     const future = ctx.clock.now.getUTCFullYear() + 1;
     expect(
       await issuePaths(
-        await owner.post('/api/civilians', { ...CIVILIAN, dateOfBirth: `${future}-01-01` }),
+        await owner.civilians.$post({ json: { ...CIVILIAN, dateOfBirth: `${future}-01-01` } }),
       ),
     ).toEqual(['dateOfBirth']);
-    const tooLong = await owner.post('/api/civilians', { ...CIVILIAN, occupation: 'x'.repeat(81) });
+    const tooLong = await owner.civilians.$post({
+      json: { ...CIVILIAN, occupation: 'x'.repeat(81) },
+    });
     expect(await issuePaths(tooLong)).toEqual(['occupation']);
   });
 
   it('requires a session', async () => {
-    const res = await ctx.request('/api/civilians');
+    const res = await apiAs(ctx).civilians.$get({ query: {} });
     expect(res.status).toBe(401);
   });
 
   it('reads a civilian populated or not, and hides other members\u2019 civilians', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner);
-    await owner.post('/api/vehicles/register', {
-      plate: uniquePlate(),
-      make: 'Vapid',
-      model: 'Dominator',
-      year: 2019,
-      civilianId: id,
+    await owner.vehicles.register.$post({
+      json: {
+        plate: uniquePlate(),
+        make: 'Vapid',
+        model: 'Dominator',
+        year: 2019,
+        civilianId: id,
+      },
     });
 
-    const flat = await json<CivilianBody>(await owner.get(`/api/civilians/${id}?populate=false`));
-    expect(flat._id).toBe(id);
-    expect(flat.vehicles).toEqual([expect.any(String)]);
-    const full = await json<CivilianBody>(await owner.get(`/api/civilians/${id}`));
+    const bare = await (await civilian(owner).$get({ ...param(id), ...flat })).json();
+    expect(bare._id).toBe(id);
+    expect(bare.vehicles).toEqual([expect.any(String)]);
+    const full = await (await civilian(owner).$get({ ...param(id), query: {} })).json();
     expect(full.vehicles).toEqual([expect.objectContaining({ make: 'Vapid', status: 'Valid' })]);
 
-    const stranger = await ctx.member();
-    expect((await stranger.get(`/api/civilians/${id}?populate=false`)).status).toBe(404);
-    expect((await stranger.put(`/api/civilians/${id}`, { occupation: 'Thief' })).status).toBe(404);
-    expect((await stranger.delete(`/api/civilians/${id}`)).status).toBe(404);
-    expect((await stranger.post(`/api/civilians/${id}/deceased`)).status).toBe(404);
-    expect((await owner.get(`/api/civilians/${randomUUID()}`)).status).toBe(404);
-    expect((await owner.get('/api/civilians/not-an-id')).status).toBe(400);
+    const stranger = apiAs(ctx, await ctx.member());
+    expect((await civilian(stranger).$get({ ...param(id), ...flat })).status).toBe(404);
+    expect(
+      (await civilian(stranger).$put({ ...param(id), json: { occupation: 'Thief' } })).status,
+    ).toBe(404);
+    expect((await civilian(stranger).$delete(param(id))).status).toBe(404);
+    expect((await civilian(stranger).deceased.$post(param(id))).status).toBe(404);
+    expect((await civilian(owner).$get({ ...param(randomUUID()), query: {} })).status).toBe(404);
+    expect((await civilian(owner).$get({ ...param('not-an-id'), query: {} })).status).toBe(400);
   });
 
   it('updates only the fields sent', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner);
-    const res = await owner.put(`/api/civilians/${id}`, { occupation: 'Chef', hairColor: '' });
+    const res = await civilian(owner).$put({
+      ...param(id),
+      json: { occupation: 'Chef', hairColor: '' },
+    });
     expect(res.status).toBe(200);
-    const { civilian } = await json<{
-      message: string;
-      civilian: CivilianBody & { occupation: string };
-    }>(res);
-    expect(civilian).toMatchObject({ occupation: 'Chef', hairColor: null, firstName: 'Avery' });
-    expect(await issuePaths(await owner.put(`/api/civilians/${id}`, { lastName: '' }))).toEqual([
-      'lastName',
-    ]);
+    const updated = (await res.json()).civilian;
+    expect(updated).toMatchObject({ occupation: 'Chef', hairColor: null, firstName: 'Avery' });
+    expect(
+      await issuePaths(await civilian(owner).$put({ ...param(id), json: { lastName: '' } })),
+    ).toEqual(['lastName']);
   });
 
   it('marks a civilian deceased', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner);
-    const res = await owner.post(`/api/civilians/${id}/deceased`);
+    const res = await civilian(owner).deceased.$post(param(id));
     expect(res.status).toBe(200);
-    expect((await json<{ civilian: CivilianBody }>(res)).civilian.deceased).toBe(true);
-    const list = await json<{ civilians: CivilianBody[] }>(await owner.get('/api/civilians'));
-    expect(list.civilians[0]!.deceased).toBe(true);
+    expect((await res.json()).civilian.deceased).toBe(true);
+    expect((await list(owner)).civilians[0]!.deceased).toBe(true);
   });
 
   it('deletes a civilian with everything hanging off it, leaving nothing dangling', async () => {
-    const owner = await ctx.member([TEST_ROLES.licenseC]);
+    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
     const keep = await createCivilianFor(owner, { firstName: 'Keeper' });
     for (const civilianId of [id, keep]) {
       expect(
         (
-          await owner.post('/api/vehicles/register', {
-            plate: uniquePlate(),
-            make: 'Karin',
-            model: 'Sultan',
-            year: 2015,
-            civilianId,
+          await owner.vehicles.register.$post({
+            json: { plate: uniquePlate(), make: 'Karin', model: 'Sultan', year: 2015, civilianId },
           })
         ).status,
       ).toBe(201);
       expect(
         (
-          await owner.post('/api/weapons/register', {
-            weaponType: 'Pistol',
-            serialNumber: uniqueSerial(),
-            civilianId,
+          await owner.weapons.register.$post({
+            json: { weaponType: 'Pistol', serialNumber: uniqueSerial(), civilianId },
           })
         ).status,
       ).toBe(201);
       expect(
-        (await owner.post('/api/medical', { civilianId, description: 'Diabetic.' })).status,
+        (await owner.medical.$post({ json: { civilianId, description: 'Diabetic.' } })).status,
       ).toBe(201);
       expect(
         (
-          await owner.post(`/api/civilians/${civilianId}/add-license`, {
-            license: 'Class C - Standard Drivers License',
+          await civilian(owner)['add-license'].$post({
+            ...param(civilianId),
+            json: { license: 'Class C - Standard Drivers License' },
           })
         ).status,
       ).toBe(200);
       expect(
         (
-          await owner.post('/api/licenses/start-test', {
-            civilianId,
-            licenseType: "Standard Driver's License",
+          await owner.licenses['start-test'].$post({
+            json: { civilianId, licenseType: "Standard Driver's License" },
           })
         ).status,
       ).toBe(201);
     }
 
-    const res = await owner.delete(`/api/civilians/${id}`);
+    const res = await civilian(owner).$delete(param(id));
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ success: true });
-    expect((await owner.get(`/api/civilians/${id}`)).status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: true });
+    expect((await civilian(owner).$get({ ...param(id), query: {} })).status).toBe(404);
 
     const left = async (civilianId: string) => {
       const counts = await Promise.all(
@@ -240,48 +235,47 @@ describe('civilians', () => {
     };
     expect(await left(id)).toEqual([0, 0, 0, 0, 0]);
     expect(await left(keep)).toEqual([1, 1, 1, 1, 1]);
-    expect((await owner.delete(`/api/civilians/${id}`)).status).toBe(404);
+    expect((await civilian(owner).$delete(param(id))).status).toBe(404);
   });
 
   it('refuses to delete a civilian with an active warrant or money, so neither can be escaped or destroyed', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const wanted = await createCivilianFor(owner, { firstName: 'Wanted' });
-    const cop = await officer(ctx);
-    const warrant = await cop.post('/api/warrants/create', {
-      type: 'Arrest',
-      civilianId: wanted,
-      reason: 'Failure to appear.',
-      expiresAt: '',
+    const cop = apiAs(ctx, await officer(ctx));
+    const warrant = await cop.warrants.create.$post({
+      json: { type: 'Arrest', civilianId: wanted, reason: 'Failure to appear.', expiresAt: '' },
     });
     expect(warrant.status).toBeLessThan(300);
-    const refused = await owner.delete(`/api/civilians/${wanted}`);
+    const refused = await civilian(owner).$delete(param(wanted));
     expect(refused.status).toBe(409);
-    expect(await json(refused)).toMatchObject({
+    expect(await errorBody(refused)).toMatchObject({
       error: 'This civilian has an active warrant and cannot be deleted.',
     });
-    expect((await cop.get('/api/warrants/all')).ok).toBe(true);
+    expect((await cop.warrants.all.$get({ query: {} })).ok).toBe(true);
     expect(
       await ctx.db.selectFrom('warrants').select('id').where('civilian_id', '=', wanted).execute(),
     ).toHaveLength(1);
 
     const rich = await createCivilianFor(owner, { firstName: 'Rich' });
     // Opening the bank pays the starting money into the civilian's cash and checking.
-    expect((await owner.get(`/api/bank/accounts/${rich}`)).status).toBe(200);
-    const keeps = await owner.delete(`/api/civilians/${rich}`);
+    expect(
+      (await owner.bank.accounts[':civilianId'].$get({ param: { civilianId: rich } })).status,
+    ).toBe(200);
+    const keeps = await civilian(owner).$delete(param(rich));
     expect(keeps.status).toBe(409);
-    expect((await json<{ error: string }>(keeps)).error).toMatch(/still has money/);
-    expect((await owner.get(`/api/civilians/${rich}`)).status).toBe(200);
+    expect((await errorBody(keeps)).error).toMatch(/still has money/);
+    expect((await civilian(owner).$get({ ...param(rich), query: {} })).status).toBe(200);
   });
 });
 
 describe('GET /api/civilians/all', () => {
   it('is for officers and gives only names and dates of birth', async () => {
-    const owner = await ctx.member();
+    const owner = apiAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner, { firstName: 'Listed' });
-    const officer = await ctx.member([TEST_ROLES.publicSafety]);
-    const res = await officer.get('/api/civilians/all');
+    const officer = apiAs(ctx, await ctx.member([TEST_ROLES.publicSafety]));
+    const res = await officer.civilians.all.$get({ query: {} });
     expect(res.status).toBe(200);
-    const { civilians } = await json<{ civilians: Record<string, unknown>[] }>(res);
+    const { civilians } = await res.json();
     const found = civilians.find((c) => c._id === id);
     expect(found).toEqual({
       _id: id,
@@ -290,50 +284,57 @@ describe('GET /api/civilians/all', () => {
       dateOfBirth: '1990-04-12',
     });
 
-    expect((await owner.get('/api/civilians/all')).status).toBe(403);
+    expect((await owner.civilians.all.$get({ query: {} })).status).toBe(403);
   });
 });
 
 describe('POST /api/civilians/{id}/add-license', () => {
   const CLASS_C = 'Class C - Standard Drivers License';
+  const addLicense = (
+    api: Api,
+    id: string,
+    license: 'Class C - Standard Drivers License' | 'Class A - CDL Class A License',
+  ) => civilian(api)['add-license'].$post({ ...param(id), json: { license } });
 
   it('adds a license the member holds the role for, once', async () => {
-    const owner = await ctx.member([TEST_ROLES.licenseC]);
+    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
-    const res = await owner.post(`/api/civilians/${id}/add-license`, { license: CLASS_C });
+    const res = await addLicense(owner, id, CLASS_C);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ success: true, message: 'License successfully added.' });
-    const civilian = await json<CivilianBody>(
-      await owner.get(`/api/civilians/${id}?populate=false`),
-    );
-    expect(civilian.licenses).toEqual([CLASS_C]);
+    expect(await res.json()).toEqual({ success: true, message: 'License successfully added.' });
+    const read = await (await civilian(owner).$get({ ...param(id), ...flat })).json();
+    expect(read.licenses).toEqual([CLASS_C]);
 
-    const again = await owner.post(`/api/civilians/${id}/add-license`, { license: CLASS_C });
+    const again = await addLicense(owner, id, CLASS_C);
     expect(again.status).toBe(409);
-    expect(await json(again)).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await errorBody(again)).toMatchObject({ success: false, message: expect.any(String) });
   });
 
   it('refuses a license class without its role (403)', async () => {
-    const owner = await ctx.member([TEST_ROLES.licenseC]);
+    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
-    const res = await owner.post(`/api/civilians/${id}/add-license`, {
-      license: 'Class A - CDL Class A License',
-    });
+    const res = await addLicense(owner, id, 'Class A - CDL Class A License');
     expect(res.status).toBe(403);
   });
 
   it('refuses an unknown license type (400) and another member\u2019s civilian (404)', async () => {
-    const owner = await ctx.member([TEST_ROLES.licenseC]);
+    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
-    const bad = await owner.post(`/api/civilians/${id}/add-license`, { license: 'Pilot' });
+    const bad = await civilian(owner)['add-license'].$post({
+      ...param(id),
+      // @ts-expect-error -- a license class that does not exist, on purpose
+      json: { license: 'Pilot' },
+    });
     expect(await issuePaths(bad)).toEqual(['license']);
-    expect(
-      (await json<{ message: string }>(await owner.post(`/api/civilians/${id}/add-license`, {})))
-        .message,
-    ).toBe('Please select a license type.');
+    const none = await civilian(owner)['add-license'].$post({
+      ...param(id),
+      // @ts-expect-error -- no license at all, on purpose
+      json: {},
+    });
+    expect((await errorBody(none)).message).toBe('Please select a license type.');
 
-    const stranger = await ctx.member([TEST_ROLES.licenseC]);
-    const res = await stranger.post(`/api/civilians/${id}/add-license`, { license: CLASS_C });
+    const stranger = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    const res = await addLicense(stranger, id, CLASS_C);
     expect(res.status).toBe(404);
   });
 });

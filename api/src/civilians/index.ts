@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { civiliansRoutes } from './civilians.routes';
-import { vehiclesRoutes } from '../vehicles/vehicles.routes';
-import { weaponsRoutes } from '../weapons/weapons.routes';
-import { medicalRoutes } from '../medical/medical.routes';
-import { licensesRoutes } from '../licenses/licenses.routes';
+import { licensesRoutes } from './licenses.routes';
+import { medicalRoutes } from './medical.routes';
+import { vehiclesRoutes } from './vehicles.routes';
+import { weaponsRoutes } from './weapons.routes';
 
-/** Civilian records: civilians, licenses, vehicles, weapons, medical records and the DMV test. Mounted at /api. */
+/**
+ * Civilians: the member's civilians with their licenses and DMV test, vehicles, weapons and
+ * medical records. Mounted at /api.
+ */
 export const civilianArea = new Hono<AppEnv>()
   .route('/civilians', civiliansRoutes)
   .route('/vehicles', vehiclesRoutes)

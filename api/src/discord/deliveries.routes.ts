@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { outboxConfigured } from '@tenfour/bot';
-import {
-  deliveryQueueStats,
-  listFailedDeliveries,
-  retryFailedDelivery,
-} from '@tenfour/db/discord/outbox';
+import { deliveryQueueStats, listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/outbox';
 import { requirePermission, type AppEnv } from '../context';
 import { conflict, notFound } from '../errors';
 import { allowed } from '../middleware/session';

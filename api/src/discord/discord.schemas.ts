@@ -31,7 +31,6 @@ export const dmSendSchema = z.object({
   }),
   components: z.array(actionRow).max(5).default([]),
 });
-export type DmSendInput = z.infer<typeof dmSendSchema>;
 
 export const deliveryIdParam = z.object({
   id: digitsNumber('Not a valid delivery id.').pipe(

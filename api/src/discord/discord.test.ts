@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueWebhook } from '@tenfour/db';
+import { enqueue } from '@tenfour/db';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
@@ -129,7 +129,7 @@ describe('failed deliveries (staff)', () => {
     ];
     fake.addUser({ id: blocker.discordId, username: 'blocker', blocksDms: true });
     await cop.post('/api/dm/send', dmBody(blocker.discordId));
-    await enqueueWebhook(ctx.db, {
+    await enqueue(ctx.db, 'webhook', {
       platform: 'PlayStation',
       message: { embeds: [{ title: 'New Arrest Issued' }] },
     });

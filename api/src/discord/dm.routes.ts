@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { findUser } from '@tenfour/db';
-import { enqueueDirectMessage } from '@tenfour/db/discord/outbox';
-import { officerActor } from '@tenfour/db/audit/log';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
+import { enqueueDirectMessage } from '@tenfour/db/outbox';
+import { officerActor } from '@tenfour/db/staff';
+import { escapeMarkdown } from '@tenfour/db/discord';
 import { allowed } from '../middleware/session';
 import { enforceLimit } from '../middleware/rate-limit';
 import type { AppEnv } from '../context';

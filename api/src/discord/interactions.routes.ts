@@ -86,6 +86,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
         config,
         rest: await restFor(config),
         limits,
+        now,
         log: (message, err) => console.error(`[interactions] ${message}`, err ?? ''),
       },
       interaction,

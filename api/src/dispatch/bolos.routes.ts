@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { clearBolo, createBolo, getBolo, listBolos } from '@tenfour/db/dispatch/bolos';
+import { clearBolo, createBolo, getBolo, listBolos } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoloView } from '@tenfour/db/dispatch/bolos';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { json, registeredOfficer } from './testing';
+import { clientAs, errorBody, registeredOfficer } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,9 +23,10 @@ const VEHICLE = {
 describe('BOLOs', () => {
   it('creates vehicle and person BOLOs, keeping only the chosen type’s fields', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const res = await officer.post('/api/bolos', VEHICLE);
+    const api = clientAs(ctx, officer);
+    const res = await api.bolos.$post({ json: VEHICLE });
     expect(res.status).toBe(201);
-    const body = await json<{ success: boolean; bolo: BoloView }>(res);
+    const body = await res.json();
     expect(body.success).toBe(true);
     expect(body.bolo).toMatchObject({
       boloType: 'vehicle',
@@ -40,13 +40,15 @@ describe('BOLOs', () => {
     });
 
     ctx.clock.advance(1_000);
-    const person = await officer.post('/api/bolos', {
-      boloType: 'Person',
-      personDescription: 'White male, red hoodie',
-      vehicleDescription: 'ignored',
+    const person = await api.bolos.$post({
+      json: {
+        boloType: 'Person',
+        personDescription: 'White male, red hoodie',
+        vehicleDescription: 'ignored',
+      },
     });
     expect(person.status).toBe(201);
-    expect((await json<{ bolo: BoloView }>(person)).bolo).toMatchObject({
+    expect((await person.json()).bolo).toMatchObject({
       boloType: 'person',
       personDescription: 'White male, red hoodie',
       personName: null,
@@ -54,53 +56,53 @@ describe('BOLOs', () => {
       location: null,
     });
 
-    const list = await json<{ bolos: BoloView[] }>(await officer.get('/api/bolos'));
+    const list = await (await api.bolos.$get({ query: {} })).json();
     expect(list.bolos.map((b) => b.boloType)).toEqual(['person', 'vehicle']);
   });
 
   it('requires the description of the chosen type and a known type (400)', async () => {
-    const officer = await registeredOfficer(ctx);
-    const missing = await officer.post('/api/bolos', { ...VEHICLE, vehicleDescription: ' ' });
+    const api = clientAs(ctx, await registeredOfficer(ctx));
+    const missing = await api.bolos.$post({ json: { ...VEHICLE, vehicleDescription: ' ' } });
     expect(missing.status).toBe(400);
-    expect((await json<{ issues: { path: string }[] }>(missing)).issues[0]!.path).toBe(
-      'vehicleDescription',
-    );
-    expect((await officer.post('/api/bolos', { boloType: 'animal' })).status).toBe(400);
-    expect((await officer.post('/api/bolos', {})).status).toBe(400);
+    expect((await errorBody(missing)).issues[0]!.path).toBe('vehicleDescription');
+    expect((await api.bolos.$post({ json: { boloType: 'animal' } })).status).toBe(400);
+    expect((await api.bolos.$post({ json: {} })).status).toBe(400);
   });
 
   it('clears BOLOs; another department can neither see nor clear them', async () => {
     const officer = await registeredOfficer(ctx, 'PlayStation');
     const stranger = await registeredOfficer(ctx, 'Xbox');
-    const { bolo } = await json<{ bolo: BoloView }>(await officer.post('/api/bolos', VEHICLE));
+    const asOfficer = clientAs(ctx, officer);
+    const asStranger = clientAs(ctx, stranger);
+    const { bolo } = await (await asOfficer.bolos.$post({ json: VEHICLE })).json();
+    const byId = { param: { id: bolo._id } };
 
-    expect((await stranger.get(`/api/bolos/${bolo._id}`)).status).toBe(404);
-    expect((await stranger.post(`/api/bolos/${bolo._id}/clear`)).status).toBe(404);
-    const strangers = await json<{ bolos: BoloView[] }>(await stranger.get('/api/bolos'));
+    expect((await asStranger.bolos[':id'].$get(byId)).status).toBe(404);
+    expect((await asStranger.bolos[':id'].clear.$post(byId)).status).toBe(404);
+    const strangers = await (await asStranger.bolos.$get({ query: {} })).json();
     expect(strangers.bolos.some((b) => b._id === bolo._id)).toBe(false);
 
-    const res = await officer.post(`/api/bolos/${bolo._id}/clear`);
+    const res = await asOfficer.bolos[':id'].clear.$post(byId);
     expect(res.status).toBe(200);
-    expect((await json<{ bolo: BoloView }>(res)).bolo).toMatchObject({
+    expect((await res.json()).bolo).toMatchObject({
       status: 'Cleared',
       clearedBy: officer.officer.callsign,
     });
-    expect((await officer.post(`/api/bolos/${bolo._id}/clear`)).status).toBe(409);
-    const active = await json<{ bolos: BoloView[] }>(await officer.get('/api/bolos'));
+    expect((await asOfficer.bolos[':id'].clear.$post(byId)).status).toBe(409);
+    const active = await (await asOfficer.bolos.$get({ query: {} })).json();
     expect(active.bolos.some((b) => b._id === bolo._id)).toBe(false);
-    const cleared = await json<{ bolos: BoloView[] }>(
-      await officer.get('/api/bolos?status=cleared'),
-    );
+    const cleared = await (await asOfficer.bolos.$get({ query: { status: 'cleared' } })).json();
     expect(cleared.bolos.some((b) => b._id === bolo._id)).toBe(true);
   });
 
   it('is for officers only (403)', async () => {
-    const officer = await registeredOfficer(ctx);
-    const { bolo } = await json<{ bolo: BoloView }>(await officer.post('/api/bolos', VEHICLE));
-    const civilian = await ctx.member([TEST_ROLES.licenseC]);
-    expect((await civilian.get('/api/bolos')).status).toBe(403);
-    expect((await civilian.post('/api/bolos', VEHICLE)).status).toBe(403);
-    expect((await civilian.get(`/api/bolos/${bolo._id}`)).status).toBe(403);
-    expect((await civilian.post(`/api/bolos/${bolo._id}/clear`)).status).toBe(403);
+    const officer = clientAs(ctx, await registeredOfficer(ctx));
+    const { bolo } = await (await officer.bolos.$post({ json: VEHICLE })).json();
+    const byId = { param: { id: bolo._id } };
+    const civilian = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    expect((await civilian.bolos.$get({ query: {} })).status).toBe(403);
+    expect((await civilian.bolos.$post({ json: VEHICLE })).status).toBe(403);
+    expect((await civilian.bolos[':id'].$get(byId)).status).toBe(403);
+    expect((await civilian.bolos[':id'].clear.$post(byId)).status).toBe(403);
   });
 });

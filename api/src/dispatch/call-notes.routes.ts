@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import type { UnitService } from '@tenfour/db/schema/fire-rescue';
-import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
-import { addCallNote, listCallNotes } from '@tenfour/db/dispatch/call-notes';
+import type { UnitService } from '@tenfour/db';
+import { UNIT_SERVICE_RULES, addCallNote, listCallNotes } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireProfile } from '../officer-context';
 import { validate } from '../validate';
-import { callNoteSchema } from './dispatch-911.schemas';
+import { callNoteSchema } from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
 
 /**

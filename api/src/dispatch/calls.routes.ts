@@ -8,8 +8,9 @@ import {
   listCalls,
   requestServices,
   updateCall,
-} from '@tenfour/db/dispatch/calls';
-import { serviceLabel, sortServices } from '@tenfour/db/dispatch/constants';
+  serviceLabel,
+  sortServices,
+} from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

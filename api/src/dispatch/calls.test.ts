@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch/calls';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { json, registeredOfficer } from './testing';
+import { clientAs, errorBody, registeredOfficer } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,23 +11,29 @@ afterAll(async () => {
 });
 
 const CALL = {
-  type: 'Robbery',
+  type: 'Robbery' as const,
   location: 'Fleeca, Route 68',
   postal: '3012',
   details: 'Two suspects, one armed.',
 };
 
-async function created(res: Response): Promise<CallView> {
+type Api = ReturnType<typeof clientAs>;
+type Created = Awaited<ReturnType<Api['calls']['$post']>>;
+
+async function created(res: Created) {
   expect(res.status).toBe(201);
-  return (await json<{ call: CallView }>(res)).call;
+  return (await res.json()).call;
 }
+
+const byId = (id: string) => ({ param: { id } });
 
 describe('calls', () => {
   it('creates calls numbered per department, with the creator as primary unit', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const res = await officer.post('/api/calls', CALL);
+    const api = clientAs(ctx, officer);
+    const res = await api.calls.$post({ json: CALL });
     expect(res.status).toBe(201);
-    const body = await json<{ success: boolean; message: string; call: CallView }>(res);
+    const body = await res.json();
     expect(body.success).toBe(true);
     expect(body.call).toMatchObject({
       ...CALL,
@@ -38,33 +43,35 @@ describe('calls', () => {
     });
     expect(body.message).toBe(`Call #${body.call.callNumber} created.`);
 
-    const next = await created(await officer.post('/api/calls', { ...CALL, type: 'Pursuit' }));
+    const next = await created(await api.calls.$post({ json: { ...CALL, type: 'Pursuit' } }));
     expect(next.callNumber).toBe(body.call.callNumber + 1);
 
     // The other department counts on its own.
-    const other = await registeredOfficer(ctx, 'PlayStation');
-    const first = await created(await other.post('/api/calls', CALL));
-    const second = await created(await other.post('/api/calls', CALL));
+    const other = clientAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
+    const first = await created(await other.calls.$post({ json: CALL }));
+    const second = await created(await other.calls.$post({ json: CALL }));
     expect(second.callNumber).toBe(first.callNumber + 1);
 
-    const list = await json<{ calls: CallView[] }>(await officer.get('/api/calls'));
+    const list = await (await api.calls.$get({ query: {} })).json();
     expect(list.calls.map((c) => c._id)).toEqual(expect.arrayContaining([body.call._id, next._id]));
     expect(list.calls.some((c) => c._id === first._id)).toBe(false);
   });
 
   it('keeps postal and details optional and validates the rest', async () => {
     const officer = await registeredOfficer(ctx);
+    const api = clientAs(ctx, officer);
     const call = await created(
-      await officer.post('/api/calls', { type: 'Other', location: ' Pier ', postal: '' }),
+      await api.calls.$post({ json: { type: 'Other', location: ' Pier ', postal: '' } }),
     );
     expect(call).toMatchObject({ location: 'Pier', postal: null, details: null });
 
+    // A call type that does not exist is the point: the typed client would not send it.
     const bad = await officer.post('/api/calls', { type: 'Jaywalking', location: '' });
     expect(bad.status).toBe(400);
-    const body = await json<{ success: boolean; issues: { path: string }[] }>(bad);
+    const body = await errorBody(bad);
     expect(body.success).toBe(false);
     expect(body.issues.map((i) => i.path).sort()).toEqual(['location', 'type']);
-    expect((await officer.post('/api/calls', { ...CALL, details: 'x'.repeat(2001) })).status).toBe(
+    expect((await api.calls.$post({ json: { ...CALL, details: 'x'.repeat(2001) } })).status).toBe(
       400,
     );
   });
@@ -73,74 +80,85 @@ describe('calls', () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
     const partner = await registeredOfficer(ctx, 'Xbox');
     const stranger = await registeredOfficer(ctx, 'PlayStation');
-    const call = await created(await officer.post('/api/calls', CALL));
+    const asOfficer = clientAs(ctx, officer);
+    const asPartner = clientAs(ctx, partner);
+    const call = await created(await asOfficer.calls.$post({ json: CALL }));
+    const units = asOfficer.calls[':id'].units;
 
     ctx.clock.advance(1000);
-    let res = await partner.post(`/api/calls/${call._id}/units`, {});
-    expect(res.status).toBe(200);
-    let updated = (await json<{ call: CallView }>(res)).call;
+    const attached = await asPartner.calls[':id'].units.$post({ ...byId(call._id), json: {} });
+    expect(attached.status).toBe(200);
+    let updated = (await attached.json()).call;
     expect(updated.units.map((u) => u.callsign)).toEqual([
       officer.officer.callsign,
       partner.officer.callsign,
     ]);
 
     // A unit of another department cannot be assigned.
-    res = await officer.post(`/api/calls/${call._id}/units`, { officerId: stranger.officer._id });
-    expect(res.status).toBe(404);
+    const foreign = await units.$post({
+      ...byId(call._id),
+      json: { officerId: stranger.officer._id },
+    });
+    expect(foreign.status).toBe(404);
 
-    res = await officer.delete(`/api/calls/${call._id}/units/${officer.officer._id}`);
-    updated = (await json<{ call: CallView }>(res)).call;
+    const detached = await units[':officerId'].$delete({
+      param: { id: call._id, officerId: officer.officer._id },
+    });
+    updated = (await detached.json()).call;
     expect(updated.primaryOfficer).toBe(partner.officer.callsign);
     expect(updated.units).toHaveLength(1);
 
-    res = await partner.put(`/api/calls/${call._id}`, { location: 'Paleto Bay', postal: '' });
-    updated = (await json<{ call: CallView }>(res)).call;
+    const edited = await asPartner.calls[':id'].$put({
+      ...byId(call._id),
+      json: { location: 'Paleto Bay', postal: '' },
+    });
+    updated = (await edited.json()).call;
     expect(updated).toMatchObject({ location: 'Paleto Bay', postal: null, type: 'Robbery' });
 
-    res = await officer.post(`/api/calls/${call._id}/close`);
-    expect(res.status).toBe(200);
-    expect((await json<{ call: CallView }>(res)).call).toMatchObject({ status: 'Closed' });
-    expect((await officer.post(`/api/calls/${call._id}/close`)).status).toBe(409);
-    expect((await officer.post(`/api/calls/${call._id}/units`, {})).status).toBe(409);
+    const close = () => asOfficer.calls[':id'].close.$post(byId(call._id));
+    const closing = await close();
+    expect(closing.status).toBe(200);
+    expect((await closing.json()).call).toMatchObject({ status: 'Closed' });
+    expect((await close()).status).toBe(409);
+    expect((await units.$post({ ...byId(call._id), json: {} })).status).toBe(409);
 
-    const active = await json<{ calls: CallView[] }>(await officer.get('/api/calls'));
+    const active = await (await asOfficer.calls.$get({ query: {} })).json();
     expect(active.calls.some((c) => c._id === call._id)).toBe(false);
-    const closed = await json<{ calls: CallView[] }>(await officer.get('/api/calls?status=closed'));
+    const closed = await (await asOfficer.calls.$get({ query: { status: 'closed' } })).json();
     expect(closed.calls.some((c) => c._id === call._id)).toBe(true);
   });
 
   it('hides another department’s calls (404), and refuses non-officers (403)', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const stranger = await registeredOfficer(ctx, 'PlayStation');
-    const call = await created(await officer.post('/api/calls', CALL));
+    const stranger = clientAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
+    const asOfficer = clientAs(ctx, officer);
+    const call = await created(await asOfficer.calls.$post({ json: CALL }));
+    const id = byId(call._id);
+    const unit = { param: { id: call._id, officerId: officer.officer._id } };
 
-    expect((await officer.get(`/api/calls/${call._id}`)).status).toBe(200);
-    expect((await stranger.get(`/api/calls/${call._id}`)).status).toBe(404);
-    expect((await stranger.post(`/api/calls/${call._id}/close`)).status).toBe(404);
-    expect((await stranger.post(`/api/calls/${call._id}/units`, {})).status).toBe(404);
-    expect((await stranger.put(`/api/calls/${call._id}`, { location: 'x' })).status).toBe(404);
-    expect((await stranger.get('/api/calls/not-a-uuid')).status).toBe(400);
+    expect((await asOfficer.calls[':id'].$get(id)).status).toBe(200);
+    expect((await stranger.calls[':id'].$get(id)).status).toBe(404);
+    expect((await stranger.calls[':id'].close.$post(id)).status).toBe(404);
+    expect((await stranger.calls[':id'].units.$post({ ...id, json: {} })).status).toBe(404);
+    expect((await stranger.calls[':id'].$put({ ...id, json: { location: 'x' } })).status).toBe(404);
+    expect((await stranger.calls[':id'].$get(byId('not-a-uuid'))).status).toBe(400);
 
-    const civilian = await ctx.member([TEST_ROLES.licenseC]);
-    expect((await civilian.get('/api/calls')).status).toBe(403);
-    expect((await civilian.post('/api/calls', CALL)).status).toBe(403);
-    expect((await civilian.get(`/api/calls/${call._id}`)).status).toBe(403);
-    expect((await civilian.post(`/api/calls/${call._id}/close`)).status).toBe(403);
-    expect((await civilian.put(`/api/calls/${call._id}`, { location: 'x' })).status).toBe(403);
-    expect((await civilian.post(`/api/calls/${call._id}/units`, {})).status).toBe(403);
-    expect(
-      (await civilian.delete(`/api/calls/${call._id}/units/${officer.officer._id}`)).status,
-    ).toBe(403);
-    expect(
-      (await stranger.delete(`/api/calls/${call._id}/units/${officer.officer._id}`)).status,
-    ).toBe(404);
-    expect((await ctx.request('/api/calls')).status).toBe(401);
+    const civilian = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    expect((await civilian.calls.$get({ query: {} })).status).toBe(403);
+    expect((await civilian.calls.$post({ json: CALL })).status).toBe(403);
+    expect((await civilian.calls[':id'].$get(id)).status).toBe(403);
+    expect((await civilian.calls[':id'].close.$post(id)).status).toBe(403);
+    expect((await civilian.calls[':id'].$put({ ...id, json: { location: 'x' } })).status).toBe(403);
+    expect((await civilian.calls[':id'].units.$post({ ...id, json: {} })).status).toBe(403);
+    expect((await civilian.calls[':id'].units[':officerId'].$delete(unit)).status).toBe(403);
+    expect((await stranger.calls[':id'].units[':officerId'].$delete(unit)).status).toBe(404);
+    expect((await clientAs(ctx).calls.$get({ query: {} })).status).toBe(401);
   });
 
   it('numbers concurrent calls without gaps or duplicates', async () => {
-    const officer = await registeredOfficer(ctx, 'PlayStation');
+    const api = clientAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
     const calls = await Promise.all(
-      Array.from({ length: 8 }, () => officer.post('/api/calls', CALL).then(created)),
+      Array.from({ length: 8 }, () => api.calls.$post({ json: CALL }).then(created)),
     );
     const numbers = calls.map((c) => c.callNumber).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(8);

@@ -8,10 +8,14 @@ import {
   SUBDIVISION_CODES,
   CALL_SERVICE_CODES,
   UNIT_SERVICES,
-} from '@tenfour/db/dispatch/constants';
+  department,
+  optional,
+  postal,
+  required,
+  serviceSet,
+} from '@tenfour/db/dispatch';
 
 // Shared with the bot's commands (one schema, one set of messages).
-import { department, optional, postal, required, serviceSet } from '@tenfour/db/dispatch/schemas';
 export { department, optional, postal, required, serviceSet };
 
 export const idParam = z.object({ id: z.uuid('Not a valid id.') });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Department } from '@tenfour/db/schema/core';
-import type { Dispatcher } from '@tenfour/db/dispatch/dispatcher';
+import type { Department } from '@tenfour/db';
+import type { Dispatcher } from '@tenfour/db/dispatch';
 import { requirePermission, type AppEnv } from '../context';
 
 /**

@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { attachUnit, closeCall, detachUnit } from '@tenfour/db/dispatch/calls';
-import { addCallNote, listCallNotes } from '@tenfour/db/dispatch/call-notes';
 import {
+  attachUnit,
+  closeCall,
+  detachUnit,
+  addCallNote,
+  listCallNotes,
   callDepartment,
   createDispatcherCall,
   dispatchBoard,
   setCallPriority,
   setCallType,
-} from '@tenfour/db/dispatch/dispatch-console';
+} from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
@@ -20,7 +23,7 @@ import {
   dispatchUnitParam,
   dispatcherCallSchema,
   prioritySchema,
-} from './dispatch-911.schemas';
+} from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
 
 /** The dispatcher acting on a call: in the call's own department. */

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { CallNoteView } from '@tenfour/db/dispatch/call-notes';
-import type { DispatchBoard } from '@tenfour/db/dispatch/dispatch-console';
-import type { CallerCallView } from '@tenfour/db/dispatch/emergency-calls';
+import type { CallView, CallNoteView, DispatchBoard, CallerCallView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { registeredSafr } from '../safr/testing';
-import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from './testing';
+import { registeredSafr } from '../testing/safr';
+import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

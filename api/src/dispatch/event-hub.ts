@@ -5,7 +5,11 @@ import {
   findEvent,
   type DispatchEvent,
   type EventNotice,
-} from '@tenfour/db/dispatch/events';
+} from '@tenfour/db/dispatch';
+import { sseFrame } from '../lib/sse';
+
+// The records stream imports it from here.
+export { sseFrame };
 
 type Listener = (event: DispatchEvent) => void;
 type GapListener = () => void;
@@ -107,9 +111,4 @@ export function eventHub(db: Kysely<Database>, notifier: Notifier): EventHub {
   let hub = hubs.get(notifier);
   if (!hub) hubs.set(notifier, (hub = new EventHub(db, notifier)));
   return hub;
-}
-
-/** One SSE frame; JSON never contains a raw line break, so the data fits one `data:` line. */
-export function sseFrame(type: string, id: number, data: unknown): string {
-  return `event: ${type}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 }

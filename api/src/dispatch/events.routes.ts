@@ -1,21 +1,21 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { derivePermissions } from '@tenfour/db';
-import { UNIT_SERVICE_RULES } from '@tenfour/db/dispatch/constants';
 import {
+  UNIT_SERVICE_RULES,
   eventCursor,
   eventsAfter,
   visibleTo,
   type DispatchEvent,
-} from '@tenfour/db/dispatch/events';
+} from '@tenfour/db/dispatch';
 import { requirePermission, requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { requireProfile } from '../officer-context';
 import { validate } from '../validate';
 import { lastEventIdQuery } from './dispatch.schemas';
-import { eventHub, sseFrame } from './event-hub';
+import { HEARTBEAT_MS, SSE_HEADERS, sseBody, sseFrame, type SseBody } from '../lib/sse';
+import { eventHub } from './event-hub';
 
-const HEARTBEAT_MS = 15_000;
 /** How soon a dropped browser reconnects. */
 const RETRY_MS = 1_000;
 /** A client further behind than this reloads its lists instead of replaying. */
@@ -23,21 +23,10 @@ const MAX_REPLAY = 1_000;
 /** A stream with this much unsent output is closed; its client reconnects and replays. */
 const MAX_BACKLOG_BYTES = 1_000_000;
 
-const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache',
-  connection: 'keep-alive',
-  // Proxies such as nginx would otherwise hold events back in their buffers.
-  'x-accel-buffering': 'no',
-};
+const HEADERS = { ...SSE_HEADERS, connection: 'keep-alive' };
 
 /** Where a stream's text goes: straight to Node's socket, or a web ReadableStream. */
-interface Sink {
-  write(text: string): void;
-  /** Bytes written but not yet handed to the client. */
-  backlog(): number;
-  end(): void;
-}
+type Sink = Omit<SseBody, 'body'>;
 
 /**
  * GET /api/events: the department's dispatch events as Server-Sent Events.
@@ -176,7 +165,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing) {
       // Headers already prepared for this response (the session cookie's renewal) go too.
-      const prepared = c.newResponse(null, 200, SSE_HEADERS).headers;
+      const prepared = c.newResponse(null, 200, HEADERS).headers;
       const head: Record<string, string | string[]> = Object.fromEntries(prepared);
       const cookies = prepared.getSetCookie();
       if (cookies.length) head['set-cookie'] = cookies;
@@ -201,41 +190,13 @@ export const eventsRoutes = new Hono<AppEnv>().get(
       return new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
     }
 
-    const encoder = new TextEncoder();
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
     let stopStream: () => void = () => undefined;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        start: (ctl) => {
-          controller = ctl;
-        },
-        cancel: () => stopStream(),
-      },
-      // Counted in bytes, so desiredSize is minus the unread backlog.
-      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
-    );
-    let ended = false;
-    start(
-      {
-        write: (text) => {
-          if (!ended) controller.enqueue(encoder.encode(text));
-        },
-        backlog: () => -Math.min(0, controller.desiredSize ?? 0),
-        end: () => {
-          ended = true;
-          try {
-            controller.close();
-          } catch {
-            // already closed by the client
-          }
-        },
-      },
-      (stop) => {
-        stopStream = stop;
-        c.req.raw.signal.addEventListener('abort', stop);
-        if (c.req.raw.signal.aborted) stop();
-      },
-    );
-    return c.newResponse(body, 200, SSE_HEADERS);
+    const sse = sseBody(() => stopStream());
+    start(sse, (stop) => {
+      stopStream = stop;
+      c.req.raw.signal.addEventListener('abort', stop);
+      if (c.req.raw.signal.aborted) stop();
+    });
+    return c.newResponse(sse.body, 200, HEADERS);
   },
 );

@@ -4,13 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type DbHandle } from '@tenfour/db';
 import { databaseUrl, testEngine } from '@tenfour/db/testing';
-import type { BoloView } from '@tenfour/db/dispatch/bolos';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { PanicView } from '@tenfour/db/dispatch/panic';
-import type { UnitView } from '@tenfour/db/dispatch/units';
+import type { BoloView, CallView, PanicView, UnitView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { eventHub } from './event-hub';
-import { json, readSse, registeredOfficer, type SseStream } from './testing';
+import { json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 // Three app instances on one database, as three API processes behind a load balancer would
 // be: on PostgreSQL each has its own connection pool and LISTEN connection; PGlite is one

@@ -9,6 +9,10 @@ import { officersRoutes } from './officers.routes';
 import { panicRoutes } from './panic.routes';
 import { clockRoutes, unitsRoutes } from './units.routes';
 
+export { callNotesRoutes } from './call-notes.routes';
+export { emergencyRoutes } from './emergency.routes';
+export { eventHub, type EventHub } from './event-hub';
+
 /** Dispatch (CAD): officer profiles, unit status and clock, calls, BOLOs, panic alerts, realtime events. Mounted at /api. */
 export const dispatchArea = new Hono<AppEnv>()
   .route('/officers', officersRoutes)

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { findActiveOfficer } from '@tenfour/db/officers';
 import {
+  findActiveOfficer,
   findOfficer,
   listMemberOfficers,
   officerView,
   registeredMessage,
   registerOfficer,
   switchProfile,
-} from '@tenfour/db/dispatch/officers';
+} from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { requirePermission } from '../context';
 import { forbidden, notFound } from '../errors';

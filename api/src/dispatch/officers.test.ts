@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, registeredOfficer, uniqueCallsign } from './testing';
+import { insertCivilian, json, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

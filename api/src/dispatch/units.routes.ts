@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { changeUnit, clockTotals, listOnDutyUnits, recentTours } from '@tenfour/db/dispatch/units';
+import { changeUnit, clockTotals, listOnDutyUnits, recentTours } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnitView } from '@tenfour/db/dispatch/units';
+import type { UnitView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { json, registeredOfficer, uniqueCallsign } from './testing';
+import { json, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

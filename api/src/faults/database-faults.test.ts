@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { auditBank } from '@tenfour/db/bank/ledger';
-import { provisionCivilian } from '@tenfour/db/bank/provision';
+import { auditBank, provisionCivilian } from '@tenfour/db/bank';
 import { createTestDb, testEngine, withAdmin } from '@tenfour/db/testing';
 import { createTestContext, TEST_ENV, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';

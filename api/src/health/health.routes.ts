@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkReadiness } from '@tenfour/db/readiness';
+import { checkReadiness } from '@tenfour/db';
 import { outboxConfigured } from '@tenfour/bot';
 import type { AppEnv } from '../context';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { typedClient } from '../testing/client';
 import { createTestContext, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
@@ -14,7 +15,7 @@ afterAll(() => ctx?.close());
 
 describe('GET /readyz', () => {
   it('is ready when the database answers, migrations are current and the outbox flows', async () => {
-    const res = await ctx.request('/readyz');
+    const res = await ctx.client.readyz.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       status: 'ready',
@@ -33,7 +34,7 @@ describe('GET /readyz', () => {
       ctx.db,
     );
     try {
-      const res = await ctx.request('/readyz');
+      const res = await ctx.client.readyz.$get();
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'not_ready', migrations: 'behind' });
     } finally {
@@ -55,7 +56,7 @@ describe('GET /readyz', () => {
       })
       .execute();
     try {
-      const res = await ctx.request('/readyz');
+      const res = await ctx.client.readyz.$get();
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ outbox: 'stuck', outboxPending: 1 });
     } finally {
@@ -64,36 +65,40 @@ describe('GET /readyz', () => {
   });
 
   it('says stopping while the process shuts down; /healthz stays alive', async () => {
-    const app = createApp({ ...ctx.deps, lifecycle: { stopping: true } });
-    const res = await app.request('/readyz');
+    const client = typedClient(createApp({ ...ctx.deps, lifecycle: { stopping: true } }));
+    const res = await client.readyz.$get();
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'stopping' });
-    expect((await app.request('/healthz')).status).toBe(200);
+    expect((await client.healthz.$get()).status).toBe(200);
   });
 });
 
 describe('request ids', () => {
   it('answers every request with an X-Request-Id, and error bodies carry it', async () => {
-    const ok = await ctx.request('/healthz');
+    const ok = await ctx.client.healthz.$get();
     expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
+    // A path no route has: the typed client cannot name it.
     const missing = await ctx.request('/api/no-such-route');
     const id = missing.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await missing.json()).toMatchObject({ code: 'not_found', requestId: id });
 
-    const signedOut = await ctx.request('/api/civilians');
+    const signedOut = await ctx.client.api.civilians.$get({ query: {} });
     expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as { requestId: string }).requestId).toBe(
+    expect(((await signedOut.json()) as unknown as { requestId: string }).requestId).toBe(
       signedOut.headers.get('x-request-id'),
     );
   });
 
   it("keeps a proxy's request id", async () => {
-    const res = await ctx.request('/api/civilians', {
-      headers: { 'x-request-id': 'proxy-1234abcd' },
-    });
+    const res = await ctx.client.api.civilians.$get(
+      { query: {} },
+      { headers: { 'x-request-id': 'proxy-1234abcd' } },
+    );
     expect(res.headers.get('x-request-id')).toBe('proxy-1234abcd');
-    expect(((await res.json()) as { requestId: string }).requestId).toBe('proxy-1234abcd');
+    expect(((await res.json()) as unknown as { requestId: string }).requestId).toBe(
+      'proxy-1234abcd',
+    );
   });
 });

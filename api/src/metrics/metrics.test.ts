@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueWebhook } from '@tenfour/db';
+import { enqueue } from '@tenfour/db';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
@@ -67,8 +67,8 @@ describe('GET /metrics', () => {
     await call('/healthz');
 
     // One webhook rate limited, one failed for good; one waiting.
-    await enqueueWebhook(ctx.db, { platform: 'Xbox', message: { content: 'a' } });
-    await enqueueWebhook(ctx.db, { platform: 'Xbox', message: { content: 'b' } });
+    await enqueue(ctx.db, 'webhook', { platform: 'Xbox', message: { content: 'a' } });
+    await enqueue(ctx.db, 'webhook', { platform: 'Xbox', message: { content: 'b' } });
     fake.failNext(/\/webhooks\//, {
       status: 429,
       body: { message: 'slow down', retry_after: 30, global: false },

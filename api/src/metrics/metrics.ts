@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import type * as PromClient from 'prom-client';
 import type { DbHandle } from '@tenfour/db';
-import { deliveryQueueStats } from '@tenfour/db/discord/outbox';
+import { deliveryQueueStats } from '@tenfour/db/outbox';
 import type { DeliveryObserver } from '@tenfour/bot/outbox/worker';
 import type { AppDeps, AppEnv } from '../context';
 import { eventHub } from '../dispatch/event-hub';

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueWebhook } from '@tenfour/db';
-import { createLogger, routeConsoleTo } from '@tenfour/db/logger';
+import { enqueue, createLogger, routeConsoleTo } from '@tenfour/db';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, TEST_BOT_TOKEN } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
@@ -100,7 +99,10 @@ describe('log lines', () => {
       }),
     });
     expect(dm.status).toBe(200);
-    await enqueueWebhook(ctx.db, { platform: 'Xbox', message: { embeds: [{ title: 'Report' }] } });
+    await enqueue(ctx.db, 'webhook', {
+      platform: 'Xbox',
+      message: { embeds: [{ title: 'Report' }] },
+    });
     fake.failNext(/\/webhooks\//, { status: 500, body: { message: `boom at ${webhookUrl}` } });
     const worker = createOutboxWorker({ db: ctx.db, config, now: () => new Date() });
     const first = await worker.runOnce();

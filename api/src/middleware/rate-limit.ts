@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { RateLimitKind } from '@tenfour/db/rate-limit';
+import type { RateLimitKind } from '@tenfour/db';
 import type { AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { nodeRequest } from './body';

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { derivePermissions, hashToken, renewedAt, type SessionCache } from '@tenfour/db';
-import { suspensionOfEndedSession, type ActiveSuspension } from '@tenfour/db/members/suspensions';
+import { suspensionOfEndedSession, type ActiveSuspension } from '@tenfour/db/staff';
 import type { AppEnv } from '../context';
 import { requirePermission, requireSession, type Permission } from '../context';
 

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import { requireOwnedCivilian } from '@tenfour/db/civilians/civilians';
-import { payRecordFine } from '@tenfour/db/records/fines';
-import { openingBalances } from '@tenfour/db/bank/types';
-import { getRecord, pageCivilianRecords } from '@tenfour/db/records/reports';
-import { listWarrantsOnCivilian } from '@tenfour/db/records/warrants';
-import { DomainError } from '@tenfour/db/errors';
-import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
-import { listCivilianExpungements, requestExpungement } from '@tenfour/db/records/expungements';
-import { findSessionUser } from '@tenfour/db';
+import { requireOwnedCivilian } from '@tenfour/db/civilians';
+import {
+  payRecordFine,
+  getRecord,
+  pageCivilianRecords,
+  listWarrantsOnCivilian,
+  listCivilianExpungements,
+  requestExpungement,
+} from '@tenfour/db/records';
+import { openingBalances } from '@tenfour/db/bank';
+import { DomainError, findSessionUser } from '@tenfour/db';
+import { MemberSuspendedError } from '@tenfour/db/staff';
 import { requireSession, type AppEnv } from '../context';
 import { sseFrame } from '../dispatch/event-hub';
 import { recordEventHub } from './record-events';

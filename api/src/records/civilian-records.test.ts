@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionCivilian } from '@tenfour/db/bank/provision';
-import type { RecordJson, RecordsByType } from '@tenfour/db/records/reports';
-import type { WarrantJson } from '@tenfour/db/records/warrants';
+import { provisionCivilian } from '@tenfour/db/bank';
+import type { RecordJson, RecordsByType, WarrantJson } from '@tenfour/db/records';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from './testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;

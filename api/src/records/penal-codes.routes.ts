@@ -4,8 +4,8 @@ import {
   listPenalCodes,
   setPenalCodeRetired,
   updatePenalCode,
-} from '@tenfour/db/records/penal-codes';
-import { STAFF_PROFILE } from '@tenfour/db/audit/constants';
+} from '@tenfour/db/records';
+import { STAFF_PROFILE } from '@tenfour/db/staff';
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { allowed, signedIn } from '../middleware/session';
 import { validate } from '../validate';

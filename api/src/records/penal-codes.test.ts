@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PenalCodeJson } from '@tenfour/db/records/penal-codes';
-import type { RecordJson } from '@tenfour/db/records/reports';
+import type { PenalCodeJson, RecordJson } from '@tenfour/db/records';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer } from './testing';
+import { insertCivilian, json, officer } from '../testing/records';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import {
   createPsoReport,
   listIncidentReports,
   listPsoReports,
-} from '@tenfour/db/records/incidents';
-import type { PsoReportKind } from '@tenfour/db/schema/records';
+} from '@tenfour/db/records';
+import type { PsoReportKind } from '@tenfour/db';
 import type { AppEnv, AppContext } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentReportJson, PsoReportJson } from '@tenfour/db/records/incidents';
+import type { IncidentReportJson, PsoReportJson } from '@tenfour/db/records';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { json, officer } from './testing';
+import { json, officer } from '../testing/records';
 
 let ctx: TestContext;
 beforeAll(async () => {

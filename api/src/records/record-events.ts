@@ -1,5 +1,5 @@
 import type { Notifier } from '@tenfour/db';
-import { RECORD_EVENTS_CHANNEL, type RecordEvent } from '@tenfour/db/records/record-events';
+import { RECORD_EVENTS_CHANNEL, type RecordEvent } from '@tenfour/db/records';
 
 type Listener = (event: RecordEvent) => void;
 

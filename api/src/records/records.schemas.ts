@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPUNGEMENT_REASON_MAX } from '@tenfour/db/records/expungements';
+import { EXPUNGEMENT_REASON_MAX } from '@tenfour/db/records';
 import { pageQuery } from '../paging';
 import { jsonNumber, typedText } from '../validate';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createRecord } from '@tenfour/db/records/reports';
+import { createRecord } from '@tenfour/db/records';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

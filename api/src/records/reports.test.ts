@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { RecordJson } from '@tenfour/db/records/reports';
-import type { PenalCodeJson } from '@tenfour/db/records/penal-codes';
+import type { RecordJson, PenalCodeJson } from '@tenfour/db/records';
 import type { DiscordMessage } from '@tenfour/db';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer } from './testing';
+import { insertCivilian, json, officer } from '../testing/records';
 
 type Message = DiscordMessage;
 

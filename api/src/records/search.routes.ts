@@ -8,8 +8,8 @@ import {
   suggestNames,
   suggestVehicles,
   suggestWeapons,
-} from '@tenfour/db/records/search';
-import { activeBolosForPlate } from '@tenfour/db/dispatch/bolos';
+} from '@tenfour/db/records';
+import { activeBolosForPlate } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

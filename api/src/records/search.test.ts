@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CivilianProfile } from '@tenfour/db/records/search';
-import type { CivilianJson } from '@tenfour/db/civilians/civilians';
-import type { VehicleJson } from '@tenfour/db/civilians/vehicles';
-import type { WeaponJson } from '@tenfour/db/civilians/weapons';
+import type { CivilianProfile } from '@tenfour/db/records';
+import type { CivilianJson, VehicleJson, WeaponJson } from '@tenfour/db/civilians';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from './testing';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createWarrant, pageWarrants, resolveWarrant } from '@tenfour/db/records/warrants';
+import { createWarrant, pageWarrants, resolveWarrant } from '@tenfour/db/records';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WarrantCounts, WarrantJson } from '@tenfour/db/records/warrants';
-import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer } from './testing';
+import type { WarrantCounts, WarrantJson } from '@tenfour/db/records';
+import type { InferRequestType } from 'hono/client';
+import { clientAs } from '../testing/client';
+import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
+import { insertCivilian, json, officer } from '../testing/records';
 
 type WarrantPage = { warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts };
+
+const warrantsAs = (member?: TestMember) => clientAs(ctx, member).warrants;
+type WarrantBody = InferRequestType<ReturnType<typeof warrantsAs>['create']['$post']>['json'];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,14 +23,17 @@ describe('warrants', () => {
     const cop = await officer(ctx, 'Xbox', { first: 'Dana', last: 'Cole' });
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId, { first: 'Vic', last: 'Vance' });
-    const res = await cop.post('/api/warrants/create', {
-      type: 'Arrest',
-      civilianId,
-      reason: 'Failure to appear.',
-      expiresAt: '',
-      officerName: 'Somebody Else',
-      officerCallsign: 'X-1',
-      platform: 'PlayStation',
+    const res = await warrantsAs(cop).create.$post({
+      json: {
+        type: 'Arrest',
+        civilianId,
+        reason: 'Failure to appear.',
+        expiresAt: '',
+        officerName: 'Somebody Else',
+        officerCallsign: 'X-1',
+        platform: 'PlayStation',
+        // Fields the route does not take: the officer comes from the stored profile.
+      } as WarrantBody,
     });
     expect(res.status).toBe(201);
     const { warrant } = await json<{ warrant: WarrantJson }>(res);
@@ -40,16 +48,20 @@ describe('warrants', () => {
       platform: 'Xbox',
     });
 
-    const { warrants: list } = await json<WarrantPage>(await cop.get('/api/warrants/all'));
+    const { warrants: list } = await json<WarrantPage>(
+      await warrantsAs(cop).all.$get({ query: {} }),
+    );
     expect(list.map((w) => w._id)).toContain(warrant._id);
 
-    const resolved = await cop.post(`/api/warrants/resolve/${warrant._id}`);
+    const resolved = await warrantsAs(cop).resolve[':id'].$post({ param: { id: warrant._id } });
     expect(resolved.status).toBe(200);
     expect((await json<{ warrant: WarrantJson }>(resolved)).warrant).toMatchObject({
       status: 'Resolved',
       resolvedBy: 'Dana Cole',
     });
-    expect((await cop.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(409);
+    expect(
+      (await warrantsAs(cop).resolve[':id'].$post({ param: { id: warrant._id } })).status,
+    ).toBe(409);
   });
 
   it('shows a warrant past its expiration as Expired', async () => {
@@ -58,16 +70,20 @@ describe('warrants', () => {
     const civilianId = await insertCivilian(ctx, owner.discordId);
     const expiresAt = new Date(ctx.clock.now.getTime() + 60 * 60_000).toISOString();
     const { warrant } = await json<{ warrant: WarrantJson }>(
-      await cop.post('/api/warrants/create', {
-        type: 'Search',
-        civilianId,
-        reason: 'Stolen goods',
-        expiresAt,
+      await warrantsAs(cop).create.$post({
+        json: {
+          type: 'Search',
+          civilianId,
+          reason: 'Stolen goods',
+          expiresAt,
+        },
       }),
     );
     expect(warrant).toMatchObject({ status: 'Active', expiresAt });
     ctx.clock.advance(2 * 60 * 60_000);
-    const { warrants: list } = await json<WarrantPage>(await cop.get('/api/warrants/all'));
+    const { warrants: list } = await json<WarrantPage>(
+      await warrantsAs(cop).all.$get({ query: {} }),
+    );
     expect(list.find((w) => w._id === warrant._id)?.status).toBe('Expired');
   });
 
@@ -76,17 +92,19 @@ describe('warrants', () => {
     const elsewhere = await officer(ctx, 'PlayStation');
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
-    const counts = async (query = '') =>
-      (await json<WarrantPage>(await cop.get(`/api/warrants/all${query}`))).counts;
+    const counts = async (query: { limit?: string; cursor?: string } = {}) =>
+      (await json<WarrantPage>(await warrantsAs(cop).all.$get({ query }))).counts;
     const before = await counts();
     const create = async (as = cop, expiresAt?: string) =>
       (
         await json<{ warrant: WarrantJson }>(
-          await as.post('/api/warrants/create', {
-            type: 'Arrest',
-            civilianId,
-            reason: 'Counted',
-            ...(expiresAt ? { expiresAt } : {}),
+          await warrantsAs(as).create.$post({
+            json: {
+              type: 'Arrest',
+              civilianId,
+              reason: 'Counted',
+              ...(expiresAt ? { expiresAt } : {}),
+            },
           }),
         )
       ).warrant;
@@ -96,10 +114,14 @@ describe('warrants', () => {
     const resolved = await create();
     await create(cop, inAnHour);
     await create(elsewhere);
-    expect((await cop.post(`/api/warrants/resolve/${resolved._id}`)).status).toBe(200);
+    expect(
+      (await warrantsAs(cop).resolve[':id'].$post({ param: { id: resolved._id } })).status,
+    ).toBe(200);
     ctx.clock.advance(2 * 60 * 60_000);
 
-    const first = await json<WarrantPage>(await cop.get('/api/warrants/all?limit=1'));
+    const first = await json<WarrantPage>(
+      await warrantsAs(cop).all.$get({ query: { limit: '1' } }),
+    );
     expect(first.warrants).toHaveLength(1);
     const expected = {
       All: before.All + 4,
@@ -108,9 +130,7 @@ describe('warrants', () => {
       Expired: before.Expired + 1,
     };
     expect(first.counts).toEqual(expected);
-    expect(await counts(`?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`)).toEqual(
-      expected,
-    );
+    expect(await counts({ limit: '1', cursor: first.nextCursor! })).toEqual(expected);
     expect(expected.All).toBe(expected.Active + expected.Resolved + expected.Expired);
   });
 
@@ -118,7 +138,7 @@ describe('warrants', () => {
     const cop = await officer(ctx);
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
-    const valid = { type: 'Arrest', civilianId, reason: 'Assault' };
+    const valid = { type: 'Arrest' as const, civilianId, reason: 'Assault' };
     for (const body of [
       { ...valid, type: 'Bench' },
       { ...valid, civilianId: 'x' },
@@ -128,19 +148,26 @@ describe('warrants', () => {
       { ...valid, expiresAt: '2099-02-30T10:00:00Z' },
       { ...valid, expiresAt: new Date(ctx.clock.now.getTime() - 1000).toISOString() },
     ]) {
-      expect((await cop.post('/api/warrants/create', body)).status).toBe(400);
+      // Deliberately outside the route's types: each is refused.
+      expect((await warrantsAs(cop).create.$post({ json: body as WarrantBody })).status).toBe(400);
     }
-    const local = await cop.post('/api/warrants/create', {
-      ...valid,
-      expiresAt: '2099-01-05T10:00:00',
+    const local = await warrantsAs(cop).create.$post({
+      json: {
+        ...valid,
+        expiresAt: '2099-01-05T10:00:00',
+      },
     });
     expect((await json<{ warrant: WarrantJson }>(local)).warrant.expiresAt).toBe(
       '2099-01-05T10:00:00.000Z',
     );
-    expect((await cop.post('/api/warrants/resolve/not-an-id')).status).toBe(400);
-    const missing = await cop.post('/api/warrants/create', {
-      ...valid,
-      civilianId: '00000000-0000-4000-8000-000000000000',
+    expect(
+      (await warrantsAs(cop).resolve[':id'].$post({ param: { id: 'not-an-id' } })).status,
+    ).toBe(400);
+    const missing = await warrantsAs(cop).create.$post({
+      json: {
+        ...valid,
+        civilianId: '00000000-0000-4000-8000-000000000000',
+      },
     });
     expect(missing.status).toBe(404);
   });
@@ -151,18 +178,29 @@ describe('warrants', () => {
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
     const { warrant } = await json<{ warrant: WarrantJson }>(
-      await cop.post('/api/warrants/create', { type: 'Arrest', civilianId, reason: 'Robbery' }),
+      await warrantsAs(cop).create.$post({
+        json: { type: 'Arrest', civilianId, reason: 'Robbery' } as WarrantBody,
+      }),
     );
-    const { warrants: theirs } = await json<WarrantPage>(await other.get('/api/warrants/all'));
+    const { warrants: theirs } = await json<WarrantPage>(
+      await warrantsAs(other).all.$get({ query: {} }),
+    );
     expect(theirs.some((w) => w._id === warrant._id)).toBe(false);
-    expect((await other.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(404);
-
-    expect((await owner.get('/api/warrants/all')).status).toBe(403);
     expect(
-      (await owner.post('/api/warrants/create', { type: 'Arrest', civilianId, reason: 'x' }))
-        .status,
+      (await warrantsAs(other).resolve[':id'].$post({ param: { id: warrant._id } })).status,
+    ).toBe(404);
+
+    expect((await warrantsAs(owner).all.$get({ query: {} })).status).toBe(403);
+    expect(
+      (
+        await warrantsAs(owner).create.$post({
+          json: { type: 'Arrest', civilianId, reason: 'x' } as WarrantBody,
+        })
+      ).status,
     ).toBe(403);
-    expect((await owner.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(403);
-    expect((await ctx.request('/api/warrants/all')).status).toBe(401);
+    expect(
+      (await warrantsAs(owner).resolve[':id'].$post({ param: { id: warrant._id } })).status,
+    ).toBe(403);
+    expect((await warrantsAs().all.$get({ query: {} })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { attachUnit, detachUnit, getCall, listCalls } from '@tenfour/db/dispatch/calls';
+import { attachUnit, detachUnit, getCall, listCalls } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireSafrMember } from '../officer-context';

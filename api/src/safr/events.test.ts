@@ -2,12 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type DbHandle } from '@tenfour/db';
 import { databaseUrl, testEngine } from '@tenfour/db/testing';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { PanicView } from '@tenfour/db/dispatch/panic';
-import type { UnitView } from '@tenfour/db/dispatch/units';
+import type { CallView, PanicView, UnitView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { type SseEvent, type SseStream } from '../dispatch/testing';
-import { json, readSse, registeredOfficer, registeredSafr } from './testing';
+import { type SseEvent, type SseStream } from '../testing/dispatch';
+import { json, readSse, registeredOfficer, registeredSafr } from '../testing/safr';
 
 // Officers and fire/rescue share GET /api/events. Writers and subscribers sit on two app
 // instances sharing one database, as two API processes would (on PostgreSQL each has its own

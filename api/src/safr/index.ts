@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { callNotesRoutes } from '../dispatch/call-notes.routes';
+import { callNotesRoutes } from '../dispatch';
 import { safrCallsRoutes } from './calls.routes';
 import { safrPanicRoutes } from './panic.routes';
 import { safrPatientsRoutes, safrSearchRoutes } from './patients.routes';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { acknowledgePanic, listOpenAlerts, raisePanic } from '@tenfour/db/dispatch/panic';
+import { acknowledgePanic, listOpenAlerts, raisePanic } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireSafrMember } from '../officer-context';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch/calls';
-import type { PanicView } from '@tenfour/db/dispatch/panic';
+import type { CallView, PanicView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { json, registeredOfficer, registeredSafr } from './testing';
+import { json, registeredOfficer, registeredSafr } from '../testing/safr';
 
 let ctx: TestContext;
 beforeAll(async () => {

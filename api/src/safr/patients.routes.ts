@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { findCivilianIdByName, suggestNames } from '@tenfour/db/records/search';
+import { findCivilianIdByName, suggestNames } from '@tenfour/db/records';
 import {
   addSignedMedicalRecord,
   declareVitalStatus,
   patientView,
   toPatientJson,
-} from '@tenfour/db/safr/patients';
+} from '@tenfour/db/safr';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { requireSafrMember } from '../officer-context';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MedicalRecordJson } from '@tenfour/db/civilians/medical';
-import type { PatientJson, PatientView } from '@tenfour/db/safr/patients';
+import type { MedicalRecordJson } from '@tenfour/db/civilians';
+import type { PatientJson, PatientView } from '@tenfour/db/safr';
 import {
   createTestContext,
   TEST_ROLES,
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { json, registeredOfficer, registeredSafr, type TestSafrMember } from './testing';
+import { json, registeredOfficer, registeredSafr, type TestSafrMember } from '../testing/safr';
 
 let ctx: TestContext;
 let owner: TestMember;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { findActiveOfficer } from '@tenfour/db/officers';
 import {
+  findActiveOfficer,
   listMemberOfficers,
   registeredMessage,
   registerProfile,
   switchProfile,
-} from '@tenfour/db/dispatch/officers';
-import { safrProfileView } from '@tenfour/db/safr/profiles';
+} from '@tenfour/db/dispatch';
+import { safrProfileView } from '@tenfour/db/safr';
 import { requirePermission, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { allowed } from '../middleware/session';

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import type { SafrProfileView } from '@tenfour/db/safr/profiles';
+import type { SafrProfileView } from '@tenfour/db/safr';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, registeredOfficer, registeredSafr, uniqueCallsign } from './testing';
+import {
+  insertCivilian,
+  json,
+  registeredOfficer,
+  registeredSafr,
+  uniqueCallsign,
+} from '../testing/safr';
 
 let ctx: TestContext;
 beforeAll(async () => {

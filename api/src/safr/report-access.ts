@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
-import type { Department } from '@tenfour/db/schema/core';
+import { findActiveOfficer, type Officer } from '@tenfour/db/dispatch';
+import type { Department } from '@tenfour/db';
 import { requireSession, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { requireDepartment } from '../officer-context';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch/calls';
+import type { CallView } from '@tenfour/db/dispatch';
 import type {
   FireIncidentReportJson,
   FireIncidentReportSummary,
   PatientCareReportJson,
   PatientCareReportSummary,
-} from '@tenfour/db/safr/reports';
-import type { CivilianProfile } from '@tenfour/db/records/search';
+} from '@tenfour/db/safr';
+import type { CivilianProfile } from '@tenfour/db/records';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import {
   insertCivilian,
@@ -14,7 +14,7 @@ import {
   registeredOfficer,
   registeredSafr,
   type TestSafrMember,
-} from './testing';
+} from '../testing/safr';
 
 let ctx: TestContext;
 let medic: TestSafrMember;

@@ -5,7 +5,7 @@ import {
   LIMITS,
   SAFR_ROLE_CODES,
   SAFR_STATUS_CODES,
-} from '@tenfour/db/dispatch/constants';
+} from '@tenfour/db/dispatch';
 import {
   BLOOD_PRESSURE_PATTERN,
   FIRE_INCIDENT_TYPES,
@@ -13,9 +13,9 @@ import {
   REPORT_PAGE,
   SAFR_LIMITS,
   VITALS,
-} from '@tenfour/db/safr/constants';
-import { decodeCursor } from '@tenfour/db/paging';
-import type { Vitals } from '@tenfour/db/schema/fire-rescue';
+} from '@tenfour/db/safr';
+import { decodeTimeCursor as decodeCursor } from '@tenfour/db';
+import type { Vitals } from '@tenfour/db';
 import { digitsNumber, jsonNumber } from '../validate';
 import { isStorableText, optionalText, requiredText } from './text';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isStorableText } from '@tenfour/db/text';
+import { isStorableText } from '@tenfour/db';
 
 // Every free-text field of the fire/rescue routes goes through these two builders, so the
 // rule for what text is acceptable lives in one place.
 //
-// The rule for storable text is shared by every route (see db/src/text.ts).
+// The rule for storable text is shared by every route (see db/src/infra/text.ts).
 export { isStorableText };
 
 const storable = (what: string) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClockSessionView, ClockTotal, UnitView } from '@tenfour/db/dispatch/units';
-import type { SafrProfileView } from '@tenfour/db/safr/profiles';
+import type { ClockSessionView, ClockTotal, UnitView } from '@tenfour/db/dispatch';
+import type { SafrProfileView } from '@tenfour/db/safr';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { json, registeredOfficer, registeredSafr } from './testing';
+import { json, registeredOfficer, registeredSafr } from '../testing/safr';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { registeredSafr, type TestSafrMember } from './testing';
+import { registeredSafr, type TestSafrMember } from '../testing/safr';
 
 // Every fire/rescue route that takes an id or a query answers malformed input with a 400 in
 // the one error shape before touching the database. The caller is staff with a fire/rescue

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, enqueueWebhook, type DbHandle } from '@tenfour/db';
+import { createDb, enqueue, type DbHandle } from '@tenfour/db';
 import { createTestDb, testEngine } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
 import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
-import { readSse, registeredOfficer } from '../dispatch/testing';
+import { readSse, registeredOfficer } from '../testing/dispatch';
 
 // Several API processes behind a proxy on one PostgreSQL database (the README's topology):
 // this process's app and another process must behave as one.
@@ -73,7 +73,7 @@ describe.runIf(testEngine() === 'postgres')('two API processes on one database',
     const second: DbHandle = await createDb({ databaseUrl: handle.url!, poolSize: 4 });
     const COUNT = 30;
     for (let i = 0; i < COUNT; i++) {
-      await enqueueWebhook(ctx.db, { platform: 'Xbox', message: { content: `report ${i}` } });
+      await enqueue(ctx.db, 'webhook', { platform: 'Xbox', message: { content: `report ${i}` } });
     }
     const workers = [ctx.db, second.db].map((db) =>
       createOutboxWorker({ db, config: ctx.config, pollMs: 20, batchSize: 5 }),

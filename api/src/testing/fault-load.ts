@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@tenfour/db';
-import { provisionCivilian, insertAccount } from '@tenfour/db/bank/provision';
+import { provisionCivilian, insertAccount } from '@tenfour/db/bank';
 import { createSession, upsertUser } from '@tenfour/db';
 
 /**

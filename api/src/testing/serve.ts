@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createDb, loadConfig } from '@tenfour/db';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
+import { createDb, loadConfig, createRateLimiter } from '@tenfour/db';
 import { createApp } from '../app';
 
 /**

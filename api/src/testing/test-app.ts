@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { createSession, loadConfig, upsertUser, type Config, type DbHandle } from '@tenfour/db';
+import {
+  createSession,
+  loadConfig,
+  upsertUser,
+  type Config,
+  type DbHandle,
+  createRateLimiter,
+} from '@tenfour/db';
 import { createTestDb } from '@tenfour/db/testing';
-import { createRateLimiter } from '@tenfour/db/rate-limit';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../context';
+import { typedClient, type TypedClient } from './client';
 
 /** Role ids the API tests configure. */
 export const TEST_ROLES = {
@@ -33,6 +40,8 @@ export const TEST_ENV: Record<string, string> = {
 export interface TestMember {
   discordId: string;
   cookie: string;
+  /** The typed client, signed in as this member. */
+  client: TypedClient;
   /** Calls the app as this member. */
   request(path: string, init?: RequestInit): Promise<Response>;
   get(path: string): Promise<Response>;
@@ -50,6 +59,8 @@ export interface TestContext {
   clock: { now: Date; advance(ms: number): void };
   /** A new member with these Discord role ids, signed in. */
   member(roles?: string[], profile?: { username?: string }): Promise<TestMember>;
+  /** The typed client with no session. */
+  client: TypedClient;
   /** Calls the app with no session. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -100,6 +111,7 @@ export async function createTestContext(
     return {
       discordId,
       cookie,
+      client: typedClient(app, cookie),
       request: call,
       get: (path: string) => call(path),
       post: withBody('POST'),
@@ -116,6 +128,7 @@ export async function createTestContext(
     deps,
     clock,
     member,
+    client: typedClient(app),
     request,
     close: () => handle.close(),
   };

@@ -12,12 +12,9 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { loadBankProfile } from '@tenfour/db/bank/accounts';
-import { formatDollars } from '@tenfour/db/bank/money';
-import { openingBalances } from '@tenfour/db/bank/types';
-import { DISCORD_LIMITS } from '@tenfour/db/discord/limits';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { listCivilianRecords, RECORD_LABEL } from '@tenfour/db/records/reports';
+import { loadBankProfile, formatDollars, openingBalances } from '@tenfour/db/bank';
+import { DISCORD_LIMITS, escapeMarkdown } from '@tenfour/db/discord';
+import { listCivilianRecords, RECORD_LABEL } from '@tenfour/db/records';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -68,7 +65,7 @@ async function execute(
       civilianId,
       discordId: member.discordId,
       opening: openingBalances(deps.config),
-      now: new Date(),
+      now: deps.now(),
     });
     const records = await listCivilianRecords(deps.db, civilianId);
     const unpaid = [...records.citations, ...records.arrests]

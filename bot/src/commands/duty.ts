@@ -6,7 +6,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { changeUnit } from '@tenfour/db/dispatch/units';
+import { changeUnit } from '@tenfour/db/dispatch';
 import { answering, loadMember, requireUnit } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
@@ -43,7 +43,7 @@ async function execute(
       deps.db,
       officer,
       { duty: subcommand === 'on' ? 'in' : 'out' },
-      new Date(),
+      deps.now(),
     );
     return ephemeral(
       `✅ ${subcommand === 'on' ? 'Clocked in.' : 'Clocked out.'} ${describeUnit(unit)}`,

@@ -5,11 +5,15 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { CALL_SERVICES, DEPARTMENTS, LIMITS } from '@tenfour/db/dispatch/constants';
-import { callEmergency } from '@tenfour/db/dispatch/emergency-calls';
-import { emergencyCallSchema } from '@tenfour/db/dispatch/schemas';
-import { rememberCallerReply } from '@tenfour/db/discord/call-messages';
-import { callerReply, findCall } from '../cad/call-messages';
+import {
+  CALL_SERVICES,
+  DEPARTMENTS,
+  LIMITS,
+  callEmergency,
+  emergencyCallSchema,
+} from '@tenfour/db/dispatch';
+import { rememberCallerReply } from '@tenfour/db/discord';
+import { callerReply, findCall } from '../cad/render-call-messages';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, enforceLimit, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -101,7 +105,7 @@ async function execute(
       services: typeof values.services === 'string' ? values.services.split(',') : values.services,
     });
     await enforceLimit(deps, 'discord_911', member);
-    const now = new Date();
+    const now = deps.now();
     const call = await callEmergency(deps.db, member.discordId, input, now);
     await rememberCallerReply(deps.db, {
       callId: call._id,

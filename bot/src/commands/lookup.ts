@@ -10,9 +10,15 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { civilianFlags, vehicleFlags, type CivilianFlags } from '@tenfour/db/records/lookup-flags';
-import { suggestNames, suggestVehicles, suggestWeapons } from '@tenfour/db/records/search';
+import { escapeMarkdown } from '@tenfour/db/discord';
+import {
+  civilianFlags,
+  vehicleFlags,
+  type CivilianFlags,
+  suggestNames,
+  suggestVehicles,
+  suggestWeapons,
+} from '@tenfour/db/records';
 import { answering, enforceLimit, loadMember, Refusal, requireUnit } from '../interactions/member';
 import { choices, parseOptions, readOptions } from '../interactions/options';
 import type { InteractionDeps } from '../interactions/types';
@@ -81,7 +87,7 @@ async function search(
   kind: 'name' | 'plate' | 'serial',
   query: string,
 ): Promise<APIEmbedField[]> {
-  const now = new Date();
+  const now = deps.now();
   if (kind === 'name') {
     const people = await suggestNames(deps.db, query, LOOKUP_MATCHES);
     const flags = await civilianFlags(

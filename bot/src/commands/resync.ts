@@ -6,8 +6,8 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { Permissions } from '@tenfour/db';
-import { syncMemberRoles } from '@tenfour/db/discord/roles';
-import { findActiveSuspension } from '@tenfour/db/members/suspensions';
+import { syncMemberRoles } from '@tenfour/db/discord';
+import { findActiveSuspension } from '@tenfour/db/staff';
 import {
   ephemeral,
   suspendedReply,
@@ -50,7 +50,7 @@ async function execute(
   }
   // A suspended member's roles still follow Discord (member updates keep them in line); the
   // command only tells them why the site is closed to them.
-  const suspension = await findActiveSuspension(db, userId, new Date());
+  const suspension = await findActiveSuspension(db, userId, deps.now());
   if (suspension) return suspendedReply(suspension);
 
   let member: APIGuildMember;

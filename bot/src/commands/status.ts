@@ -11,9 +11,10 @@ import {
   UNIT_SERVICE_RULES,
   type SafrUnitStatus,
   type UnitStatus,
-} from '@tenfour/db/dispatch/constants';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { changeUnit, type UnitView } from '@tenfour/db/dispatch/units';
+  changeUnit,
+  type UnitView,
+} from '@tenfour/db/dispatch';
+import { escapeMarkdown } from '@tenfour/db/discord';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
 import { choices, matches, parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
@@ -68,7 +69,7 @@ async function execute(
       deps.db,
       officer,
       { status: code as UnitStatus | SafrUnitStatus },
-      new Date(),
+      deps.now(),
     );
     return ephemeral(`✅ Status set. ${describeUnit(changed)}`);
   });

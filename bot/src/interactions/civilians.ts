@@ -1,5 +1,5 @@
 import type { APIApplicationCommandAutocompleteInteraction } from 'discord-api-types/v10';
-import { listCivilians } from '@tenfour/db/civilians/civilians';
+import { listCivilians } from '@tenfour/db/civilians';
 import { loadMember, Refusal } from './member';
 import { choices, matches, readOptions } from './options';
 import type { InteractionDeps } from './types';

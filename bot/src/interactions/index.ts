@@ -7,8 +7,8 @@ import {
   type APIInteraction,
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
-import { RESPOND_PREFIX, UNIT_BUTTON_PREFIX } from '../cad/call-messages';
-import { fitToDiscordLimits } from '@tenfour/db/discord/limits';
+import { RESPOND_PREFIX, UNIT_BUTTON_PREFIX } from '../cad/render-call-messages';
+import { fitToDiscordLimits } from '@tenfour/db/discord';
 import { choices, unstorableMessage, unstorableOption } from './options';
 import { respondToCall } from './respond';
 import { pressUnitButton } from './unit-buttons';

@@ -1,12 +1,15 @@
 import type { APIInteraction } from 'discord-api-types/v10';
-import { derivePermissions, findUser, type Permissions } from '@tenfour/db';
-import { DomainError } from '@tenfour/db/errors';
-import type { RateLimitKind } from '@tenfour/db/rate-limit';
-import { findActiveOfficer, type Officer } from '@tenfour/db/officers';
-import { findActiveSuspension, MemberSuspendedError } from '@tenfour/db/members/suspensions';
-import { UNIT_SERVICE_RULES, UNIT_SERVICES } from '@tenfour/db/dispatch/constants';
-import { getUnit, type UnitView } from '@tenfour/db/dispatch/units';
-import type { UnitService } from '@tenfour/db/schema/fire-rescue';
+import { derivePermissions, findUser, type Permissions, DomainError } from '@tenfour/db';
+import type { RateLimitKind, UnitService } from '@tenfour/db';
+import {
+  findActiveOfficer,
+  type Officer,
+  UNIT_SERVICE_RULES,
+  UNIT_SERVICES,
+  getUnit,
+  type UnitView,
+} from '@tenfour/db/dispatch';
+import { findActiveSuspension, MemberSuspendedError } from '@tenfour/db/staff';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
 
 /** Who typed or pressed, read from the server's own records on every interaction. */
@@ -45,7 +48,7 @@ export async function loadMember(
       `Sign in at ${deps.config.publicUrl.origin} with Discord first; ${deps.config.appName} reads your roles then.`,
     );
   }
-  const suspension = await findActiveSuspension(deps.db, discordId, new Date());
+  const suspension = await findActiveSuspension(deps.db, discordId, deps.now());
   if (suspension) throw new Refusal(suspendedReply(suspension));
   return { discordId, permissions: derivePermissions(user.roles, deps.config.roles) };
 }

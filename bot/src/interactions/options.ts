@@ -6,7 +6,7 @@ import {
   type APIApplicationCommandOptionChoice,
 } from 'discord-api-types/v10';
 import type { z } from 'zod';
-import { unstorableTextPaths } from '@tenfour/db/text';
+import { unstorableTextPaths } from '@tenfour/db';
 import { refuse } from './member';
 
 /** A command's options as plain values: its subcommand, each option's value, the focused one. */

@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DomainError } from '@tenfour/db/errors';
-import { loadConfig } from '@tenfour/db';
-import { payRecordFine, RecordExpungedError } from '@tenfour/db/records/fines';
-import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
+import { DomainError, loadConfig } from '@tenfour/db';
+import { payRecordFine, RecordExpungedError } from '@tenfour/db/records';
+import { MemberSuspendedError } from '@tenfour/db/staff';
 import { citationMessages } from '../testing/citation';
 import { handleInteraction, type InteractionDeps } from './index';
 
 // The button's replies for every outcome of the payment. The payment itself (ownership, money,
-// never twice) is exercised end to end, through the records API and the signed interactions
-// endpoint on a real database, in api/src/discord/citation-delivery.test.ts.
-vi.mock('@tenfour/db/records/fines', async (original) => ({
+// never twice) is exercised end to end on a real database in ../outbox/citation-delivery.test.ts.
+vi.mock('@tenfour/db/records', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   payRecordFine: vi.fn(),
 }));
 const pay = vi.mocked(payRecordFine);
 
-const deps = { db: {}, config: loadConfig({ NODE_ENV: 'test' }), rest: {} } as InteractionDeps;
+// A clock far from the real time, so a handler reading the real clock would show.
+const CLOCK = new Date('2031-03-04T05:06:07.000Z');
+const deps = {
+  db: {},
+  config: loadConfig({ NODE_ENV: 'test' }),
+  rest: {},
+  now: () => CLOCK,
+} as unknown as InteractionDeps;
 const recordId = randomUUID();
 const { dm } = citationMessages(recordId);
 const press = (customId = `payfine:${recordId}`, userId = '111111111111111111') => ({
@@ -42,6 +47,8 @@ describe('Pay Fine button', () => {
       deps.db,
       expect.objectContaining({ recordId, payerDiscordId: '111111111111111111' }),
     );
+    // The payment is made at the handlers' clock, not the machine's.
+    expect(pay.mock.calls[0]![1]).toMatchObject({ now: CLOCK });
     expect(response).toEqual({
       type: 7,
       data: {

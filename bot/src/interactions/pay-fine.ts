@@ -8,12 +8,16 @@ import {
   type APIMessageComponentInteraction,
   type APIMessageTopLevelComponent,
 } from 'discord-api-types/v10';
-import { DISCORD_LIMITS } from '@tenfour/db/discord/limits';
-import { DomainError } from '@tenfour/db/errors';
-import { openingBalances } from '@tenfour/db/bank/types';
-import { payRecordFine, RecordExpungedError, type PayFineResult } from '@tenfour/db/records/fines';
-import { MemberSuspendedError } from '@tenfour/db/members/suspensions';
-import { finePaidStatus } from '@tenfour/db/records/embeds';
+import { DISCORD_LIMITS } from '@tenfour/db/discord';
+import { DomainError } from '@tenfour/db';
+import { openingBalances } from '@tenfour/db/bank';
+import {
+  payRecordFine,
+  RecordExpungedError,
+  type PayFineResult,
+  finePaidStatus,
+} from '@tenfour/db/records';
+import { MemberSuspendedError } from '@tenfour/db/staff';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
 
 /** The Pay Fine button on a citation or arrest DM carries `payfine:<recordId>`. */
@@ -48,7 +52,7 @@ export async function payFine(
     result = await payRecordFine(deps.db, {
       recordId,
       payerDiscordId,
-      now: new Date(),
+      now: deps.now(),
       opening: openingBalances(deps.config),
       via: 'discord',
     });

@@ -1,6 +1,6 @@
 import type { APIMessageComponentInteraction } from 'discord-api-types/v10';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { attachUnit } from '@tenfour/db/dispatch/calls';
+import { escapeMarkdown } from '@tenfour/db/discord';
+import { attachUnit } from '@tenfour/db/dispatch';
 import { answering, loadMember, refuse, requireUnit } from './member';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
@@ -22,7 +22,7 @@ export async function respondToCall(
     const { officer, unit } = await requireUnit(deps, member);
     if (!unit.onDuty)
       throw refuse(`${escapeMarkdown(unit.callsign)} is off duty. Clock in with /duty on first.`);
-    const call = await attachUnit(deps.db, officer, callId, officer.id, new Date());
+    const call = await attachUnit(deps.db, officer, callId, officer.id, deps.now());
     return ephemeral(
       `✅ ${escapeMarkdown(unit.callsign)} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
     );

@@ -5,10 +5,9 @@ import type {
 } from 'discord-api-types/v10';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
-import type { RateLimiter } from '@tenfour/db/rate-limit';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { describeSuspension, type ActiveSuspension } from '@tenfour/db/members/suspensions';
+import type { Config, Database, RateLimiter } from '@tenfour/db';
+import { escapeMarkdown } from '@tenfour/db/discord';
+import { describeSuspension, type ActiveSuspension } from '@tenfour/db/staff';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
 export interface InteractionDeps {
@@ -18,6 +17,8 @@ export interface InteractionDeps {
   rest: REST;
   /** The process's rate limits (the same counters the API uses). */
   limits: RateLimiter;
+  /** The time every handler acts at: the real clock in production, a test's clock in tests. */
+  now: () => Date;
   log?: ((message: string, err?: unknown) => void) | undefined;
 }
 

@@ -7,10 +7,16 @@ import {
   UNIT_SERVICE_RULES,
   type SafrUnitStatus,
   type UnitStatus,
-} from '@tenfour/db/dispatch/constants';
-import { escapeMarkdown } from '@tenfour/db/discord/markdown';
-import { changeUnit, getUnit } from '@tenfour/db/dispatch/units';
-import { assignmentMessage, CALL_ACTIONS, findCall, type CallAction } from '../cad/call-messages';
+  changeUnit,
+  getUnit,
+} from '@tenfour/db/dispatch';
+import { escapeMarkdown } from '@tenfour/db/discord';
+import {
+  assignmentMessage,
+  CALL_ACTIONS,
+  findCall,
+  type CallAction,
+} from '../cad/render-call-messages';
 import { answering, loadMember, refuse } from './member';
 import type { InteractionDeps, InteractionReply } from './types';
 
@@ -65,7 +71,7 @@ export async function pressUnitButton(
       deps.db,
       mine,
       { status: status as UnitStatus | SafrUnitStatus },
-      new Date(),
+      deps.now(),
     );
     return {
       type: InteractionResponseType.UpdateMessage,

@@ -1,26 +1,26 @@
 import { makeURLSearchParams, type REST } from '@discordjs/rest';
-import { Routes, type APIChannel, type APIMessage } from 'discord-api-types/v10';
+import { Routes } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@tenfour/db';
-import type { ClaimedDelivery } from '@tenfour/db/discord/outbox';
 import {
   callDmKey,
   callPostKey,
-  findCallerReply,
-  INTERACTION_TOKEN_TTL_MS,
   type CallDmPayload,
   type CallEditPayload,
   type CallPostPayload,
-} from '@tenfour/db/discord/call-messages';
-import { outgoingMessage } from '@tenfour/db/discord/limits';
-import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/call-messages';
-import { parseWebhookUrl, type DeliveryOutcome } from './deliver';
-
-const refuse = (reason: string): DeliveryOutcome => ({ sent: false, retry: false, reason });
-const skipped = (reason: string): DeliveryOutcome => ({
-  sent: true,
-  result: { edited: false, reason },
-});
+  type ClaimedDelivery,
+} from '@tenfour/db/outbox';
+import { findCallerReply, INTERACTION_TOKEN_TTL_MS, outgoingMessage } from '@tenfour/db/discord';
+import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/render-call-messages';
+import {
+  departmentWebhook,
+  parseWebhookUrl,
+  postToWebhook,
+  refuse,
+  sendDirectMessage,
+  skipped,
+  type DeliveryOutcome,
+} from './send';
 
 /**
  * A unit's assignment DM, rendered from the call and unit as they are when it is sent (a
@@ -45,17 +45,7 @@ export async function sendCallDm(
   }
   const message = await renderAssignment(db, callId, officerId);
   if (!message) return skipped('The call or the unit no longer exists');
-  const channel = (await rest.post(Routes.userChannels(), {
-    body: { recipient_id: discordId },
-  })) as APIChannel;
-  const sent = (await rest.post(Routes.channelMessages(channel.id), {
-    body: {
-      ...outgoingMessage(message),
-      nonce: `outbox-${delivery.id}`,
-      enforce_nonce: true,
-    },
-  })) as APIMessage;
-  return { sent: true, result: { channelId: channel.id, messageId: sent.id } };
+  return sendDirectMessage(rest, delivery, discordId, message);
 }
 
 /** Brings one of a call's Discord messages to the call's current state. */
@@ -135,11 +125,6 @@ export async function editCallMessage(
   return refuse('Malformed call update in the outbox');
 }
 
-const DISPATCH_SETTING = {
-  Xbox: { key: 'xbox', variable: 'XBOX_DISPATCH_WEBHOOK_URL' },
-  PlayStation: { key: 'playstation', variable: 'PLAYSTATION_DISPATCH_WEBHOOK_URL' },
-} as const;
-
 /**
  * A new 911 call in the department's dispatch channel, with Respond. Discord shows buttons
  * only on a webhook the application owns (one the bot created), hence `with_components`.
@@ -154,20 +139,13 @@ export async function postCall(
   if (typeof callId !== 'string' || (platform !== 'Xbox' && platform !== 'PlayStation')) {
     return refuse('Malformed dispatch post in the outbox');
   }
-  const setting = DISPATCH_SETTING[platform];
-  const url = config.dispatchWebhooks[setting.key];
-  if (!url) {
-    return { sent: true, result: { posted: false, reason: `${setting.variable} is not set` } };
-  }
+  const { url, variable } = departmentWebhook(config, 'dispatch', platform);
+  if (!url) return { sent: true, result: { posted: false, reason: `${variable} is not set` } };
   const webhook = parseWebhookUrl(url);
-  if (!webhook) return refuse(`${setting.variable} is not a Discord webhook URL`);
+  if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
   const call = await findCall(db, callId);
   if (!call) return skipped('The call no longer exists');
-  const posted = (await rest.post(Routes.webhook(webhook.id, webhook.token), {
-    body: outgoingMessage(dispatchPost(call)),
-    auth: false,
-    query: makeURLSearchParams({ wait: true, with_components: true }),
-  })) as APIMessage;
+  const posted = await postToWebhook(rest, webhook, dispatchPost(call), { with_components: true });
   return {
     sent: true,
     result: {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueDm, enqueueDmEdit, loadConfig, type Config, type DbHandle } from '@tenfour/db';
-import { listFailedDeliveries } from '@tenfour/db/discord/outbox';
-import { createTestDb } from '@tenfour/db/testing';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { describe, expect, it } from 'vitest';
+import { enqueue, type Config, type DbHandle } from '@tenfour/db';
+import { listFailedDeliveries } from '@tenfour/db/outbox';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { citationMessages } from '../testing/citation';
-import { discordEnv } from '../testing/discord-env';
+import { useOutboxTestbed } from '../testing/outbox-testbed';
 import { createOutboxWorker } from './worker';
 
 // The outbox's 'dm_edit' rows: a record's DM turned into its paid state once it was sent,
@@ -18,19 +16,7 @@ let config: Config;
 const clock = { now: new Date() };
 const PAID = '✅ Paid $250.00 from your checking account';
 
-beforeAll(async () => {
-  [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
-  config = loadConfig({ NODE_ENV: 'test', ...discordEnv(fake) });
-});
-afterAll(async () => {
-  await Promise.all([handle?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(handle.db);
-  fake.reset();
-  // Rows are due from the database's now(); the worker's clock starts just after it.
-  clock.now = new Date(Date.now() + 1_000);
-});
+useOutboxTestbed(clock, (testbed) => ({ handle, fake, config } = testbed));
 
 const worker = () =>
   createOutboxWorker({ db: handle.db, config, now: () => clock.now, log: () => undefined });
@@ -50,16 +36,16 @@ const editRow = () =>
 
 async function queueDm(discordId: string) {
   const recordId = randomUUID();
-  await enqueueDm(
-    handle.db,
-    { discordId, message: citationMessages(recordId).dm, recordId },
-    `dm:${recordId}`,
-  );
+  await enqueue(handle.db, 'dm', {
+    discordId,
+    message: citationMessages(recordId).dm,
+    recordId,
+  });
   return recordId;
 }
 
 const queueEdit = (recordId: string, discordId: string) =>
-  enqueueDmEdit(handle.db, { recordId, discordId, status: PAID });
+  enqueue(handle.db, 'dm_edit', { recordId, discordId, status: PAID });
 
 describe('DM updates in the outbox', () => {
   it('waits for a DM still in the queue, then edits it once it is sent', async () => {

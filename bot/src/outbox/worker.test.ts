@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueDm, enqueueWebhook, loadConfig, type Config, type DbHandle } from '@tenfour/db';
-import { listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/discord/outbox';
-import { createTestDb } from '@tenfour/db/testing';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { describe, expect, it } from 'vitest';
+import { enqueue, loadConfig, type Config, type DbHandle } from '@tenfour/db';
+import { listFailedDeliveries, retryFailedDelivery } from '@tenfour/db/outbox';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { citationMessages, CITATION_COLOR } from '../testing/citation';
 import { discordEnv } from '../testing/discord-env';
+import { useOutboxTestbed } from '../testing/outbox-testbed';
 import { MAX_ATTEMPTS } from './backoff';
 import { createOutboxWorker, type OutboxWorkerOptions } from './worker';
 
@@ -18,19 +17,7 @@ const quiet = () => undefined;
 /** The staff member retrying deliveries (the audit log's actor; no users row is needed). */
 const STAFF = '900000000000000009';
 
-beforeAll(async () => {
-  [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
-  config = loadConfig({ NODE_ENV: 'test', ...discordEnv(fake) });
-});
-afterAll(async () => {
-  await Promise.all([handle?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(handle.db);
-  fake.reset();
-  // Rows are due from the database's now(); the worker's clock starts just after it.
-  clock.now = new Date(Date.now() + 1_000);
-});
+useOutboxTestbed(clock, (testbed) => ({ handle, fake, config } = testbed));
 
 const worker = (options: Partial<OutboxWorkerOptions> = {}) =>
   createOutboxWorker({ db: handle.db, config, now: () => clock.now, log: quiet, ...options });
@@ -45,8 +32,13 @@ const rows = () => handle.db.selectFrom('outbox').selectAll().orderBy('id').exec
 async function enqueueCitation(discordId: string) {
   const recordId = randomUUID();
   const { dm, report } = citationMessages(recordId);
-  await enqueueDm(handle.db, { discordId, message: dm, recordId }, `dm:${recordId}`);
-  await enqueueWebhook(handle.db, { platform: 'Xbox', message: report }, `webhook:${recordId}`);
+  await enqueue(handle.db, 'dm', { discordId, message: dm, recordId });
+  await enqueue(
+    handle.db,
+    'webhook',
+    { platform: 'Xbox', message: report },
+    { dedupeKey: `webhook:${recordId}` },
+  );
   return recordId;
 }
 
@@ -88,7 +80,7 @@ describe('outbox worker', () => {
 
   it('retries after a 500 with backoff and delivers once', async () => {
     const civilian = newMember();
-    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'hello' } });
+    await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: 'hello' } });
     fake.failNext(/\/channels\/[^/]+\/messages$/, { status: 500, body: { message: 'boom' } });
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, retried: 1 });
@@ -107,7 +99,7 @@ describe('outbox worker', () => {
 
   it('retries after a dropped connection', async () => {
     const civilian = newMember();
-    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'hello' } });
+    await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: 'hello' } });
     fake.failNext(/\/users\/@me\/channels$/, { status: 0 });
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, retried: 1 });
@@ -117,7 +109,7 @@ describe('outbox worker', () => {
   });
 
   it("honours a 429's retry_after: no attempt before it", async () => {
-    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'report' } });
+    await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'report' } });
     fake.failNext(/\/webhooks\//, {
       status: 429,
       body: { message: 'You are being rate limited.', retry_after: 42.5, global: false },
@@ -139,7 +131,7 @@ describe('outbox worker', () => {
   });
 
   it('a rate limit on the last attempt is waited out, not given up', async () => {
-    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'report' } });
+    await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'report' } });
     await handle.db
       .updateTable('outbox')
       .set({ attempts: MAX_ATTEMPTS - 1 })
@@ -157,7 +149,7 @@ describe('outbox worker', () => {
     const civilian = newMember();
     // 40 DMs are 80 requests: more than one second's worth.
     for (let i = 0; i < 40; i++) {
-      await enqueueDm(handle.db, { discordId: civilian, message: { content: `burst ${i}` } });
+      await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: `burst ${i}` } });
     }
     const w = worker({ now: () => new Date(Date.now() + 1_000) });
     const started = Date.now();
@@ -175,7 +167,7 @@ describe('outbox worker', () => {
   });
 
   it('waits out a Retry-After header in real time when running', async () => {
-    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'report' } });
+    await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'report' } });
     fake.failNext(/\/webhooks\//, {
       status: 429,
       body: { message: 'You are being rate limited.', retry_after: 0.4, global: false },
@@ -196,7 +188,7 @@ describe('outbox worker', () => {
   it('two workers racing deliver every message exactly once', async () => {
     const civilian = newMember();
     for (let i = 0; i < 30; i++) {
-      await enqueueDm(handle.db, { discordId: civilian, message: { content: `m${i}` } });
+      await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: `m${i}` } });
     }
     const [a, b] = [worker({ batchSize: 4 }), worker({ batchSize: 4 })];
     const drain = async (w: ReturnType<typeof worker>) => {
@@ -213,13 +205,16 @@ describe('outbox worker', () => {
 
   it('records permanent failures with their reason, lists them, and retries them', async () => {
     const blocker = newMember({ blocksDms: true });
-    await enqueueDm(handle.db, { discordId: blocker, message: { content: 'you were cited' } });
-    await enqueueWebhook(handle.db, { platform: 'PlayStation', message: { content: 'report' } });
+    await enqueue(handle.db, 'dm', { discordId: blocker, message: { content: 'you were cited' } });
+    await enqueue(handle.db, 'webhook', {
+      platform: 'PlayStation',
+      message: { content: 'report' },
+    });
     fake.failNext(/\/webhooks\//, {
       status: 404,
       body: { code: 10015, message: 'Unknown Webhook' },
     });
-    await enqueueWebhook(handle.db, { platform: 'Xbox', message: { content: 'report' } });
+    await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'report' } });
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 3, failed: 3 });
     const failed = (await listFailedDeliveries(handle.db)).deliveries;
@@ -244,7 +239,7 @@ describe('outbox worker', () => {
 
   it('gives up after the attempt budget, keeping the last error', async () => {
     const civilian = newMember();
-    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'hello' } });
+    await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: 'hello' } });
     await handle.db
       .updateTable('outbox')
       .set({ attempts: MAX_ATTEMPTS - 1 })
@@ -259,8 +254,8 @@ describe('outbox worker', () => {
 
   it("returns a dead worker's rows to the queue after the lease, and ignores its late outcome", async () => {
     const civilian = newMember();
-    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'hello' } });
-    const { claimDueDeliveries, markDeliverySent } = await import('@tenfour/db/discord/outbox');
+    await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: 'hello' } });
+    const { claimDueDeliveries, markDeliverySent } = await import('@tenfour/db/outbox');
     const [lost] = await claimDueDeliveries(handle.db, {
       now: clock.now,
       limit: 5,
@@ -276,14 +271,14 @@ describe('outbox worker', () => {
   });
 
   it('reports what waits in the queue, and since when due messages have not been sent', async () => {
-    const { deliveryQueueStats } = await import('@tenfour/db/discord/outbox');
+    const { deliveryQueueStats } = await import('@tenfour/db/outbox');
     expect(await deliveryQueueStats(handle.db, clock.now)).toEqual({
       pending: 0,
       retrying: 0,
       dueSince: null,
     });
     const civilian = newMember();
-    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'backs off' } });
+    await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: 'backs off' } });
     fake.failNext(/\/channels\/[^/]+\/messages$/, { status: 502 });
     expect(await worker().runOnce()).toMatchObject({ retried: 1 });
     // In backoff: waiting, but not due.
@@ -293,7 +288,7 @@ describe('outbox worker', () => {
       dueSince: null,
     });
 
-    await enqueueDm(handle.db, { discordId: civilian, message: { content: 'due' } });
+    await enqueue(handle.db, 'dm', { discordId: civilian, message: { content: 'due' } });
     const [, due] = await rows();
     const stats = await deliveryQueueStats(handle.db, clock.now);
     expect(stats).toEqual({ pending: 2, retrying: 1, dueSince: due!.next_attempt_at });
@@ -305,7 +300,7 @@ describe('outbox worker', () => {
       ...discordEnv(fake),
       DISCORD_BOT_TOKEN: '',
     });
-    await enqueueDm(handle.db, { discordId: newMember(), message: { content: 'hello' } });
+    await enqueue(handle.db, 'dm', { discordId: newMember(), message: { content: 'hello' } });
     expect(await worker({ config: noToken }).runOnce()).toMatchObject({ failed: 1 });
     expect((await rows())[0]!.last_error).toContain('DISCORD_BOT_TOKEN');
     expect(fake.requests).toHaveLength(0);

@@ -7,7 +7,7 @@ import {
   markDeliverySent,
   scheduleDeliveryRetry,
   type ClaimedDelivery,
-} from '@tenfour/db/discord/outbox';
+} from '@tenfour/db/outbox';
 import { createOutboxRest } from '../rest';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { deliver } from './deliver';

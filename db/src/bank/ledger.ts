@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { findOwnedCivilian } from './provision';
 import { toLedgerEntry, type LedgerEntry } from './types';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
+import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
 
 export interface TransactionQuery {
   civilianId: string;
@@ -12,7 +12,7 @@ export interface TransactionQuery {
 }
 
 /**
- * A civilian's ledger rows, newest first, a page at a time (keyset.ts). The ledger's id is
+ * A civilian's ledger rows, newest first, a page at a time (keyset-paging.ts). The ledger's id is
  * its order of writing, so it alone is the key.
  */
 export async function listTransactions(

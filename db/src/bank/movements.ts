@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { preparedStatement, runPrepared } from '../client';
+import { preparedStatement, runPrepared } from '../infra/client';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { runIdempotent, storedResult } from './idempotency';
+import { requireOwned } from '../civilians/owned';
 import { isUniqueViolation } from '../civilians/unique';
 import { toAccount, toLedgerEntry, type BankAccount, type LedgerEntry } from './types';
 
@@ -64,15 +65,14 @@ async function ownedAccountCivilian(
   accountId: string,
   discordId: string,
 ): Promise<string> {
-  const row = await trx
-    .selectFrom('bank_accounts as a')
-    .innerJoin('civilians as c', 'c.id', 'a.civilian_id')
-    .select('a.civilian_id')
-    .where('a.id', '=', accountId)
-    .where('c.discord_id', '=', discordId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Account not found.');
-  return row.civilian_id;
+  const account = await requireOwned(
+    trx,
+    'bank_accounts',
+    accountId,
+    discordId,
+    'Account not found.',
+  );
+  return account.civilian_id;
 }
 
 /** Adds `delta` to the wallet; a debit that would go below zero changes nothing. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { toAccount, type AccountType, type BankAccount, type OpeningBalances } from './types';
 
 export interface OwnedCivilian {

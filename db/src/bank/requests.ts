@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
+import { DomainError } from '../infra/errors';
+import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
 import { insertAccount } from './provision';
-import { recordAudit } from '../audit/log';
-import { STAFF_PROFILE } from '../audit/constants';
+import { recordAudit } from '../staff/audit-log';
+import { STAFF_PROFILE } from '../staff/constants';
 import {
   toAccountRequest,
   type AccountRequest,

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '../infra/config';
 import type {
   AccountRequestStatus,
   AccountType,

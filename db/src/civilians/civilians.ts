@@ -1,14 +1,20 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { generateSsn } from './identifiers';
 import { withFreshIdentifier } from './unique';
 import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
-import { recordAudit } from '../audit/log';
+import { recordAudit } from '../staff/audit-log';
 import { lockWallet } from '../bank/provision';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
-import { escapeLike, lowerLikePostgres } from '../text';
+import {
+  boundedLimit,
+  pageOf,
+  readCreationPage,
+  PAGE_SIZE,
+  type KeysetPage,
+} from '../infra/keyset-paging';
+import { escapeLike, lowerLikePostgres } from '../infra/text';
 
 export type CivilianRow = Selectable<Database['civilians']>;
 
@@ -148,7 +154,7 @@ export async function requireOwnedCivilian(
 }
 
 /**
- * The member's civilians, oldest first, a page at a time (keyset.ts), with license names
+ * The member's civilians, oldest first, a page at a time (keyset-paging.ts), with license names
  * and vehicle/weapon ids.
  */
 export async function listCivilians(
@@ -156,22 +162,8 @@ export async function listCivilians(
   discordId: string,
   page: KeysetPage = { limit: PAGE_SIZE.max },
 ): Promise<{ civilians: CivilianJson[]; nextCursor: string | null }> {
-  const limit = boundedLimit(page.limit);
-  let query = db
-    .selectFrom('civilians')
-    .selectAll()
-    .select(sql<string>`created_at::text`.as('page_at'))
-    .where('discord_id', '=', discordId);
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(created_at, id) > (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const found = await query
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit + 1)
-    .execute();
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  const query = db.selectFrom('civilians').selectAll().where('discord_id', '=', discordId);
+  const { rows, nextCursor } = await readCreationPage(query, page, { order: 'oldest' });
   return { civilians: await withBelongings(db, rows), nextCursor };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing';
-import type { DbHandle } from '../client';
-import { loadConfig } from '../config';
+import type { DbHandle } from '../infra/client';
+import { loadConfig } from '../infra/config';
 import { seedDemo } from '../seed';
 import { generateSsn, generateVin, vinCheckDigit } from './identifiers';
 import { generateWeaponSerial, WEAPON_SERIAL_PATTERN } from './constants';

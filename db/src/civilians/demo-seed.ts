@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { LicenseType } from '../permissions';
+import type { LicenseType } from '../auth/permissions';
 import { createCivilian, type CivilianFields } from './civilians';
 import { generateVin } from './identifiers';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { LicenseType } from '../permissions';
-import { DomainError } from '../errors';
+import type { LicenseType } from '../auth/permissions';
+import { DomainError } from '../infra/errors';
 import { isUniqueViolation } from './unique';
 
 export const LICENSE_ALREADY_HELD = 'This civilian already holds that license.';

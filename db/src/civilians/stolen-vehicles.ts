@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import { getBolo, type BoloView } from '../dispatch/bolos';

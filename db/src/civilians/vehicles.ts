@@ -1,21 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import { generateVin } from './identifiers';
+import { requireOwned } from './owned';
 import { isUniqueViolation } from './unique';
 
 export type VehicleRow = Selectable<Database['vehicles']>;
 
-export interface VehicleJson {
+/** The vehicle's own fields as stored, plus its id, status and theft. */
+export interface VehicleJson extends Pick<
+  VehicleRow,
+  'plate' | 'vin' | 'make' | 'model' | 'year' | 'color' | 'type' | 'insured'
+> {
   _id: string;
-  plate: string;
-  vin: string | null;
-  make: string;
-  model: string;
-  year: number | null;
-  color: string | null;
-  type: string;
-  insured: boolean;
   status: string;
   civilianId: string;
   /** Reported stolen by its owner and not yet recovered (status "Stolen"). */
@@ -75,15 +72,14 @@ export async function requireOwnedVehicle(
   discordId: string,
   vehicleId: string,
 ): Promise<VehicleRow> {
-  const row = await db
-    .selectFrom('vehicles')
-    .innerJoin('civilians', 'civilians.id', 'vehicles.civilian_id')
-    .selectAll('vehicles')
-    .where('vehicles.id', '=', vehicleId)
-    .where('civilians.discord_id', '=', discordId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Vehicle not found.');
-  return row;
+  return requireOwned(db, 'vehicles', vehicleId, discordId, 'Vehicle not found.');
+}
+
+/** Another vehicle has the plate: the member is told which field to change. */
+function refusePlateTaken(err: unknown): void {
+  if (isUniqueViolation(err, 'vehicles_plate_unique')) {
+    throw new DomainError('conflict', DUPLICATE_PLATE, { field: 'plate' });
+  }
 }
 
 /**
@@ -117,9 +113,7 @@ export async function registerVehicle(
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (err) {
-      if (isUniqueViolation(err, 'vehicles_plate_unique')) {
-        throw new DomainError('conflict', DUPLICATE_PLATE, { field: 'plate' });
-      }
+      refusePlateTaken(err);
       if (isUniqueViolation(err, 'vehicles_vin_unique')) {
         // A generated VIN colliding is astronomically rare: draw another one.
         if (given === undefined && attempt < 5) continue;
@@ -146,9 +140,7 @@ export async function updateVehicle(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {
-    if (isUniqueViolation(err, 'vehicles_plate_unique')) {
-      throw new DomainError('conflict', DUPLICATE_PLATE, { field: 'plate' });
-    }
+    refusePlateTaken(err);
     throw err;
   }
 }

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { WeaponsTable } from '../schema/core';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
+import { requireOwned } from './owned';
 import { isUniqueViolation } from './unique';
 
 export type WeaponRow = Selectable<WeaponsTable>;
@@ -44,15 +45,7 @@ export async function requireOwnedWeapon(
   discordId: string,
   weaponId: string,
 ): Promise<WeaponRow> {
-  const row = await db
-    .selectFrom('weapons')
-    .innerJoin('civilians', 'civilians.id', 'weapons.civilian_id')
-    .selectAll('weapons')
-    .where('weapons.id', '=', weaponId)
-    .where('civilians.discord_id', '=', discordId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Weapon not found.');
-  return row;
+  return requireOwned(db, 'weapons', weaponId, discordId, 'Weapon not found.');
 }
 
 /** Registers a weapon to a civilian the caller has already checked; serials are unique. */

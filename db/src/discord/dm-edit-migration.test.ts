@@ -1,7 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../../migrations';
-import type { DbHandle } from '../client';
+import type { DbHandle } from '../infra/client';
 import { createTestDb } from '../testing';
 
 let handle: DbHandle;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { derivePermissions, type Permissions, type RoleConfig } from '../permissions';
-import { setUserRoles } from '../users';
+import { derivePermissions, type Permissions, type RoleConfig } from '../auth/permissions';
+import { setUserRoles } from '../auth/users';
 
 export interface RoleSyncResult {
   /** False when the member has never signed in to the site (nothing stored to update). */

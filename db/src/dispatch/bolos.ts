@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
+import { DomainError } from '../infra/errors';
+import type { Officer } from './active-officer';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { BoloStatus } from '../schema/dispatch';

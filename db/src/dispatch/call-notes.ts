@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import type { Database } from '../schema';
 import type { CallNotesTable } from '../schema/dispatch-911';
 import { getCall, type CallView } from './calls';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
+import { DomainError } from '../infra/errors';
+import type { Officer } from './active-officer';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallStatus } from '../schema/dispatch';
@@ -13,10 +13,10 @@ import {
   type CallType,
 } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
-import { officerActor, recordAudit, type AuditActor } from '../audit/log';
+import { officerActor, recordAudit, type AuditActor } from '../staff/audit-log';
 import type { CallSource } from '../schema/dispatch-911';
 import { DISPATCH_CALLSIGN, isDispatcher, type CallActor } from './dispatcher';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
+import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

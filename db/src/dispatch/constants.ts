@@ -110,7 +110,6 @@ export const UNIT_STATUSES = [
 ] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number]['code'];
 export const STATUS_CODES = UNIT_STATUSES.map((s) => s.code) as [UnitStatus, ...UnitStatus[]];
-export const DEFAULT_STATUS: UnitStatus = '10-8';
 
 /** Spec section 4: these statuses start a tour (clock in) or end it (clock out). */
 export const CLOCK_IN_STATUSES: readonly UnitStatus[] = ['10-8', '10-41'];

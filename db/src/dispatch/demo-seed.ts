@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { createBolo } from './bolos';
 import { createCall } from './calls';
-import { registerOfficer } from './officers';
+import { registerOfficer } from './officer-profiles';
 import { changeUnit } from './units';
 
 /** The demo staff member, on duty in the Xbox department so the CAD is never empty. */

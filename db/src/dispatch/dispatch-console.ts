@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallService } from '../schema/fire-rescue';
-import { recordAudit } from '../audit/log';
-import { PAGE_SIZE, type KeysetPage } from '../keyset';
+import { recordAudit } from '../staff/audit-log';
+import { PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import { callActor, callTarget, changeActiveCall, pageActiveCalls, type CallView } from './calls';
 import { CALL_TYPE_SERVICES, sortServices, type CallType } from './constants';
 import type { Dispatcher } from './dispatcher';

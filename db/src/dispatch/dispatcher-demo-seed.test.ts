@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing';
-import type { DbHandle } from '../client';
-import { loadConfig } from '../config';
+import type { DbHandle } from '../infra/client';
+import { loadConfig } from '../infra/config';
 import { demoUsers, seedDemo } from '../seed';
-import { derivePermissions } from '../permissions';
+import { derivePermissions } from '../auth/permissions';
 import { dispatchBoard } from './dispatch-console';
 import { listMyEmergencyCalls } from './emergency-calls';
 

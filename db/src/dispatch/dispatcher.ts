@@ -1,4 +1,4 @@
-import type { Officer } from '../officers';
+import type { Officer } from './active-officer';
 import type { Department } from '../schema/core';
 
 /** How a dispatcher signs notes and appears as a call's creator. */

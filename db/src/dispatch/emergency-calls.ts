@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DomainError } from '../errors';
+import { DomainError } from '../infra/errors';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallSource } from '../schema/dispatch-911';

@@ -3,7 +3,6 @@ import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { UnitService } from '../schema/fire-rescue';
 import { needsSafr } from './constants';
-import { queueCallFollowUps } from '../discord/call-messages';
 
 /** The PostgreSQL NOTIFY channel every API process LISTENs on. */
 export const DISPATCH_CHANNEL = 'dispatch_events';
@@ -18,18 +17,6 @@ export type DispatchEventType =
   | 'unit.updated'
   | 'panic.raised'
   | 'panic.acknowledged';
-
-export const DISPATCH_EVENT_TYPES: readonly DispatchEventType[] = [
-  'call.created',
-  'call.updated',
-  'call.closed',
-  'call.note',
-  'bolo.created',
-  'bolo.cleared',
-  'unit.updated',
-  'panic.raised',
-  'panic.acknowledged',
-];
 
 /** One stored event. `data` is the full entity after the change, so applying is idempotent. */
 export interface DispatchEvent<T = unknown> {
@@ -111,10 +98,29 @@ export async function lockDepartment(trx: Transaction<Database>, department: Dep
 }
 
 /**
- * Appends an event and NOTIFYs listeners, and queues what Discord must hear of it (assignment
- * DMs, updated call messages). Must run inside the transaction that made the change, after
- * lockDepartment: NOTIFY and the outbox rows take effect only on commit, so a rolled-back
- * change is never announced and a committed one always is.
+ * What must follow a dispatch event, written in the event's own transaction (the Discord
+ * messages about a call, queued in the outbox). A hook that throws rolls the change back.
+ */
+export type DispatchEventHook = (trx: Transaction<Database>, event: DispatchEvent) => Promise<void>;
+
+const hooks = new Set<DispatchEventHook>();
+
+/**
+ * Subscribes a hook to every dispatch event, run inside the transaction that records it so
+ * that what it writes commits, or rolls back, with the change (docs/decisions/010). Processes
+ * subscribe while building their dependencies; the same hook twice is subscribed once.
+ * Returns the unsubscribe.
+ */
+export function onDispatchEvent(hook: DispatchEventHook): () => void {
+  hooks.add(hook);
+  return () => hooks.delete(hook);
+}
+
+/**
+ * Appends an event, NOTIFYs listeners and runs the subscribed hooks (what Discord must hear of
+ * it). Must run inside the transaction that made the change, after lockDepartment: NOTIFY and
+ * what the hooks queue take effect only on commit, so a rolled-back change is never announced
+ * and a committed one always is.
  */
 export async function recordEvent<T>(
   trx: Transaction<Database>,
@@ -123,6 +129,11 @@ export async function recordEvent<T>(
   data: T,
   now: Date,
 ): Promise<DispatchEvent<T>> {
+  if (!hooks.size) {
+    // A process that forgot to subscribe would commit changes Discord never hears of: refused
+    // loudly instead, so the omission cannot ship unnoticed.
+    throw new Error('No dispatch event hooks are subscribed (see registerDiscordFollowUps)');
+  }
   const at = now.toISOString();
   // The notice is the event serialised as {"id":N, ...rest}; the id is only known once the row
   // exists, so the database splices it in. One round trip: insert, count, notify.
@@ -143,8 +154,9 @@ export async function recordEvent<T>(
     SELECT e.id, pg_notify(${DISPATCH_CHANNEL}, ${notice}) FROM e`.execute(trx);
   const id = Number(rows[0]!.id);
   if (id % PRUNE_EVERY === 0) await pruneEvents(trx, department, now);
-  await queueCallFollowUps(trx, department, type, data, now);
-  return { id, department, type, data, at };
+  const event: DispatchEvent<T> = { id, department, type, data, at };
+  for (const hook of hooks) await hook(trx, event);
+  return event;
 }
 
 async function pruneEvents(trx: Transaction<Database>, department: Department, now: Date) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
+import { DomainError } from '../infra/errors';
+import type { Officer } from './active-officer';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { UnitService } from '../schema/fire-rescue';
@@ -123,16 +123,6 @@ export async function listOnDutyUnits(
     .where('s.started_at', 'is not', null);
   if (service) query = query.where('o.service', '=', service);
   const rows = await query.orderBy('o.callsign').execute();
-  return rows.map(toUnit);
-}
-
-/** Every profile a member holds (at most one per department and service). */
-export async function listMemberUnits(db: Db, discordId: string): Promise<UnitView[]> {
-  const rows = await unitQuery(db)
-    .where('o.discord_id', '=', discordId)
-    .orderBy('o.department')
-    .orderBy('o.service')
-    .execute();
   return rows.map(toUnit);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
+import type { DbHandle } from '../infra/client';
 import { createTestDb } from '../testing';
-import { loadConfig } from '../config';
+import { loadConfig } from '../infra/config';
 import { seedDemo } from '../seed';
 
 let handle: DbHandle;

@@ -1,4 +1,4 @@
-import type { DiscordMessage } from '../outbox';
+import type { DiscordMessage } from '../outbox/kinds';
 import type { RecordType } from '../schema/records';
 import { escapeMarkdown } from '../discord/markdown';
 

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ExpungementRequestsTable, ExpungementStatus } from '../schema/staff';
-import { DomainError } from '../errors';
-import { decodeCursor, pageOf } from '../keyset';
-import { recordAudit } from '../audit/log';
-import { STAFF_PROFILE } from '../audit/constants';
+import { DomainError } from '../infra/errors';
+import { decodeCursor, pageOf } from '../infra/keyset-paging';
+import { recordAudit } from '../staff/audit-log';
+import { STAFF_PROFILE } from '../staff/constants';
 import { isUniqueViolation } from '../civilians/unique';
 import { RECORD_LABEL, toRecordJson, type RecordJson } from './reports';
 
@@ -48,6 +48,19 @@ export function toExpungementJson(row: RequestRow): ExpungementRequestJson {
   };
 }
 
+/** The civilian a record or request is about, key-share locked (waits only for a deletion). */
+function lockCivilianOf(
+  trx: Transaction<Database>,
+  table: 'records' | 'expungement_requests',
+  id: string,
+) {
+  return trx
+    .selectFrom('civilians')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', '=', (eb) => eb.selectFrom(table).select('civilian_id').where('id', '=', id))
+    .forKeyShare();
+}
+
 /**
  * The owner of a record's civilian asks for it to be expunged. One open request per record;
  * an expunged record cannot be asked about again. Another member's record is not found.
@@ -59,14 +72,8 @@ export async function requestExpungement(
   return db.transaction().execute(async (trx) => {
     // The civilian, then the record: the order deleteCivilian locks them in. A key-share lock
     // waits only for a deletion.
-    const civilian = await trx
-      .selectFrom('civilians')
-      .select(['id', 'first_name', 'last_name'])
-      .where('id', '=', (eb) =>
-        eb.selectFrom('records').select('civilian_id').where('id', '=', input.recordId),
-      )
+    const civilian = await lockCivilianOf(trx, 'records', input.recordId)
       .where('discord_id', '=', input.ownerDiscordId)
-      .forKeyShare()
       .executeTakeFirst();
     const record =
       civilian &&
@@ -220,17 +227,11 @@ export async function decideExpungement(
   return db.transaction().execute(async (trx) => {
     // The civilian, the request, then the record: the civilian first, as deleteCivilian and
     // requestExpungement take it.
-    const civilian = await trx
-      .selectFrom('civilians')
-      .select(['id', 'first_name', 'last_name'])
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('expungement_requests')
-          .select('civilian_id')
-          .where('id', '=', input.requestId),
-      )
-      .forKeyShare()
-      .executeTakeFirst();
+    const civilian = await lockCivilianOf(
+      trx,
+      'expungement_requests',
+      input.requestId,
+    ).executeTakeFirst();
     const request =
       civilian &&
       (await trx

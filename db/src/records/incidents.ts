@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type {
@@ -7,9 +7,10 @@ import type {
   PsoReportKind,
   PsoReportsTable,
 } from '../schema/records';
-import type { Officer } from '../officers';
-import { officerActor, recordAudit } from '../audit/log';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
+import type { Officer } from '../dispatch/active-officer';
+import { recordOfficerAudit } from '../staff/audit-log';
+import { filedBy } from './filed-by';
+import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
 
 /** The spec's form fields of each public safety report (section 3). */
 export const PSO_REPORT_FIELDS = {
@@ -33,8 +34,6 @@ export const PSO_REPORT_FIELDS = {
   ],
   '10-50': ['location', 'timeOfDay', 'accidentType', 'how', 'witnesses', 'civilians'],
 } as const satisfies Record<PsoReportKind, readonly string[]>;
-
-export const PSO_REPORT_KINDS = Object.keys(PSO_REPORT_FIELDS) as PsoReportKind[];
 
 const PSO_REPORT_LABEL: Record<PsoReportKind, string> = {
   'use-of-force': 'Use of Force Report',
@@ -109,16 +108,12 @@ export async function createIncidentReport(
         title: input.title,
         type: input.type,
         description: input.description,
-        officer_id: officer.id,
-        officer_name: `${officer.first_name} ${officer.last_name}`,
-        officer_callsign: officer.callsign,
+        ...filedBy(officer),
         created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'incident_report.create',
       target: { type: 'incident_report', id: row.id, label: `${row.type} · ${row.title}` },
       after: { title: row.title, type: row.type, description: row.description },
@@ -133,22 +128,8 @@ export async function listIncidentReports(
   department: Department,
   page: KeysetPage,
 ): Promise<{ reports: IncidentReportJson[]; nextCursor: string | null }> {
-  const limit = boundedLimit(page.limit);
-  let query = db
-    .selectFrom('incident_reports')
-    .selectAll()
-    .select(sql<string>`created_at::text`.as('page_at'))
-    .where('department', '=', department);
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(created_at, id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const found = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  const query = db.selectFrom('incident_reports').selectAll().where('department', '=', department);
+  const { rows, nextCursor } = await readCreationPage(query, page);
   return { reports: rows.map(toIncidentJson), nextCursor };
 }
 
@@ -168,18 +149,14 @@ export async function createPsoReport(
         department: officer.department,
         kind,
         fields: JSON.stringify(kept),
-        officer_id: officer.id,
-        officer_name: `${officer.first_name} ${officer.last_name}`,
-        officer_callsign: officer.callsign,
+        ...filedBy(officer),
         officer_rank: officer.rank,
         officer_discord_id: officer.discord_id,
         created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'pso_report.create',
       target: { type: 'pso_report', id: row.id, label: PSO_REPORT_LABEL[kind] },
       after: { kind, ...kept },
@@ -195,22 +172,8 @@ export async function listPsoReports(
   kind: PsoReportKind | undefined,
   page: KeysetPage,
 ): Promise<{ reports: PsoReportJson[]; nextCursor: string | null }> {
-  const limit = boundedLimit(page.limit);
-  let query = db
-    .selectFrom('pso_reports')
-    .selectAll()
-    .select(sql<string>`created_at::text`.as('page_at'))
-    .where('department', '=', department);
+  let query = db.selectFrom('pso_reports').selectAll().where('department', '=', department);
   if (kind) query = query.where('kind', '=', kind);
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(created_at, id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const found = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
+  const { rows, nextCursor } = await readCreationPage(query, page);
   return { reports: rows.map(toPsoJson), nextCursor };
 }

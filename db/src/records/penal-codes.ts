@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ChargedOffense, PenalCodesTable } from '../schema/records';
-import { DomainError } from '../errors';
-import { lowerLikePostgres } from '../text';
+import { DomainError } from '../infra/errors';
+import { lowerLikePostgres } from '../infra/text';
 import { isUniqueViolation } from '../civilians/unique';
-import { recordAudit, type AuditActor } from '../audit/log';
-import type { AuditAction } from '../audit/constants';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
+import type { AuditAction } from '../staff/constants';
 
 export type PenalCodeRow = Selectable<PenalCodesTable>;
 

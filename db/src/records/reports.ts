@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { FineStatus, RecordsTable, RecordType } from '../schema/records';
-import type { Officer } from '../officers';
-import { DomainError } from '../errors';
-import { boundedLimit, pageOf, PAGE_SIZE, type KeysetPage } from '../keyset';
-import { enqueueDm, enqueueWebhook } from '../outbox';
-import { officerActor, recordAudit } from '../audit/log';
+import type { Officer } from '../dispatch/active-officer';
+import { DomainError } from '../infra/errors';
+import { readCreationPage, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
+import { enqueue } from '../outbox/enqueue';
+import { recordOfficerAudit } from '../staff/audit-log';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
@@ -140,9 +140,7 @@ export async function createRecord(
       .returningAll()
       .executeTakeFirstOrThrow();
     const civilianName = `${civilian.first_name} ${civilian.last_name}`;
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'record.create',
       target: { type: 'record', id: row.id, label: `${RECORD_LABEL[row.type]} · ${civilianName}` },
       after: {
@@ -168,17 +166,19 @@ export async function createRecord(
         civilianName,
         createdAt: now,
       };
-      await enqueueWebhook(
+      await enqueue(
         trx,
+        'webhook',
         { platform: officer.department, message: recordReport(embed) },
-        `webhook:${row.id}`,
+        { dedupeKey: `webhook:${row.id}` },
       );
       if (fineCents > 0) {
-        await enqueueDm(
-          trx,
-          { discordId: civilian.discord_id, message: recordDm(embed), recordId: row.id },
-          `dm:${row.id}`,
-        );
+        // Deduplicated by record (`dm:<recordId>`, see OUTBOX_KINDS).
+        await enqueue(trx, 'dm', {
+          discordId: civilian.discord_id,
+          message: recordDm(embed),
+          recordId: row.id,
+        });
       }
     }
     await publishRecordEvent(trx, {
@@ -205,7 +205,7 @@ function groupByType(records: RecordJson[]): RecordsByType {
 export type RecordCounts = Record<keyof RecordsByType, number>;
 
 /**
- * A civilian's records, newest first, a page at a time (keyset.ts): only the department's
+ * A civilian's records, newest first, a page at a time (keyset-paging.ts): only the department's
  * for an officer, every department's for the civilian's owner. Expunged records are never
  * listed (the officers' owner profile and the owner's Records panel both read this).
  */
@@ -215,19 +215,14 @@ export async function pageCivilianRecords(
   department: Department | undefined,
   page: KeysetPage,
 ): Promise<RecordsByType & { counts: RecordCounts; nextCursor: string | null }> {
-  const limit = boundedLimit(page.limit);
   let query = db
     .selectFrom('records as r')
     .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
     .selectAll('r')
-    .select(['c.first_name', 'c.last_name', sql<string>`r.created_at::text`.as('page_at')])
+    .select(['c.first_name', 'c.last_name'])
     .where('r.civilian_id', '=', civilianId)
     .where('r.expunged_at', 'is', null);
   if (department) query = query.where('r.department', '=', department);
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
   let counting = db
     .selectFrom('records')
     .select(['type', (eb) => eb.fn.countAll<string>().as('count')])
@@ -235,15 +230,10 @@ export async function pageCivilianRecords(
     .where('expunged_at', 'is', null)
     .groupBy('type');
   if (department) counting = counting.where('department', '=', department);
-  const [found, byType] = await Promise.all([
-    query
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(limit + 1)
-      .execute(),
+  const [{ rows, nextCursor }, byType] = await Promise.all([
+    readCreationPage(query, page, { table: 'r' }),
     counting.execute(),
   ]);
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
   const count = (type: RecordType) => Number(byType.find((t) => t.type === type)?.count ?? 0);
   return {
     ...groupByType(rows.map((r) => toRecordJson(r, `${r.first_name} ${r.last_name}`))),

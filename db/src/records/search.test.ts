@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { DbHandle } from '../client';
+import type { DbHandle } from '../infra/client';
 import { createTestDb } from '../testing';
-import { upsertUser } from '../users';
-import { lowerLikePostgres } from '../text';
+import { upsertUser } from '../auth/users';
+import { lowerLikePostgres } from '../infra/text';
 import { prefixUpperBound, suggestNames } from './search';
 
 let handle: DbHandle;

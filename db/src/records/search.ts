@@ -1,13 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
-import { DomainError } from '../errors';
-import { lowerLikePostgres } from '../text';
+import { DomainError } from '../infra/errors';
+import { lowerLikePostgres } from '../infra/text';
 import { toCivilianJson, type CivilianJson } from '../civilians/civilians';
 import { toVehicleJson, type VehicleJson } from '../civilians/vehicles';
 import { toWeaponJson, type WeaponJson } from '../civilians/weapons';
 import { toMedicalRecordJson, type MedicalRecordJson } from '../civilians/medical';
-import type { KeysetPage } from '../keyset';
+import type { KeysetPage } from '../infra/keyset-paging';
 import { pageCivilianRecords, type RecordCounts, type RecordsByType } from './reports';
 import { listWarrants, type WarrantJson } from './warrants';
 import { patientCareReportsOf, type PatientCareReportSummary } from '../safr/reports';
@@ -250,7 +250,7 @@ async function matchRows<Row extends { id: string }>(
   const union = (branches: RawBuilder<unknown>[]) => sql.join(branches, sql` UNION ALL `);
   const prefix = [sql`SELECT * FROM best`, ...lesser];
   const similar = fuzzy && q.length >= MIN_FUZZY_QUERY ? fuzzy : [];
-  // Prepared (see db/src/client.ts): planning these unions costs several times running them.
+  // Prepared (see db/src/infra/client.ts): planning these unions costs several times running them.
   // The GIN index applies the connection's thresholds (see TRIGRAM_THRESHOLD in client.ts)
   // itself, so few candidates reach the table.
   const query = sql<Hit<Row>>`/* prepared */ WITH best AS (${union(best)}),

@@ -2,10 +2,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { WarrantsTable, WarrantType } from '../schema/records';
-import type { Officer } from '../officers';
-import { DomainError } from '../errors';
-import { boundedLimit, pageOf, type KeysetPage } from '../keyset';
-import { officerActor, recordAudit } from '../audit/log';
+import type { Officer } from '../dispatch/active-officer';
+import { DomainError } from '../infra/errors';
+import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
+import { recordOfficerAudit } from '../staff/audit-log';
+import { filedBy } from './filed-by';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
 
@@ -61,8 +62,17 @@ function departmentWarrants(db: Kysely<Database>, department: Department) {
     .where('w.department', '=', department);
 }
 
+/** Warrants with the name of the civilian each is for. */
+function warrantsWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('warrants as w')
+    .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
+    .selectAll('w')
+    .select(['c.first_name', 'c.last_name']);
+}
+
 function warrantQuery(db: Kysely<Database>, department: Department) {
-  return departmentWarrants(db, department).selectAll('w').select(['c.first_name', 'c.last_name']);
+  return warrantsWithNames(db).where('w.department', '=', department);
 }
 
 /** How many of the department's warrants each filter of the list shows: all, or by status. */
@@ -95,7 +105,7 @@ export async function countWarrants(
 }
 
 /**
- * The department's warrants, newest first, a page at a time (keyset.ts), with the counts of
+ * The department's warrants, newest first, a page at a time (keyset-paging.ts), with the counts of
  * the whole list (not of the pages read so far) for its filters.
  */
 export async function pageWarrants(
@@ -104,21 +114,10 @@ export async function pageWarrants(
   now: Date,
   page: KeysetPage,
 ): Promise<{ warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts }> {
-  const limit = boundedLimit(page.limit);
-  let query = warrantQuery(db, department).select(sql<string>`w.created_at::text`.as('page_at'));
-  if (page.after) {
-    const [at, id] = page.after;
-    query = query.where(sql<boolean>`(w.created_at, w.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const [found, counts] = await Promise.all([
-    query
-      .orderBy('w.created_at', 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(limit + 1)
-      .execute(),
+  const [{ rows, nextCursor }, counts] = await Promise.all([
+    readCreationPage(warrantQuery(db, department), page, { table: 'w' }),
     countWarrants(db, department, now),
   ]);
-  const { rows, nextCursor } = pageOf(found, limit, (r) => [r.page_at, r.id]);
   return { warrants: rows.map((r) => toWarrantJson(r, now)), nextCursor, counts };
 }
 
@@ -145,11 +144,7 @@ export async function listWarrantsOnCivilian(
   civilianId: string,
   now: Date,
 ): Promise<WarrantJson[]> {
-  const rows = await db
-    .selectFrom('warrants as w')
-    .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
-    .selectAll('w')
-    .select(['c.first_name', 'c.last_name'])
+  const rows = await warrantsWithNames(db)
     .where('w.civilian_id', '=', civilianId)
     .orderBy('w.created_at', 'desc')
     .execute();
@@ -189,17 +184,13 @@ export async function createWarrant(
         type: input.type,
         reason: input.reason,
         expires_at: input.expiresAt,
-        officer_id: officer.id,
-        officer_name: `${officer.first_name} ${officer.last_name}`,
-        officer_callsign: officer.callsign,
+        ...filedBy(officer),
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const warrant = await getWarrant(trx, officer.department, id, now);
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'warrant.create',
       target: { type: 'warrant', id, label: warrantLabel(warrant) },
       after: {
@@ -256,9 +247,7 @@ export async function resolveWarrant(
       );
     }
     const warrant = await getWarrant(trx, officer.department, id, now);
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(officer),
+    await recordOfficerAudit(trx, officer, now, {
       action: 'warrant.resolve',
       target: { type: 'warrant', id, label: warrantLabel(warrant) },
       before: { status: warrantStatus({ status: 'Active', expires_at: updated.expires_at }, now) },

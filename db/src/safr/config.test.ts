@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../infra/config';
 
 describe('PCR_VISIBLE_TO_PUBLIC_SAFETY', () => {
   it('keeps patient care reports from officers unless set to true', () => {

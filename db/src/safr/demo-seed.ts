@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { attachUnit, createCall } from '../dispatch/calls';
-import { findOfficer, registerProfile } from '../dispatch/officers';
+import { findOfficer, registerProfile } from '../dispatch/officer-profiles';
 import { changeUnit } from '../dispatch/units';
 import { createFireIncidentReport, createPatientCareReport } from './reports';
 

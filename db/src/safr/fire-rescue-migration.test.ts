@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../../migrations';
-import type { DbHandle } from '../client';
-import { loadConfig } from '../config';
+import type { DbHandle } from '../infra/client';
+import { loadConfig } from '../infra/config';
 import { seedDemo } from '../seed';
 import { createTestDb } from '../testing';
 

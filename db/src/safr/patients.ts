@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
+import { DomainError } from '../infra/errors';
+import type { Officer } from '../dispatch/active-officer';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import { toVitalStatusJson, type CivilianRow, type VitalStatusJson } from '../civilians/civilians';
 import { toMedicalRecordJson, type MedicalRecordJson } from '../civilians/medical';
 import { authorOf } from './profiles';
-import { officerActor, recordAudit } from '../audit/log';
+import { officerActor, recordAudit } from '../staff/audit-log';
 import { patientCareReportsOf, type PatientCareReportSummary } from './reports';
 
 /**

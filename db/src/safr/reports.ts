@@ -1,7 +1,13 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { DomainError } from '../errors';
-import type { Officer } from '../officers';
-import { toPage, type Page, type PageRequest } from '../paging';
+import {
+  sql,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
+import { DomainError } from '../infra/errors';
+import type { Officer } from '../dispatch/active-officer';
+import { toPage, type Page, type PageRequest } from '../infra/keyset-paging';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type {
@@ -12,7 +18,8 @@ import type {
 import { getCall } from '../dispatch/calls';
 import type { FireIncidentType, PcrDisposition } from './constants';
 import { authorOf } from './profiles';
-import { officerActor, recordAudit } from '../audit/log';
+import { officerActor, recordAudit } from '../staff/audit-log';
+import type { AuditAction, AuditTargetType } from '../staff/constants';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -162,23 +169,95 @@ async function linkedCall(db: Db, author: Officer, callId: string | null) {
   return getCall(db, author.department, callId, 'safr');
 }
 
-// ---- Patient care reports ---------------------------------------------------------------
+// ---- What the two report types share ---------------------------------------------------
 
-function pcrQuery(db: Db) {
-  return db
-    .selectFrom('patient_care_reports as r')
-    .innerJoin('civilians as p', 'p.id', 'r.patient_id')
-    .leftJoin('calls as c', 'c.id', 'r.call_id')
-    .selectAll('r')
-    .select([
-      'p.first_name',
-      'p.last_name',
-      'p.date_of_birth',
-      'c.call_number',
-      'c.type as call_type',
-      'c.location as call_location',
-    ]);
+/**
+ * One report type: how a list reads its rows and maps them to JSON, which filter reads which
+ * column, and the names its audit entries and refusals use. Filing, reading one and listing
+ * a page are then the same for every type.
+ */
+interface ReportType<Row extends { id: string; created_at: Date }, Summary, Json, Filter> {
+  /** What the audit log calls filing one, and one report. */
+  audited: { action: AuditAction; target: AuditTargetType };
+  notFound: string;
+  query(db: Db): SelectQueryBuilder<Database, never, Row>;
+  /** The column each filter field compares with; a blank field filters nothing. */
+  filterColumns: { [K in keyof Filter]-?: `r.${string}` };
+  toSummary(row: Row): Summary;
+  toJson(row: Row): Json;
 }
+
+/**
+ * Writes a report and its audit entry in one transaction (`insert` adds the report's row,
+ * signed by `signed`), then reads it back as the author's department sees it.
+ */
+async function fileReport<Row extends { id: string; created_at: Date }, Json>(
+  db: Kysely<Database>,
+  type: ReportType<Row, unknown, Json, ReportScope>,
+  author: Officer,
+  now: Date,
+  insert: (trx: Transaction<Database>, signed: SignedColumns) => Promise<{ id: string }>,
+  audit: { label: string; after: Record<string, unknown> },
+): Promise<Json> {
+  const id = await db.transaction().execute(async (trx) => {
+    const report = await insert(trx, { ...authorColumns(author), created_at: now });
+    await recordAudit(trx, {
+      at: now,
+      actor: officerActor(author),
+      action: type.audited.action,
+      target: { type: type.audited.target, id: report.id, label: audit.label },
+      after: audit.after,
+    });
+    return report.id;
+  });
+  return getReport(db, type, id, { department: author.department });
+}
+
+type SignedColumns = ReturnType<typeof authorColumns> & { created_at: Date };
+
+/** A report in the reader's scope, or a 404 (another department's does not exist for you). */
+async function getReport<Row extends { id: string; created_at: Date }, Json>(
+  db: Db,
+  type: ReportType<Row, unknown, Json, ReportScope>,
+  id: string,
+  scope: ReportScope,
+): Promise<Json> {
+  let query = type.query(db).where(sql.ref('r.id'), '=', id);
+  if (scope.department) query = query.where(sql.ref('r.department'), '=', scope.department);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new DomainError('not_found', type.notFound);
+  return type.toJson(row as Row);
+}
+
+/** Newest first, a page at a time (see paging.ts). */
+async function listReports<
+  Row extends { id: string; created_at: Date },
+  Summary,
+  Filter extends ReportScope,
+>(
+  db: Db,
+  type: ReportType<Row, Summary, unknown, Filter>,
+  filter: Filter,
+  page: PageRequest,
+): Promise<Page<Summary>> {
+  let query = type.query(db);
+  for (const key of Object.keys(type.filterColumns) as (keyof Filter)[]) {
+    const value = filter[key];
+    if (value) query = query.where(sql.ref(type.filterColumns[key]), '=', value);
+  }
+  if (page.after) {
+    const { at, id } = page.after;
+    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy(sql.ref('r.created_at'), 'desc')
+    .orderBy(sql.ref('r.id'), 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return toPage(rows, page.limit, type.toSummary);
+}
+
+// ---- Patient care reports ---------------------------------------------------------------
 
 type PcrRow = Selectable<PatientCareReportsTable> &
   CallColumns & { first_name: string; last_name: string; date_of_birth: string };
@@ -201,14 +280,43 @@ function toPcrSummary(row: PcrRow): PatientCareReportSummary {
   };
 }
 
-function toPcrJson(row: PcrRow): PatientCareReportJson {
-  return {
+const PATIENT_CARE: ReportType<
+  PcrRow,
+  PatientCareReportSummary,
+  PatientCareReportJson,
+  PatientCareReportFilter
+> = {
+  audited: { action: 'patient_care_report.create', target: 'patient_care_report' },
+  notFound: 'Patient care report not found.',
+  query: (db) =>
+    db
+      .selectFrom('patient_care_reports as r')
+      .innerJoin('civilians as p', 'p.id', 'r.patient_id')
+      .leftJoin('calls as c', 'c.id', 'r.call_id')
+      .selectAll('r')
+      .select([
+        'p.first_name',
+        'p.last_name',
+        'p.date_of_birth',
+        'c.call_number',
+        'c.type as call_type',
+        'c.location as call_location',
+      ]) as unknown as SelectQueryBuilder<Database, never, PcrRow>,
+  filterColumns: {
+    department: 'r.department',
+    patientId: 'r.patient_id',
+    callId: 'r.call_id',
+    disposition: 'r.disposition',
+    authorId: 'r.author_id',
+  },
+  toSummary: toPcrSummary,
+  toJson: (row) => ({
     ...toPcrSummary(row),
     vitals: row.vitals,
     assessment: row.assessment,
     treatment: row.treatment,
-  };
-}
+  }),
+};
 
 /**
  * Files a patient care report for a civilian, signed with the author's stored profile in
@@ -227,70 +335,50 @@ export async function createPatientCareReport(
     .executeTakeFirst();
   if (!patient) throw new DomainError('not_found', 'Patient not found.');
   await linkedCall(db, author, input.callId);
-  const id = await db.transaction().execute(async (trx) => {
-    const report = await trx
-      .insertInto('patient_care_reports')
-      .values({
-        ...authorColumns(author),
-        patient_id: input.patientId,
-        call_id: input.callId,
-        chief_complaint: input.chiefComplaint,
-        vitals: JSON.stringify(input.vitals),
-        assessment: input.assessment,
-        treatment: input.treatment,
-        disposition: input.disposition,
-        destination: input.disposition === 'Transported' ? input.destination : null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(author),
-      action: 'patient_care_report.create',
-      target: { type: 'patient_care_report', id: report.id, label: input.chiefComplaint },
+  return fileReport(
+    db,
+    PATIENT_CARE,
+    author,
+    now,
+    (trx, signed) =>
+      trx
+        .insertInto('patient_care_reports')
+        .values({
+          ...signed,
+          patient_id: input.patientId,
+          call_id: input.callId,
+          chief_complaint: input.chiefComplaint,
+          vitals: JSON.stringify(input.vitals),
+          assessment: input.assessment,
+          treatment: input.treatment,
+          disposition: input.disposition,
+          destination: input.disposition === 'Transported' ? input.destination : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    {
+      label: input.chiefComplaint,
       after: { patientId: input.patientId, callId: input.callId, disposition: input.disposition },
-    });
-    return report.id;
-  });
-  return getPatientCareReport(db, id, { department: author.department });
+    },
+  );
 }
 
 /** A report in the reader's scope, or a 404 (another department's does not exist for you). */
-export async function getPatientCareReport(
+export function getPatientCareReport(
   db: Db,
   id: string,
   scope: ReportScope,
 ): Promise<PatientCareReportJson> {
-  let query = pcrQuery(db).where('r.id', '=', id);
-  if (scope.department) query = query.where('r.department', '=', scope.department);
-  const row = await query.executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Patient care report not found.');
-  return toPcrJson(row);
+  return getReport(db, PATIENT_CARE, id, scope);
 }
 
-/** Newest first, a page at a time (see paging.ts). */
-export async function listPatientCareReports(
+/** Newest first, a page at a time (see keyset-paging.ts). */
+export function listPatientCareReports(
   db: Db,
   filter: PatientCareReportFilter,
   page: PageRequest,
 ): Promise<Page<PatientCareReportSummary>> {
-  let query = pcrQuery(db);
-  if (filter.department) query = query.where('r.department', '=', filter.department);
-  if (filter.patientId) query = query.where('r.patient_id', '=', filter.patientId);
-  if (filter.callId) query = query.where('r.call_id', '=', filter.callId);
-  if (filter.disposition) query = query.where('r.disposition', '=', filter.disposition);
-  if (filter.authorId) query = query.where('r.author_id', '=', filter.authorId);
-  if (page.after) {
-    const { at, id } = page.after;
-    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const rows = await query
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return toPage(rows, page.limit, toPcrSummary);
+  return listReports(db, PATIENT_CARE, filter, page);
 }
 
 /** How many of a patient's reports a medical panel lists (the newest). */
@@ -312,14 +400,6 @@ export async function patientCareReportsOf(
 
 // ---- Fire incident reports --------------------------------------------------------------
 
-function firQuery(db: Db) {
-  return db
-    .selectFrom('fire_incident_reports as r')
-    .leftJoin('calls as c', 'c.id', 'r.call_id')
-    .selectAll('r')
-    .select(['c.call_number', 'c.type as call_type', 'c.location as call_location']);
-}
-
 type FirRow = Selectable<FireIncidentReportsTable> & CallColumns;
 
 function toFirSummary(row: FirRow): FireIncidentReportSummary {
@@ -336,14 +416,38 @@ function toFirSummary(row: FirRow): FireIncidentReportSummary {
   };
 }
 
-function toFirJson(row: FirRow): FireIncidentReportJson {
-  return {
+const FIRE_INCIDENT: ReportType<
+  FirRow,
+  FireIncidentReportSummary,
+  FireIncidentReportJson,
+  FireIncidentReportFilter
+> = {
+  audited: { action: 'fire_incident_report.create', target: 'fire_incident_report' },
+  notFound: 'Fire incident report not found.',
+  query: (db) =>
+    db
+      .selectFrom('fire_incident_reports as r')
+      .leftJoin('calls as c', 'c.id', 'r.call_id')
+      .selectAll('r')
+      .select([
+        'c.call_number',
+        'c.type as call_type',
+        'c.location as call_location',
+      ]) as unknown as SelectQueryBuilder<Database, never, FirRow>,
+  filterColumns: {
+    department: 'r.department',
+    callId: 'r.call_id',
+    incidentType: 'r.incident_type',
+    authorId: 'r.author_id',
+  },
+  toSummary: toFirSummary,
+  toJson: (row) => ({
     ...toFirSummary(row),
     actionsTaken: row.actions_taken,
     cause: row.cause,
     injuries: row.injuries,
-  };
-}
+  }),
+};
 
 /** Files a fire incident report, signed with the author's stored profile. */
 export async function createFireIncidentReport(
@@ -356,69 +460,46 @@ export async function createFireIncidentReport(
   const units = input.unitsOnScene.length
     ? input.unitsOnScene
     : (call?.units.map((u) => u.callsign) ?? []);
-  const id = await db.transaction().execute(async (trx) => {
-    const report = await trx
-      .insertInto('fire_incident_reports')
-      .values({
-        ...authorColumns(author),
-        call_id: input.callId,
-        incident_type: input.incidentType,
-        location: input.location,
-        units_on_scene: units,
-        actions_taken: input.actionsTaken,
-        cause: input.cause,
-        injuries: input.injuries,
-        property_loss_cents: input.propertyLossCents,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      at: now,
-      actor: officerActor(author),
-      action: 'fire_incident_report.create',
-      target: {
-        type: 'fire_incident_report',
-        id: report.id,
-        label: `${input.incidentType} · ${input.location}`,
-      },
+  return fileReport(
+    db,
+    FIRE_INCIDENT,
+    author,
+    now,
+    (trx, signed) =>
+      trx
+        .insertInto('fire_incident_reports')
+        .values({
+          ...signed,
+          call_id: input.callId,
+          incident_type: input.incidentType,
+          location: input.location,
+          units_on_scene: units,
+          actions_taken: input.actionsTaken,
+          cause: input.cause,
+          injuries: input.injuries,
+          property_loss_cents: input.propertyLossCents,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    {
+      label: `${input.incidentType} · ${input.location}`,
       after: { callId: input.callId, incidentType: input.incidentType },
-    });
-    return report.id;
-  });
-  return getFireIncidentReport(db, id, { department: author.department });
+    },
+  );
 }
 
-export async function getFireIncidentReport(
+export function getFireIncidentReport(
   db: Db,
   id: string,
   scope: ReportScope,
 ): Promise<FireIncidentReportJson> {
-  let query = firQuery(db).where('r.id', '=', id);
-  if (scope.department) query = query.where('r.department', '=', scope.department);
-  const row = await query.executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Fire incident report not found.');
-  return toFirJson(row);
+  return getReport(db, FIRE_INCIDENT, id, scope);
 }
 
-export async function listFireIncidentReports(
+export function listFireIncidentReports(
   db: Db,
   filter: FireIncidentReportFilter,
   page: PageRequest,
 ): Promise<Page<FireIncidentReportSummary>> {
-  let query = firQuery(db);
-  if (filter.department) query = query.where('r.department', '=', filter.department);
-  if (filter.callId) query = query.where('r.call_id', '=', filter.callId);
-  if (filter.incidentType) query = query.where('r.incident_type', '=', filter.incidentType);
-  if (filter.authorId) query = query.where('r.author_id', '=', filter.authorId);
-  if (page.after) {
-    const { at, id } = page.after;
-    query = query.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  const rows = await query
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return toPage(rows, page.limit, toFirSummary);
+  return listReports(db, FIRE_INCIDENT, filter, page);
 }

@@ -1,4 +1,4 @@
-/** One counter of rate-limiter-flexible's PostgreSQL store (see db/src/rate-limit/). */
+/** One counter of rate-limiter-flexible's PostgreSQL store (see db/src/infra/rate-limit/). */
 export interface RateLimitsTable {
   /** `<kind>:<address or member id>` */
   key: string;

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { createDb } from '../client';
-import { migrateToLatest } from '../migrate';
-import { databaseUrl, withAdmin } from './index';
+import { createDb } from '../infra/client';
+import { migrateToLatest } from '../infra/migrate';
+import { databaseUrl, withAdmin } from './postgres-admin';
 import { dropStaleTestDatabases } from './stale-databases';
 
 /**

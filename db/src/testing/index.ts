@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, PGLITE_PARSERS, setUpPglite, wrapPglite, type DbHandle } from '../client';
-import { migrateToLatest } from '../migrate';
+import { createDb, PGLITE_PARSERS, setUpPglite, wrapPglite, type DbHandle } from '../infra/client';
+import { migrateToLatest } from '../infra/migrate';
+import { databaseUrl, withAdmin } from './postgres-admin';
+
+export * from './audit';
+export * from './bank';
+export * from './postgres-admin';
+export * from './stale-databases';
 
 export type TestEngine = 'pglite' | 'postgres';
 
 export function testEngine(): TestEngine {
   return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-}
-
-/** A connection string for another database on the same server as `url`. */
-export function databaseUrl(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 let migratedPglite: Promise<PGlite> | undefined;
@@ -64,16 +62,6 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
       await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
-}
-
-export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { withAdmin } from './index';
+import { withAdmin } from './postgres-admin';
 
 /**
  * Test databases are named `tenfour_test_<pid>_<base-36 ms>` (a run's template and its

@@ -17,16 +17,14 @@ import {
   Send,
   User,
 } from 'lucide-react';
-import { NAV_ICON } from './nav-icon';
-import { UserBadge } from '../components/user-badge';
-import { StaffNavLinks } from '../admin/admin-pages';
+import { NAV_ICON } from '../components/nav-icon';
+import { UserBadge } from './user-badge';
+import { StaffNavLinks } from '../staff';
 import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
-import type { Civilian } from '../civilian/civilian-types';
-import { civilianApi } from '../civilian/civilian-api';
+import { CIVILIANS, civiliansPage, type Civilian } from '../civilians';
 import { usePaged } from '../components/paged';
-import { CIVILIANS } from '../civilian/civilian-queries';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
 
@@ -47,7 +45,7 @@ export function DashboardLayout() {
   const { session, meta, signOut } = useSession();
   const permissions = session.user?.permissions;
   const [open, setOpen] = useState(false);
-  const list = usePaged(civilianApi.page, [...CIVILIANS, 'pages']);
+  const list = usePaged(civiliansPage, [...CIVILIANS, 'pages']);
   // A failed load shows as no civilians, as before paging.
   const civilians = list.items ?? (list.failed ? [] : null);
   const location = useLocation();

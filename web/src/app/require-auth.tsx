@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 /** Pages behind login: signed-out visitors go to / carrying where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,14 +1,14 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useSession, type Permissions } from './session';
+import { useSession } from '../lib/session';
 
-type Role = Exclude<keyof Permissions, 'licenses'>;
+type Role = keyof typeof AREAS;
 
-const AREAS: Record<Role, { title: string; needs: string }> = {
+const AREAS = {
   publicSafety: { title: 'Public Safety', needs: 'This screen is for public safety officers.' },
   fireRescue: { title: 'SA Fire Rescue', needs: 'This screen is for SA Fire Rescue members.' },
   dispatch: { title: 'Dispatch', needs: 'This screen is for dispatchers.' },
   admin: { title: 'Staff', needs: 'This screen is for community staff.' },
-};
+} satisfies Record<string, { title: string; needs: string }>;
 
 /**
  * The screens of one role's area, checked once before any of them loads: a member without the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../auth/login-page';
+import { LoginPage, SuspendedPage } from '../auth';
 import { PageSkeleton } from '../components/skeleton';
 import { RequireAuth } from './require-auth';
 import { RequireRole } from './require-role';
@@ -28,10 +28,10 @@ const signedIn = (page: ReactNode) => (
   </RequireAuth>
 );
 
-const bank = () => import('../bank/bank-pages');
+const bank = () => import('../bank');
 const records = () => import('../records/records-pages');
 const safr = () => import('../safr/safr-pages');
-const admin = () => import('../admin/admin-pages');
+const staff = () => import('../staff');
 
 /**
  * The spec's route table (section 2). Declarative routes: the app uses no loaders or actions,
@@ -41,7 +41,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LoginPage />} />
-      <Route path="/suspended" element={lazyPage(admin, (m) => m.SuspendedPage)} />
+      <Route path="/suspended" element={<SuspendedPage />} />
       <Route path="/bank" element={signedIn(lazyPage(bank, (m) => m.BankLoginPage))} />
       <Route
         path="/bank/dashboard"
@@ -51,7 +51,7 @@ export function AppRoutes() {
         path="/home"
         element={signedIn(
           lazyPage(
-            () => import('../home/home-page'),
+            () => import('../home'),
             (m) => m.HomePage,
           ),
         )}
@@ -69,7 +69,7 @@ export function AppRoutes() {
         <Route
           path="civilian"
           element={lazyPage(
-            () => import('../civilian/civilian-dashboard-page'),
+            () => import('../civilians/civilian-dashboard-page'),
             (m) => m.CivilianDashboardPage,
           )}
         />
@@ -110,13 +110,7 @@ export function AppRoutes() {
               (m) => m.StaffArea,
             )}
           />
-          <Route
-            path="admin/deliveries"
-            element={lazyPage(
-              () => import('../discord/deliveries-page'),
-              (m) => m.DeliveriesPage,
-            )}
-          />
+          <Route path="admin/deliveries" element={lazyPage(staff, (m) => m.DeliveriesPage)} />
         </Route>
         <Route path="*" element={lazyPage(notFound, (m) => m.NotFoundPage)} />
       </Route>

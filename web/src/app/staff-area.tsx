@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { StaffRoutes } from '../admin/admin-pages';
+import { StaffRoutes } from '../staff';
 import { NotFoundPage } from '../components/not-found';
 
 /**

@@ -6,15 +6,10 @@ import {
   useSearchParams,
   type Location,
 } from 'react-router-dom';
-import { useSession } from '../app/session';
-import { ApiError, call, rpc } from '../lib/api';
-
-interface DemoUser {
-  discordId: string;
-  username: string;
-  label: string;
-  description: string;
-}
+import { useSession } from '../lib/session';
+import { errorText } from '../lib/use-submit';
+import { demoSignIn } from './api/demo-sign-in';
+import { getDemoUsers, type DemoUser } from './api/get-demo-users';
 
 const ERRORS: Record<string, string> = {
   'discord-not-configured':
@@ -89,7 +84,7 @@ function DemoSignIn({
   const [error, setError] = useState('');
 
   useEffect(() => {
-    call(rpc.api.auth['demo-users'].$get())
+    getDemoUsers()
       .then((r) => setUsers(r.users))
       .catch((err: unknown) => console.error('Failed to load demo users', err));
   }, []);
@@ -98,10 +93,10 @@ function DemoSignIn({
     setBusy(discordId);
     setError('');
     try {
-      const result = await call(rpc.auth.demo.$post({ json: { discordId, returnTo } }));
+      const result = await demoSignIn(discordId, returnTo);
       await onSignedIn(result.returnTo);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Demo sign-in failed.');
+      setError(errorText(err, 'Demo sign-in failed.'));
       setBusy(null);
     }
   };

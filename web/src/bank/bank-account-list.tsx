@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { formatMoney } from '../lib/format';
-import type { BankAccount, PendingRequest } from './bank-api';
+import type { BankAccount, PendingRequest } from './api/get-accounts';
 
 /** One group of the sidebar (personal or business): its accounts, pending requests and Open. */
 export function AccountList({

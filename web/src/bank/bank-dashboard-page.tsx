@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Pencil } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession, useUser } from '../app/session';
+import { useSession, useUser } from '../lib/session';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatMoney } from '../lib/format';
-import { isBusiness } from './bank-api';
+import { isBusiness, useBankView } from './api/get-accounts';
 import { AccountList } from './bank-account-list';
-import { failureMessage } from './bank-forms';
-import { BANK, useBankView } from './bank-queries';
+import { serverMessage } from '../lib/use-submit';
 import { NoTransactions, RecentTransactions } from './bank-transactions';
 import { OpenFinesPanel } from './open-fines-panel';
 import {
@@ -28,7 +26,7 @@ type OpenModal =
 
 /** Spec: the server's error field, else its message, else a generic line. */
 function loadFailure(err: unknown): string {
-  if (err instanceof ApiError) return failureMessage(err, 'Unknown error occurred');
+  if (err instanceof ApiError) return serverMessage(err) ?? 'Unknown error occurred';
   return 'An unexpected error occurred during bank data loading.';
 }
 
@@ -45,7 +43,6 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
   const { meta } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const query = useBankView(civilianId, user.discordId);
   const loadError = query.error ? loadFailure(query.error) : '';
   // The member's pick; while it is not (or no longer) one of the accounts, the first personal one.
@@ -80,8 +77,8 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
   const selectedId = selected?._id ?? null;
   const done = (message: string) => {
     setModal(null);
+    // The write's own hook has asked for the civilian's money again.
     toast.show(message);
-    void queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] });
   };
   const select = (id: string) => setChosenId(id);
 
@@ -233,6 +230,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
       )}
       {modal?.kind === 'transfer' && (
         <TransferModal
+          civilianId={civilianId}
           accounts={accounts}
           selectedId={selectedId}
           onClose={closeModal}

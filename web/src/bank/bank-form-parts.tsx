@@ -1,7 +1,7 @@
 import { TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatMoney } from '../lib/format';
-import type { BankAccount } from './bank-api';
+import type { BankAccount } from './api/get-accounts';
 
 /** Every bank modal reports success with a toast message and closes. */
 export interface ModalProps {

@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
-import { serverMessage } from '../lib/api';
 import { formatMoney } from '../lib/format';
-import { newIdempotencyKey } from './bank-api';
-
-/** The server's error text, or the spec's fallback when there is none (or no answer). */
-export function failureMessage(err: unknown, fallback: string): string {
-  return serverMessage(err) ?? fallback;
-}
+import { newIdempotencyKey } from './api/keys';
 
 /** The typed amount as a number when it is a positive amount, else null. */
 export function parseAmount(text: string): number | null {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../app/session';
-import { civilianApi } from '../civilian/civilian-api';
-import { CIVILIANS } from '../civilian/civilian-queries';
+import { useSession } from '../lib/session';
+import { CIVILIANS, civiliansPage } from '../civilians';
 import { SelectField } from '../components/field';
 import { LoadMore, usePaged } from '../components/paged';
 
@@ -10,7 +9,7 @@ import { LoadMore, usePaged } from '../components/paged';
 export function BankLoginPage() {
   const { meta } = useSession();
   const navigate = useNavigate();
-  const list = usePaged(civilianApi.page, [...CIVILIANS, 'pages']);
+  const list = usePaged(civiliansPage, [...CIVILIANS, 'pages']);
   const failed = list.failed;
   const civilians = list.items ?? (failed ? [] : null);
   const [civilianId, setCivilianId] = useState('');

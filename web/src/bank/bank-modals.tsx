@@ -2,10 +2,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { bankApi, isBusiness, type AccountType, type BankAccount } from './bank-api';
+import { isBusiness, type AccountType, type BankAccount } from './api/get-accounts';
+import { useCreateAccount } from './api/create-account';
+import { useDeposit } from './api/deposit';
+import { useRenameAccount } from './api/rename-account';
+import { useTransfer } from './api/transfer';
+import { useWithdraw } from './api/withdraw';
 import { formatMoney } from '../lib/format';
-import { useSubmit } from '../lib/use-submit';
-import { failureMessage, parseAmount, useIdempotencyKey } from './bank-forms';
+import { serverMessage, useSubmit } from '../lib/use-submit';
+import { parseAmount, useIdempotencyKey } from './bank-forms';
 import {
   AccountLine,
   AmountField,
@@ -26,19 +31,20 @@ export function DepositModal({
   const [description, setDescription] = useState('');
   const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['deposit', account._id, amount, description]);
+  const deposit = useDeposit(account.civilianId);
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const value = parseAmount(amount);
       if (value === null) return setError(INVALID_AMOUNT);
       if (value > walletBalance) return setError('You do not have enough cash in your wallet.');
       try {
-        await bankApi.deposit(
-          { accountId: account._id, amount: amount.trim(), description: description.trim() },
+        await deposit.mutateAsync({
+          json: { accountId: account._id, amount: amount.trim(), description: description.trim() },
           key,
-        );
+        });
         onDone(`Deposit of ${formatMoney(value)} submitted.`);
       } catch (err) {
-        setError(failureMessage(err, 'Deposit failed.'));
+        setError(serverMessage(err) ?? 'Deposit failed.');
       }
     });
   return (
@@ -60,19 +66,20 @@ export function WithdrawModal({ account, onClose, onDone }: ModalProps & { accou
   const [description, setDescription] = useState('');
   const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['withdraw', account._id, amount, description]);
+  const withdraw = useWithdraw(account.civilianId);
   // Spec: no client-side balance check on withdrawals; the server decides.
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const value = parseAmount(amount);
       if (value === null) return setError(INVALID_AMOUNT);
       try {
-        await bankApi.withdraw(
-          { accountId: account._id, amount: amount.trim(), description: description.trim() },
+        await withdraw.mutateAsync({
+          json: { accountId: account._id, amount: amount.trim(), description: description.trim() },
           key,
-        );
+        });
         onDone(`Withdrawal of ${formatMoney(value)} submitted.`);
       } catch (err) {
-        setError(failureMessage(err, 'Withdrawal failed.'));
+        setError(serverMessage(err) ?? 'Withdrawal failed.');
       }
     });
   return (
@@ -89,17 +96,19 @@ export function WithdrawModal({ account, onClose, onDone }: ModalProps & { accou
 }
 
 export function TransferModal({
+  civilianId,
   accounts,
   selectedId,
   onClose,
   onDone,
-}: ModalProps & { accounts: BankAccount[]; selectedId: string | null }) {
+}: ModalProps & { civilianId: string; accounts: BankAccount[]; selectedId: string | null }) {
   const [fromId, setFromId] = useState(selectedId ?? '');
   const [toNumber, setToNumber] = useState('');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['transfer', fromId, toNumber.trim(), amount, description]);
+  const transfer = useTransfer(civilianId);
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const source = accounts.find((a) => a._id === fromId);
@@ -109,18 +118,18 @@ export function TransferModal({
       if (value > source.balance) return setError('Insufficient funds in selected account.');
       if (!toNumber.trim()) return setError('Please enter the destination account number.');
       try {
-        await bankApi.transfer(
-          {
+        await transfer.mutateAsync({
+          json: {
             fromAccountId: source._id,
             toAccountNumber: toNumber.trim(),
             amount: amount.trim(),
             description: description.trim(),
           },
           key,
-        );
+        });
         onDone('Transfer completed successfully.');
       } catch (err) {
-        setError(failureMessage(err, 'Transfer failed.'));
+        setError(serverMessage(err) ?? 'Transfer failed.');
       }
     });
   return (
@@ -156,15 +165,16 @@ export function TransferModal({
 export function RenameModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
   const [name, setName] = useState('');
   const { busy, error, setError, submit } = useSubmit();
+  const rename = useRenameAccount(account.civilianId);
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const newName = name.trim();
       if (!newName) return setError('Please provide a new account name.');
       try {
-        await bankApi.rename({ accountId: account._id, newName });
+        await rename.mutateAsync({ accountId: account._id, newName });
         onDone('Account renamed successfully.');
       } catch (err) {
-        setError(failureMessage(err, 'Failed to rename account.'));
+        setError(serverMessage(err) ?? 'Failed to rename account.');
       }
     });
   return (
@@ -197,6 +207,7 @@ export function CreateAccountModal({
   const [accountType, setAccountType] = useState<AccountType | ''>('');
   const [reason, setReason] = useState('');
   const { busy, error, setError, submit } = useSubmit();
+  const create = useCreateAccount(civilianId);
   const types: AccountType[] =
     group === 'business' ? ['Business Checking', 'Business Savings'] : ['Checking', 'Savings'];
   // Spec: a business account, or a second one of a type, needs staff approval and a reason.
@@ -208,7 +219,7 @@ export function CreateAccountModal({
       if (!accountType) return setError('Please select an account type.');
       if (needsApproval && !reason.trim()) return setError('Please provide a reason for approval.');
       try {
-        await bankApi.create({
+        await create.mutateAsync({
           civilianId,
           accountType,
           needsApproval,
@@ -217,7 +228,7 @@ export function CreateAccountModal({
         // Spec: the message shown is "Account request submitted.", opened or pending.
         onDone('Account request submitted.');
       } catch (err) {
-        setError(failureMessage(err, 'Failed to create account.'));
+        setError(serverMessage(err) ?? 'Failed to create account.');
       }
     });
   let approvalNote: ReactNode = null;

@@ -1,19 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
-import { useUser } from '../app/session';
+import { LoadMore } from '../components/paged';
+import { useUser } from '../lib/session';
 import { SelectField } from '../components/field';
 import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
-import { bankApi, type StaffRequest } from './bank-api';
-import { failureMessage } from './bank-forms';
-import { BANK } from './bank-queries';
+import { serverMessage } from '../lib/use-submit';
+import { useAccountRequests, type RequestStatus } from './api/get-account-requests';
+import { useDecideAccountRequest } from './api/decide-account-request';
 import './bank.css';
 import { Table } from '../components/table';
 
-type Status = 'pending' | 'approved' | 'rejected' | 'all';
+type Status = RequestStatus;
+
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', className: 'btn-success', Icon: Check },
+  { decision: 'reject', label: 'Reject', className: 'btn-danger', Icon: X },
+] as const;
 
 const STATUS_BADGE: Record<string, string> = {
   pending: 'badge-yellow',
@@ -38,31 +42,13 @@ export function BankRequestsPage() {
 function BankRequests() {
   const toast = useToast();
   const [status, setStatus] = useState<Status>('pending');
-  const queryClient = useQueryClient();
-  const load = useCallback(
-    (cursor?: string) =>
-      bankApi
-        .requests(status, cursor)
-        .then((page) => ({ items: page.requests, nextCursor: page.nextCursor })),
-    [status],
-  );
-  const list = usePaged(load, [...BANK, 'requests', status]);
+  const list = useAccountRequests(status);
   const requests = list.items;
   const error = list.failed ? 'Failed to load account requests.' : '';
   // A decision opens (or refuses) an account, so every bank view refreshes with the list.
-  const decide = useMutation({
-    mutationFn: ({
-      request,
-      decision,
-    }: {
-      request: StaffRequest;
-      decision: 'approve' | 'reject';
-    }) => (decision === 'approve' ? bankApi.approve(request._id) : bankApi.reject(request._id)),
-    onSuccess: async (result) => {
-      toast.show(result.message);
-      await queryClient.invalidateQueries({ queryKey: BANK });
-    },
-    onError: (err) => toast.show(failureMessage(err, 'Failed to update the request.'), 'error'),
+  const decide = useDecideAccountRequest({
+    onDecided: (message) => toast.show(message),
+    onFailed: (err) => toast.show(serverMessage(err) ?? 'Failed to update the request.', 'error'),
   });
   const busyId = decide.isPending ? decide.variables.request._id : null;
 
@@ -129,24 +115,18 @@ function BankRequests() {
                 <td>
                   {r.status === 'pending' && (
                     <div className="button-row bank-decisions">
-                      <button
-                        type="button"
-                        className="btn btn-success btn-sm"
-                        disabled={busyId === r._id}
-                        onClick={() => decide.mutate({ request: r, decision: 'approve' })}
-                      >
-                        <Check aria-hidden="true" size={14} />
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        disabled={busyId === r._id}
-                        onClick={() => decide.mutate({ request: r, decision: 'reject' })}
-                      >
-                        <X aria-hidden="true" size={14} />
-                        Reject
-                      </button>
+                      {DECISIONS.map(({ decision, label, className, Icon }) => (
+                        <button
+                          key={decision}
+                          type="button"
+                          className={`btn ${className} btn-sm`}
+                          disabled={busyId === r._id}
+                          onClick={() => decide.mutate({ request: r, decision })}
+                        >
+                          <Icon aria-hidden="true" size={14} />
+                          {label}
+                        </button>
+                      ))}
                     </div>
                   )}
                 </td>

@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { Table } from '../components/table';
 import { formatDateTime } from '../lib/format';
-import { bankApi, type BankTransaction } from './bank-api';
+import { useTransactions } from './api/get-transactions';
 import { TRANSACTION_TYPE_LABELS, signedMoney } from './bank-forms';
-import { BANK } from './bank-queries';
 
 /** Spec's empty line, with what fills it on a line of its own. */
 export function NoTransactions() {
@@ -27,14 +25,7 @@ export function RecentTransactions({
   civilianId: string;
   accountId: string;
 }) {
-  const load = useCallback(
-    (cursor?: string) =>
-      bankApi
-        .transactions(civilianId, accountId, TRANSACTION_PAGE, cursor)
-        .then((r) => ({ items: r.transactions, nextCursor: r.nextCursor })),
-    [civilianId, accountId],
-  );
-  const list = usePaged<BankTransaction>(load, [...BANK, civilianId, 'transactions', accountId]);
+  const list = useTransactions(civilianId, accountId, TRANSACTION_PAGE);
   const transactions = list.items;
   if (transactions === null) {
     return (

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
-import { useCallback } from 'react';
-import { CIVILIANS } from '../civilian/civilian-queries';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { errorText } from '../lib/use-submit';
 import { formatDate, formatMoney } from '../lib/format';
 import { useRecordEvents } from '../records/record-events';
-import { bankApi, newIdempotencyKey, type OpenFine } from './bank-api';
-import { BANK } from './bank-queries';
+import { useOpenFines, type OpenFine } from './api/get-open-fines';
+import { useRefreshBank } from './api/keys';
+import { usePayFine } from './api/pay-fine';
 
 const TYPE_LABELS: Record<OpenFine['type'], string> = {
   citation: 'Citation',
@@ -30,29 +28,13 @@ export function OpenFinesPanel({
   onPaid(message: string): void;
   onFailed(message: string): void;
 }) {
-  const queryClient = useQueryClient();
-  const load = useCallback(
-    async (cursor?: string) => {
-      const page = await bankApi.openFines(civilianId, cursor);
-      return { ...page, items: page.fines };
-    },
-    [civilianId],
-  );
-  const list = usePaged(load, [...BANK, civilianId, 'fines']);
+  const refreshBank = useRefreshBank(civilianId);
+  const list = useOpenFines(civilianId);
   // A fine paid elsewhere moved money too: every balance of this civilian is read again.
-  useRecordEvents(
-    civilianId,
-    () => void queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] }),
-  );
-  const pay = useMutation({
-    mutationFn: (fine: OpenFine) => bankApi.payFine(fine.recordId, newIdempotencyKey()),
-    onSuccess: async (res) => {
-      await queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] });
-      // The civilian's Records panel shows the fine paid.
-      void queryClient.invalidateQueries({ queryKey: [...CIVILIANS, civilianId, 'records'] });
-      onPaid(res.message);
-    },
-    onError: (err) => onFailed(errorText(err, 'The fine could not be paid.')),
+  useRecordEvents(civilianId, refreshBank);
+  const pay = usePayFine(civilianId, {
+    onPaid,
+    onFailed: (err) => onFailed(errorText(err, 'The fine could not be paid.')),
   });
   const paying = pay.isPending ? pay.variables?.recordId : null;
   const fines = list.items;

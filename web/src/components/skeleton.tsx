@@ -15,14 +15,3 @@ export function PageSkeleton({ rows = 4 }: { rows?: number }) {
     </section>
   );
 }
-
-/** Placeholder lines for a panel whose data is on its way. */
-export function SkeletonLines({ lines = 3 }: { lines?: number }) {
-  return (
-    <div aria-hidden="true" className="skeleton-lines">
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="skeleton skeleton-line" />
-      ))}
-    </div>
-  );
-}

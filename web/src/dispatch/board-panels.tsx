@@ -1,8 +1,9 @@
-import { Eye } from 'lucide-react';
+import { ViewDetailsCell } from './cad-parts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
-import type { CallView, UnitView } from './dispatch-api';
+import { type CallView } from './api/list-calls';
+import { type UnitView } from './api/list-units';
 
 /** `null` while the board loads. */
 type Loading<T> = T[] | null;
@@ -79,16 +80,10 @@ export function CallsPanel({
                   {columns.map((col) => (
                     <td key={col.heading}>{col.cell(c)}</td>
                   ))}
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      aria-label={`View Details of call #${c.callNumber}`}
-                      onClick={() => onOpen(c)}
-                    >
-                      <Eye aria-hidden="true" size={16} /> View Details
-                    </button>
-                  </td>
+                  <ViewDetailsCell
+                    label={`View Details of call #${c.callNumber}`}
+                    onOpen={() => onOpen(c)}
+                  />
                 </tr>
               );
             })}

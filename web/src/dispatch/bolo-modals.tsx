@@ -1,15 +1,46 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { failure, Issues } from './form-errors';
+import { Issues, useSubmitWithIssues } from './form-errors';
 import { LIMITS } from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import type { FieldIssue } from '../lib/api';
 import { formatDateTime, orNA } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
-import { dispatchApi, type BoloInput, type BoloView } from './dispatch-api';
+import { clearBolo } from './api/clear-bolo';
+import { type BoloForm, createBolo } from './api/create-bolo';
+import { type BoloView } from './api/list-bolos';
+
+/** The fields each kind of BOLO asks for, in order. */
+const KIND_FIELDS: Record<
+  BoloForm['boloType'],
+  {
+    key: 'vehicleDescription' | 'vehiclePlate' | 'personDescription' | 'personName';
+    label: string;
+    placeholder?: string;
+    maxLength: number;
+  }[]
+> = {
+  vehicle: [
+    {
+      key: 'vehicleDescription',
+      label: 'Vehicle Description',
+      placeholder: 'Black Sultan, tinted windows',
+      maxLength: LIMITS.description,
+    },
+    { key: 'vehiclePlate', label: 'Plate (optional)', maxLength: LIMITS.plate },
+  ],
+  person: [
+    {
+      key: 'personDescription',
+      label: 'Person Description',
+      placeholder: 'White male, red hoodie',
+      maxLength: LIMITS.description,
+    },
+    { key: 'personName', label: 'Name (optional)', maxLength: LIMITS.personName },
+  ],
+};
 
 export function CreateBoloModal({
   onClose,
@@ -18,7 +49,7 @@ export function CreateBoloModal({
   onClose(): void;
   onCreated(bolo: BoloView, message: string): void;
 }) {
-  const [form, setForm] = useState<BoloInput>({
+  const [form, setForm] = useState<BoloForm>({
     boloType: 'vehicle',
     vehicleDescription: '',
     vehiclePlate: '',
@@ -27,31 +58,19 @@ export function CreateBoloModal({
     location: '',
     details: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; issues: FieldIssue[] }>({
-    text: '',
-    issues: [],
-  });
-  const set = (key: keyof BoloInput) => (e: { target: { value: string } }) =>
+  const { busy, error, issues, submit } = useSubmitWithIssues('Failed to create BOLO.');
+  const set = (key: keyof BoloForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError({ text: '', issues: [] });
-    try {
-      const res = await dispatchApi.createBolo(form);
+  const create = (e: FormEvent) =>
+    submit(e, async () => {
+      const res = await createBolo(form);
       onCreated(res.bolo, res.message);
-    } catch (err) {
-      setError(failure(err, 'Failed to create BOLO.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal title="Create BOLO" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void create(e)} noValidate>
         <SelectField
           label="BOLO Type"
           options={[
@@ -61,39 +80,17 @@ export function CreateBoloModal({
           value={form.boloType}
           onChange={set('boloType')}
         />
-        {form.boloType === 'vehicle' ? (
-          <>
-            <TextField
-              label="Vehicle Description"
-              placeholder="Black Sultan, tinted windows"
-              maxLength={LIMITS.description}
-              value={form.vehicleDescription}
-              onChange={set('vehicleDescription')}
-            />
-            <TextField
-              label="Plate (optional)"
-              maxLength={LIMITS.plate}
-              value={form.vehiclePlate}
-              onChange={set('vehiclePlate')}
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label="Person Description"
-              placeholder="White male, red hoodie"
-              maxLength={LIMITS.description}
-              value={form.personDescription}
-              onChange={set('personDescription')}
-            />
-            <TextField
-              label="Name (optional)"
-              maxLength={LIMITS.personName}
-              value={form.personName}
-              onChange={set('personName')}
-            />
-          </>
-        )}
+        {KIND_FIELDS[form.boloType].map((field, index) => (
+          <TextField
+            // By place, so switching the kind keeps the inputs, as the form always has.
+            key={index}
+            label={field.label}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            value={form[field.key]}
+            onChange={set(field.key)}
+          />
+        ))}
         <TextField
           label="Last Known Location"
           maxLength={LIMITS.location}
@@ -106,8 +103,8 @@ export function CreateBoloModal({
           value={form.details}
           onChange={set('details')}
         />
-        <StatusMessage text={error.text} />
-        <Issues issues={error.issues} />
+        <StatusMessage text={error} />
+        <Issues issues={issues} />
         <FormActions busy={busy} label="Create BOLO" onCancel={onClose} />
       </form>
     </Modal>
@@ -127,7 +124,7 @@ export function BoloDetailsModal({
   const active = bolo.status === 'Active';
   const clear = () =>
     run(async () => {
-      const res = await dispatchApi.clearBolo(bolo._id);
+      const res = await clearBolo(bolo._id);
       onCleared(res.bolo, res.message);
     });
   return (

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../lib/format';
 import { ConnectionBadge } from './cad-parts';
-import type { PanicView } from './dispatch-api';
+import { type PanicView } from './api/list-alerts';
 import type { Connection } from './use-dispatch-board';
 
 interface Profile {

@@ -1,5 +1,6 @@
+import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { BoloView } from './dispatch-api';
+import { type BoloView } from './api/list-bolos';
 import type { Connection } from './use-dispatch-board';
 
 /** HH:mm:ss, refreshed every second (spec section 9). */
@@ -72,5 +73,16 @@ export function ConnectionBadge({ connection }: { connection: Connection }) {
     <span className={`cad-connection cad-connection-${connection}`} role="status">
       <span aria-hidden="true">●</span> {text}
     </span>
+  );
+}
+
+/** A board row's last cell: the button that opens the row's details. */
+export function ViewDetailsCell({ label, onOpen }: { label: string; onOpen(): void }) {
+  return (
+    <td>
+      <button type="button" className="btn btn-link" aria-label={label} onClick={onOpen}>
+        <Eye aria-hidden="true" size={16} /> View Details
+      </button>
+    </td>
   );
 }

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { dispatchApi, type CallView, type OfficerView, type UnitView } from './dispatch-api';
+import { attachUnit } from './api/attach-unit';
+import { closeCall } from './api/close-call';
+import { detachUnit } from './api/detach-unit';
+import { type OfficerView } from './api/get-my-officer';
+import { type CallView } from './api/list-calls';
+import { type UnitView } from './api/list-units';
+import { requestServices } from './api/request-services';
 import { RequestServices } from './call-services';
 import { CallNotes } from './call-notes';
 import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from './call-facts';
@@ -45,7 +51,7 @@ export function CallDetailsModal({
                 className="dispatch-chip-remove"
                 aria-label={`Detach ${u.callsign}`}
                 disabled={busy}
-                onClick={() => void run(() => dispatchApi.detach(call._id, u.officerId))}
+                onClick={() => void run(() => detachUnit(call._id, u.officerId))}
               >
                 ×
               </button>
@@ -73,7 +79,7 @@ export function CallDetailsModal({
                 disabled={busy || !assignee}
                 onClick={() =>
                   void run(async () => {
-                    const res = await dispatchApi.attach(call._id, assignee);
+                    const res = await attachUnit(call._id, assignee);
                     setAssignee('');
                     return res;
                   })
@@ -87,7 +93,7 @@ export function CallDetailsModal({
               <RequestServices
                 call={call}
                 busy={busy}
-                onRequest={(s) => void run(() => dispatchApi.requestServices(call._id, s))}
+                onRequest={(s) => void run(() => requestServices(call._id, s))}
               />
               <AttachToggle
                 attached={attached}
@@ -97,14 +103,14 @@ export function CallDetailsModal({
                     ? undefined
                     : (me.dutyElsewhere ?? 'You are off duty. Go 10-8 to attach to a call.')
                 }
-                onAttach={() => void run(() => dispatchApi.attach(call._id))}
-                onDetach={() => void run(() => dispatchApi.detach(call._id, me._id))}
+                onAttach={() => void run(() => attachUnit(call._id))}
+                onDetach={() => void run(() => detachUnit(call._id, me._id))}
               />
               <button
                 type="button"
                 className="btn btn-danger"
                 disabled={busy}
-                onClick={() => void run(() => dispatchApi.closeCall(call._id))}
+                onClick={() => void run(() => closeCall(call._id))}
               >
                 <CircleCheck aria-hidden="true" size={16} /> Close Call
               </button>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSubmit } from '../lib/use-submit';
 import { formatDateTime, orNA } from '../lib/format';
 import { ServiceBadges, callUnitLabel } from './call-services';
-import type { CallView } from './dispatch-api';
+import { type CallView } from './api/list-calls';
 
 /**
  * One write on an open call at a time: `run` disables the buttons, hands the changed call on

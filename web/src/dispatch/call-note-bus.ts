@@ -1,4 +1,6 @@
-import type { CallNoteEvent } from './dispatcher-api';
+import type { CallNoteEvent } from '@tenfour/db/dispatch';
+
+export type { CallNoteEvent };
 
 /**
  * Call notes arrive on whichever event stream the page already holds (a unit's, in the

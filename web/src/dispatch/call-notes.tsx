@@ -1,11 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
 import './dispatch-911.css';
 import { subscribeCallNotes } from './call-note-bus';
-import { notesApi, type CallNoteView, type NotesScope } from './dispatcher-api';
+import {
+  appendNote,
+  callNotesKey,
+  useAddCallNote,
+  useCallNotes,
+  type NotesScope,
+} from './api/call-notes';
 
 const NOTE_MAX = 1000;
 
@@ -23,8 +29,8 @@ export function CallNotes({
   canWrite?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const key = useMemo(() => ['call-notes', scope, callId] as const, [scope, callId]);
-  const query = useQuery({ queryKey: key, queryFn: () => notesApi.list(scope, callId) });
+  const query = useCallNotes(scope, callId);
+  const addNote = useAddCallNote(scope, callId);
   const { busy, error: failure, run } = useSubmit();
   const [text, setText] = useState('');
   const notes = query.data?.notes ?? (query.isError ? [] : null);
@@ -36,27 +42,20 @@ export function CallNotes({
   const error = failure || loadError;
 
   useEffect(() => {
-    const add = (note: CallNoteView) => {
-      // A note that lands while the timeline is still loading is in the fresh answer instead.
-      if (!queryClient.getQueryData(key))
-        return void queryClient.invalidateQueries({ queryKey: key });
-      queryClient.setQueryData<{ notes: CallNoteView[] }>(key, (d) =>
-        d && !d.notes.some((n) => n._id === note._id) ? { notes: [...d.notes, note] } : d,
-      );
-    };
+    const key = callNotesKey(scope, callId);
     return subscribeCallNotes((event) => {
-      if (event.callId === callId) add(event.note);
+      if (event.callId !== callId) return;
+      // A note that lands while the timeline is still loading is in the fresh answer instead.
+      if (!queryClient.getQueryData(key)) void queryClient.invalidateQueries({ queryKey: key });
+      else appendNote(queryClient, scope, event.note, callId);
     });
-  }, [callId, key, queryClient]);
+  }, [callId, scope, queryClient]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
     void run(async () => {
-      const { note } = await notesApi.add(scope, callId, text);
-      queryClient.setQueryData<{ notes: CallNoteView[] }>(key, (d) =>
-        d && !d.notes.some((n) => n._id === note._id) ? { notes: [...d.notes, note] } : d,
-      );
+      await addNote.mutateAsync(text);
       setText('');
     });
   };

@@ -1,5 +1,5 @@
 import { CALL_SERVICES, serviceLabel, sortServices, type CallService } from '@tenfour/db/browser';
-import type { CallView } from './dispatch-api';
+import { type CallView } from './api/list-calls';
 
 const TONE: Record<string, string> = {
   police: 'badge-gray',

@@ -3,7 +3,7 @@ import { EmptyState } from '../components/empty-state';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime } from '../lib/format';
-import { dispatchApi, type ClockSessionView, type ClockTotal } from './dispatch-api';
+import { type ClockSessionView, type ClockTotal, getClockHistory } from './api/clock-history';
 import { Table } from '../components/table';
 
 export function formatDuration(totalSeconds: number): string {
@@ -19,7 +19,7 @@ type ClockHistory = { officers: ClockTotal[]; mine: ClockSessionView[] };
 export function ClockHistoryModal({
   onClose,
   service = 'police',
-  load = dispatchApi.clockHistory,
+  load = getClockHistory,
   clockInHint = 'Set 10-8 or 10-41 to clock in.',
 }: {
   onClose(): void;

@@ -3,9 +3,14 @@ import { useState } from 'react';
 import { CALL_TYPES, serviceLabel, statusLabel, type CallType } from '@tenfour/db/browser';
 import { CallNotes } from './call-notes';
 import { PRIORITIES } from './dispatcher-call-modal';
-import { dispatcherApi, type BoardUnit, type CallView } from './dispatcher-api';
+import { useAssignUnit } from './api/assign-unit';
+import { useCloseDispatcherCall } from './api/close-dispatcher-call';
+import type { BoardUnit, ConsoleCall as CallView } from './api/dispatch-board';
+import { useSetCallPriority } from './api/set-call-priority';
+import { useSetCallType } from './api/set-call-type';
+import { useUnassignUnit } from './api/unassign-unit';
 
-type Run = (action: () => Promise<{ message?: string }>, done?: string) => void;
+type Run = (action: () => Promise<{ success: true; message?: string }>, done?: string) => void;
 
 const PRIORITY_BADGE: Record<number, string> = {
   1: 'badge-red',
@@ -17,12 +22,19 @@ const PRIORITY_BADGE: Record<number, string> = {
 export function DispatchCallCard({
   call,
   units,
+  department,
   run,
 }: {
   call: CallView;
   units: BoardUnit[];
+  department: string;
   run: Run;
 }) {
+  const assign = useAssignUnit(department);
+  const unassign = useUnassignUnit(department);
+  const setType = useSetCallType(department);
+  const setPriority = useSetCallPriority(department);
+  const close = useCloseDispatcherCall(department);
   const [unitId, setUnitId] = useState('');
   const [notesOpen, setNotesOpen] = useState(call.source === '911');
   const onCall = new Set(call.units.map((u) => u.officerId));
@@ -62,7 +74,7 @@ export function DispatchCallCard({
                 aria-label={`Unassign ${u.callsign} from ${label}`}
                 onClick={() =>
                   run(
-                    () => dispatcherApi.unassign(call._id, u.officerId),
+                    () => unassign.mutateAsync([call._id, u.officerId]),
                     `${u.callsign} unassigned from ${label}.`,
                   )
                 }
@@ -97,7 +109,7 @@ export function DispatchCallCard({
           className="btn btn-primary btn-sm"
           disabled={!unitId}
           onClick={() => {
-            run(() => dispatcherApi.assign(call._id, unitId));
+            run(() => assign.mutateAsync([call._id, unitId]));
             setUnitId('');
           }}
         >
@@ -111,7 +123,7 @@ export function DispatchCallCard({
           value={call.type}
           onChange={(e) =>
             run(
-              () => dispatcherApi.setType(call._id, e.target.value as CallType),
+              () => setType.mutateAsync([call._id, e.target.value as CallType]),
               `${label[0]!.toUpperCase()}${label.slice(1)} is now ${e.target.value}.`,
             )
           }
@@ -128,7 +140,7 @@ export function DispatchCallCard({
           value={String(call.priority)}
           onChange={(e) =>
             run(
-              () => dispatcherApi.setPriority(call._id, Number(e.target.value)),
+              () => setPriority.mutateAsync([call._id, Number(e.target.value)]),
               `${label[0]!.toUpperCase()}${label.slice(1)} is now priority ${e.target.value}.`,
             )
           }
@@ -151,7 +163,7 @@ export function DispatchCallCard({
           type="button"
           className="btn btn-danger btn-sm"
           aria-label={`Close ${label}`}
-          onClick={() => run(() => dispatcherApi.close(call._id))}
+          onClick={() => run(() => close.mutateAsync([call._id]))}
         >
           <CircleCheck aria-hidden="true" size={16} /> Close Call
         </button>

@@ -10,12 +10,12 @@ import { CallFields } from './location-fields';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import type { FieldIssue } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
-import { dispatchApi, type CallView } from './dispatch-api';
+import { createCall } from './api/create-call';
+import { type CallView } from './api/list-calls';
 import { ServicesPicker } from './call-services';
 
-import { failure, Issues } from './form-errors';
+import { Issues, useSubmitWithIssues } from './form-errors';
 
 export function CreateCallModal({
   onClose,
@@ -26,39 +26,27 @@ export function CreateCallModal({
 }) {
   const [form, setForm] = useState({ type: '', location: '', postal: '', details: '' });
   const [services, setServices] = useState<CallService[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; issues: FieldIssue[] }>({
-    text: '',
-    issues: [],
-  });
+  const { busy, error, issues, submit } = useSubmitWithIssues('Failed to create call.');
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError({ text: '', issues: [] });
-    try {
-      const res = await dispatchApi.createCall({
+  const create = (e: FormEvent) =>
+    submit(e, async () => {
+      const res = await createCall({
         ...form,
         type: form.type as CallType,
         ...(services.length && { services }),
       });
       onCreated(res.call, res.message);
-    } catch (err) {
-      setError(failure(err, 'Failed to create call.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal title="Create Call" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(e) => void create(e)} noValidate>
         <CallFields form={form} set={set} />
         <ServicesPicker value={services} onChange={setServices} />
-        <StatusMessage text={error.text} />
-        <Issues issues={error.issues} />
+        <StatusMessage text={error} />
+        <Issues issues={issues} />
         <FormActions busy={busy} label="Create Call" onCancel={onClose} />
       </form>
     </Modal>

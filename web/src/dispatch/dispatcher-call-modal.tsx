@@ -6,7 +6,8 @@ import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { errorText, useSubmit } from '../lib/use-submit';
-import { dispatcherApi, type CallView } from './dispatcher-api';
+import { useCreateDispatcherCall } from './api/create-dispatcher-call';
+import type { ConsoleDepartment } from './api/dispatch-board';
 import { ServiceCheckboxes } from './service-checkboxes';
 
 export const PRIORITIES = [
@@ -21,9 +22,9 @@ export function DispatcherCallModal({
   onClose,
   onCreated,
 }: {
-  department: string;
+  department: ConsoleDepartment;
   onClose(): void;
-  onCreated(call: CallView, message: string): void;
+  onCreated(message: string): void;
 }) {
   const [form, setForm] = useState({
     type: '',
@@ -34,12 +35,13 @@ export function DispatcherCallModal({
   });
   const [services, setServices] = useState<CallService[]>([]);
   const { busy, error, submit } = useSubmit((err) => errorText(err, 'Failed to create call.'));
+  const createCall = useCreateDispatcherCall();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const create = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await dispatcherApi.createCall({
+      const res = await createCall.mutateAsync({
         department,
         type: form.type as CallType,
         location: form.location,
@@ -48,7 +50,7 @@ export function DispatcherCallModal({
         services,
         priority: Number(form.priority),
       });
-      onCreated(res.call, res.message ?? '');
+      onCreated(res.message ?? '');
     });
 
   return (

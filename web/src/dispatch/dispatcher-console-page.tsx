@@ -1,113 +1,105 @@
 import { CirclePlus } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEPARTMENTS, statusLabel } from '@tenfour/db/browser';
-import { useUser } from '../app/session';
+import { useUser } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
-import { mayReopen } from '../lib/live-events';
-import { publishCallNote } from './call-note-bus';
+import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
+import { publishCallNote, type CallNoteEvent } from './call-note-bus';
 import { DispatchCallCard } from './dispatch-call-card';
 import { DispatcherCallModal } from './dispatcher-call-modal';
-import { dispatcherApi, type CallNoteEvent } from './dispatcher-api';
+import { CONSOLE_EVENT_TYPES, applyConsoleEvent, type ConsoleEvent } from './console-board';
+import {
+  dispatchBoardKey,
+  getDispatchBoard,
+  type ConsoleDepartment,
+  type DispatchBoard,
+} from './api/dispatch-board';
 import './dispatch-911.css';
 
-const BOARD_EVENTS = ['call.created', 'call.updated', 'call.closed', 'unit.updated'] as const;
-/** Events in a burst are folded into one reload of the board. */
-const RELOAD_AFTER_MS = 100;
-const REOPEN_MS = 3000;
+/** What the dispatcher's stream sends the console. */
+type ConsoleStream = { ready: unknown; 'call.note': CallNoteEvent } & {
+  [Type in ConsoleEvent['type']]: Extract<ConsoleEvent, { type: Type }>['data'];
+};
 
 /**
- * The department's board for a dispatcher, live: the cached board is refetched whenever a
- * call or unit changes (the dispatcher's stream carries every change of the department), and
+ * The department's board for a dispatcher, live: loaded whole whenever the stream (re)connects,
+ * then kept current by applying each call and unit change to the cached board (the
+ * dispatcher's stream carries every change of the department), as the officers' board does;
  * notes are handed to the open timelines.
  */
-function useLiveBoard(department: string) {
+function useLiveBoard(department: ConsoleDepartment) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
-  const key = useMemo(() => ['dispatch-board', department] as const, [department]);
-  const board = useQuery({ queryKey: key, queryFn: () => dispatcherApi.board(department) });
-  const reloadRef = useRef<() => void>(() => undefined);
+  const key = useMemo(() => dispatchBoardKey(department), [department]);
+  // One buffer per load in flight: events it may not have seen, replayed over its answer.
+  const buffers = useRef(new Set<ConsoleEvent[]>());
+  const board = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const missed: ConsoleEvent[] = [];
+      buffers.current.add(missed);
+      try {
+        return missed.reduce(applyConsoleEvent, await getDispatchBoard(department));
+      } finally {
+        buffers.current.delete(missed);
+      }
+    },
+  });
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-    let source: EventSource | undefined;
-    const soon = () => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: key }),
-        RELOAD_AFTER_MS,
-      );
-    };
-    reloadRef.current = soon;
-    const open = () => {
-      const es = new EventSource(
-        `/api/events?service=dispatch&department=${encodeURIComponent(department)}`,
-        { withCredentials: true },
-      );
-      source = es;
-      es.addEventListener('ready', () => {
-        setLive(true);
-        // What changed while the stream was down.
-        void queryClient.invalidateQueries({ queryKey: key });
-      });
-      for (const type of BOARD_EVENTS) es.addEventListener(type, soon);
-      es.addEventListener('call.note', (e: MessageEvent<string>) =>
-        publishCallNote(JSON.parse(e.data) as CallNoteEvent),
-      );
-      es.onerror = () => {
-        if (stopped) return;
-        setLive(false);
-        if (es.readyState === EventSource.CLOSED) {
-          es.close();
-          void mayReopen(es.url).then((ok) => {
-            if (ok && !stopped) reopen = setTimeout(open, REOPEN_MS);
-          });
-        }
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(reopen);
-      source?.close();
-    };
-  }, [department, key, queryClient]);
+  const apply = useCallback(
+    (event: ConsoleEvent) => {
+      for (const missed of buffers.current) missed.push(event);
+      queryClient.setQueryData<DispatchBoard>(key, (b) => (b ? applyConsoleEvent(b, event) : b));
+    },
+    [queryClient, key],
+  );
 
-  const reload = useCallback(() => reloadRef.current(), []);
+  const handlers: LiveHandlers<ConsoleStream> = {
+    ready: () => {
+      setLive(true);
+      // What changed while the stream was down.
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    'call.note': publishCallNote,
+  };
+  for (const type of CONSOLE_EVENT_TYPES) {
+    handlers[type] = (data: ConsoleEvent['data']) => apply({ type, data } as ConsoleEvent);
+  }
+  useLiveEvents<ConsoleStream>(
+    `/api/events?service=dispatch&department=${encodeURIComponent(department)}`,
+    handlers,
+    { onError: () => setLive(false) },
+  );
+
   const error = board.error
     ? board.error instanceof ApiError
       ? board.error.message
       : 'Could not load the board.'
     : '';
-  return { board: board.data ?? null, error, live, reload };
+  return { board: board.data ?? null, error, live };
 }
 
 /** /dashboard/dispatch: every active call and on-duty unit of a department, and routing. */
 export function DispatcherConsolePage() {
   const user = useUser();
-  const [department, setDepartment] = useState<string>(DEPARTMENTS[0]);
+  const [department, setDepartment] = useState<ConsoleDepartment>(DEPARTMENTS[0]);
   const [creating, setCreating] = useState(false);
-  const { board, error, live, reload } = useLiveBoard(department);
+  const { board, error, live } = useLiveBoard(department);
   const toast = useToast();
   const { show } = toast;
 
   const run = useCallback(
-    (action: () => Promise<{ message?: string }>, done?: string) => {
+    (action: () => Promise<{ success: true; message?: string }>, done?: string) => {
       void action()
-        .then((res) => {
-          show(done ?? res.message ?? 'Saved.');
-          reload();
-        })
+        .then((res) => show(done ?? res.message ?? 'Saved.'))
         .catch((err: unknown) =>
           show(err instanceof ApiError ? err.message : 'An error occurred.', 'error'),
         );
     },
-    [reload, show],
+    [show],
   );
 
   if (!user.permissions.dispatch) {
@@ -128,7 +120,7 @@ export function DispatcherConsolePage() {
           <select
             id="dispatch-department"
             value={department}
-            onChange={(e) => setDepartment(e.target.value)}
+            onChange={(e) => setDepartment(e.target.value as ConsoleDepartment)}
           >
             {DEPARTMENTS.map((d) => (
               <option key={d}>{d}</option>
@@ -158,7 +150,13 @@ export function DispatcherConsolePage() {
           ) : board.calls.length ? (
             <ul className="dispatch-call-list">
               {board.calls.map((c) => (
-                <DispatchCallCard key={c._id} call={c} units={board.units} run={run} />
+                <DispatchCallCard
+                  key={c._id}
+                  call={c}
+                  units={board.units}
+                  department={department}
+                  run={run}
+                />
               ))}
             </ul>
           ) : (
@@ -202,10 +200,9 @@ export function DispatcherConsolePage() {
         <DispatcherCallModal
           department={department}
           onClose={() => setCreating(false)}
-          onCreated={(_call, message) => {
+          onCreated={(message) => {
             setCreating(false);
             show(message);
-            reload();
           }}
         />
       )}

@@ -1,4 +1,6 @@
+import { useState, type FormEvent } from 'react';
 import { ApiError, type FieldIssue } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 
 /**
  * Spec section 8: a refused request shows the area's own line, a request that never got an
@@ -19,4 +21,23 @@ export function Issues({ issues }: { issues: FieldIssue[] }) {
       ))}
     </ul>
   );
+}
+
+/** useSubmit for the forms that list each refused field under the area's own line. */
+export function useSubmitWithIssues(refused: string) {
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const { busy, error, submit } = useSubmit((err) => {
+    const { text, issues } = failure(err, refused);
+    setIssues(issues);
+    return text;
+  });
+  return {
+    busy,
+    error,
+    issues,
+    submit: (e: FormEvent, action: () => Promise<void>) => {
+      setIssues([]);
+      return submit(e, action);
+    },
+  };
 }

@@ -1,9 +1,8 @@
-import { Eye } from 'lucide-react';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
 import { PanelHeader } from './board-panels';
-import { boloDescription } from './cad-parts';
-import type { BoloView } from './dispatch-api';
+import { boloDescription, ViewDetailsCell } from './cad-parts';
+import { type BoloView } from './api/list-bolos';
 
 /** `null` while the board loads. */
 type Loading<T> = T[] | null;
@@ -40,16 +39,10 @@ export function BolosPanel({
                 <td>{b.boloType === 'vehicle' ? 'Vehicle' : 'Person'}</td>
                 <td>{boloDescription(b)}</td>
                 <td>{b.location ?? ''}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-link"
-                    aria-label={`View Details of BOLO: ${boloDescription(b)}`}
-                    onClick={() => onOpen(b)}
-                  >
-                    <Eye aria-hidden="true" size={16} /> View Details
-                  </button>
-                </td>
+                <ViewDetailsCell
+                  label={`View Details of BOLO: ${boloDescription(b)}`}
+                  onOpen={() => onOpen(b)}
+                />
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUser } from '../app/session';
-import { dispatchApi } from './dispatch-api';
+import { useUser } from '../lib/session';
+import { getMyOfficer } from './api/get-my-officer';
 import { OfficerRegistrationModal } from './officer-registration-modal';
 import { OfficerDashboard } from './officer-dashboard';
 import './dispatch.css';
@@ -26,7 +26,7 @@ export function OfficerDashboardPage() {
 function OfficerArea() {
   const user = useUser();
   const queryClient = useQueryClient();
-  const profiles = useQuery({ queryKey: OFFICER_ME, queryFn: dispatchApi.me });
+  const profiles = useQuery({ queryKey: OFFICER_ME, queryFn: getMyOfficer });
   const [registering, setRegistering] = useState(true);
   const reload = () => queryClient.invalidateQueries({ queryKey: OFFICER_ME });
 

@@ -10,7 +10,13 @@ import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
 import { StatusBadge, alarm, useClock } from './cad-parts';
-import { dispatchApi, type BoloView, type CallView, type OfficerView } from './dispatch-api';
+import { acknowledgePanic } from './api/acknowledge-panic';
+import { changeUnit } from './api/change-unit';
+import { type OfficerView } from './api/get-my-officer';
+import { type BoloView } from './api/list-bolos';
+import { type CallView } from './api/list-calls';
+import { raisePanic } from './api/raise-panic';
+import { switchProfile } from './api/switch-profile';
 import { BoloDetailsModal, CreateBoloModal } from './bolo-modals';
 import { CallDetailsModal } from './call-details-modal';
 import { ClockHistoryModal } from './clock-history-modal';
@@ -89,7 +95,7 @@ export function OfficerDashboard({
   const setStatus = async (status: UnitStatus) => {
     setBusyStatus(status);
     try {
-      const { unit } = await dispatchApi.changeUnit({ status });
+      const { unit } = await changeUnit({ status });
       apply({ type: 'unit.updated', data: unit });
       onEvent({ type: 'unit.updated', data: unit });
     } catch (err) {
@@ -100,7 +106,7 @@ export function OfficerDashboard({
   };
 
   const setSubdivision = async (subdivision: Subdivision) => {
-    const { unit } = await dispatchApi.changeUnit({ subdivision });
+    const { unit } = await changeUnit({ subdivision });
     apply({ type: 'unit.updated', data: unit });
     onEvent({ type: 'unit.updated', data: unit });
     setModal(null);
@@ -110,7 +116,7 @@ export function OfficerDashboard({
   const panic = async () => {
     setPanicking(true);
     try {
-      const { alert, message } = await dispatchApi.panic();
+      const { alert, message } = await raisePanic();
       apply({ type: 'panic.raised', data: alert });
       toast.show(message, 'error');
     } catch (err) {
@@ -122,7 +128,7 @@ export function OfficerDashboard({
 
   const acknowledge = async (id: string) => {
     try {
-      const { alert } = await dispatchApi.acknowledge(id);
+      const { alert } = await acknowledgePanic(id);
       apply({ type: 'panic.acknowledged', data: alert });
     } catch (err) {
       fail(err);
@@ -131,7 +137,7 @@ export function OfficerDashboard({
 
   const switchTo = async (department: string) => {
     try {
-      await dispatchApi.switchProfile(department);
+      await switchProfile(department as OfficerView['department']);
       await onSwitched();
     } catch (err) {
       fail(err);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
-import { dispatchApi, type OfficerView } from './dispatch-api';
+import { type OfficerView } from './api/get-my-officer';
+import { registerOfficer, type OfficerRegistration } from './api/register-officer';
 import { RegistrationModal, type RegistrationBasics } from './registration-modal';
 
 // Only a refusal that names a reason is shown as such; anything else reads as "try again".
@@ -34,9 +35,10 @@ export function OfficerRegistrationModal({
       return;
     }
     await run(async () => {
-      const { officer } = await dispatchApi.register({
+      const { officer } = await registerOfficer({
         discordId,
         ...form,
+        department: form.department as OfficerRegistration['department'],
         callsign: form.callsign.trim(),
       });
       onRegistered(officer);

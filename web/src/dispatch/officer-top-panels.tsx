@@ -1,7 +1,7 @@
 import { statusLabel } from '@tenfour/db/browser';
 import { BookOpen, CirclePlus, History, MapPin, Megaphone, Siren } from 'lucide-react';
 import { StatusBadge } from './cad-parts';
-import type { OfficerView } from './dispatch-api';
+import { type OfficerView } from './api/get-my-officer';
 
 export function OfficerInfoPanel({
   officer,

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
-import { useAllCivilians } from '../civilian/civilian-queries';
+import { useAllCivilians } from '../civilians';
 import { SelectField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';

@@ -1,23 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { request } from '../lib/api';
-import { mayReopen } from '../lib/live-events';
-import { publishCallNote } from './call-note-bus';
-import type { CallNoteEvent, CallView } from './dispatcher-api';
+import { call, rpc } from '../lib/api';
+import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
+import { publishCallNote, type CallNoteEvent } from './call-note-bus';
+import { type CallView } from './api/list-calls';
 import './dispatch-911.css';
 
 const SHOW_MS = 8000;
-const REOPEN_MS = 3000;
 
 type Service = 'police' | 'safr';
 
 async function myUnitId(service: Service): Promise<string | null> {
   if (service === 'police') {
-    const { officer } = await request<{ officer: { _id: string } | null }>('/api/officers/me');
+    const { officer } = await call(rpc.api.officers.me.$get());
     return officer?._id ?? null;
   }
-  const { profile } = await request<{ profile: { _id: string } | null }>('/api/safr/me');
+  const { profile } = await call(rpc.api.safr.me.$get());
   return profile?._id ?? null;
 }
+
+const activeCalls = (service: Service) =>
+  service === 'police'
+    ? call(rpc.api.calls.$get({ query: {} }))
+    : call(rpc.api.safr.calls.$get({ query: {} }));
+
+type CallEvent = 'call.created' | 'call.updated' | 'call.closed';
+type UnitStream = { ready: unknown; 'call.note': CallNoteEvent } & Record<CallEvent, CallView>;
 
 /**
  * The signed-in unit's own live events, on every dashboard page: a toast when they are put
@@ -28,66 +35,50 @@ export function UnitLiveEvents({ service }: { service: Service }) {
   const [assigned, setAssigned] = useState<CallView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const [unit, setUnit] = useState<{ service: Service; id: string | null } | null>(null);
   useEffect(() => {
     let stopped = false;
-    let source: EventSource | undefined;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-    // Calls the unit is on, so only a new assignment is announced.
-    const onCalls = new Set<string>();
-
-    const start = async () => {
-      const unitId = await myUnitId(service).catch(() => null);
-      if (!unitId || stopped) return;
-      const open = () => {
-        const es = new EventSource(`/api/events?service=${service}`, { withCredentials: true });
-        source = es;
-        es.addEventListener('ready', () => {
-          void request<{ calls: CallView[] }>(
-            service === 'police' ? '/api/calls' : '/api/safr/calls',
-          )
-            .then(({ calls }) => {
-              for (const c of calls)
-                if (c.units.some((u) => u.officerId === unitId)) onCalls.add(c._id);
-            })
-            .catch(() => undefined);
-        });
-        const onCall = (e: MessageEvent<string>) => {
-          const call = JSON.parse(e.data) as CallView;
-          const on = call.status === 'Active' && call.units.some((u) => u.officerId === unitId);
-          // A new call the unit is on is one it made itself: nothing to announce.
-          if (on && !onCalls.has(call._id) && e.type !== 'call.created') {
-            onCalls.add(call._id);
-            clearTimeout(timer.current);
-            setAssigned(call);
-            timer.current = setTimeout(() => setAssigned(null), SHOW_MS);
-          }
-          if (!on) onCalls.delete(call._id);
-        };
-        es.addEventListener('call.created', onCall);
-        es.addEventListener('call.updated', onCall);
-        es.addEventListener('call.closed', onCall);
-        es.addEventListener('call.note', (e: MessageEvent<string>) =>
-          publishCallNote(JSON.parse(e.data) as CallNoteEvent),
-        );
-        es.onerror = () => {
-          if (!stopped && es.readyState === EventSource.CLOSED) {
-            es.close();
-            void mayReopen(es.url).then((ok) => {
-              if (ok && !stopped) reopen = setTimeout(open, REOPEN_MS);
-            });
-          }
-        };
-      };
-      open();
-    };
-    void start();
+    void myUnitId(service)
+      .catch(() => null)
+      .then((id) => !stopped && setUnit({ service, id }));
     return () => {
       stopped = true;
-      clearTimeout(reopen);
-      clearTimeout(timer.current);
-      source?.close();
     };
   }, [service]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const unitId = unit?.service === service ? unit.id : null;
+  // Calls the unit is on, so only a new assignment is announced.
+  const onCalls = useRef(new Set<string>());
+
+  const onCall = (call: CallView, e: MessageEvent<string>) => {
+    if (!unitId) return;
+    const on = call.status === 'Active' && call.units.some((u) => u.officerId === unitId);
+    // A new call the unit is on is one it made itself: nothing to announce.
+    if (on && !onCalls.current.has(call._id) && e.type !== 'call.created') {
+      onCalls.current.add(call._id);
+      clearTimeout(timer.current);
+      setAssigned(call);
+      timer.current = setTimeout(() => setAssigned(null), SHOW_MS);
+    }
+    if (!on) onCalls.current.delete(call._id);
+  };
+  const handlers: LiveHandlers<UnitStream> = {
+    ready: () => {
+      void activeCalls(service)
+        .then(({ calls }) => {
+          for (const c of calls)
+            if (c.units.some((u) => u.officerId === unitId)) onCalls.current.add(c._id);
+        })
+        .catch(() => undefined);
+    },
+    'call.created': onCall,
+    'call.updated': onCall,
+    'call.closed': onCall,
+    'call.note': publishCallNote,
+  };
+  useLiveEvents<UnitStream>(unitId ? `/api/events?service=${service}` : null, handlers, {
+    reconnectOn: unitId,
+  });
 
   if (!assigned) return null;
   return (

@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { mayReopen } from '../lib/live-events';
-import {
-  dispatchApi,
-  type BoloView,
-  type CallView,
-  type PanicView,
-  type UnitView,
-} from './dispatch-api';
+import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
+import { type PanicView, listAlerts } from './api/list-alerts';
+import { type BoloView, listBolos } from './api/list-bolos';
+import { type CallView, listCalls } from './api/list-calls';
+import { type UnitView, listUnits } from './api/list-units';
 
 /** What every officer of the department sees live: active calls and BOLOs, units, alerts. */
 export interface Board {
@@ -36,8 +33,10 @@ const EVENT_TYPES = [
   'panic.acknowledged',
 ] as const;
 
-/** A stream the server refused (signed out, profile gone) is retried after this long. */
-const REOPEN_MS = 3000;
+/** What GET /api/events sends a board: `ready`, then each change with its entity. */
+type BoardStream = { ready: { resumed: boolean } } & {
+  [Type in BoardEvent['type']]: Extract<BoardEvent, { type: Type }>['data'];
+};
 
 function upsert<T>(list: T[], item: T, key: (t: T) => string, keep: boolean): T[] {
   const rest = list.filter((x) => key(x) !== key(item));
@@ -89,10 +88,10 @@ export function applyEvent(board: Board, event: BoardEvent): Board {
 
 async function loadPoliceBoard(): Promise<Board> {
   const [calls, bolos, units, alerts] = await Promise.all([
-    dispatchApi.calls(),
-    dispatchApi.bolos(),
-    dispatchApi.units(),
-    dispatchApi.alerts(),
+    listCalls(),
+    listBolos(),
+    listUnits(),
+    listAlerts(),
   ]);
   return { calls: calls.calls, bolos: bolos.bolos, units: units.units, alerts: alerts.alerts };
 }
@@ -160,54 +159,29 @@ export function useDispatchBoard(
   );
 
   useEffect(() => {
-    if (!profileKey) return;
-    let stopped = false;
-    let source: EventSource | undefined;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-    let lastId: string | undefined;
-
-    const open = () => {
-      const join = from.events.includes('?') ? '&' : '?';
-      const url = lastId
-        ? `${from.events}${join}lastEventId=${encodeURIComponent(lastId)}`
-        : from.events;
-      const es = new EventSource(url, { withCredentials: true });
-      source = es;
-      es.addEventListener('ready', (e) => {
-        lastId = e.lastEventId || lastId;
+    if (profileKey) setConnection('connecting');
+  }, [profileKey, from]);
+  const handlers = useMemo(() => {
+    const live: LiveHandlers<BoardStream> = {
+      ready: ({ resumed }) => {
         setConnection('live');
-        const { resumed } = JSON.parse(e.data as string) as { resumed: boolean };
         if (!resumed) void refetch();
-      });
-      for (const type of EVENT_TYPES) {
-        es.addEventListener(type, (e) => {
-          lastId = e.lastEventId || lastId;
-          const event = { type, data: JSON.parse(e.data as string) } as BoardEvent;
-          apply(event);
-          onEventRef.current?.(event);
-        });
-      }
-      es.onerror = () => {
-        if (stopped) return;
-        setConnection('reconnecting');
-        // CONNECTING: the browser retries by itself. CLOSED: the server refused; try again.
-        if (es.readyState === EventSource.CLOSED) {
-          es.close();
-          void mayReopen(es.url).then((ok) => {
-            if (ok && !stopped) reopen = setTimeout(open, REOPEN_MS);
-          });
-        }
+      },
+    };
+    for (const type of EVENT_TYPES) {
+      live[type] = (data: BoardEvent['data']) => {
+        const event = { type, data } as BoardEvent;
+        apply(event);
+        onEventRef.current?.(event);
       };
-    };
-
-    setConnection('connecting');
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(reopen);
-      source?.close();
-    };
-  }, [profileKey, from, apply, refetch]);
+    }
+    return live;
+  }, [apply, refetch]);
+  useLiveEvents<BoardStream>(profileKey ? from.events : null, handlers, {
+    resume: true,
+    reconnectOn: profileKey,
+    onError: () => setConnection('reconnecting'),
+  });
 
   return { board: query.data ?? null, connection, loadError: query.isError, apply };
 }

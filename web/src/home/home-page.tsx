@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useUser, type Permissions } from '../app/session';
-import { useHasCivilians } from '../civilian/civilian-queries';
-import { RegisterCivilianModal } from '../civilian/civilian-form';
+import { useUser, type Permissions } from '../lib/session';
+import { RegisterCivilianModal, useHasCivilians } from '../civilians';
 
 /** The dashboards a member's roles open, as onboarding offers them beside a first civilian. */
 function dashboardsOf(permissions: Permissions): { to: string; label: string }[] {

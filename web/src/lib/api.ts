@@ -47,11 +47,6 @@ export function sessionRefused(suspended: boolean) {
   else window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
 }
 
-/** The server's own message for a failed request, if it sent one. */
-export function serverMessage(err: unknown): string | undefined {
-  return err instanceof ApiError && err.fromServer && err.message ? err.message : undefined;
-}
-
 /** Typed client for every API route (request and response shapes come from the server). */
 export const rpc = hc<App>('/', { init: { credentials: 'include' } });
 
@@ -59,9 +54,19 @@ export const rpc = hc<App>('/', { init: { credentials: 'include' } });
  * Awaits an RPC call and returns its JSON, or throws ApiError with the server's
  * `error`/`message` text so screens can show it.
  */
-export async function call<T>(request: Promise<ClientResponse<T>>): Promise<T> {
+export async function call<R extends ClientResponse<unknown>>(
+  request: Promise<R>,
+): Promise<ResponseJson<R>> {
   const res = await request;
-  return readJson<T>(res as unknown as Response);
+  return readJson<ResponseJson<R>>(res as unknown as Response);
+}
+
+/** Each answer a route may give (a union where it has several, as 201 or 202). */
+type ResponseJson<R> = R extends ClientResponse<infer T, number, string> ? T : never;
+
+/** Query parameters with the blank ones left out: a blank filter is no filter. */
+export function filled<T extends Record<string, string | undefined>>(params: T): Partial<T> {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v)) as Partial<T>;
 }
 
 /** Plain fetch for the few calls RPC types can't describe (headers like Idempotency-Key). */

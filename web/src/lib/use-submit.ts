@@ -1,12 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from './api';
 
+// The one place a failure becomes text: `errorText` (the server's reason, else a fixed line),
+// `serverMessage` (only what the server itself wrote) and `firstIssueText` (the first field).
+
 /**
  * A refusal's text: the server's own reason when the request reached it, else one fixed line
  * (a network or script failure has nothing a member could act on).
  */
 export function errorText(err: unknown, fallback = 'An error occurred.'): string {
   return err instanceof ApiError ? err.message : fallback;
+}
+
+/** The server's own message for a failed request, if it sent one (else the screen's own line). */
+export function serverMessage(err: unknown): string | undefined {
+  return err instanceof ApiError && err.fromServer && err.message ? err.message : undefined;
 }
 
 /** For the forms that list no fields: the first refused field's reason says the most. */

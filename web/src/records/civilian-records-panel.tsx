@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { CIVILIANS } from '../civilian/civilian-queries';
+import { CIVILIANS } from '../civilians';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
 import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
-import { newKey, recordsApi, type PastRecords, type RecordEntry } from './records-api';
+import { listCivilianRecords } from './api/list-civilian-records';
+import { newKey, payFine } from './api/pay-fine';
+import type { PastRecords, RecordEntry } from './api/types';
 import { useRecordEvents } from './record-events';
 import './records.css';
 
@@ -32,7 +34,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
   // the totals by type, so the latest page's are the ones to show.
   const loadPage = useCallback(
     async (cursor?: string) => {
-      const r = await recordsApi.civilianRecords(civilianId, cursor);
+      const r = await listCivilianRecords(civilianId, cursor);
       setExpungements(r.expungementRequests);
       setCounts(r.counts);
       return { items: [...r.citations, ...r.warnings, ...r.arrests], nextCursor: r.nextCursor };
@@ -53,7 +55,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
   useRecordEvents(civilianId, () => void queryClient.invalidateQueries({ queryKey: key }));
   // A paid fine moves money too, so the bank's cached views refresh with the records.
   const pay = useMutation({
-    mutationFn: (record: RecordEntry) => recordsApi.payFine(record._id, newKey()),
+    mutationFn: (record: RecordEntry) => payFine(record._id, newKey()),
     onSuccess: async (res, record) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),

@@ -4,18 +4,12 @@ import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { usePenalCodes } from './penal-code-queries';
+import { usePenalCodes } from './api/list-penal-codes';
 import { SuggestInput } from './suggest-input';
 import { officerLabel } from './officer-gate';
-import {
-  fullName,
-  recordsApi,
-  type Civilian,
-  type Officer,
-  type OffenseInput,
-  type PenalCode,
-  type RecordType,
-} from './records-api';
+import { type OffenseInput, createReport } from './api/create-report';
+import type { Civilian, Officer, PenalCode, RecordType } from './api/types';
+import { fullName } from './full-name';
 import { Table } from '../components/table';
 
 const PLACEHOLDER = 'Select Report Type';
@@ -139,7 +133,7 @@ export function CreateReportModal({
         : { title: o.title, fine: o.fine, jailTime: o.jailTime },
     );
     try {
-      await recordsApi.createReport({
+      await createReport({
         civilianId: civilian._id,
         type: type.toLowerCase() as RecordType,
         offenses: payload,

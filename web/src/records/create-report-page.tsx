@@ -5,15 +5,19 @@ import { LoadMore, usePaged } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
-import { fullName, recordsApi, type IncidentType, type Officer } from './records-api';
+import { type IncidentType, fileIncidentReport } from './api/file-incident-report';
+import { listIncidentReports } from './api/list-incident-reports';
+import type { Officer } from './api/types';
+import { fullName } from './full-name';
 
 const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
 const INCIDENT_REPORTS = ['incident-reports'] as const;
 
 const loadIncidentReports = (cursor?: string) =>
-  recordsApi
-    .incidentReports(cursor)
-    .then((page) => ({ items: page.reports, nextCursor: page.nextCursor }));
+  listIncidentReports(cursor).then((page) => ({
+    items: page.reports,
+    nextCursor: page.nextCursor,
+  }));
 
 /** /dashboard/pso/create-report: a free-form report, stored as the department's incident report. */
 export function CreateReportPage() {
@@ -40,7 +44,7 @@ function CreateReport({ officer }: { officer: Officer }) {
     setBusy(true);
     setResult(null);
     try {
-      await recordsApi.fileIncidentReport({
+      await fileIncidentReport({
         title: title.trim(),
         type,
         description: description.trim(),

@@ -5,13 +5,10 @@ import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { formatDate } from '../lib/format';
 import { SuggestInput } from './suggest-input';
-import {
-  fullName,
-  recordsApi,
-  type CivilianSummary,
-  type Officer,
-  type WarrantType,
-} from './records-api';
+import type { WarrantType, createWarrant } from './api/create-warrant';
+import { findCivilians } from './api/find-civilians';
+import type { CivilianSummary, Officer } from './api/types';
+import { fullName } from './full-name';
 
 const WARRANT_TYPES = ['Arrest', 'Search'] as const satisfies WarrantType[];
 
@@ -23,7 +20,7 @@ export function CreateWarrantModal({
 }: {
   officer: Officer;
   onClose(): void;
-  create(input: Parameters<typeof recordsApi.createWarrant>[0]): Promise<unknown>;
+  create(input: Parameters<typeof createWarrant>[0]): Promise<unknown>;
 }) {
   const [type, setType] = useState<WarrantType>('Arrest');
   const [query, setQuery] = useState('');
@@ -38,7 +35,7 @@ export function CreateWarrantModal({
   // for the names that match, not read whole: a community's civilians are too many to send.
   const match = async (q: string) => {
     try {
-      const found = await recordsApi.findCivilians(q.trim(), 15);
+      const found = await findCivilians(q.trim(), 15);
       return found.map((c) => ({
         key: c._id,
         label: fullName(c),

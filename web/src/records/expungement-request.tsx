@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
+import { FormActions } from '../components/form-actions';
 import { request } from '../lib/api';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
-import type { ExpungementRequestJson } from '@tenfour/db/records/expungements';
+import type { ExpungementRequestJson } from '@tenfour/db/records';
 
 export type { ExpungementRequestJson };
 
@@ -90,14 +91,7 @@ function RequestModal({
           onChange={(e) => setReason(e.target.value)}
         />
         <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Request'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Send Request" busyLabel="Sending..." onCancel={onClose} />
       </form>
     </Modal>
   );

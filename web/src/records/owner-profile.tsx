@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { CreateReportModal } from './create-report-modal';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
-import { fullName, type Officer, type OwnerProfile } from './records-api';
+import type { Officer, OwnerProfile } from './api/types';
+import { fullName } from './full-name';
 import { ProfileRecords } from './profile-records';
 
 export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
 import { Table } from '../components/table';
+import { TableHead } from './table-head';
 
 /** The registered owner: personal and medical information, what they own and their records. */
 export function OwnerProfileView({
@@ -126,19 +128,7 @@ export function OwnerProfileView({
           <p className="muted">No vehicles registered.</p>
         ) : (
           <Table wrapClassName="rec-table-wrap">
-            <thead>
-              <tr>
-                <th scope="col">Plate</th>
-                <th scope="col">Make</th>
-                <th scope="col">Model</th>
-                <th scope="col">Color</th>
-                <th scope="col">Year</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Plate', 'Make', 'Model', 'Color', 'Year', 'Status']} actions />
             <tbody>
               {profile.vehicles.map((v) => (
                 <tr key={v._id}>
@@ -171,13 +161,7 @@ export function OwnerProfileView({
           <p className="muted">No firearms registered.</p>
         ) : (
           <Table wrapClassName="rec-table-wrap">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Serial</th>
-                <th scope="col">Registered To</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Model', 'Serial', 'Registered To']} />
             <tbody>
               {profile.weapons.map((w) => (
                 <tr key={w._id}>

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
+import { FormActions } from '../components/form-actions';
 import { ApiError } from '../lib/api';
-import { recordsApi, type PenalCode } from './records-api';
+import type { PenalCode } from './api/types';
+import { updatePenalCode } from './api/update-penal-code';
 
 export interface Draft {
   title: string;
@@ -94,7 +96,7 @@ export function EditModal({
     if (!parsed.ok) return setMessage(parsed.message);
     setBusy(true);
     try {
-      await recordsApi.updatePenalCode(code._id, parsed.body);
+      await updatePenalCode(code._id, parsed.body);
       onSaved(parsed.body.title);
     } catch (err) {
       setMessage(failure(err, 'Failed to update the offense.'));
@@ -107,14 +109,7 @@ export function EditModal({
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <DraftFields draft={draft} onChange={setDraft} />
         <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Save Changes" onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
@@ -10,9 +10,13 @@ import { useToast } from '../components/toast';
 import { formatMoney } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
 import { DraftFields, EditModal, EMPTY, failure, parseDraft, type Draft } from './penal-code-form';
-import { PENAL_CODES, usePenalCodes } from './penal-code-queries';
-import { recordsApi, type PenalCode } from './records-api';
+import { PENAL_CODES, usePenalCodes } from './api/list-penal-codes';
+import { addPenalCode } from './api/add-penal-code';
+import { restorePenalCode } from './api/restore-penal-code';
+import { retirePenalCode } from './api/retire-penal-code';
+import type { PenalCode } from './api/types';
 import './records.css';
+import { TableHead } from './table-head';
 
 /** /dashboard/admin/penal-codes: staff add, edit, retire and restore offenses. */
 export function PenalCodesPage() {
@@ -59,7 +63,7 @@ function PenalCodes() {
     const parsed = parseDraft(draft);
     if (!parsed.ok) return setAddMessage(parsed.message);
     await run(async () => {
-      await recordsApi.addPenalCode(parsed.body);
+      await addPenalCode(parsed.body);
       setDraft(EMPTY);
       toast.show(`${parsed.body.title} added to the penal code.`);
       await refresh();
@@ -68,8 +72,8 @@ function PenalCodes() {
 
   const toggleRetired = async (code: PenalCode) => {
     try {
-      if (code.retired) await recordsApi.restorePenalCode(code._id);
-      else await recordsApi.retirePenalCode(code._id);
+      if (code.retired) await restorePenalCode(code._id);
+      else await retirePenalCode(code._id);
       toast.show(code.retired ? `${code.title} restored.` : `${code.title} retired.`);
       await refresh();
     } catch (err) {
@@ -129,18 +133,7 @@ function PenalCodes() {
         )}
         {shown.length > 0 && (
           <Table wrapClassName="rec-table-wrap">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Fine</th>
-                <th scope="col">Jail Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Title', 'Category', 'Fine', 'Jail Time', 'Status']} actions />
             <tbody>
               {shown.map((c) => (
                 <tr key={c._id}>

@@ -1,5 +1,5 @@
 import { formatDateTime, orNA } from '../lib/format';
-import type { VehicleMatch } from './records-api';
+import type { VehicleMatch } from './api/types';
 
 /** The department's active BOLOs naming the plate found (a stolen report's among them). */
 export function PlateBolos({ bolos }: { bolos: VehicleMatch['bolos'] }) {

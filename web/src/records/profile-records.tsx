@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { LoadMore, usePaged } from '../components/paged';
 import { formatDateTime, formatMoney } from '../lib/format';
-import { recordsApi, type OwnerProfile, type RecordEntry } from './records-api';
+import { listProfileRecords } from './api/list-profile-records';
+import type { OwnerProfile, RecordEntry } from './api/types';
 
 const all = (r: OwnerProfile['records']) => [...r.citations, ...r.warnings, ...r.arrests];
 
@@ -14,7 +15,7 @@ export function ProfileRecords({ profile }: { profile: OwnerProfile }) {
   const load = useCallback(
     async (cursor?: string) => {
       if (!cursor) return { items: all(profile.records), nextCursor: profile.recordsNextCursor };
-      const page = await recordsApi.profileRecords(civilianId, cursor);
+      const page = await listProfileRecords(civilianId, cursor);
       return { items: all(page), nextCursor: page.nextCursor };
     },
     [profile, civilianId],

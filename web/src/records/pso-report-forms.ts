@@ -1,4 +1,4 @@
-import type { PsoReport, PsoReportKind } from './records-api';
+import type { PsoReport, PsoReportKind } from './api/types';
 
 /** The three public safety report forms: their fields, and the line each shows in the list. */
 export interface FormField {

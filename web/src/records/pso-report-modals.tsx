@@ -6,7 +6,7 @@ import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { formFor, missingMessage, text, type ReportForm } from './pso-report-forms';
-import type { Officer, PsoReport, PsoReportKind } from './records-api';
+import type { Officer, PsoReport, PsoReportKind } from './api/types';
 
 export function PsoReportFormModal({
   form,

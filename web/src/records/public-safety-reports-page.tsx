@@ -11,7 +11,10 @@ import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { FORMS, formFor, type ReportForm } from './pso-report-forms';
 import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-modals';
-import { recordsApi, type Officer, type PsoReport, type PsoReportKind } from './records-api';
+import { filePsoReport } from './api/file-pso-report';
+import { listPsoReports } from './api/list-pso-reports';
+import type { Officer, PsoReport, PsoReportKind } from './api/types';
+import { TableHead } from './table-head';
 
 /** Every cached department report list starts with this, so a filed report refreshes them. */
 const PSO_REPORTS = ['pso-reports'] as const;
@@ -32,7 +35,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
   const queryClient = useQueryClient();
   const file = useMutation({
     mutationFn: ({ kind, body }: { kind: PsoReportKind; body: Record<string, string> }) =>
-      recordsApi.filePsoReport(kind, body),
+      filePsoReport(kind, body),
     onSuccess: (res) => {
       toast.show(res.message || `${open?.title ?? 'Report'} submitted.`);
       setOpen(null);
@@ -42,9 +45,10 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
 
   const load = useCallback(
     (cursor?: string) =>
-      recordsApi
-        .psoReports((filter || undefined) as PsoReportKind | undefined, cursor)
-        .then((page) => ({ items: page.reports, nextCursor: page.nextCursor })),
+      listPsoReports((filter || undefined) as PsoReportKind | undefined, cursor).then((page) => ({
+        items: page.reports,
+        nextCursor: page.nextCursor,
+      })),
     [filter],
   );
   const list = usePaged(load, [...PSO_REPORTS, filter]);
@@ -89,17 +93,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
           </EmptyState>
         ) : (
           <Table wrapClassName="rec-table-wrap">
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Summary</th>
-                <th scope="col">Filed By</th>
-                <th scope="col">Filed</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Report', 'Summary', 'Filed By', 'Filed']} actions />
             <tbody>
               {reports.map((r) => {
                 const form = formFor(r.kind);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RecordEvent } from '@tenfour/db/records/record-events';
+import type { RecordEvent } from '@tenfour/db/records';
 
 /** What a `record` event carries: which of the member's civilians and records changed. */
 export type RecordChange = Omit<RecordEvent, 'discordId'>;

@@ -8,17 +8,20 @@ import { SearchStatus } from '../components/search-status';
 import { SuggestInput } from './suggest-input';
 import { StolenFlag } from '../components/stolen-flag';
 import { PlateBolos } from './plate-bolos';
-import {
-  fullName,
-  recordsApi,
-  type Civilian,
-  type Officer,
-  type OwnerProfile,
-  type SearchMode,
-  type Vehicle,
-  type VehicleMatch,
-  type Weapon,
-} from './records-api';
+import { getOwnerProfile, searchName, searchPlate, searchWeapon } from './api/search';
+import { suggestNames } from './api/suggest-names';
+import { suggestVehicles } from './api/suggest-vehicles';
+import { suggestWeapons } from './api/suggest-weapons';
+import type {
+  Civilian,
+  Officer,
+  OwnerProfile,
+  SearchMode,
+  Vehicle,
+  VehicleMatch,
+  Weapon,
+} from './api/types';
+import { fullName } from './full-name';
 
 type Result =
   | { kind: 'idle' }
@@ -63,7 +66,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
 
   const showOwner = useCallback(
     (civilianId: string) =>
-      run(async () => ({ kind: 'profile', profile: await recordsApi.profile(civilianId) })),
+      run(async () => ({ kind: 'profile', profile: await getOwnerProfile(civilianId) })),
     [run],
   );
 
@@ -72,11 +75,11 @@ function SearchDatabase({ officer }: { officer: Officer }) {
     const q = value.trim();
     if (!q) return;
     if (m === 'plate') {
-      void run(async () => ({ kind: 'vehicle', ...(await recordsApi.searchPlate(q, pickedId)) }));
+      void run(async () => ({ kind: 'vehicle', ...(await searchPlate(q, pickedId)) }));
     } else if (m === 'weapon') {
-      void run(async () => ({ kind: 'weapon', ...(await recordsApi.searchWeapon(q, pickedId)) }));
+      void run(async () => ({ kind: 'weapon', ...(await searchWeapon(q, pickedId)) }));
     } else {
-      void run(async () => ({ kind: 'profile', profile: await recordsApi.searchName(q) }));
+      void run(async () => ({ kind: 'profile', profile: await searchName(q) }));
     }
   };
 
@@ -88,8 +91,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
   const reloadProfile = () => {
     if (result.kind === 'profile') {
       const id = result.profile.civilian._id;
-      recordsApi
-        .profile(id)
+      getOwnerProfile(id)
         .then((profile) => setResult({ kind: 'profile', profile }))
         .catch((err: unknown) => console.error('Failed to reload the profile', err));
     }
@@ -107,7 +109,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
             onChange={type('name')}
             minChars={MIN_CHARS.name}
             load={async (q) =>
-              (await recordsApi.suggestNames(q)).map((s) => ({
+              (await suggestNames(q)).map((s) => ({
                 key: s._id,
                 label: s.name,
                 detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
@@ -127,7 +129,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
             onChange={type('plate')}
             minChars={MIN_CHARS.plate}
             load={async (q) =>
-              (await recordsApi.suggestVehicles(q)).map((s) => ({
+              (await suggestVehicles(q)).map((s) => ({
                 key: s._id,
                 label: s.plate,
                 detail: [s.make, s.model].filter(Boolean).join(' ') || undefined,
@@ -147,7 +149,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
             onChange={type('weapon')}
             minChars={MIN_CHARS.weapon}
             load={async (q) =>
-              (await recordsApi.suggestWeapons(q)).map((s) => ({
+              (await suggestWeapons(q)).map((s) => ({
                 key: s._id,
                 label: s.serialNumber,
                 detail: s.weaponType,

@@ -1,4 +1,4 @@
-import type { Warrant } from './records-api';
+import type { Warrant } from './api/types';
 
 /**
  * The status to show: the server's, except that an Active warrant whose expiry has passed is

@@ -9,7 +9,11 @@ import { formatDateTime } from '../lib/format';
 import { CreateWarrantModal } from './create-warrant-modal';
 import { OfficerGate } from './officer-gate';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
-import { fullName, recordsApi, type Officer, type Warrant } from './records-api';
+import { createWarrant } from './api/create-warrant';
+import { listWarrants } from './api/list-warrants';
+import { resolveWarrant } from './api/resolve-warrant';
+import type { Officer, Warrant } from './api/types';
+import { fullName } from './full-name';
 
 /** Every cached warrant list starts with this, so creating or resolving one refreshes them. */
 const WARRANTS = ['warrants'] as const;
@@ -35,7 +39,7 @@ function Warrants({ officer }: { officer: Officer }) {
   const load = useCallback(
     async (cursor?: string) => {
       try {
-        const page = await recordsApi.warrants(cursor);
+        const page = await listWarrants(cursor);
         setError('');
         // Spec section 6: the list shows the officer's own department.
         return {
@@ -60,7 +64,7 @@ function Warrants({ officer }: { officer: Officer }) {
   const counts = list.latest?.counts;
 
   const resolve = useMutation({
-    mutationFn: (w: Warrant) => recordsApi.resolveWarrant(w._id),
+    mutationFn: (w: Warrant) => resolveWarrant(w._id),
     onSuccess: refresh,
     onError: (err) => {
       console.error('Failed to resolve warrant', err);
@@ -68,7 +72,7 @@ function Warrants({ officer }: { officer: Officer }) {
     },
   });
   const create = useMutation({
-    mutationFn: recordsApi.createWarrant,
+    mutationFn: createWarrant,
     onSuccess: () => {
       setCreating(false);
       void refresh();

@@ -1,41 +1,52 @@
-import { useState } from 'react';
 import { FIRE_INCIDENT_TYPES, SAFR_LIMITS } from '@tenfour/db/browser';
-import { SelectField, TextAreaField, TextField } from '../components/field';
-import { LinkedCallSelect, ReportFormModal, useFileReport } from './report-form-modal';
-import { safrApi, type FireIncidentReportJson, type FirInput } from './safr-api';
+import { SelectField } from '../components/field';
+import type { ReportBody } from './api/report-kinds';
+import {
+  LinkedCallSelect,
+  ReportFormModal,
+  TextFields,
+  type ReportFieldsProps,
+  type ReportForm,
+  type TextFieldSpec,
+} from './report-form-modal';
 
-/** A fire incident report, signed by the stored profile. */
-export function FirFormModal({
-  onClose,
-  onCreated,
-}: {
-  onClose(): void;
-  onCreated(report: FireIncidentReportJson, message: string): void;
-}) {
-  const [form, setForm] = useState<FirInput>({
-    callId: '',
-    incidentType: '',
-    location: '',
-    unitsOnScene: '',
-    actionsTaken: '',
-    cause: '',
-    injuries: '',
-    propertyLoss: '',
-  });
-  const filing = useFileReport(safrApi.createFireIncidentReport, (res) =>
-    onCreated(res.report, res.message),
-  );
-  const set = (key: keyof FirInput) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+/** The form as typed: the server reads the units' callsigns and the dollars from the text. */
+interface FirForm {
+  callId: string;
+  incidentType: string;
+  location: string;
+  /** Callsigns, comma-separated. */
+  unitsOnScene: string;
+  actionsTaken: string;
+  cause: string;
+  injuries: string;
+  propertyLoss: string;
+}
 
+const LOCATION: TextFieldSpec<FirForm>[] = [
+  { key: 'location', label: 'Location', maxLength: SAFR_LIMITS.location },
+];
+
+const DETAILS: TextFieldSpec<FirForm>[] = [
+  {
+    key: 'unitsOnScene',
+    label: 'Units on scene (optional)',
+    placeholder: "E-12, M-3 (blank: the linked call's units)",
+  },
+  { key: 'actionsTaken', label: 'Actions taken', area: true, maxLength: SAFR_LIMITS.actionsTaken },
+  { key: 'cause', label: 'Cause (optional)', area: true, maxLength: SAFR_LIMITS.cause },
+  { key: 'injuries', label: 'Injuries (optional)', area: true, maxLength: SAFR_LIMITS.injuries },
+  {
+    key: 'propertyLoss',
+    label: 'Property loss in dollars (optional)',
+    inputMode: 'decimal',
+    placeholder: '25000',
+  },
+];
+
+function FirFields({ form, set }: ReportFieldsProps<FirForm>) {
   return (
-    <ReportFormModal
-      title="New Fire Incident Report"
-      busy={filing.busy}
-      failure={filing.failure}
-      onSubmit={() => filing.submit(form)}
-      onClose={onClose}
-    >
+    <>
       <LinkedCallSelect value={form.callId} onChange={set('callId')} />
       <SelectField
         label="Incident type"
@@ -44,43 +55,35 @@ export function FirFormModal({
         value={form.incidentType}
         onChange={set('incidentType')}
       />
-      <TextField
-        label="Location"
-        maxLength={SAFR_LIMITS.location}
-        value={form.location}
-        onChange={set('location')}
-      />
-      <TextField
-        label="Units on scene (optional)"
-        placeholder="E-12, M-3 (blank: the linked call's units)"
-        value={form.unitsOnScene}
-        onChange={set('unitsOnScene')}
-      />
-      <TextAreaField
-        label="Actions taken"
-        maxLength={SAFR_LIMITS.actionsTaken}
-        value={form.actionsTaken}
-        onChange={set('actionsTaken')}
-      />
-      <TextAreaField
-        label="Cause (optional)"
-        maxLength={SAFR_LIMITS.cause}
-        value={form.cause}
-        onChange={set('cause')}
-      />
-      <TextAreaField
-        label="Injuries (optional)"
-        maxLength={SAFR_LIMITS.injuries}
-        value={form.injuries}
-        onChange={set('injuries')}
-      />
-      <TextField
-        label="Property loss in dollars (optional)"
-        inputMode="decimal"
-        placeholder="25000"
-        value={form.propertyLoss}
-        onChange={set('propertyLoss')}
-      />
-    </ReportFormModal>
+      <TextFields fields={LOCATION} form={form} set={set} />
+      <TextFields fields={DETAILS} form={form} set={set} />
+    </>
   );
+}
+
+/** A fire incident report. */
+const FIRE_INCIDENT_FORM: ReportForm<'fir', FirForm> = {
+  kind: 'fir',
+  title: 'New Fire Incident Report',
+  blank: {
+    callId: '',
+    incidentType: '',
+    location: '',
+    unitsOnScene: '',
+    actionsTaken: '',
+    cause: '',
+    injuries: '',
+    propertyLoss: '',
+  },
+  Fields: FirFields,
+  // A blank incident type is sent for the server to name.
+  body: (form) => form as ReportBody<'fir'>,
+};
+
+/** A fire incident report, signed by the stored profile. */
+export function FirFormModal(props: {
+  onClose(): void;
+  onCreated(report: { _id: string }, message: string): void;
+}) {
+  return <ReportFormModal type={FIRE_INCIDENT_FORM} {...props} />;
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { VitalStatusJson } from '@tenfour/db/civilians/civilians';
-import { request } from '../lib/api';
+import type { VitalStatusJson } from '@tenfour/db/civilians';
 import { formatDateTime } from '../lib/format';
-import { dispositionLabel } from './patient-card';
-import type { PatientCareReportSummary } from './safr-api';
+import { CareOutcome } from './patient-card';
+import { useOwnerCareReports } from './api/list-owner-care-reports';
 
 /**
  * On the owner's civilian: what fire/rescue recorded about them — a declaration of death or
@@ -18,16 +16,7 @@ export function OwnerCarePanel({
   civilianId: string;
   vitalStatus: VitalStatusJson | null | undefined;
 }) {
-  // Under the report lists' prefix, so a report filed about this civilian shows here too.
-  const query = useQuery({
-    queryKey: ['safr', 'reports', 'by-civilian', civilianId],
-    queryFn: async () =>
-      (
-        await request<{ patientCareReports: PatientCareReportSummary[] }>(
-          `/api/medical/by-civilian/${civilianId}`,
-        )
-      ).patientCareReports,
-  });
+  const query = useOwnerCareReports(civilianId);
   const { error } = query;
   useEffect(() => {
     if (error) console.error('Failed to load patient care reports', error);
@@ -52,10 +41,7 @@ export function OwnerCarePanel({
         <ul className="civ-medical" aria-label="Patient care reports">
           {reports.map((r) => (
             <li key={r._id}>
-              <p>
-                {r.chiefComplaint} · {dispositionLabel(r.disposition)}
-                {r.destination ? ` to ${r.destination}` : ''}
-              </p>
+              <CareOutcome report={r} />
               <span className="muted small">
                 {formatDateTime(r.createdAt)} · {r.author.rank} {r.author.name} ({r.author.callsign}
                 )

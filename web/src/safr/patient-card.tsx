@@ -4,10 +4,23 @@ import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
-import { safrApi, type PatientView } from './safr-api';
+import { addMedicalRecord } from './api/add-medical-record';
+import { declareVitalStatus } from './api/declare-vital-status';
+import type { PatientCareReportSummary } from './api/report-kinds';
+import type { PatientView } from './api/search-patient';
 
 export const dispositionLabel = (code: string) =>
   PCR_DISPOSITIONS.find((d) => d.code === code)?.label ?? code;
+
+/** A care report in a list: the complaint and what became of the patient. */
+export function CareOutcome({ report }: { report: PatientCareReportSummary }) {
+  return (
+    <p>
+      {report.chiefComplaint} · {dispositionLabel(report.disposition)}
+      {report.destination ? ` to ${report.destination}` : ''}
+    </p>
+  );
+}
 
 /** What a medic needs about a civilian: the person, their medical records and care reports. */
 export function PatientCard({ view, onChanged }: { view: PatientView; onChanged(): void }) {
@@ -74,10 +87,7 @@ export function PatientCard({ view, onChanged }: { view: PatientView; onChanged(
           <ul className="safr-records" aria-label="Patient care reports">
             {patientCareReports.map((r) => (
               <li key={r._id}>
-                <p>
-                  {r.chiefComplaint} · {dispositionLabel(r.disposition)}
-                  {r.destination ? ` to ${r.destination}` : ''}
-                </p>
+                <CareOutcome report={r} />
                 <span className="muted small">
                   {formatDateTime(r.createdAt)} · {r.author.callsign}
                   {r.call ? ` · Call #${r.call.callNumber}` : ''}
@@ -98,7 +108,7 @@ function MedicalRecordForm({ patientId, onAdded }: { patientId: string; onAdded(
   const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
   const add = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await safrApi.addMedicalRecord(patientId, text);
+      const res = await addMedicalRecord(patientId, text);
       setText('');
       setMessage(res.message);
       onAdded();
@@ -129,7 +139,7 @@ function VitalStatusForm({ view, onChanged }: { view: PatientView; onChanged(): 
   const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
   const declare = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await safrApi.declare(patient._id, next, reason);
+      const res = await declareVitalStatus(patient._id, next, reason);
       setReason('');
       setMessage(res.message);
       onChanged();

@@ -1,32 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { VITALS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
 import { dispositionLabel } from './patient-card';
-import { safrApi, type FireIncidentReportJson, type PatientCareReportJson } from './safr-api';
+import { useReport } from './api/get-report';
+import type { FireIncidentReportJson, PatientCareReportJson } from './api/report-kinds';
 
 export type ReportRef = { kind: 'pcr' | 'fir'; id: string };
 
 /** A report opened in full from a list. */
 export function ReportDetailsModal({ report, onClose }: { report: ReportRef; onClose(): void }) {
-  const query = useQuery({
-    queryKey: ['safr', 'report', report.kind, report.id],
-    queryFn: async (): Promise<{
-      pcr?: PatientCareReportJson;
-      fir?: FireIncidentReportJson;
-    }> =>
-      report.kind === 'pcr'
-        ? { pcr: (await safrApi.patientCareReport(report.id)).report }
-        : { fir: (await safrApi.fireIncidentReport(report.id)).report },
-  });
+  const query = useReport(report.kind, report.id);
   const { error: failure } = query;
   useEffect(() => {
     if (failure) console.error('Failed to load the report', failure);
   }, [failure]);
   const error = query.isError;
-  const pcr = query.data?.pcr ?? null;
-  const fir = query.data?.fir ?? null;
+  const pcr = report.kind === 'pcr' ? ((query.data as PatientCareReportJson) ?? null) : null;
+  const fir = report.kind === 'fir' ? ((query.data as FireIncidentReportJson) ?? null) : null;
 
   const title = report.kind === 'pcr' ? 'Patient Care Report' : 'Fire Incident Report';
   return (

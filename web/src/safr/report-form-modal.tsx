@@ -1,80 +1,106 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { SelectField } from '../components/field';
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { Issues } from '../dispatch/form-errors';
-import { ApiError, type FieldIssue } from '../lib/api';
-import { callOption, useSafrCalls } from './use-safr-calls';
+import { ApiError } from '../lib/api';
+import { errorText } from '../lib/use-submit';
+import { useFileReport } from './api/file-report';
+import type { ReportBody, ReportJson, ReportKind } from './api/report-kinds';
+import { useLinkableCalls, type SafrCall } from './api/list-safr-calls';
 
 /** Field problems are listed by field; anything else is one line. */
-export function formFailure(err: unknown): { text: string; issues: FieldIssue[] } {
-  if (!(err instanceof ApiError)) return { text: 'An error occurred.', issues: [] };
-  return err.issues.length ? { text: '', issues: err.issues } : { text: err.message, issues: [] };
+function reportFailure(err: Error | null, refused: string) {
+  if (err instanceof ApiError && err.issues.length) return { text: '', issues: err.issues };
+  return { text: err ? errorText(err) : refused, issues: [] };
+}
+
+/** Hands a report form's fields the form and the ways to change it. */
+export interface ReportFieldsProps<F> {
+  form: F;
+  /** A text or select field's change handler for one key. */
+  set(key: keyof F): (e: { target: { value: string } }) => void;
+  update(change: (form: F) => F): void;
+}
+
+/** One report type's form: its title, blank state, fields, and how the state is sent. */
+export interface ReportForm<K extends ReportKind, F> {
+  kind: K;
+  title: string;
+  blank: F;
+  Fields: ComponentType<ReportFieldsProps<F>>;
+  body(form: F): ReportBody<K>;
+  /** What must be fixed before anything is sent, or ''. */
+  check?(form: F): string;
 }
 
 /**
- * Filing a report: `check` may refuse before anything is sent; a filed report refreshes every
- * cached report list.
+ * Every SAFR report form: a wide dialog with the type's fields, the failure and File Report,
+ * signed on the server by the stored profile.
  */
-export function useFileReport<I, R extends { report: unknown; message: string }>(
-  file: (input: I) => Promise<R>,
-  onFiled: (res: R) => void,
-) {
-  const queryClient = useQueryClient();
-  const [refused, setRefused] = useState('');
-  const mutation = useMutation({
-    mutationFn: file,
-    onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: ['safr', 'reports'] });
-      onFiled(res);
-    },
-  });
-  const failure = mutation.error ? formFailure(mutation.error) : { text: refused, issues: [] };
-  return {
-    busy: mutation.isPending,
-    failure,
-    submit: (input: I, check?: () => string) => {
-      const problem = check?.() ?? '';
-      setRefused(problem);
-      if (problem) return mutation.reset();
-      mutation.mutate(input);
-    },
-  };
-}
-
-/** The frame every SAFR report form shares: a wide dialog, the failure and File Report. */
-export function ReportFormModal({
-  title,
-  busy,
-  failure,
-  onSubmit,
+export function ReportFormModal<K extends ReportKind, F>({
+  type,
   onClose,
-  children,
+  onCreated,
 }: {
-  title: string;
-  busy: boolean;
-  failure: { text: string; issues: FieldIssue[] };
-  onSubmit(): void;
+  type: ReportForm<K, F>;
   onClose(): void;
-  children: ReactNode;
+  onCreated(report: ReportJson<K>, message: string): void;
 }) {
+  const [form, setForm] = useState(type.blank);
+  const filing = useFileReport(type.kind, (res) => onCreated(res.report, res.message));
+  const set = (key: keyof F) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const failure = reportFailure(filing.error, filing.refused);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit();
+    filing.submit(type.body(form), type.check?.(form) ?? '');
   };
+  const { Fields } = type;
   return (
-    <Modal title={title} onClose={onClose} wide>
+    <Modal title={type.title} onClose={onClose} wide>
       <form className="form" onSubmit={submit} noValidate>
-        {children}
+        <Fields form={form} set={set} update={setForm} />
         <StatusMessage text={failure.text} />
         <Issues issues={failure.issues} />
-        <FormActions busy={busy} label="File Report" onCancel={onClose} />
+        <FormActions busy={filing.busy} label="File Report" onCancel={onClose} />
       </form>
     </Modal>
   );
 }
+
+/** A free-text field of a report form, by the form key it edits. */
+export interface TextFieldSpec<F> {
+  key: { [P in keyof F]: F[P] extends string ? P : never }[keyof F];
+  label: string;
+  /** A multi-line field. */
+  area?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  inputMode?: 'decimal';
+}
+
+/** A run of text fields, in the order given. */
+export function TextFields<F>({
+  fields,
+  form,
+  set,
+}: {
+  fields: TextFieldSpec<F>[];
+  form: F;
+  set: ReportFieldsProps<F>['set'];
+}) {
+  return fields.map(({ key, area, ...props }) => {
+    const Field = area ? TextAreaField : TextField;
+    return <Field key={String(key)} {...props} value={form[key] as string} onChange={set(key)} />;
+  });
+}
+
+const callOption = (c: SafrCall) => ({
+  value: c._id,
+  label: `#${c.callNumber} ${c.type} — ${c.location}${c.status === 'Active' ? '' : ' (closed)'}`,
+});
 
 /** The department's calls, for the call a report belongs to. */
 export function LinkedCallSelect({
@@ -84,7 +110,7 @@ export function LinkedCallSelect({
   value: string;
   onChange(e: { target: { value: string } }): void;
 }) {
-  const calls = useSafrCalls();
+  const calls = useLinkableCalls();
   return (
     <SelectField
       label="Linked call (optional)"

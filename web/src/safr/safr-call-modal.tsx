@@ -1,8 +1,10 @@
 import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dispatch/call-facts';
-import type { CallView } from '../dispatch/dispatch-api';
+import type { CallView } from '../dispatch';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { safrApi, type SafrProfileView } from './safr-api';
+import { attachToCall } from './api/attach-to-call';
+import { detachFromCall } from './api/detach-from-call';
+import type { SafrProfileView } from './api/get-safr-me';
 
 /** A call as fire/rescue sees it, kept current by the live board: every unit of both services. */
 export function SafrCallModal({
@@ -36,8 +38,8 @@ export function SafrCallModal({
                   : (me.dutyElsewhere ??
                     'You are Out of Service. Go Available to attach to a call.')
               }
-              onAttach={() => void run(() => safrApi.attach(call._id))}
-              onDetach={() => void run(() => safrApi.detach(call._id, me._id))}
+              onAttach={() => void run(() => attachToCall(call._id))}
+              onDetach={() => void run(() => detachFromCall(call._id, me._id))}
             />
           </div>
         ) : (

@@ -1,17 +1,23 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/browser';
-import { useUser } from '../app/session';
+import { useUser } from '../lib/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch/clock-history-modal';
-import type { CallView } from '../dispatch/dispatch-api';
+import type { CallView } from '../dispatch';
 import { CallsPanel, UnitsPanel } from '../dispatch/board-panels';
 import { CadBoardHeader } from '../dispatch/cad-board-header';
 import { ServiceBadges } from '../dispatch/call-services';
 import { StatusBadge, alarm, useClock } from '../dispatch/cad-parts';
 import { useDispatchBoard, type BoardEvent } from '../dispatch/use-dispatch-board';
 import { ApiError } from '../lib/api';
-import { SAFR_BOARD, safrApi, type SafrProfileView } from './safr-api';
+import { acknowledgePanic } from './api/acknowledge-panic';
+import { getSafrClockHistory } from './api/get-clock-history';
+import type { SafrProfileView } from './api/get-safr-me';
+import { raisePanic } from './api/raise-panic';
+import { setSafrStatus } from './api/set-safr-status';
+import { switchSafrProfile } from './api/switch-safr-profile';
+import { SAFR_BOARD } from './safr-board';
 import { SafrCallModal } from './safr-call-modal';
 import { NotFireRescue, SafrPage, useSafrProfiles } from './safr-gate';
 import { SafrRegistrationModal } from './safr-registration-modal';
@@ -140,27 +146,27 @@ function SafrDashboard({
 
   const setStatus = (status: SafrUnitStatus) =>
     act(async () => {
-      const { unit } = await safrApi.setStatus(status);
+      const { unit } = await setSafrStatus(status);
       apply({ type: 'unit.updated', data: unit });
       onEvent({ type: 'unit.updated', data: unit });
     });
 
   const panic = () =>
     act(async () => {
-      const { alert, message } = await safrApi.panic();
+      const { alert, message } = await raisePanic();
       apply({ type: 'panic.raised', data: alert });
       toast.show(message, 'error');
     });
 
   const acknowledge = (id: string) =>
     act(async () => {
-      const { alert } = await safrApi.acknowledge(id);
+      const { alert } = await acknowledgePanic(id);
       apply({ type: 'panic.acknowledged', data: alert });
     });
 
   const switchTo = (department: string) =>
     act(async () => {
-      await safrApi.switchProfile(department);
+      await switchSafrProfile(department);
       await onSwitched();
     });
 
@@ -287,7 +293,7 @@ function SafrDashboard({
         <ClockHistoryModal
           onClose={() => setModal(null)}
           service="safr"
-          load={safrApi.clockHistory}
+          load={getSafrClockHistory}
           clockInHint="Go Available to clock in."
         />
       )}

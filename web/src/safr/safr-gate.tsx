@@ -1,19 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../app/session';
-import { safrApi, type SafrProfileView } from './safr-api';
+import { useSession } from '../lib/session';
+import {
+  useReloadSafrMe,
+  useSafrMe,
+  type SafrProfiles,
+  type SafrProfileView,
+} from './api/get-safr-me';
 
-export type SafrProfiles = { profile: SafrProfileView | null; profiles: SafrProfileView[] };
+export type { SafrProfiles };
 
 type State = { status: 'loading' } | { status: 'ready'; data: SafrProfiles } | { status: 'error' };
 
-const SAFR_ME = ['safr', 'me'] as const;
-
 /** The member's fire/rescue profiles; `reload` after registering or switching department. */
 export function useSafrProfiles(): { state: State; reload(): Promise<void> } {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SAFR_ME, queryFn: safrApi.me });
+  const reload = useReloadSafrMe();
+  const query = useSafrMe();
   const { error } = query;
   useEffect(() => {
     if (error) console.error('Failed to load fire/rescue profile', error);
@@ -23,7 +25,7 @@ export function useSafrProfiles(): { state: State; reload(): Promise<void> } {
     : query.isError
       ? { status: 'error' }
       : { status: 'loading' };
-  return { state, reload: () => queryClient.invalidateQueries({ queryKey: SAFR_ME }) };
+  return { state, reload };
 }
 
 /** The page frame every SAFR screen shares: its heading, then what is missing or the screen. */
@@ -78,7 +80,3 @@ export function SafrGate({
     </SafrPage>
   );
 }
-
-/** "M-3 · Paramedic Alex Kim" */
-export const unitLabel = (p: SafrProfileView) =>
-  `${p.callsign} · ${p.role} ${p.firstName} ${p.lastName}`;

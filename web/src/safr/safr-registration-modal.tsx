@@ -4,7 +4,8 @@ import { SelectField, TextField } from '../components/field';
 import { RegistrationModal } from '../dispatch/registration-modal';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
-import { safrApi, type SafrProfileView } from './safr-api';
+import type { SafrProfileView } from './api/get-safr-me';
+import { registerSafrProfile } from './api/register-safr-profile';
 
 // A message the server wrote says what to fix; anything else reads as "try again".
 const refusal = (err: unknown) =>
@@ -38,7 +39,7 @@ export function SafrRegistrationModal({
       return;
     }
     await run(async () => {
-      const { profile } = await safrApi.register({ ...form, callsign: form.callsign.trim() });
+      const { profile } = await registerSafrProfile({ ...form, callsign: form.callsign.trim() });
       onRegistered(profile);
     });
   };

@@ -9,7 +9,8 @@ import { DispositionSelect, dispositionLabel } from './patient-card';
 import { PcrFormModal } from './pcr-form-modal';
 import { ReportDetailsModal, type ReportRef } from './report-details-modal';
 import { ReportList } from './report-list';
-import { safrApi } from './safr-api';
+import { listReports } from './api/list-reports';
+import { REPORTS } from './api/report-kinds';
 import { SafrGate } from './safr-gate';
 import '../dispatch/dispatch.css';
 import './safr.css';
@@ -97,15 +98,12 @@ function MineFilter({ value, onChange }: { value: boolean; onChange(v: boolean):
   );
 }
 
-/** Filing a report refreshes every cached report list (useFileReport), keeping the filters. */
-const REPORTS = ['safr', 'reports'] as const;
-
 function PcrList({ onOpen }: { onOpen(id: string): void }) {
   const [disposition, setDisposition] = useState('');
   const [mine, setMine] = useState(false);
   const load = useCallback(
     (cursor?: string) =>
-      safrApi.patientCareReports({ disposition, mine: mine ? 'true' : undefined, cursor }),
+      listReports('pcr', { disposition, mine: mine ? 'true' : undefined, cursor }),
     [disposition, mine],
   );
   return (
@@ -144,7 +142,7 @@ function FirList({ onOpen }: { onOpen(id: string): void }) {
   const [mine, setMine] = useState(false);
   const load = useCallback(
     (cursor?: string) =>
-      safrApi.fireIncidentReports({ incidentType, mine: mine ? 'true' : undefined, cursor }),
+      listReports('fir', { incidentType, mine: mine ? 'true' : undefined, cursor }),
     [incidentType, mine],
   );
   return (

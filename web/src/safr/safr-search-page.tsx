@@ -1,25 +1,17 @@
 import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
-import { formatDate } from '../lib/format';
 import { SearchStatus } from '../components/search-status';
 import { SuggestInput } from '../records/suggest-input';
 import { PatientCard } from './patient-card';
-import { safrApi, type PatientView } from './safr-api';
+import { getPatient } from './api/get-patient';
+import { searchPatient, type PatientView } from './api/search-patient';
+import { suggestPatients } from './api/suggest-patients';
 import { SafrGate } from './safr-gate';
 import '../records/records.css';
 import './safr.css';
 
 const TITLE = 'SAFR Search Database';
-
-/** Ranked, typo-tolerant name suggestions, as the officers' search gives them. */
-export async function suggestPatients(q: string) {
-  return (await safrApi.suggestNames(q)).items.map((s) => ({
-    key: s._id,
-    label: s.name,
-    detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
-  }));
-}
 
 export function SafrSearchPage() {
   return <SafrGate title={TITLE}>{() => <SafrSearch />}</SafrGate>;
@@ -46,7 +38,7 @@ function SafrSearch() {
   }, []);
 
   const search = () => {
-    if (name.trim()) void run(() => safrApi.search(name.trim()));
+    if (name.trim()) void run(() => searchPatient(name.trim()));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,8 +46,7 @@ function SafrSearch() {
   };
   const reload = () => {
     if (result.kind !== 'patient') return;
-    safrApi
-      .patient(result.view.patient._id)
+    getPatient(result.view.patient._id)
       .then((view) => setResult({ kind: 'patient', view }))
       .catch((err: unknown) => console.error('Failed to reload the patient', err));
   };
@@ -74,7 +65,7 @@ function SafrSearch() {
             load={suggestPatients}
             onPick={(s) => {
               setName(s.label);
-              void run(() => safrApi.patient(s.key));
+              void run(() => getPatient(s.key));
             }}
             onEnter={search}
           />

@@ -1,0 +1,2 @@
+export { authRoutes, meRoutes } from './auth.routes';
+export { sessionEventsRoutes } from './session-events.routes';

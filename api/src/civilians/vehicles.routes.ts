@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import {
+  requireOwnedCivilian,
+  deleteVehicle,
+  listVehicles,
+  registerVehicle,
+  toVehicleJson,
+  updateVehicle,
+  reportVehicleRecovered,
+  reportVehicleStolen,
+} from '@tenfour/db/civilians';
+import type { AppEnv } from '../context';
+import { requireSession } from '../context';
+import { badRequest } from '../errors';
+import { signedIn } from '../middleware/session';
+import { validate } from '../validate';
+import { idParam } from './shared';
+import { registerVehicleSchema, reportStolenSchema, updateVehicleSchema } from './vehicles.schemas';
+
+/** Next year's models are on sale already; anything later is a typo. */
+function checkYear(year: number, now: Date) {
+  const latest = now.getUTCFullYear() + 1;
+  if (year > latest) {
+    const message = `Year must be ${latest} or earlier.`;
+    throw badRequest(`year: ${message}`, [{ path: 'year', message }]);
+  }
+}
+
+/** /api/vehicles: the civilian's vehicles, and reporting one stolen or recovered. */
+export const vehiclesRoutes = new Hono<AppEnv>()
+  .use('*', signedIn)
+  .post('/register', validate('json', registerVehicleSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.get('deps');
+    const { civilianId, ...fields } = c.req.valid('json');
+    checkYear(fields.year, now());
+    const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
+    const row = await registerVehicle(db, civilian.id, fields, now());
+    return c.json(
+      {
+        success: true as const,
+        message: 'Vehicle registered successfully.',
+        vehicle: toVehicleJson(row),
+      },
+      201,
+    );
+  })
+  .get('/by-civilian/:id', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    const { db } = c.get('deps');
+    const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
+    return c.json({ vehicles: await listVehicles(db, civilian.id) });
+  })
+  .put('/:id', validate('param', idParam), validate('json', updateVehicleSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.get('deps');
+    const fields = c.req.valid('json');
+    checkYear(fields.year, now());
+    const row = await updateVehicle(db, user.discord_id, c.req.valid('param').id, fields, now());
+    return c.json(toVehicleJson(row));
+  })
+  /** The owner reports it stolen (a BOLO goes out) or recovered (the BOLO is cleared). */
+  .post(
+    '/:id/stolen',
+    validate('param', idParam),
+    validate('json', reportStolenSchema),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { db, now } = c.get('deps');
+      const id = c.req.valid('param').id;
+      const result = await reportVehicleStolen(db, user.discord_id, id, c.req.valid('json'), now());
+      const message = `${result.vehicle.plate} reported stolen. A BOLO is out to ${c.req.valid('json').department} officers.`;
+      return c.json({ success: true as const, message, ...result });
+    },
+  )
+  .post('/:id/recovered', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    const { db, now } = c.get('deps');
+    const id = c.req.valid('param').id;
+    const result = await reportVehicleRecovered(db, user.discord_id, id, now());
+    const message = `${result.vehicle.plate} recovered. Its BOLO is cleared.`;
+    return c.json({ success: true as const, message, ...result });
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    const { user } = requireSession(c);
+    await deleteVehicle(c.get('deps').db, user.discord_id, c.req.valid('param').id);
+    return c.json({ success: true as const, message: 'Vehicle deleted.' });
+  });

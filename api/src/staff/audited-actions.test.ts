@@ -1,0 +1,735 @@
+import type { KeyObject } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/staff';
+import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
+import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
+import {
+  createTestContext,
+  TEST_ROLES,
+  type TestContext,
+  type TestMember,
+} from '../testing/test-app';
+import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
+import { registeredOfficer } from '../testing/dispatch';
+import { registeredSafr, type TestSafrMember } from '../testing/safr';
+import { accountsOf } from '../testing/bank';
+import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
+
+// Every audited action, through the route (or button) a member uses: its entry names who did
+// what to which target, and it is written in the action's own transaction. To prove the
+// second, each action first runs while its entry's COMMIT is made to fail: nothing the action
+// changed may remain (an entry written separately, or a change committed before the entry,
+// would). Then it runs again for real and leaves its change and exactly one entry.
+
+let ctx: TestContext;
+let fake: FakeDiscord;
+let privateKey: KeyObject;
+let staff: TestMember;
+let cop: RecordsOfficer;
+let medic: TestSafrMember;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+  const keys = interactionKeys();
+  privateKey = keys.privateKey;
+  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
+  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
+  cop = await officer(ctx);
+  medic = await registeredSafr(ctx, 'Xbox', { name: { first: 'Morgan', last: 'Lee' } });
+});
+afterAll(async () => {
+  await Promise.all([ctx?.close(), fake?.close()]);
+});
+
+interface Case {
+  /** The member whose action it is. */
+  actor: () => string;
+  /** What the entry is about. */
+  targetId: string;
+  /** Performs the action once, as a member would. */
+  run: () => Promise<unknown>;
+  /** Whether the action's change is in the database. */
+  changed: () => Promise<boolean>;
+  /** The profile the entry names the actor by. */
+  profile: string | RegExp;
+}
+
+const count = async (query: Promise<{ n: string | number }>) => Number((await query).n);
+
+async function civilianOf(member: TestMember, first = 'Jordan', last = 'Reyes') {
+  return insertCivilian(ctx, member.discordId, { first, last });
+}
+
+async function citation(civilianId: string): Promise<string> {
+  const res = await cop.post('/api/reports/create', {
+    civilianId,
+    type: 'citation',
+    reason: 'Speeding (1-15 over)',
+  });
+  expect(res.status).toBe(201);
+  return (await json<{ recordId: string }>(res)).recordId;
+}
+
+const officerProfile = () => new RegExp(`^${cop.callsign} · Alex Miller \\(Xbox\\)$`);
+const medicProfile = () => new RegExp(`^${medic.profile.callsign} · Morgan Lee \\(Xbox\\)$`);
+
+async function lifeStatus(civilianId: string) {
+  const row = await ctx.db
+    .selectFrom('civilians')
+    .select('deceased')
+    .where('id', '=', civilianId)
+    .executeTakeFirstOrThrow();
+  return row.deceased;
+}
+
+/** A fire/rescue declaration of death or life, as the medic makes it. */
+function declaration(status: 'deceased' | 'alive', civilianId: string): Case {
+  return {
+    actor: () => medic.discordId,
+    targetId: civilianId,
+    run: () =>
+      medic.post(`/api/safr/patients/${civilianId}/vital-status`, {
+        status,
+        reason: 'Declared at the scene.',
+      }),
+    changed: async () => (await lifeStatus(civilianId)) === (status === 'deceased'),
+    profile: medicProfile(),
+  };
+}
+const STAFF = 'Community staff';
+
+/** Each audited action: how to perform it, and how to see that it happened. */
+const cases: Record<AuditAction, () => Promise<Case>> = {
+  'record.create': async () => {
+    const owner = await ctx.member();
+    const civilianId = await civilianOf(owner);
+    const records = () =>
+      count(
+        ctx.db
+          .selectFrom('records')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('civilian_id', '=', civilianId)
+          .executeTakeFirstOrThrow(),
+      );
+    return {
+      actor: () => cop.discordId,
+      targetId: civilianId,
+      run: () =>
+        cop.post('/api/reports/create', { civilianId, type: 'warning', reason: 'Jaywalking' }),
+      changed: async () => (await records()) > 0,
+      profile: officerProfile(),
+    };
+  },
+  'pso_report.create': async () => {
+    const location = `Route ${Math.random()}`;
+    return {
+      actor: () => cop.discordId,
+      targetId: location,
+      run: () =>
+        cop.post('/api/psoreports/10-50', {
+          location,
+          accidentType: 'Single Vehicle',
+          how: 'Left the road',
+        }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('pso_reports')
+            .select('id')
+            .where(sql`fields->>'location'`, '=', location)
+            .executeTakeFirst(),
+        ),
+      profile: officerProfile(),
+    };
+  },
+  'incident_report.create': async () => {
+    const title = `Stop ${Math.random()}`;
+    return {
+      actor: () => cop.discordId,
+      targetId: title,
+      run: () =>
+        cop.post('/api/incident-reports', { title, type: 'Traffic Stop', description: 'Ok.' }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('incident_reports')
+            .select('id')
+            .where('title', '=', title)
+            .executeTakeFirst(),
+        ),
+      profile: officerProfile(),
+    };
+  },
+  'warrant.create': async () => {
+    const civilianId = await civilianOf(await ctx.member());
+    return {
+      actor: () => cop.discordId,
+      targetId: civilianId,
+      run: () =>
+        cop.post('/api/warrants/create', { type: 'Search', civilianId, reason: 'Stolen goods' }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('warrants')
+            .select('id')
+            .where('civilian_id', '=', civilianId)
+            .executeTakeFirst(),
+        ),
+      profile: officerProfile(),
+    };
+  },
+  'warrant.resolve': async () => {
+    const civilianId = await civilianOf(await ctx.member());
+    const created = await cop.post('/api/warrants/create', {
+      type: 'Arrest',
+      civilianId,
+      reason: 'Failure to appear',
+    });
+    const { warrant } = await json<{ warrant: { _id: string } }>(created);
+    return {
+      actor: () => cop.discordId,
+      targetId: warrant._id,
+      run: () => cop.post(`/api/warrants/resolve/${warrant._id}`),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('warrants')
+            .select('status')
+            .where('id', '=', warrant._id)
+            .executeTakeFirstOrThrow()
+        ).status === 'Resolved',
+      profile: officerProfile(),
+    };
+  },
+  'penal_code.create': async () => {
+    const title = `Offense ${Date.now()}${Math.random()}`.slice(0, 40);
+    const find = () =>
+      ctx.db.selectFrom('penal_codes').select('id').where('title', '=', title).executeTakeFirst();
+    return {
+      actor: () => staff.discordId,
+      targetId: title,
+      run: () => staff.post('/api/penal-codes', { title, fine: 10, jailTime: 0 }),
+      changed: async () => Boolean(await find()),
+      profile: STAFF,
+    };
+  },
+  'penal_code.update': async () => {
+    const id = await newPenalCode();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.put(`/api/penal-codes/${id}`, { fine: 99 }),
+      changed: async () => (await penalCode(id)).fine_cents === 9900,
+      profile: STAFF,
+    };
+  },
+  'penal_code.retire': async () => {
+    const id = await newPenalCode();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.delete(`/api/penal-codes/${id}`),
+      changed: async () => (await penalCode(id)).retired_at !== null,
+      profile: STAFF,
+    };
+  },
+  'penal_code.restore': async () => {
+    const id = await newPenalCode();
+    await staff.delete(`/api/penal-codes/${id}`);
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.post(`/api/penal-codes/${id}/restore`),
+      changed: async () => (await penalCode(id)).retired_at === null,
+      profile: STAFF,
+    };
+  },
+  'bank_request.approve': async () => decisionCase('approve', 'approved'),
+  'bank_request.reject': async () => decisionCase('reject', 'rejected'),
+  'civilian.deceased': async () => {
+    const owner = await ctx.member();
+    const civilianId = await civilianOf(owner);
+    return {
+      actor: () => owner.discordId,
+      targetId: civilianId,
+      run: () => owner.post(`/api/civilians/${civilianId}/deceased`),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('civilians')
+            .select('deceased')
+            .where('id', '=', civilianId)
+            .executeTakeFirstOrThrow()
+        ).deceased,
+      profile: 'Civilian owner',
+    };
+  },
+  'civilian.alive': async () => {
+    const civilianId = await civilianOf(await ctx.member());
+    await declaration('deceased', civilianId).run();
+    return declaration('alive', civilianId);
+  },
+  'patient_care_report.create': async () => {
+    const patientId = await civilianOf(await ctx.member());
+    const chiefComplaint = `Chest pain ${Math.random()}`;
+    return {
+      actor: () => medic.discordId,
+      targetId: chiefComplaint,
+      run: () =>
+        medic.post('/api/safr/reports/patient-care', {
+          patientId,
+          chiefComplaint,
+          disposition: 'Treated and Released',
+        }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('patient_care_reports')
+            .select('id')
+            .where('chief_complaint', '=', chiefComplaint)
+            .executeTakeFirst(),
+        ),
+      profile: medicProfile(),
+    };
+  },
+  'fire_incident_report.create': async () => {
+    const location = `${Math.floor(Math.random() * 1e6)} Mirror Park Blvd`;
+    return {
+      actor: () => medic.discordId,
+      targetId: location,
+      run: () =>
+        medic.post('/api/safr/reports/fire-incident', {
+          incidentType: 'Structure Fire',
+          location,
+          actionsTaken: 'Knocked down the fire.',
+        }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('fire_incident_reports')
+            .select('id')
+            .where('location', '=', location)
+            .executeTakeFirst(),
+        ),
+      profile: medicProfile(),
+    };
+  },
+  'unit.attach': async () => {
+    const { dispatcher, partner, callId } = await dispatchCall();
+    return {
+      actor: () => dispatcher.discordId,
+      targetId: callId,
+      run: () => dispatcher.post(`/api/calls/${callId}/units`, { officerId: partner.officer._id }),
+      changed: async () => (await unitsOn(callId)).includes(partner.officer._id),
+      profile: new RegExp(`^${dispatcher.officer.callsign} · `),
+    };
+  },
+  'unit.detach': async () => {
+    const { dispatcher, partner, callId } = await dispatchCall();
+    await dispatcher.post(`/api/calls/${callId}/units`, { officerId: partner.officer._id });
+    return {
+      actor: () => dispatcher.discordId,
+      targetId: callId,
+      run: () => dispatcher.delete(`/api/calls/${callId}/units/${partner.officer._id}`),
+      changed: async () => !(await unitsOn(callId)).includes(partner.officer._id),
+      profile: new RegExp(`^${dispatcher.officer.callsign} · `),
+    };
+  },
+  'call.priority': async () => {
+    const { desk, callId } = await dispatcherCall();
+    return {
+      actor: () => desk.discordId,
+      targetId: callId,
+      run: () => desk.put(`/api/dispatch/calls/${callId}/priority`, { priority: 1 }),
+      changed: async () => (await callRow(callId)).priority === 1,
+      profile: 'Dispatch (Xbox)',
+    };
+  },
+  'call.type': async () => {
+    const { desk, callId } = await dispatcherCall();
+    return {
+      actor: () => desk.discordId,
+      targetId: callId,
+      run: () => desk.put(`/api/dispatch/calls/${callId}/type`, { type: 'Shots Fired' }),
+      changed: async () => (await callRow(callId)).type === 'Shots Fired',
+      profile: 'Dispatch (Xbox)',
+    };
+  },
+  'call.close': async () => {
+    const { desk, callId } = await dispatcherCall();
+    return {
+      actor: () => desk.discordId,
+      targetId: callId,
+      run: () => desk.post(`/api/dispatch/calls/${callId}/close`),
+      changed: async () => (await callRow(callId)).status === 'Closed',
+      profile: 'Dispatch (Xbox)',
+    };
+  },
+  'dm.send': async () => {
+    const owner = await ctx.member();
+    return {
+      actor: () => cop.discordId,
+      targetId: owner.discordId,
+      run: () =>
+        cop.post('/api/dm/send', {
+          discordId: owner.discordId,
+          embed: { title: 'Court date', description: 'Monday 9 AM.', color: 45300 },
+        }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('outbox')
+            .select('id')
+            .where(sql`payload->>'discordId'`, '=', owner.discordId)
+            .executeTakeFirst(),
+        ),
+      profile: officerProfile(),
+    };
+  },
+  'delivery.retry': async () => {
+    const { id } = await ctx.db
+      .insertInto('outbox')
+      .values({
+        kind: 'dm',
+        payload: JSON.stringify({ discordId: '123456789012345678', message: { content: 'Hi' } }),
+        status: 'failed',
+        next_attempt_at: ctx.clock.now,
+        last_error: 'The member does not accept direct messages (50007).',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      actor: () => staff.discordId,
+      targetId: String(id),
+      run: () => staff.post(`/api/admin/deliveries/${id}/retry`),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('outbox')
+            .select('status')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).status === 'pending',
+      profile: STAFF,
+    };
+  },
+  'member.suspend': async () => {
+    const member = await ctx.member();
+    return {
+      actor: () => staff.discordId,
+      targetId: member.discordId,
+      run: () => staff.post(`/api/admin/members/${member.discordId}/suspend`, { reason: 'Spam' }),
+      changed: async () => (await member.get('/api/auth/me')).status === 401,
+      profile: STAFF,
+    };
+  },
+  'member.lift': async () => {
+    const member = await ctx.member();
+    await staff.post(`/api/admin/members/${member.discordId}/suspend`, { reason: 'Spam' });
+    return {
+      actor: () => staff.discordId,
+      targetId: member.discordId,
+      run: () => staff.post(`/api/admin/members/${member.discordId}/lift`, {}),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('member_suspensions')
+            .select('id')
+            .where('discord_id', '=', member.discordId)
+            .where('lifted_at', 'is not', null)
+            .executeTakeFirst(),
+        ),
+      profile: STAFF,
+    };
+  },
+  // Reads: what changes is that staff are shown the data, which they may only be once the
+  // entry has committed.
+  'member.view': async () => {
+    const member = await ctx.member();
+    let shown = false;
+    return {
+      actor: () => staff.discordId,
+      targetId: member.discordId,
+      run: async () => {
+        const res = await staff.get(`/api/admin/members/${member.discordId}`);
+        shown = res.status === 200 && (await res.text()).includes(member.discordId);
+      },
+      changed: async () => shown,
+      profile: STAFF,
+    };
+  },
+  'audit.export': async () => {
+    const targetId = `export-${Date.now()}`;
+    let shown = false;
+    return {
+      actor: () => staff.discordId,
+      targetId,
+      run: async () => {
+        const res = await staff.get(`/api/admin/audit/export.csv?targetId=${targetId}`);
+        shown = res.status === 200 && (await res.text()).includes('Time (UTC),Member ID');
+      },
+      changed: async () => shown,
+      profile: STAFF,
+    };
+  },
+  'expungement.request': async () => {
+    const owner = await ctx.member();
+    const recordId = await citation(await civilianOf(owner, 'Robin', 'Hale'));
+    return {
+      actor: () => owner.discordId,
+      targetId: recordId,
+      run: () => owner.post(`/api/records/${recordId}/expungement`, { reason: 'Paid my dues.' }),
+      changed: async () => (await requestStatus(recordId)) === 'pending',
+      profile: 'Civilian Robin Hale',
+    };
+  },
+  'expungement.approve': async () => expungementDecision('approve', 'approved'),
+  'expungement.deny': async () => expungementDecision('deny', 'denied'),
+  'fine.pay': async () => {
+    const owner = await ctx.member();
+    const civilianId = await civilianOf(owner, 'Quinn', 'Park');
+    await accountsOf(owner, civilianId);
+    const recordId = await citation(civilianId);
+    return {
+      actor: () => owner.discordId,
+      targetId: recordId,
+      run: () => owner.post(`/api/records/${recordId}/pay-fine`, {}),
+      changed: async () => (await fineStatus(recordId)) === 'paid',
+      profile: 'Civilian Quinn Park',
+    };
+  },
+};
+
+async function newPenalCode(): Promise<string> {
+  const title = `Code ${Date.now()}${Math.random()}`.slice(0, 40);
+  const res = await staff.post('/api/penal-codes', { title, fine: 10, jailTime: 0 });
+  return (await json<{ penalCode: { _id: string } }>(res)).penalCode._id;
+}
+
+const penalCode = (id: string) =>
+  ctx.db.selectFrom('penal_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+async function decisionCase(verb: 'approve' | 'reject', status: string): Promise<Case> {
+  const owner = await ctx.member();
+  const civilianId = await civilianOf(owner);
+  await accountsOf(owner, civilianId);
+  const res = await owner.post('/api/bank/create', {
+    civilianId,
+    accountType: 'Business Checking',
+    reason: 'Opening a body shop',
+  });
+  const { request } = await json<{ request: { _id: string } }>(res);
+  return {
+    actor: () => staff.discordId,
+    targetId: request._id,
+    run: () => staff.post(`/api/bank/requests/${request._id}/${verb}`, {}),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('bank_account_requests')
+          .select('status')
+          .where('id', '=', request._id)
+          .executeTakeFirstOrThrow()
+      ).status === status,
+    profile: STAFF,
+  };
+}
+
+async function dispatchCall() {
+  const dispatcher = await registeredOfficer(ctx);
+  const partner = await registeredOfficer(ctx);
+  const res = await dispatcher.post('/api/calls', {
+    type: 'Robbery',
+    location: 'Vinewood Blvd',
+    postal: '123',
+  });
+  const { call } = await json<{ call: { _id: string } }>(res);
+  return { dispatcher, partner, callId: call._id };
+}
+
+/** A call a dispatcher took on the Xbox board, and the dispatcher. */
+async function dispatcherCall() {
+  const desk = await ctx.member([TEST_ROLES.dispatch]);
+  const res = await desk.post('/api/dispatch/calls', {
+    department: 'Xbox',
+    type: 'Other',
+    location: 'Grove Street',
+  });
+  const { call } = await json<{ call: { _id: string } }>(res);
+  return { desk, callId: call._id };
+}
+
+const callRow = (callId: string) =>
+  ctx.db
+    .selectFrom('calls')
+    .select(['priority', 'type', 'status'])
+    .where('id', '=', callId)
+    .executeTakeFirstOrThrow();
+
+async function unitsOn(callId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('call_units')
+    .select('officer_id')
+    .where('call_id', '=', callId)
+    .execute();
+  return rows.map((r) => r.officer_id);
+}
+
+const requestStatus = async (recordId: string) =>
+  (
+    await ctx.db
+      .selectFrom('expungement_requests')
+      .select('status')
+      .where('record_id', '=', recordId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst()
+  )?.status;
+
+const fineStatus = async (recordId: string) =>
+  (
+    await ctx.db
+      .selectFrom('records')
+      .select('fine_status')
+      .where('id', '=', recordId)
+      .executeTakeFirstOrThrow()
+  ).fine_status;
+
+async function expungementDecision(verb: 'approve' | 'deny', status: string): Promise<Case> {
+  const owner = await ctx.member();
+  const recordId = await citation(await civilianOf(owner));
+  const res = await owner.post(`/api/records/${recordId}/expungement`, { reason: 'Old news.' });
+  const { request } = await json<{ request: { _id: string } }>(res);
+  return {
+    actor: () => staff.discordId,
+    targetId: recordId,
+    run: () => staff.post(`/api/admin/expungements/${request._id}/${verb}`, { note: 'Reviewed.' }),
+    changed: async () => (await requestStatus(recordId)) === status,
+    profile: STAFF,
+  };
+}
+
+describe('audited actions', () => {
+  it('covers every action in the catalog', () => {
+    expect(Object.keys(cases).sort()).toEqual([...AUDIT_ACTION_NAMES].sort());
+  });
+
+  it.each(Object.keys(cases) as (keyof typeof cases)[])(
+    '%s: written with the change, in its transaction',
+    async (action) => {
+      const subject = await cases[action]();
+      // The failing commit is an unexpected error to the route: quiet its log line.
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const restore = await failCommitsAuditing(ctx.db, action);
+      try {
+        await subject.run();
+      } finally {
+        await restore();
+        quiet.mockRestore();
+      }
+      expect(await subject.changed()).toBe(false);
+
+      const before = await ctx.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('action', '=', action)
+        .executeTakeFirstOrThrow();
+      await subject.run();
+      expect(await subject.changed()).toBe(true);
+      const after = await ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', action)
+        .orderBy('id', 'desc')
+        .execute();
+      expect(after).toHaveLength(Number(before.n) + 1);
+      const entry = after[0]!;
+      expect(entry.actor_discord_id).toBe(subject.actor());
+      expect(entry.actor_profile).toMatch(subject.profile);
+      const targetMatches = entry.target_id === subject.targetId;
+      const named = JSON.stringify([entry.target_label, entry.after]).includes(subject.targetId);
+      expect(targetMatches || named).toBe(true);
+      expect(entry.target_label).not.toBe('');
+    },
+  );
+
+  it('a fine paid with the Pay Fine button is written by the same operation, as paid on Discord', async () => {
+    const owner = await ctx.member();
+    const civilianId = await civilianOf(owner, 'Rowan', 'Lake');
+    await accountsOf(owner, civilianId);
+    const recordId = await citation(civilianId);
+    const press = () =>
+      postInteraction(
+        ctx,
+        privateKey,
+        buttonPress(`payfine:${recordId}`, owner.discordId, { embeds: [], components: [] }),
+      );
+
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const restore = await failCommitsAuditing(ctx.db, 'fine.pay');
+    try {
+      const refused = await json<{ data: { content: string } }>(await press());
+      expect(refused.data.content).toContain('could not be paid right now');
+    } finally {
+      await restore();
+      quiet.mockRestore();
+    }
+    expect(await fineStatus(recordId)).toBe('unpaid');
+    expect(await auditEntriesFor(ctx.db, 'fine.pay', recordId)).toHaveLength(0);
+
+    expect((await press()).status).toBe(200);
+    expect(await fineStatus(recordId)).toBe('paid');
+    const [entry] = await auditEntriesFor(ctx.db, 'fine.pay', recordId);
+    expect(entry).toMatchObject({
+      actor_discord_id: owner.discordId,
+      actor_profile: 'Civilian Rowan Lake',
+      target_type: 'record',
+      target_label: 'Citation · Rowan Lake',
+      after: { fineStatus: 'paid', amount: 150, paidFrom: 'checking', via: 'discord' },
+    });
+  });
+
+  it('a refused action writes nothing', async () => {
+    const owner = await ctx.member();
+    const recordId = await citation(await civilianOf(owner));
+    const stranger = await ctx.member();
+    // Someone else's fine, no fine at all, a resolved warrant, a duplicate offense: no entries.
+    expect((await stranger.post(`/api/records/${recordId}/pay-fine`, {})).status).toBe(404);
+    expect(await auditEntriesFor(ctx.db, 'fine.pay', recordId)).toHaveLength(0);
+    const warning = await cop.post('/api/reports/create', {
+      civilianId: await civilianOf(owner),
+      type: 'warning',
+      reason: 'Jaywalking',
+    });
+    const { recordId: warningId } = await json<{ recordId: string }>(warning);
+    expect((await owner.post(`/api/records/${warningId}/pay-fine`, {})).status).toBe(409);
+    expect(await auditEntriesFor(ctx.db, 'fine.pay', warningId)).toHaveLength(0);
+
+    const civilianId = await civilianOf(owner);
+    const created = await cop.post('/api/warrants/create', {
+      type: 'Arrest',
+      civilianId,
+      reason: 'Failure to appear',
+    });
+    const { warrant } = await json<{ warrant: { _id: string } }>(created);
+    await cop.post(`/api/warrants/resolve/${warrant._id}`);
+    expect((await cop.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(409);
+    expect(await auditEntriesFor(ctx.db, 'warrant.resolve', warrant._id)).toHaveLength(1);
+
+    const before = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('action', '=', 'penal_code.create')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await staff.post('/api/penal-codes', { title: 'Murder', fine: 1, jailTime: 0 })).status,
+    ).toBe(409);
+    const after = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('action', '=', 'penal_code.create')
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { allowed } from '../middleware/session';
+import { auditRoutes } from './audit.routes';
+import { expungementsRoutes } from './expungements.routes';
+import { membersRoutes } from './members.routes';
+
+/**
+ * The staff console's API, mounted at /api/admin: community staff (ADMIN_ROLE_IDS) only,
+ * checked here for every route. README "Staff console API" documents each route.
+ */
+export const staffArea = new Hono<AppEnv>()
+  .use('*', allowed('admin'))
+  .route('/members', membersRoutes)
+  .route('/audit', auditRoutes)
+  .route('/expungements', expungementsRoutes);

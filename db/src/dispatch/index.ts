@@ -1,0 +1,17 @@
+/**
+ * Computer-aided dispatch: units and their profiles, calls, 911 calls, notes, BOLOs, panic and the
+ * dispatch console.
+ */
+export * from './active-officer';
+export * from './bolos';
+export * from './call-notes';
+export * from './calls';
+export * from './constants';
+export * from './dispatch-console';
+export * from './dispatcher';
+export * from './emergency-calls';
+export * from './events';
+export * from './officer-profiles';
+export * from './panic';
+export * from './schemas';
+export * from './units';

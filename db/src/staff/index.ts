@@ -1,0 +1,6 @@
+/** Community staff: members, suspensions and the audit log. */
+export * from './audit-log';
+export * from './audited-reads';
+export * from './constants';
+export * from './members';
+export * from './suspensions';

@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { upsertUser } from '../auth/users';
+import { provisionCivilian } from '../bank/provision';
+
+/** A new member with a unique Discord id. */
+export async function addMember(db: Kysely<Database>, username: string): Promise<string> {
+  const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
+  await upsertUser(db, { discordId, username, discriminator: '0', avatar: null, roles: [] });
+  return discordId;
+}
+
+/** Pat Payer, a civilian of `discordId`, with a wallet and accounts holding `opening` if given. */
+export async function addPayer(
+  db: Kysely<Database>,
+  discordId: string,
+  opening: { walletCents: number; checkingCents: number } | null,
+): Promise<string> {
+  const { id } = await db
+    .insertInto('civilians')
+    .values({
+      discord_id: discordId,
+      first_name: 'Pat',
+      last_name: 'Payer',
+      date_of_birth: '1991-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (opening) {
+    await db.transaction().execute((trx) => provisionCivilian(trx, id, opening, new Date()));
+  }
+  return id;
+}
+
+/** A civilian's cash and account balances (accounts in the order they were opened). */
+export async function pockets(db: Kysely<Database>, civilianId: string) {
+  const wallet = await db
+    .selectFrom('bank_wallets')
+    .select('balance_cents')
+    .where('civilian_id', '=', civilianId)
+    .executeTakeFirstOrThrow();
+  const accounts = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'balance_cents'])
+    .where('civilian_id', '=', civilianId)
+    .orderBy('seq')
+    .execute();
+  return { wallet: wallet.balance_cents, accounts: accounts.map((a) => a.balance_cents) };
+}

@@ -1,4 +1,0 @@
-// The bank's routed screens (see app/router.tsx).
-export { BankLoginPage } from './bank-login-page';
-export { BankDashboardPage } from './bank-dashboard-page';
-export { BankRequestsPage } from './bank-requests-page';

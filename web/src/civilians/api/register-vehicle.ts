@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
+import { call, rpc } from '../../lib/api';
+import { VEHICLES } from './get-vehicles';
+import { civilianPart } from './keys';
+import { vehicleBody, type VehicleInput } from './vehicle-input';
+
+const register = rpc.api.vehicles.register.$post;
+type Registration = InferRequestType<typeof register>['json'];
+
+export const registerVehicle = (civilianId: string, vehicle: VehicleInput) =>
+  call(
+    register({
+      json: { ...vehicleBody(vehicle), type: vehicle.type as Registration['type'], civilianId },
+    }),
+  );
+
+/** Register New Vehicle; the civilian's vehicle list refreshes. */
+export function useRegisterVehicle(civilianId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vehicle: VehicleInput) => registerVehicle(civilianId, vehicle),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: civilianPart(civilianId, VEHICLES) });
+    },
+  });
+}

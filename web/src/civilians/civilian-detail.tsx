@@ -1,0 +1,275 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { OwnerCarePanel } from '../safr/owner-care-panel';
+import { LICENSE_TYPES } from '@tenfour/db/browser';
+import { CivilianRecordsPanel } from '../records/civilian-records-panel';
+import { formatDate, formatDateTime, orNA } from '../lib/format';
+import { ApiError } from '../lib/api';
+import { useDeleteCivilian } from './api/delete-civilian';
+import { useDeleteVehicle } from './api/delete-vehicle';
+import { useDeleteWeapon } from './api/delete-weapon';
+import type { Civilian } from './api/get-civilians';
+import { useDmvResults } from './api/get-dmv-results';
+import { useMedicalRecords } from './api/get-medical-records';
+import { useVehicles, type Vehicle } from './api/get-vehicles';
+import { useWeapons, type Weapon } from './api/get-weapons';
+import { useMarkDeceased } from './api/mark-deceased';
+import { DmvTestModal } from './dmv-test-modal';
+import { AddLicenseModal, AddMedicalRecordModal } from './record-modals';
+import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
+import { EditWeaponModal, RegisterWeaponModal } from './weapon-modals';
+import { LicensesPanel } from './licenses-panel';
+import { RecordPanel, VehicleTable, WeaponTable } from './record-panels';
+
+/** The record panels' headings, Add buttons and empty texts. */
+const PANELS = {
+  vehicles: {
+    id: 'civ-vehicles',
+    title: 'Vehicles',
+    addLabel: 'Add Vehicle',
+    empty: 'No vehicles registered yet.',
+    hint: 'Add Vehicle registers one.',
+  },
+  weapons: {
+    id: 'civ-weapons',
+    title: 'Weapons',
+    addLabel: 'Add Weapon',
+    empty: 'No weapons registered yet.',
+    hint: 'Add Weapon registers one.',
+  },
+  medical: {
+    id: 'civ-medical',
+    title: 'Medical Records',
+    addLabel: 'Add Medical Record',
+    empty: 'No medical records on file.',
+    hint: 'Add Medical Record files one.',
+  },
+};
+
+type OpenModal =
+  | { kind: 'license' | 'dmv' | 'vehicle' | 'weapon' | 'medical' }
+  | { kind: 'edit-vehicle'; vehicle: Vehicle }
+  | { kind: 'edit-weapon'; weaponId: string };
+
+/** The detail view of one civilian on the Civilian Dashboard. */
+export function CivilianDetail({
+  civilian,
+  licenseRoles,
+  onClose,
+  onEdit,
+  onDeleted,
+  onChanged,
+}: {
+  civilian: Civilian;
+  /** License classes the member's roles allow adding. */
+  licenseRoles: readonly string[];
+  onClose(): void;
+  onEdit(): void;
+  onDeleted(): void;
+  /** The civilian itself changed (licenses, deceased): reload the list. */
+  onChanged(): void;
+}) {
+  const vehicles = useVehicles(civilian._id);
+  const weapons = useWeapons(civilian._id);
+  const medical = useMedicalRecords(civilian._id);
+  const dmv = useDmvResults(civilian._id);
+  const removeCivilian = useDeleteCivilian();
+  const markCivilianDeceased = useMarkDeceased();
+  const removeVehicle = useDeleteVehicle(civilian._id);
+  const removeWeapon = useDeleteWeapon(civilian._id);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const closeModal = useCallback(() => setModal(null), []);
+  const { reload: loadDmv } = dmv;
+  const closeDmv = useCallback(() => {
+    setModal(null);
+    void loadDmv();
+  }, [loadDmv]);
+
+  const held = civilian.licenses ?? [];
+  const missing = LICENSE_TYPES.filter((t) => !held.includes(t));
+  const canAddLicense = missing.some((t) => licenseRoles.includes(t));
+  const name = [civilian.firstName, civilian.middleInitial, civilian.lastName]
+    .filter(Boolean)
+    .join(' ');
+
+  const remove = async () => {
+    if (!window.confirm('Are you sure you want to delete this civilian?')) return;
+    try {
+      await removeCivilian.mutateAsync(civilian._id);
+      onDeleted();
+    } catch (err) {
+      console.error('Failed to delete civilian', err);
+      // The server refuses while fines, warrants or money remain; say why.
+      if (err instanceof ApiError && err.status === 409) window.alert(err.message);
+    }
+  };
+  const markDeceased = async () => {
+    if (!window.confirm('Mark this civilian as deceased?')) return;
+    try {
+      await markCivilianDeceased.mutateAsync(civilian._id);
+      onChanged();
+    } catch (err) {
+      console.error('Failed to mark civilian deceased', err);
+    }
+  };
+  const deleteVehicle = async (v: Vehicle) => {
+    if (!window.confirm('Are you sure you want to delete this vehicle?')) return;
+    // The list refreshes either way.
+    await removeVehicle.mutateAsync(v._id).catch((err: unknown) => {
+      console.error('Failed to delete vehicle', err);
+    });
+  };
+  const deleteWeapon = async (w: Weapon) => {
+    if (!window.confirm('Are you sure you want to delete this weapon?')) return;
+    await removeWeapon.mutateAsync(w._id).catch((err: unknown) => {
+      console.error('Failed to delete weapon', err);
+    });
+  };
+
+  const details: [string, string][] = [
+    ['DOB', formatDate(civilian.dateOfBirth)],
+    ['Age', orNA(civilian.age)],
+    ['Sex', orNA(civilian.sex)],
+    ['Hair', orNA(civilian.hairColor)],
+    ['Eyes', orNA(civilian.eyeColor)],
+    ['Height', orNA(civilian.height)],
+    ['Weight', orNA(civilian.weight)],
+    ['Skin Tone', orNA(civilian.skinTone)],
+    ['Zip Code', orNA(civilian.zipCode)],
+    ['Occupation', orNA(civilian.occupation)],
+    ['Residence', orNA(civilian.residence)],
+    ['Known Aliases', orNA(civilian.knownAliases?.join(', '))],
+    ['Emergency Contact', orNA(civilian.emergencyContactName)],
+  ];
+
+  return (
+    <div className="civ-detail">
+      <div className="civ-detail-header">
+        <div>
+          <h2>
+            {name} {civilian.deceased && <span className="badge badge-gray">Deceased</span>}
+          </h2>
+          <p className="muted small">Civilian record</p>
+        </div>
+        <div className="button-row" role="group" aria-label="Citizen actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" size={14} />
+            Edit Citizen
+          </button>
+          <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()}>
+            <Trash2 aria-hidden="true" size={14} />
+            Delete Citizen
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={civilian.deceased}
+            onClick={() => void markDeceased()}
+          >
+            Mark Citizen Deceased
+          </button>
+          <button type="button" className="btn btn-link btn-sm" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+
+      <div className="civ-detail-grid">
+        <section className="panel" aria-labelledby="civ-info">
+          <div className="panel-header">
+            <h3 id="civ-info">Personal Information</h3>
+          </div>
+          <dl className="details">
+            {details.map(([label, value]) => (
+              <div key={label} className="civ-detail-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="civ-side">
+          <LicensesPanel
+            held={held}
+            canAdd={canAddLicense}
+            canTest={missing.length > 0}
+            dmv={dmv.items ?? []}
+            onAdd={() => setModal({ kind: 'license' })}
+            onTest={() => setModal({ kind: 'dmv' })}
+          />
+          <CivilianRecordsPanel civilianId={civilian._id} />
+        </div>
+      </div>
+
+      <RecordPanel
+        {...PANELS.vehicles}
+        onAdd={() => setModal({ kind: 'vehicle' })}
+        items={vehicles.items}
+      >
+        {(items) => (
+          <VehicleTable
+            vehicles={items}
+            onEdit={(vehicle) => setModal({ kind: 'edit-vehicle', vehicle })}
+            onDelete={(v) => void deleteVehicle(v)}
+          />
+        )}
+      </RecordPanel>
+
+      <RecordPanel
+        {...PANELS.weapons}
+        onAdd={() => setModal({ kind: 'weapon' })}
+        items={weapons.items}
+      >
+        {(items) => (
+          <WeaponTable
+            weapons={items}
+            onEdit={(w) => setModal({ kind: 'edit-weapon', weaponId: w._id })}
+            onDelete={(w) => void deleteWeapon(w)}
+          />
+        )}
+      </RecordPanel>
+
+      <RecordPanel
+        {...PANELS.medical}
+        onAdd={() => setModal({ kind: 'medical' })}
+        items={medical.items}
+      >
+        {(items) => (
+          <ul className="civ-medical" aria-label="Medical records">
+            {items.map((m) => (
+              <li key={m._id}>
+                <p>{m.description}</p>
+                <span className="muted small">{formatDateTime(m.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordPanel>
+      <OwnerCarePanel civilianId={civilian._id} vitalStatus={civilian.vitalStatus} />
+
+      {modal?.kind === 'license' && (
+        <AddLicenseModal
+          civilian={civilian}
+          allowed={licenseRoles}
+          onClose={closeModal}
+          onSuccess={onChanged}
+        />
+      )}
+      {modal?.kind === 'dmv' && <DmvTestModal civilian={civilian} onClose={closeDmv} />}
+      {modal?.kind === 'vehicle' && (
+        <RegisterVehicleModal civilian={civilian} onClose={closeModal} />
+      )}
+      {modal?.kind === 'edit-vehicle' && (
+        <EditVehicleModal vehicle={modal.vehicle} onClose={closeModal} />
+      )}
+      {modal?.kind === 'weapon' && <RegisterWeaponModal civilian={civilian} onClose={closeModal} />}
+      {modal?.kind === 'edit-weapon' && (
+        <EditWeaponModal weaponId={modal.weaponId} civilianId={civilian._id} onClose={closeModal} />
+      )}
+      {modal?.kind === 'medical' && (
+        <AddMedicalRecordModal civilian={civilian} onClose={closeModal} />
+      )}
+    </div>
+  );
+}

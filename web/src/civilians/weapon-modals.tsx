@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { WEAPON_SUGGESTIONS, generateWeaponSerial } from '@tenfour/db/browser';
+import { TextField } from '../components/field';
+import { ApiError } from '../lib/api';
+import { useWeapon } from './api/get-weapon';
+import { useRegisterWeapon } from './api/register-weapon';
+import { useUpdateWeapon } from './api/update-weapon';
+import { DELAYS, useLater } from './use-later';
+import {
+  failure,
+  Notice,
+  RecordFormModal,
+  useRecordSubmit,
+  type RecordModalProps,
+} from './record-modal-parts';
+
+/** A weapon's fields: its type (with suggestions), the read-only serial and the name. */
+function WeaponFields({
+  weaponType,
+  serialNumber,
+  registeredName,
+  onChange,
+}: {
+  weaponType: string;
+  serialNumber: string;
+  registeredName: string;
+  onChange(patch: { weaponType?: string; registeredName?: string }): void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Weapon Type"
+        list="weapon-suggestions"
+        maxLength={60}
+        value={weaponType}
+        onChange={(e) => onChange({ weaponType: e.target.value })}
+      />
+      <datalist id="weapon-suggestions">
+        {WEAPON_SUGGESTIONS.map((w) => (
+          <option key={w} value={w} />
+        ))}
+      </datalist>
+      <TextField label="Serial Number" readOnly value={serialNumber} />
+      <TextField
+        label="Registered Name"
+        maxLength={80}
+        value={registeredName}
+        onChange={(e) => onChange({ registeredName: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** Register New Weapon: the serial ("WPN-" + 6) is generated here and read-only. */
+export function RegisterWeaponModal({ civilian, onClose }: RecordModalProps) {
+  const [serialNumber] = useState(generateWeaponSerial);
+  const [fields, setFields] = useState({
+    weaponType: '',
+    registeredName: `${civilian.firstName} ${civilian.lastName}`,
+  });
+  const register = useRegisterWeapon(civilian._id);
+  const { busy, message, submit } = useRecordSubmit(
+    failure('Failed to register weapon.', 'An error occurred while registering the weapon.'),
+  );
+  const later = useLater();
+
+  return (
+    <RecordFormModal
+      title="Register New Weapon"
+      onClose={onClose}
+      onSubmit={(e) =>
+        submit(e, async () => {
+          await register.mutateAsync({ ...fields, serialNumber });
+          later(DELAYS.record, onClose);
+          return 'Weapon registered successfully.';
+        })
+      }
+      busy={busy}
+      message={message}
+      label="Register Weapon"
+      busyLabel="Registering..."
+    >
+      <WeaponFields
+        {...fields}
+        serialNumber={serialNumber}
+        onChange={(p) => setFields((f) => ({ ...f, ...p }))}
+      />
+    </RecordFormModal>
+  );
+}
+
+/** Edit Weapon: loads the weapon, saves type and name; closes 0.8 s after "Weapon updated.". */
+export function EditWeaponModal({
+  weaponId,
+  civilianId,
+  onClose,
+}: {
+  weaponId: string;
+  civilianId: string;
+  onClose(): void;
+}) {
+  const query = useWeapon(weaponId);
+  const weapon = query.data?.weapon ?? null;
+  const loadFailure = query.error
+    ? query.error instanceof ApiError
+      ? 'Failed to load weapon data.'
+      : 'Error loading weapon data.'
+    : '';
+  // The member's edits; until they type, the fields show the stored weapon.
+  const [typed, setTyped] = useState<{ weaponType?: string; registeredName?: string }>({});
+  const weaponType = typed.weaponType ?? weapon?.weaponType ?? '';
+  const registeredName = typed.registeredName ?? weapon?.registeredName ?? '';
+  const update = useUpdateWeapon({ _id: weaponId, civilianId });
+  const describe = failure('Failed to update weapon.', 'An error occurred while updating.');
+  const { busy, message, submit } = useRecordSubmit(describe);
+  const saved = message === 'Weapon updated.';
+  const later = useLater();
+
+  return (
+    <RecordFormModal
+      title="Edit Weapon"
+      onClose={onClose}
+      onSubmit={(e) => {
+        if (!weapon) return e.preventDefault();
+        submit(e, async () => {
+          await update.mutateAsync({
+            weaponType,
+            serialNumber: weapon.serialNumber,
+            registeredName,
+          });
+          later(DELAYS.weaponUpdate, onClose);
+          return 'Weapon updated.';
+        });
+      }}
+      busy={busy}
+      status={<Notice text={message || loadFailure} ok={saved} />}
+      label="Save Changes"
+      disabled={!weapon}
+    >
+      {weapon ? (
+        <WeaponFields
+          weaponType={weaponType}
+          serialNumber={weapon.serialNumber}
+          registeredName={registeredName}
+          onChange={(p) => setTyped((t) => ({ ...t, ...p }))}
+        />
+      ) : (
+        !(message || loadFailure) && <p className="muted">Loading...</p>
+      )}
+    </RecordFormModal>
+  );
+}

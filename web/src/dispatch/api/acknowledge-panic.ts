@@ -1,0 +1,5 @@
+import { call, rpc } from '../../lib/api';
+
+/** POST /api/panic/:id/acknowledge: a unit answers a panic alert. */
+export const acknowledgePanic = (id: string) =>
+  call(rpc.api.panic[':id'].acknowledge.$post({ param: { id } }));

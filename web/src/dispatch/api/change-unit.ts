@@ -1,0 +1,9 @@
+import type { InferRequestType } from 'hono/client';
+import { call, rpc } from '../../lib/api';
+
+const me = rpc.api.units.me;
+
+export type UnitChange = InferRequestType<typeof me.$put>['json'];
+
+/** PUT /api/units/me: the officer's status (10-codes) or subdivision. */
+export const changeUnit = (json: UnitChange) => call(me.$put({ json }));

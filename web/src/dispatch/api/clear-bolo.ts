@@ -1,0 +1,4 @@
+import { call, rpc } from '../../lib/api';
+
+/** POST /api/bolos/:id/clear: the BOLO is no longer active. */
+export const clearBolo = (id: string) => call(rpc.api.bolos[':id'].clear.$post({ param: { id } }));

@@ -1,0 +1,5 @@
+import { call, rpc } from '../../lib/api';
+
+/** DELETE /api/calls/:id/units/:officerId: a unit leaves a call. */
+export const detachUnit = (callId: string, officerId: string) =>
+  call(rpc.api.calls[':id'].units[':officerId'].$delete({ param: { id: callId, officerId } }));

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CALL_TYPES,
+  DEPARTMENTS,
+  LIMITS,
+  type CallService,
+  type CallType,
+} from '@tenfour/db/browser';
+import { Modal } from '../../components/modal';
+import { SelectField, TextAreaField } from '../../components/field';
+import { StatusMessage } from '../../components/status-message';
+import { useSubmit } from '../../lib/use-submit';
+import { useCall911 } from '../api/call-911';
+import { LocationFields } from '../location-fields';
+import { ServiceCheckboxes } from '../service-checkboxes';
+
+/** A civilian of the member's who may make the call. */
+export interface Caller {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "Call 911": where, what is happening, and which services are needed. */
+export function Call911Dialog({
+  civilians,
+  onClose,
+  onCalled,
+}: {
+  civilians: Caller[];
+  onClose(): void;
+  onCalled(message: string): void;
+}) {
+  const [form, setForm] = useState({
+    civilianId: civilians[0]?._id ?? '',
+    department: DEPARTMENTS[0] as (typeof DEPARTMENTS)[number],
+    location: '',
+    postal: '',
+    description: '',
+    type: 'Other' as CallType,
+  });
+  const [services, setServices] = useState<CallService[]>([]);
+  const { busy, error, submit } = useSubmit();
+  const dial = useCall911();
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const call = (e: FormEvent) =>
+    submit(e, async () => {
+      const res = await dial.mutateAsync({ ...form, services });
+      onCalled(res.message);
+    });
+
+  return (
+    <Modal title="Call 911" onClose={onClose}>
+      <form className="form" onSubmit={(e) => void call(e)} noValidate>
+        <SelectField
+          label="Calling as"
+          options={civilians.map((c) => ({ value: c._id, label: `${c.firstName} ${c.lastName}` }))}
+          value={form.civilianId}
+          onChange={set('civilianId')}
+        />
+        <SelectField
+          label="Department"
+          options={DEPARTMENTS}
+          value={form.department}
+          onChange={set('department')}
+        />
+        <LocationFields location={form.location} postal={form.postal} set={set} />
+        <SelectField
+          label="What kind of emergency?"
+          options={CALL_TYPES}
+          value={form.type}
+          onChange={set('type')}
+        />
+        <TextAreaField
+          label="What is happening?"
+          maxLength={LIMITS.details}
+          value={form.description}
+          onChange={set('description')}
+        />
+        <ServiceCheckboxes value={services} onChange={setServices} legend="Who do you need?" />
+        <StatusMessage text={error} />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {busy ? 'Calling...' : 'Call 911'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { call } from '../../lib/api';
+import { api } from './records-client';
+
+export const restorePenalCode = (id: string) =>
+  call(api['penal-codes'][':id'].restore.$post({ param: { id } }));

@@ -1,0 +1,19 @@
+import type { ClientResponse, InferResponseType } from 'hono/client';
+import { call } from '../../lib/api';
+import { api } from './records-client';
+import type { OwnerProfile, VehicleMatch, WeaponMatch } from './types';
+
+type SearchAnswer = InferResponseType<typeof api.search.$get, 200>;
+
+/** GET /api/search answers one of three shapes; the caller knows which it asked for. */
+function search<T extends SearchAnswer>(query: Record<string, string>): Promise<T> {
+  return call(api.search.$get({ query }) as unknown as Promise<ClientResponse<T>>);
+}
+
+/** With the id of a picked suggestion the match is exact (a VIN, or one of similar plates). */
+export const searchPlate = (plate: string, id?: string) =>
+  search<VehicleMatch>({ plate, ...(id ? { id } : {}) });
+export const searchWeapon = (weapon: string, id?: string) =>
+  search<WeaponMatch>({ weapon, ...(id ? { id } : {}) });
+export const searchName = (name: string) => search<OwnerProfile>({ name });
+export const getOwnerProfile = (civilianId: string) => search<OwnerProfile>({ id: civilianId });

@@ -1,0 +1,2 @@
+export const fullName = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim();

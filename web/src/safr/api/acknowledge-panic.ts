@@ -1,0 +1,5 @@
+import { call } from '../../lib/api';
+import { safr } from './safr-client';
+
+export const acknowledgePanic = (id: string) =>
+  call(safr.panic[':id'].acknowledge.$post({ param: { id } }));

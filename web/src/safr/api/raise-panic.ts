@@ -1,0 +1,4 @@
+import { call } from '../../lib/api';
+import { safr } from './safr-client';
+
+export const raisePanic = () => call(safr.panic.$post());

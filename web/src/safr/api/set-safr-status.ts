@@ -1,0 +1,9 @@
+import type { InferRequestType } from 'hono/client';
+import { call } from '../../lib/api';
+import { safr } from './safr-client';
+
+export type SafrUnitStatus = InferRequestType<typeof safr.units.me.$put>['json']['status'];
+
+/** The member's unit status; going Available clocks in, Off Duty clocks out. */
+export const setSafrStatus = (status: SafrUnitStatus) =>
+  call(safr.units.me.$put({ json: { status } }));

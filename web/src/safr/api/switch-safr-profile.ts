@@ -1,0 +1,9 @@
+import type { InferRequestType } from 'hono/client';
+import { call } from '../../lib/api';
+import { safr } from './safr-client';
+
+type Department = InferRequestType<typeof safr.me.active.$post>['json']['department'];
+
+/** Makes the member's profile in that department the active one. */
+export const switchSafrProfile = (department: string) =>
+  call(safr.me.active.$post({ json: { department: department as Department } }));

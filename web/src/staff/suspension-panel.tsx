@@ -1,0 +1,130 @@
+import { Ban, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '../components/field';
+import { StatusMessage } from '../components/status-message';
+import { ApiError } from '../lib/api';
+import { formatDateTime } from '../lib/format';
+import { firstIssueText, useSubmit } from '../lib/use-submit';
+import type { MemberDetail, SuspensionJson } from './api/get-member';
+import { useLiftSuspension } from './api/lift-suspension';
+import { useSuspendMember } from './api/suspend-member';
+
+const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
+
+/** Suspend with a reason and an optional end; lift with an optional note; the history. */
+export function SuspensionPanel({
+  member,
+  suspensions,
+}: {
+  member: MemberDetail['member'];
+  suspensions: SuspensionJson[];
+}) {
+  const [reason, setReason] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [note, setNote] = useState('');
+  // A refusal about the end (it must be in the future) is shown under that field.
+  const [endsAtError, setEndsAtError] = useState('');
+  const describe = (err: unknown) => {
+    const issue = err instanceof ApiError ? err.issues.find((i) => i.path === 'endsAt') : undefined;
+    setEndsAtError(issue?.message ?? '');
+    return issue ? '' : firstIssueText(err);
+  };
+  const { busy, error: message, setError: setMessage, submit } = useSubmit(describe);
+  const current = member.suspension;
+  // Each write reads this page and the members list again before it says it is done.
+  const suspend = useSuspendMember(member.discordId);
+  const lift = useLiftSuspension(member.discordId);
+
+  const act = (e: FormEvent, action: () => Promise<{ message: string }>) =>
+    submit(e, async () => {
+      setEndsAtError('');
+      const res = await action();
+      setReason('');
+      setEndsAt('');
+      setNote('');
+      setMessage(`✅ ${res.message}`);
+    });
+
+  return (
+    <section className="panel" aria-labelledby="member-suspension">
+      <h2 id="member-suspension">Suspension</h2>
+      {current ? (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => void act(e, () => lift.mutateAsync(note))}
+        >
+          <p>
+            <span className="badge badge-red">Suspended</span> {until(current)}. Reason:{' '}
+            {current.reason}
+          </p>
+          <TextAreaField
+            label="Note (optional)"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-success" disabled={busy}>
+              <ShieldCheck aria-hidden="true" size={16} /> Lift Suspension
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) =>
+            void act(e, () =>
+              suspend.mutateAsync({
+                reason,
+                // datetime-local is the staff member's local time.
+                endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+              }),
+            )
+          }
+        >
+          <p className="muted small">Not suspended.</p>
+          <TextAreaField
+            label="Reason"
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <TextField
+            label="Ends (optional; blank: until lifted)"
+            type="datetime-local"
+            value={endsAt}
+            error={endsAtError}
+            onChange={(e) => setEndsAt(e.target.value)}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-danger" disabled={busy}>
+              <Ban aria-hidden="true" size={16} /> Suspend Member
+            </button>
+          </div>
+        </form>
+      )}
+      <StatusMessage text={message} />
+      {suspensions.length > 0 && (
+        <>
+          <h3>History</h3>
+          <ul className="staff-list" aria-label="Suspension history">
+            {suspensions.map((s) => (
+              <li key={s._id}>
+                {formatDateTime(s.startsAt)}, {until(s)}: {s.reason}
+                {s.liftedAt && (
+                  <span className="muted small">
+                    {' '}
+                    · lifted {formatDateTime(s.liftedAt)}
+                    {s.liftNote ? ` (${s.liftNote})` : ''}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
