@@ -12,6 +12,9 @@ import globals from 'globals';
  * shared web code never imports a feature or the app shell; production code never imports a
  * testing folder. Feature folders are read from disk, so a new feature is covered unaided.
  */
+/** Glob exceptions are matched against absolute paths. */
+const ROOT = import.meta.dirname;
+
 const folders = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })
@@ -24,9 +27,10 @@ function featureZones(root, features) {
     features
       .filter((from) => from !== target)
       .map((from) => ({
-        target: `./${root}/${target}`,
-        from: `./${root}/${from}`,
-        except: ['./index.ts'],
+        target: `./${root}/${target}/**`,
+        from: `./${root}/${from}/**`,
+        // A feature's stylesheet may be shared: it carries no behaviour to bypass.
+        except: [`${ROOT}/${root}/${from}/index.{ts,tsx}`, `${ROOT}/${root}/${from}/**/*.css`],
         message: `Import ${from} through its public entry (${root}/${from}/index.ts).`,
       })),
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCivilian } from '@tenfour/db/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import { readSse, type SseStream } from '../testing/dispatch';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
+import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;

@@ -12,7 +12,7 @@ import {
   postInteraction,
   type SentEmbed,
   type SentMessage,
-} from './discord-test-helpers';
+} from '../testing/discord';
 
 // End to end: an officer files a report through the records API, the outbox worker delivers
 // it to the fake Discord, and the civilian's owner presses Pay Fine through Discord's signed

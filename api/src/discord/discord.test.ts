@@ -5,7 +5,7 @@ import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-dis
 import { discordEnv } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertOfficer } from './discord-test-helpers';
+import { insertOfficer } from '../testing/discord';
 
 let ctx: TestContext;
 let fake: FakeDiscord;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, interactionKeys, signInteraction } from '@tenfour/bot/testing/discord-env';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { postInteraction } from './discord-test-helpers';
+import { postInteraction } from '../testing/discord';
 
 let ctx: TestContext;
 let fake: FakeDiscord;

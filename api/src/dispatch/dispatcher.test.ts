@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallView, CallNoteView, DispatchBoard, CallerCallView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { registeredSafr } from '../testing/safr';
-import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
+import {
+  insertCivilian,
+  json,
+  readSse,
+  registeredOfficer,
+  type SseStream,
+} from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {

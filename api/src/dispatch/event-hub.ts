@@ -8,9 +8,6 @@ import {
 } from '@tenfour/db/dispatch';
 import { sseFrame } from '../lib/sse';
 
-// The records stream imports it from here.
-export { sseFrame };
-
 type Listener = (event: DispatchEvent) => void;
 type GapListener = () => void;
 

@@ -3,7 +3,13 @@ import type { CallView, DispatchBoard, OfficerView } from '@tenfour/db/dispatch'
 import type { SafrProfileView } from '@tenfour/db/safr';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { registeredSafr } from '../testing/safr';
-import { insertCivilian, json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
+import {
+  insertCivilian,
+  json,
+  readSse,
+  registeredOfficer,
+  type SseStream,
+} from '../testing/dispatch';
 
 // A unit's state is one truth on every board: a unit on a call is on duty, it is on one call
 // at a time, and going off duty takes it off its calls, in the same transaction as the change

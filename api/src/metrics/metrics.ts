@@ -6,7 +6,7 @@ import type { DbHandle } from '@tenfour/db';
 import { deliveryQueueStats } from '@tenfour/db/outbox';
 import type { DeliveryObserver } from '@tenfour/bot/outbox/worker';
 import type { AppDeps, AppEnv } from '../context';
-import { eventHub } from '../dispatch/event-hub';
+import { eventHub } from '../dispatch';
 import type { RequestObserver } from '../middleware/request-log';
 
 // prom-client is loaded by the first createMetrics, which runs only with METRICS_TOKEN set: it

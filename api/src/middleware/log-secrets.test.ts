@@ -6,7 +6,7 @@ import { discordEnv, TEST_BOT_TOKEN } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
 import { createApp } from '../app';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertOfficer } from '../discord/discord-test-helpers';
+import { insertOfficer } from '../testing/discord';
 
 // A scripted run of everything that handles a secret, with every log line captured as the
 // production process writes it (JSON, console routed through the logger).

@@ -5,7 +5,7 @@ import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertOfficer, postInteraction } from '../discord/discord-test-helpers';
+import { insertOfficer, postInteraction } from '../testing/discord';
 
 let handle: DbHandle;
 let fake: FakeDiscord;

@@ -12,7 +12,7 @@ import { openingBalances } from '@tenfour/db/bank';
 import { DomainError, findSessionUser } from '@tenfour/db';
 import { MemberSuspendedError } from '@tenfour/db/staff';
 import { requireSession, type AppEnv } from '../context';
-import { sseFrame } from '../dispatch/event-hub';
+import { sseFrame } from '../lib/sse';
 import { recordEventHub } from './record-events';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';

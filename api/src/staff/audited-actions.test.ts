@@ -15,7 +15,7 @@ import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/r
 import { registeredOfficer } from '../testing/dispatch';
 import { registeredSafr, type TestSafrMember } from '../testing/safr';
 import { accountsOf } from '../testing/bank';
-import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
+import { buttonPress, postInteraction } from '../testing/discord';
 
 // Every audited action, through the route (or button) a member uses: its entry names who did
 // what to which target, and it is written in the action's own transaction. To prove the

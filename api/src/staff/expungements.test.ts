@@ -11,7 +11,7 @@ import {
 } from '../testing/test-app';
 import { accountsOf } from '../testing/bank';
 import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
-import { buttonPress, postInteraction } from '../discord/discord-test-helpers';
+import { buttonPress, postInteraction } from '../testing/discord';
 
 // A civilian's owner asks for a record to be expunged; staff approve or deny it with a note.
 // An expunged record is gone for officers, its owner and the Records panel, its fine can no

@@ -8,7 +8,7 @@ import {
   type TestMember,
 } from '../testing/test-app';
 import { accountsOf } from '../testing/bank';
-import { insertCivilian, json, officer } from '../testing/records';
+import { insertCivilian, officer } from '../testing/records';
 
 let ctx: TestContext;
 let staff: TestMember;

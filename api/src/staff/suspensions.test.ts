@@ -15,7 +15,7 @@ import {
 import { startSecondProcess } from '../testing/second-process';
 import { accountsOf } from '../testing/bank';
 import { insertCivilian, json, officer } from '../testing/records';
-import { buttonPress, postInteraction, slashCommand } from '../discord/discord-test-helpers';
+import { buttonPress, postInteraction, slashCommand } from '../testing/discord';
 
 // Suspending a member: every session ends at once (in every API process), sign-in is refused
 // with the reason, the bot's Pay Fine button and /resync answer with it, and it stops

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { clientAs } from './client';
 import type { InferRequestType } from 'hono/client';
-import type { TestContext, TestMember } from './test-app';
 
 /** The typed client's `/api` routes as the member (the civilians tests' name for it). */
 export const apiAs = clientAs;

@@ -3,7 +3,7 @@ import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { errorText } from '../lib/use-submit';
 import { formatDate, formatMoney } from '../lib/format';
-import { useRecordEvents } from '../records/record-events';
+import { useRecordEvents } from '../records';
 import { useOpenFines, type OpenFine } from './api/get-open-fines';
 import { useRefreshBank } from './api/keys';
 import { usePayFine } from './api/pay-fine';

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { OwnerCarePanel } from '../safr/owner-care-panel';
+import { OwnerCarePanel } from '../safr';
 import { LICENSE_TYPES } from '@tenfour/db/browser';
-import { CivilianRecordsPanel } from '../records/civilian-records-panel';
+import { CivilianRecordsPanel } from '../records';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';
 import { useDeleteCivilian } from './api/delete-civilian';

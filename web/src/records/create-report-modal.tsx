@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { usePenalCodes } from './api/list-penal-codes';
-import { SuggestInput } from './suggest-input';
+import { SuggestInput } from '../components/suggest-input';
 import { officerLabel } from './officer-gate';
 import { type OffenseInput, createReport } from './api/create-report';
 import type { Civilian, Officer, PenalCode, RecordType } from './api/types';

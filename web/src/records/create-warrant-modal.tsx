@@ -4,7 +4,7 @@ import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { formatDate } from '../lib/format';
-import { SuggestInput } from './suggest-input';
+import { SuggestInput } from '../components/suggest-input';
 import type { WarrantType, createWarrant } from './api/create-warrant';
 import { findCivilians } from './api/find-civilians';
 import type { CivilianSummary, Officer } from './api/types';

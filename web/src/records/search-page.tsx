@@ -5,7 +5,7 @@ import { formatDate } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { OwnerProfileView } from './owner-profile';
 import { SearchStatus } from '../components/search-status';
-import { SuggestInput } from './suggest-input';
+import { SuggestInput } from '../components/suggest-input';
 import { StolenFlag } from '../components/stolen-flag';
 import { PlateBolos } from './plate-bolos';
 import { getOwnerProfile, searchName, searchPlate, searchWeapon } from './api/search';

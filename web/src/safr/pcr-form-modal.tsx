@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SAFR_LIMITS, VITALS } from '@tenfour/db/browser';
 import { TextField } from '../components/field';
-import { SuggestInput } from '../records/suggest-input';
+import { SuggestInput } from '../components/suggest-input';
 import type { ReportBody } from './api/report-kinds';
 import { suggestPatients } from './api/suggest-patients';
 import { DispositionSelect } from './patient-card';

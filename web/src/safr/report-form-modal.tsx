@@ -3,7 +3,7 @@ import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { Issues } from '../dispatch/form-errors';
+import { Issues } from '../dispatch';
 import { ApiError } from '../lib/api';
 import { errorText } from '../lib/use-submit';
 import { useFileReport } from './api/file-report';

@@ -1,4 +1,4 @@
-import type { Board, BoardSource } from '../dispatch/use-dispatch-board';
+import type { Board, BoardSource } from '../dispatch';
 import { listPanicAlerts } from './api/list-panic-alerts';
 import { listSafrCalls } from './api/list-safr-calls';
 import { listSafrUnits } from './api/list-safr-units';

@@ -1,4 +1,4 @@
-import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dispatch/call-facts';
+import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dispatch';
 import type { CallView } from '../dispatch';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';

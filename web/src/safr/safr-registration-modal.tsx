@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/browser';
 import { SelectField, TextField } from '../components/field';
-import { RegistrationModal } from '../dispatch/registration-modal';
+import { RegistrationModal } from '../dispatch';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import type { SafrProfileView } from './api/get-safr-me';

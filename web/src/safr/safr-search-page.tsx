@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { SearchStatus } from '../components/search-status';
-import { SuggestInput } from '../records/suggest-input';
+import { SuggestInput } from '../components/suggest-input';
 import { PatientCard } from './patient-card';
 import { getPatient } from './api/get-patient';
 import { searchPatient, type PatientView } from './api/search-patient';

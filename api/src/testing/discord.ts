@@ -2,8 +2,8 @@ import { randomInt, type KeyObject } from 'node:crypto';
 import type { Department } from '@tenfour/db';
 import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { signInteraction } from '@tenfour/bot/testing/discord-env';
-import { accountsOf, insertCivilian } from '../testing/bank';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { accountsOf, insertCivilian } from './bank';
+import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 /** A message the bot sent, as the fake Discord recorded it: embeds and rows of buttons. */
 export interface SentEmbed {
