@@ -216,7 +216,7 @@ describe.runIf(browserAvailable())('bank portal', () => {
     const personal = page.getByRole('dialog', { name: 'Create New Bank Account' });
     await personal.getByLabel('Account Type').selectOption('Savings');
     await personal.getByRole('button', { name: 'Open Account' }).click();
-    // The spec's one message for opening, whether it opened or waits for approval.
+    // The one message for opening, whether it opened or waits for approval.
     await page.getByText('Account request submitted.').first().waitFor();
     await page
       .getByRole('region', { name: 'Personal Accounts' })

@@ -83,7 +83,7 @@ export interface Stack {
   newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
   /**
-   * The README's screenshot of a screen, written to docs/screenshots only when
+   * The gallery screenshot of a screen, written to docs/screenshots only when
    * UPDATE_SCREENSHOTS=1, so an ordinary test run leaves the working tree as it was.
    */
   docsScreenshot(page: Page, name: string): Promise<void>;

@@ -118,7 +118,7 @@ describe.runIf(browserAvailable())('officer records', () => {
     const modal = dialog(page, 'Create Report');
     await modal.waitFor();
 
-    // The placeholder type is refused with the spec's message.
+    // The placeholder type is refused with its fixed message.
     await modal.getByRole('button', { name: 'Submit Report' }).click();
     await modal.getByText('❌ Please select a valid report type.').waitFor();
 
@@ -161,7 +161,7 @@ describe.runIf(browserAvailable())('officer records', () => {
     await stack.screenshot(page, 'records-create-report');
     await modal.getByRole('button', { name: 'Submit Report' }).click();
     await modal.getByText('✅ Report submitted successfully.').waitFor();
-    // Spec: the modal closes 1.5 s after success.
+    // The modal closes 1.5 s after success.
     await modal.waitFor({ state: 'detached', timeout: 5000 });
 
     // The profile reloads with the stored citation and the server's totals.

@@ -16,7 +16,7 @@ export interface SweepRoute {
   path: string;
   roles: SweepRole[];
   /**
-   * The README's picture of this screen (docs/screenshots/{name}.png), taken as the first of
+   * The gallery picture of this screen (docs/development.md) (docs/screenshots/{name}.png), taken as the first of
    * its roles on a desktop when UPDATE_SCREENSHOTS=1.
    */
   screenshot?: string;

@@ -110,7 +110,7 @@ describe.runIf(browserAvailable())('server state and empty lists', () => {
   it('a member without civilians is told how to start, and a new civilian’s empty lists say how to fill them', async () => {
     const { page } = await stack.signedIn(PEOPLE.civilian);
     await page.goto('/dashboard/civilian');
-    // The spec's empty text stays exactly as written; the next step stands beside it.
+    // The fixed empty text stays exactly as written; the next step stands beside it.
     await page.getByText('No civilians found.', { exact: true }).waitFor();
     await page.getByText('Create one with + Add Civilian to start playing.').waitFor();
 

@@ -1,7 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 // Dispatch: unit status, clock history, calls, BOLOs, panic alerts and the realtime event log.
-// Frozen in time: the lists below are copied from the spec, never imported.
+// Frozen in time: the lists below are copied from the code of the day, never imported.
 const STATUSES = ['10-8', '10-7', '10-6', '10-11', '10-41', '10-42', 'Signal 11'];
 const SUBDIVISIONS = ['None', 'ASU', 'HSU', 'SWAT', 'Detectives'];
 const CALL_TYPES = [

@@ -94,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  // Offenses are matched by exact title, case-insensitively (spec section 5).
+  // Offenses are matched by exact title, case-insensitively.
   await sql`CREATE UNIQUE INDEX penal_codes_title_unique ON penal_codes (lower(title))`.execute(db);
   await sql`INSERT INTO penal_codes (category, title, fine_cents, jail_minutes) VALUES ${sql.join(
     PENAL_CODE.map(

@@ -76,7 +76,7 @@ async function main() {
     // The embedded database is WebAssembly, which V8 compiles twice by default: quickly, then
     // optimised. What the optimising compiler leaves behind stayed resident, about 70 MB of a
     // small server's share, and the quick code alone opens the database with half the CPU and
-    // answers search suggestions at the same cost (README, Benchmarks). Set before PGlite
+    // answers search suggestions at the same cost (docs/benchmarks.md). Set before PGlite
     // compiles its module, so it reaches this process's database and nothing else.
     v8.setFlagsFromString('--liftoff-only');
     try {

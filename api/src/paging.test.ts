@@ -112,7 +112,7 @@ describe("a member's civilians (GET /api/civilians)", () => {
     expect(ids.slice(0, 7).sort()).toEqual(first.map((r) => r.id).sort());
     expect(ids.at(-1)).toBe(added);
 
-    // Without paging parameters: the default page, and the spec's { civilians } shape.
+    // Without paging parameters: the default page, and the documented { civilians } shape.
     const whole = await json<{ civilians: unknown[]; nextCursor: null }>(
       await owner.get('/api/civilians'),
     );

@@ -6,7 +6,7 @@ import { AppRoutes } from './app/router';
 import { RateLimitNotice } from './components/rate-limit-notice';
 import './styles.css';
 
-// Spec: unhandled rejections are logged, ignoring third-party noise (browser extensions).
+// Unhandled rejections are logged, ignoring third-party noise (browser extensions).
 window.addEventListener('unhandledrejection', (event) => {
   const reason = String((event.reason as Error | undefined)?.stack ?? event.reason ?? '');
   if (/extension:\/\//.test(reason)) return;

@@ -6,7 +6,7 @@ import type {
   AccountRequestWithCivilian,
 } from '@tenfour/db/bank';
 
-// The spec's JSON for bank entities, built in one place: `_id`, dollars, and both spellings
+// The API's JSON for bank entities, built in one place: `_id`, dollars, and both spellings
 // of account type and number (`accountType`/`type`, `accountNumber`/`number`).
 
 export function accountJson(a: BankAccount) {

@@ -75,7 +75,7 @@ async function moveCash(
   };
 }
 
-/** The spec's bank calls (section 7), mounted at /api/bank. Owners only: others get 404. */
+/** The bank calls (docs/api.md), mounted at /api/bank. Owners only: others get 404. */
 export const bankRoutes = new Hono<AppEnv>()
   .get('/accounts/:civilianId', validate('param', civilianParam), async (c) => {
     const { user } = requireSession(c);

@@ -39,7 +39,7 @@ export const createAccountBody = z.object({
     .max(500, 'The reason can be at most 500 characters.')
     .nullish()
     .transform((s) => s || undefined),
-  /** Sent by the spec's client; the server decides whether approval is needed. */
+  /** Sent by older clients; the server decides whether approval is needed. */
   needsApproval: z.boolean().optional(),
 });
 

@@ -261,7 +261,7 @@ describe('deposit and withdraw', () => {
     expect(wallet[0]).toMatchObject({ type: 'deposit', amount: -100.5, accountId: null });
   });
 
-  it('refuses a deposit larger than the wallet with the spec message and moves nothing', async () => {
+  it('refuses a deposit larger than the wallet with the documented message and moves nothing', async () => {
     const { member, civilianId, checking } = await banker();
     const res = await member.client.api.bank.deposit.$post({
       json: { accountId: checking._id, amount: 500.01 },
@@ -682,7 +682,7 @@ describe('opening accounts', () => {
     ]);
   });
 
-  it('refuses an account type outside the spec list', async () => {
+  it('refuses an account type outside the documented list', async () => {
     const { member, civilianId } = await banker();
     // A type the client's types refuse, sent raw on purpose.
     const res = await member.post('/api/bank/create', { civilianId, accountType: 'Offshore' });

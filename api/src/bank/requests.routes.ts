@@ -7,7 +7,7 @@ import { accountJson, requestJson, staffRequestJson } from './bank.mappers';
 import { decisionBody, requestParam, requestsQuery } from './bank.schemas';
 
 /**
- * Staff review of account requests (the spec leaves the approval workflow open), mounted at
+ * Staff review of account requests (a business account or a second one of a type waits for staff), mounted at
  * /api/bank/requests, a page at a time. Admin role only.
  */
 export const accountRequestRoutes = new Hono<AppEnv>()

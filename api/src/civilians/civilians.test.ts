@@ -27,7 +27,7 @@ const flat = { query: { populate: 'false' as const } };
 const list = async (api: Api) => (await api.civilians.$get({ query: {} })).json();
 
 describe('civilians', () => {
-  it('creates a civilian in the spec shape with a generated SSN and lists it for its owner only', async () => {
+  it('creates a civilian in the documented shape with a generated SSN and lists it for its owner only', async () => {
     const member = await ctx.member();
     const owner = apiAs(ctx, member);
     const res = await owner.civilians.$post({

@@ -29,7 +29,7 @@ describe('medical records', () => {
     expect(list.records.map((r) => r.description)).toEqual(['Broken left arm, 2024.', 'Asthma.']);
   });
 
-  it('refuses a blank description with the spec\u2019s message', async () => {
+  it('refuses a blank description with the documented message', async () => {
     const owner = apiAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const res = await owner.medical.$post({ json: { civilianId, description: '   ' } });

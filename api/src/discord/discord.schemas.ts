@@ -21,7 +21,7 @@ const actionRow = z.object({
   components: z.array(button).min(1).max(5),
 });
 
-/** POST /api/dm/send (spec): discordId of the civilian, an embed and components. */
+/** POST /api/dm/send: discordId of the civilian, an embed and components. */
 export const dmSendSchema = z.object({
   discordId: discordUserId,
   embed: z.object({

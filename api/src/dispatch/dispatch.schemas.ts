@@ -24,7 +24,7 @@ export const discordIdParam = z.object({
 });
 
 export const registerOfficerSchema = z.object({
-  // The spec's payload names the member; the session decides who registers.
+  // The payload names the member; the session decides who registers.
   discordId: z.string().trim().optional(),
   civilianId: z.uuid('Choose one of your civilians.'),
   department,
@@ -95,7 +95,7 @@ const shared = {
 };
 
 export const createBoloSchema = z.preprocess(
-  // The spec's values are lowercase; accept "Vehicle" from hand-written clients too.
+  // The documented values are lowercase; accept "Vehicle" from hand-written clients too.
   (v) =>
     v && typeof v === 'object' && 'boloType' in v && typeof v.boloType === 'string'
       ? { ...v, boloType: v.boloType.trim().toLowerCase() }

@@ -22,7 +22,7 @@ export const unitsRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, unit });
   });
 
-/** POST /api/clock/in and /out (spec: no payload) and the department's duty totals. */
+/** POST /api/clock/in and /out (no payload: the session says who) and the department's duty totals. */
 export const clockRoutes = new Hono<AppEnv>()
   .post('/in', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);

@@ -66,7 +66,7 @@ describe('unit status and Live Units', () => {
     expect(mine(await unitsOf(colleague))).toBeUndefined();
   });
 
-  it('validates statuses and subdivisions against the spec’s lists', async () => {
+  it('validates statuses and subdivisions against the documented lists', async () => {
     const officer = await registeredOfficer(ctx);
     for (const body of [{ status: '10-99' }, { subdivision: 'K9' }, {}]) {
       const res = await officer.put('/api/units/me', body);

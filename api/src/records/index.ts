@@ -12,7 +12,7 @@ import { warrantsRoutes } from './warrants.routes';
  * officer profile; every list is scoped to the officer's department (platform) on the server.
  * Money at this edge is dollars (2 decimals), jail time minutes.
  *
- * Spec section 7 routes (shapes kept):
+ * The records routes (shapes in docs/api.md):
  *   GET  /api/search?name=|plate=|weapon=|id=   officer
  *        plate  -> { vehicle, civilian }        weapon -> { weapon, civilian }
  *        name/id -> { civilian, licenses: [{ type, status }], vehicles, weapons,
@@ -79,7 +79,7 @@ import { warrantsRoutes } from './warrants.routes';
  *              createdAt, resolvedAt|null }
  *   PenalCode = { _id, title, fine, jailTime, category, retired }
  *   PsoReport = { _id, kind, platform, officerName, officerRank, discordUsername, createdAt,
- *              ...the kind's spec fields }
+ *              ...the kind's own fields }
  *   IncidentReport = { _id, title, type, description, officerName, officerCallsign, platform, createdAt }
  *   ExpungementRequest = { _id, recordId, civilianId, status: pending|approved|denied, reason,
  *              decisionNote|null, createdAt, decidedAt|null }

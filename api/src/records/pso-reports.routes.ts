@@ -51,7 +51,7 @@ export const psoReportsRoutes = new Hono<AppEnv>()
     file(c, '10-50', c.req.valid('json')),
   );
 
-/** The Create Report page's incident reports (the spec stores nothing; we keep them). */
+/** The Create Report page's incident reports (kept, so a report can be read back later). */
 export const incidentReportsRoutes = new Hono<AppEnv>()
   .get('/', allowed('publicSafety'), validate('query', incidentListQuery), async (c) => {
     const { officer } = await requireOfficer(c);

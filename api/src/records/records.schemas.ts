@@ -99,7 +99,7 @@ const offense = z
 const REPORT_TYPES = ['arrest', 'citation', 'warning'] as const;
 
 /**
- * POST /api/reports/create. The spec's payload (reason as comma-joined titles, fineAmount,
+ * POST /api/reports/create. The documented payload (reason as comma-joined titles, fineAmount,
  * jailTime, officer, platform) is accepted, but the officer and the department come from the
  * stored profile and the totals are computed on the server; `offenses` is the richer form.
  */
@@ -172,7 +172,7 @@ export const createWarrantSchema = z.object({
     // Without an offset the time is UTC, whatever the server's time zone.
     .transform((v) => (v ? new Date(HAS_OFFSET.test(v) ? v : `${v}Z`) : null))
     .refine((d) => d === null || !Number.isNaN(d.getTime()), 'Not a valid date and time.'),
-  // The spec's payload names the officer; the stored profile decides.
+  // The payload names the officer; the stored profile decides, never the client.
   officerName: z.unknown().optional(),
   officerCallsign: z.unknown().optional(),
   platform: z.unknown().optional(),
@@ -226,7 +226,7 @@ export const createIncidentSchema = z.object({
 const field = optional('this field', LIMITS.reportField);
 /** What a report cannot be without: a blank report is refused, naming each missing field. */
 const must = (what: string) => required(what, LIMITS.reportField);
-/** The spec's forms have no other required fields; lengths are still bounded. */
+/** The forms have no other required fields; lengths are still bounded. */
 const officerFields = {
   officerName: z.unknown().optional(),
   officerRank: z.unknown().optional(),

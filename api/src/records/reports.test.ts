@@ -119,7 +119,7 @@ describe('POST /api/reports/create', () => {
     );
   });
 
-  it('accepts the spec payload (reason as comma-joined titles); unknown titles are custom 0/0', async () => {
+  it('accepts the documented payload (reason as comma-joined titles); unknown titles are custom 0/0', async () => {
     const cop = await officer(ctx, 'PlayStation');
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);

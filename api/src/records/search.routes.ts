@@ -17,7 +17,7 @@ import { validate } from '../validate';
 import { civilianIdParam, recordPageQuery, searchQuery, suggestionQuery } from './records.schemas';
 
 /**
- * Search Database (spec section 7), public safety only. Suggestions (names, plates, serials;
+ * Search Database, public safety only. Suggestions (names, plates, serials;
  * one request per keystroke) need only the role; opening a profile needs the officer profile,
  * whose department scopes the records shown.
  */

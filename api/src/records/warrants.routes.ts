@@ -6,7 +6,7 @@ import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { createWarrantSchema, idParam, warrantPageQuery } from './records.schemas';
 
-/** Warrants of the officer's department (the spec filters client-side; we filter here). */
+/** Warrants of the officer's department (filtered here, so no other department's warrants reach the browser). */
 export const warrantsRoutes = new Hono<AppEnv>()
   .get('/all', allowed('publicSafety'), validate('query', warrantPageQuery), async (c) => {
     const { officer } = await requireOfficer(c);

@@ -11,7 +11,7 @@ import { safrClockRoutes, safrUnitsRoutes } from './units.routes';
 /**
  * SA Fire Rescue, mounted at /api/safr: profiles, unit status and clock, the calls that need
  * fire or EMS, panic, the medic's search and patients, and reports. Live events come from
- * the shared GET /api/events. README "Fire and rescue" lists every route with its request,
+ * the shared GET /api/events. docs/api.md "Fire and rescue" lists every route with its request,
  * response and event.
  */
 export const safrArea = new Hono<AppEnv>()

@@ -80,7 +80,7 @@ export const patientSearchQuery = z
   .refine((q) => q.name || q.id, { message: 'Enter a name to search.', path: ['name'] });
 
 export const medicalRecordSchema = z.object({
-  // The civilian dashboard's own message for the same field (spec section 5).
+  // The civilian dashboard's own message for the same field, so both screens agree.
   description: requiredText(
     'the medical record details',
     SAFR_LIMITS.medicalRecord,

@@ -8,7 +8,7 @@ import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-a
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
 import { readSse, registeredOfficer } from '../testing/dispatch';
 
-// Several API processes behind a proxy on one PostgreSQL database (the README's topology):
+// Several API processes behind a proxy on one PostgreSQL database (docs/deploying.md, "Several API processes"):
 // this process's app and another process must behave as one.
 describe.runIf(testEngine() === 'postgres')('two API processes on one database', () => {
   let fake: FakeDiscord;

@@ -7,7 +7,7 @@ import { membersRoutes } from './members.routes';
 
 /**
  * The staff console's API, mounted at /api/admin: community staff (ADMIN_ROLE_IDS) only,
- * checked here for every route. README "Staff console API" documents each route.
+ * checked here for every route. docs/api.md "Staff console" documents each route.
  */
 export const staffArea = new Hono<AppEnv>()
   .use('*', allowed('admin'))

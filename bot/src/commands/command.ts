@@ -9,7 +9,7 @@ import type { InteractionDeps, InteractionReply } from '../interactions/types';
 /** A slash command: what `npm run bot:register` registers and what runs when it is used. */
 export interface Command {
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody & { name: string };
-  /** Who may use it, as the README and `npm run bot:register` list it. */
+  /** Who may use it, as docs/discord-bot.md and `npm run bot:register` list it. */
   permission: string;
   execute(
     deps: InteractionDeps,

@@ -4,7 +4,7 @@ export const CITATION_COLOR = 16763904;
 export const ARREST_COLOR = 16711680;
 
 /**
- * A citation DM and report embed shaped as the records area writes them (spec section 7,
+ * A citation DM and report embed shaped as the records area writes them (
  * "Reports and search"), for tests that enqueue directly.
  */
 export function citationMessages(recordId: string, fine = 250) {

@@ -46,7 +46,7 @@ export interface CivilianFields {
   emergencyContactName: string | null;
 }
 
-/** A civilian in the spec's JSON shape. `vehicles`/`weapons` are ids unless populated. */
+/** A civilian in the API's JSON shape. `vehicles`/`weapons` are ids unless populated. */
 export interface CivilianJson extends CivilianFields {
   _id: string;
   discordId: string;
@@ -79,7 +79,7 @@ const COLUMNS: Record<keyof CivilianFields, keyof CivilianRow> = {
   emergencyContactName: 'emergency_contact_name',
 };
 
-/** The one mapping from a civilians row to the spec's civilian JSON. */
+/** The one mapping from a civilians row to the API's civilian JSON. */
 export function toCivilianJson(
   row: CivilianRow,
   related: {

@@ -1,4 +1,4 @@
-// The spec's option lists for civilian records, shared by the API's validation and the web
+// The option lists for civilian records, shared by the API's validation and the web
 // forms so both say the same thing. No imports with side effects: the browser bundles this.
 
 export const HAIR_COLORS = ['Black', 'Brown', 'Blonde', 'Red', 'Gray', 'White', 'Other'] as const;

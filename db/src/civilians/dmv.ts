@@ -36,7 +36,7 @@ export const TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
 
 /**
  * Starts a test for a civilian the caller has already checked; the clock starts now.
- * `timeLimitMs` is the spec's 15 minutes except where tests configure a shorter one.
+ * `timeLimitMs` is 15 minutes except where tests configure a shorter one.
  */
 export async function startDmvTest(
   db: Kysely<Database>,

@@ -33,7 +33,7 @@ export interface VehicleFields {
 export const DUPLICATE_PLATE = 'A vehicle with this plate is already registered.';
 const DUPLICATE_VIN = 'A vehicle with this VIN is already registered.';
 
-/** The one mapping from a vehicles row to the spec's vehicle JSON. */
+/** The one mapping from a vehicles row to the API's vehicle JSON. */
 export function toVehicleJson(row: VehicleRow): VehicleJson {
   return {
     _id: row.id,

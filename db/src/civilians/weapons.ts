@@ -17,7 +17,7 @@ export interface WeaponJson {
 
 export const DUPLICATE_SERIAL = 'A weapon with this serial number is already registered.';
 
-/** The one mapping from a weapons row to the spec's weapon JSON. */
+/** The one mapping from a weapons row to the API's weapon JSON. */
 export function toWeaponJson(row: WeaponRow): WeaponJson {
   return {
     _id: row.id,

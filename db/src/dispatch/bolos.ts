@@ -9,7 +9,7 @@ import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A BOLO as the API and events carry it (spec "BOLO"). */
+/** A BOLO as the API and events carry it. */
 export interface BoloView {
   _id: string;
   boloType: BoloType;

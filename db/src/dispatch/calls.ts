@@ -37,7 +37,7 @@ export interface CallUnitView {
   role: string | null;
 }
 
-/** A call as the API and events carry it (spec "Call": callNumber, type, location, ...). */
+/** A call as the API and events carry it (callNumber, type, location, ...). */
 export interface CallView {
   _id: string;
   callNumber: number;

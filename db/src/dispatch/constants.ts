@@ -1,4 +1,4 @@
-// The spec's dispatch lists (section 3 "Call", "BOLO", "Officer"; section 9) and fire/rescue's
+// The dispatch lists (calls, BOLOs, officers) and fire/rescue's
 // beside them. Pure data (type imports only), so the API validates with them and the web app
 // renders the same lists.
 import type { CallService, UnitService } from '../schema/fire-rescue';
@@ -10,7 +10,7 @@ export const UNIT_SERVICES = ['police', 'safr'] as const satisfies readonly Unit
 
 export const DEPARTMENTS = ['Xbox', 'PlayStation'] as const;
 
-/** The spec's call types, then fire/rescue's, then Other. */
+/** The police call types, then fire/rescue's, then Other. */
 export const CALL_TYPES = [
   'Traffic Stop',
   'Domestic Disturbance',
@@ -98,7 +98,7 @@ export function serviceLabel(code: string): string {
 export const BOLO_TYPES = ['vehicle', 'person'] as const;
 export type BoloType = (typeof BOLO_TYPES)[number];
 
-/** The Control Panel's buttons, in the spec's order. */
+/** The Control Panel's buttons, in the order officers know. */
 export const UNIT_STATUSES = [
   { code: '10-8', label: 'In Service' },
   { code: '10-7', label: 'Out of Service' },
@@ -111,7 +111,7 @@ export const UNIT_STATUSES = [
 export type UnitStatus = (typeof UNIT_STATUSES)[number]['code'];
 export const STATUS_CODES = UNIT_STATUSES.map((s) => s.code) as [UnitStatus, ...UnitStatus[]];
 
-/** Spec section 4: these statuses start a tour (clock in) or end it (clock out). */
+/** These statuses start a tour (clock in) or end it (clock out): docs/unit-state.md. */
 export const CLOCK_IN_STATUSES: readonly UnitStatus[] = ['10-8', '10-41'];
 export const CLOCK_OUT_STATUSES: readonly UnitStatus[] = ['10-7', '10-42'];
 
@@ -154,7 +154,7 @@ export const SAFR_DEFAULT_RANK = 'Probationary';
 
 /**
  * A unit's service and how its status drives its tour. `permission` is the role a member
- * needs; `area` is the sidebar group and its pages (the spec's routes and labels).
+ * needs; `area` is the sidebar group and its pages (the product's routes and labels).
  * Adding a department is adding an entry here (and its permission), not copying pages.
  */
 export const UNIT_SERVICE_RULES = {
@@ -163,7 +163,7 @@ export const UNIT_SERVICE_RULES = {
     profileLabel: 'officer',
     permission: 'publicSafety',
     statuses: UNIT_STATUSES,
-    /** Shown before the unit ever changed status (spec: "Status (default 10-8)"). */
+    /** Shown before the unit ever changed status ("Status (default 10-8)"). */
     initialStatus: '10-8',
     clockIn: CLOCK_IN_STATUSES,
     clockOut: CLOCK_OUT_STATUSES,
@@ -211,7 +211,7 @@ export const UNIT_SERVICE_RULES = {
 
 /**
  * The statuses an assignment DM's buttons (En Route, On Scene, Clear) set. Officers have no
- * en-route or on-scene code among the department's (spec section 3), so both show them busy
+ * en-route or on-scene code among the department's, so both show them busy
  * on the call (10-6) and clearing puts them back in service (10-8); fire/rescue has its own.
  */
 export const CALL_RESPONSE_STATUSES = {

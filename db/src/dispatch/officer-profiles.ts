@@ -16,7 +16,7 @@ import {
   type UnitView,
 } from './units';
 
-/** GET /api/officers/{discordId}: the spec's fields plus the unit's live state. */
+/** GET /api/officers/{discordId}: the documented fields plus the unit's live state. */
 export interface OfficerView {
   _id: string;
   discordId: string;

@@ -137,7 +137,7 @@ export interface UnitChange {
 /**
  * Changes a unit's status, subdivision or duty in one transaction and announces it.
  * The service's rules (UNIT_SERVICE_RULES) say which statuses start a tour (clock in) or end
- * it; the others only change what is shown. Spec section 4 for officers: 10-8 and 10-41
+ * it; the others only change what is shown. For officers (docs/unit-state.md): 10-8 and 10-41
  * start a tour, 10-7 and 10-42 end it; fire/rescue: Available starts one, Out of Service ends
  * it. Clocking in from an off-duty status shows the on-duty one (10-8); clocking out from an
  * on-duty status shows the off-duty one (10-7). Ending a tour takes the unit off every
@@ -268,7 +268,7 @@ export function onDutyElsewhere(
 }
 
 /**
- * A new profile starts in its service's initial status. For police that is 10-8, and the spec
+ * A new profile starts in its service's initial status. For police that is 10-8, and the documented rule
  * says 10-8 posts a clock-in: the new officer starts their tour at once (and shows in Live
  * Units). A member on duty with another profile starts off duty instead (10-7), so the screen
  * never shows 10-8 beside "Off duty".

@@ -151,7 +151,7 @@ export interface Config {
   civilians: { maxPerMember: number };
   /** Whether officers may read patient care reports (staff and fire/rescue always may). */
   safr: { pcrVisibleToPublicSafety: boolean };
-  /** The DMV test's time limit; the spec's 15 minutes except in tests. */
+  /** The DMV test's time limit: 15 minutes except in tests. */
   dmv: { timeLimitMs: number };
   /** How long audit entries are kept (days); undefined keeps them forever. */
   audit: { retentionDays: number | undefined };

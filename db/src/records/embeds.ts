@@ -2,7 +2,7 @@ import type { DiscordMessage } from '../outbox/kinds';
 import type { RecordType } from '../schema/records';
 import { escapeMarkdown } from '../discord/markdown';
 
-/** Spec section 9: embed colours. */
+/** Embed colours, one per record type, as staff recognise them in report channels. */
 export const EMBED_COLORS = { citation: 16763904, arrest: 16711680, other: 45300 } as const;
 
 export interface RecordEmbedInput {
@@ -103,7 +103,7 @@ export function recordDm(input: RecordEmbedInput): DiscordMessage {
   };
 }
 
-/** The department's report-channel post (spec section 7): "New {type} Issued". */
+/** The department's report-channel post: "New {type} Issued". */
 export function recordReport(input: RecordEmbedInput): DiscordMessage {
   return {
     embeds: [

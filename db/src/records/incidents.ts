@@ -12,7 +12,7 @@ import { recordOfficerAudit } from '../staff/audit-log';
 import { filedBy } from './filed-by';
 import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
 
-/** The spec's form fields of each public safety report (section 3). */
+/** The form fields of each public safety report. */
 export const PSO_REPORT_FIELDS = {
   'use-of-force': [
     'discharged',
@@ -54,7 +54,7 @@ export interface IncidentReportJson {
 
 /**
  * A public safety report: its form fields plus the filing officer, always from the stored
- * profile (spec: officerName is the callsign, discordUsername the officer's Discord id).
+ * profile (officerName is the callsign, discordUsername the officer's Discord id).
  */
 export type PsoReportJson = Record<string, string | null> & {
   _id: string;

@@ -9,7 +9,7 @@ import type { AuditAction } from '../staff/constants';
 
 export type PenalCodeRow = Selectable<PenalCodesTable>;
 
-/** Spec "Penal code": title, fine (dollars), jailTime (minutes). */
+/** A penal code: title, fine (dollars), jailTime (minutes). */
 export interface PenalCodeJson {
   _id: string;
   title: string;
@@ -193,7 +193,7 @@ export interface OffenseLimits {
 
 /**
  * Prices each offense on the server. Penal code entries (by id, or by exact title compared
- * case-insensitively, spec section 5) carry their own fine and jail time whatever the client
+ * case-insensitively) carry their own fine and jail time whatever the client
  * sent; any other title is a custom offense: 0/0 unless the officer set an amount within the
  * configured bounds.
  */

@@ -84,7 +84,7 @@ export interface CreateRecordInput {
 
 export interface IssuingOfficer {
   officer: Officer;
-  /** The member's Discord username (the spec's `officer` field). */
+  /** The member's Discord username (the report's `officer` field). */
   username: string;
 }
 

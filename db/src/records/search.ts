@@ -12,9 +12,9 @@ import { pageCivilianRecords, type RecordCounts, type RecordsByType } from './re
 import { listWarrants, type WarrantJson } from './warrants';
 import { patientCareReportsOf, type PatientCareReportSummary } from '../safr/reports';
 
-/** Suggestion list length (spec section 9: lists scroll after about 10-15 rows). */
+/** Suggestion list length (lists scroll after about 10-15 rows). */
 export const SUGGESTION_LIMIT = 12;
-/** Spec section 5: names suggest from 2 characters, plates and serials from 1. */
+/** Names suggest from 2 characters, plates and serials from 1. */
 export const MIN_NAME_QUERY = 2;
 /** Below this, trigrams carry too little to rank by similarity; prefixes alone answer. */
 const MIN_FUZZY_QUERY = 3;
@@ -430,7 +430,7 @@ async function civilianJson(db: Kysely<Database>, civilianId: string): Promise<C
   });
 }
 
-/** Spec "Search Database": a plate (or VIN), exactly, or the vehicle chosen from suggestions. */
+/** Search Database: a plate (or VIN), exactly, or the vehicle chosen from suggestions. */
 export async function findVehicle(
   db: Kysely<Database>,
   by: { plate?: string | undefined; id?: string | undefined },
@@ -492,7 +492,7 @@ export interface CivilianProfile {
   licenses: { type: string; status: string }[];
   vehicles: VehicleJson[];
   weapons: WeaponJson[];
-  /** Spec: blood type, allergies, medication and past history are shown as Unknown. */
+  /** Blood type, allergies, medication and past history are shown as Unknown: only medics read them. */
   medical: {
     bloodType: 'Unknown';
     allergies: 'Unknown';

@@ -10,7 +10,7 @@ import { filedBy } from './filed-by';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
 
-/** Spec "Warrant": civilianId populated with the civilian's names. */
+/** A warrant: civilianId populated with the civilian's names. */
 export interface WarrantJson {
   _id: string;
   civilianId: { _id: string; firstName: string; lastName: string };

@@ -180,7 +180,7 @@ export interface MemberBank {
 
 export interface MemberDetail {
   member: MemberSummary;
-  /** Read-only: the member's civilians as the spec's civilian JSON. */
+  /** Read-only: the member's civilians as the API's civilian JSON. */
   civilians: CivilianJson[];
   bank: MemberBank;
   suspensions: SuspensionJson[];

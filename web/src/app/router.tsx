@@ -34,7 +34,7 @@ const safr = () => import('../safr/safr-pages');
 const staff = () => import('../staff');
 
 /**
- * The spec's route table (section 2). Declarative routes: the app uses no loaders or actions,
+ * The route table (docs/architecture.md). Declarative routes: the app uses no loaders or actions,
  * and the data router's code would weigh on the sign-in screen.
  */
 export function AppRoutes() {

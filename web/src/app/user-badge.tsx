@@ -3,7 +3,7 @@ import { useSession } from '../lib/session';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** The member's Discord tag and avatar, with the spec's loading and failure fallbacks. */
+/** The member's Discord tag and avatar, with its loading and failure fallbacks. */
 export function UserBadge() {
   const { session } = useSession();
   const [failed, setFailed] = useState(false);

@@ -24,7 +24,7 @@ type OpenModal =
   | { kind: 'create'; group: AccountGroup }
   | { kind: 'deposit' | 'withdraw' | 'transfer' | 'rename' };
 
-/** Spec: the server's error field, else its message, else a generic line. */
+/** The server's error field, else its message, else a generic line. */
 function loadFailure(err: unknown): string {
   if (err instanceof ApiError) return serverMessage(err) ?? 'Unknown error occurred';
   return 'An unexpected error occurred during bank data loading.';

@@ -67,7 +67,7 @@ export function WithdrawModal({ account, onClose, onDone }: ModalProps & { accou
   const { busy, error, setError, submit } = useSubmit();
   const key = useIdempotencyKey(['withdraw', account._id, amount, description]);
   const withdraw = useWithdraw(account.civilianId);
-  // Spec: no client-side balance check on withdrawals; the server decides.
+  // No client-side balance check on withdrawals; the server decides.
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const value = parseAmount(amount);
@@ -210,7 +210,7 @@ export function CreateAccountModal({
   const create = useCreateAccount(civilianId);
   const types: AccountType[] =
     group === 'business' ? ['Business Checking', 'Business Savings'] : ['Checking', 'Savings'];
-  // Spec: a business account, or a second one of a type, needs staff approval and a reason.
+  // A business account, or a second one of a type, needs staff approval and a reason.
   const needsApproval =
     accountType !== '' &&
     (isBusiness(accountType) || accounts.some((a) => a.accountType === accountType));
@@ -225,7 +225,7 @@ export function CreateAccountModal({
           needsApproval,
           ...(needsApproval ? { reason: reason.trim() } : {}),
         });
-        // Spec: the message shown is "Account request submitted.", opened or pending.
+        // The message shown is "Account request submitted.", opened or pending.
         onDone('Account request submitted.');
       } catch (err) {
         setError(serverMessage(err) ?? 'Failed to create account.');

@@ -5,7 +5,7 @@ import { formatDateTime } from '../lib/format';
 import { useTransactions } from './api/get-transactions';
 import { TRANSACTION_TYPE_LABELS, signedMoney } from './bank-forms';
 
-/** Spec's empty line, with what fills it on a line of its own. */
+/** The empty line, with what fills it on a line of its own. */
 export function NoTransactions() {
   return (
     <EmptyState hint="Deposit cash or make a transfer and it shows here.">

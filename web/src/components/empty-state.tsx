@@ -2,7 +2,7 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * What an empty list shows: that it is empty, and what to do next. Where the spec fixes the
+ * What an empty list shows: that it is empty, and what to do next. Where the product fixes the
  * empty text, it is `children` alone and the next step is `hint`, so the fixed line stays
  * exactly as written.
  */

@@ -1,5 +1,5 @@
 /**
- * A form's result line. Spec: green when the text contains "success" or a check mark,
+ * A form's result line: green when the text contains "success" or a check mark,
  * red otherwise; a screen that knows the outcome (a saved result worded without "success")
  * says so with `tone`.
  */

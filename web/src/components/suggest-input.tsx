@@ -12,7 +12,7 @@ const DEBOUNCE_MS = 150;
 /**
  * A labelled text input with a suggestion list (ARIA combobox). Suggestions are fetched once
  * the text has `minChars` characters; stale answers are dropped so a slow reply never
- * overwrites a newer one. Failures are only logged (spec section 8).
+ * overwrites a newer one. Failures are only logged: a suggestion that fails is no match.
  */
 export function SuggestInput<T extends Suggestion>({
   label,

@@ -21,7 +21,7 @@ function toastRegion(): HTMLElement {
   return region;
 }
 
-/** A success/error toast that hides itself after 4 s (spec section 9). */
+/** A success/error toast that hides itself after 4 s. */
 export function useToast() {
   const [toast, setToast] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { type BoloView } from './api/list-bolos';
 import type { Connection } from './use-dispatch-board';
 
-/** HH:mm:ss, refreshed every second (spec section 9). */
+/** HH:mm:ss, refreshed every second. */
 export function useClock(): string {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

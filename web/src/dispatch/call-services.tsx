@@ -29,7 +29,7 @@ export function callUnitLabel(u: CallView['units'][number]): string {
 }
 
 /**
- * Which services a new call needs. Blank means the call type's defaults (README "Joint
+ * Which services a new call needs. Blank means the call type's defaults (docs/fire-and-rescue.md "Joint
  * calls"); the creating officer's police always join on the server.
  */
 export function ServicesPicker({

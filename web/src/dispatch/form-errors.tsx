@@ -3,7 +3,7 @@ import { ApiError, type FieldIssue } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 
 /**
- * Spec section 8: a refused request shows the area's own line, a request that never got an
+ * A refused request shows the area's own line, a request that never got an
  * answer "An error occurred."; conflicts carry the server's reason, which says more.
  */
 export function failure(err: unknown, refused: string): { text: string; issues: FieldIssue[] } {

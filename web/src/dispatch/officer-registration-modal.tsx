@@ -11,7 +11,7 @@ const refusal = (err: unknown) =>
     ? (err.issues[0]?.message ?? err.message)
     : 'Failed to register officer. Try again.';
 
-/** Spec section 5: civilian, callsign and platform are all required. */
+/** Civilian, callsign and platform are all required. */
 export function OfficerRegistrationModal({
   discordId,
   onClose,

@@ -1,5 +1,5 @@
 /**
- * The 10-codes reference (spec section 9): 10-0 to 10-99 as commonly used in role-play
+ * The 10-codes reference: 10-0 to 10-99 as commonly used in role-play
  * dispatch, then 11-44, 51-50, Signals 100/60/11, Code Zero, Code 4 and Code 5.
  */
 export const TEN_CODES: readonly { code: string; meaning: string }[] = [

@@ -49,7 +49,7 @@ export function HomePage() {
       {creating && (
         <RegisterCivilianModal
           onClose={closeCreate}
-          // Spec section 4: once a civilian exists, onboarding hands over to the dashboard.
+          // Once a civilian exists, onboarding hands over to the dashboard.
           onCreated={() => void reload()}
         />
       )}

@@ -1,4 +1,4 @@
-/** Money is always shown with 2 decimals (spec section 9). */
+/** Money is always shown with 2 decimals. */
 export function formatMoney(dollars: number): string {
   return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -22,7 +22,7 @@ const GROUPS: { key: keyof PastRecords; label: string }[] = [
 
 /**
  * The civilian's Records panel on the Civilian Dashboard: their tickets, written warnings and
- * arrest reports ("None" when empty, as the spec's lines read), with unpaid fines payable
+ * arrest reports ("None" when empty), with unpaid fines payable
  * from their bank.
  */
 export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {

@@ -14,7 +14,7 @@ import { Table } from '../components/table';
 
 const PLACEHOLDER = 'Select Report Type';
 const REPORT_TYPES = ['Arrest', 'Citation', 'Warning'] as const;
-/** Spec section 9: the success message shows for 1.5 s before the modal closes. */
+/** The success message shows for 1.5 s before the modal closes. */
 export const REPORT_CLOSE_MS = 1500;
 
 interface PickedOffense {
@@ -93,7 +93,7 @@ export function CreateReportModal({
   const add = (text: string) => {
     const title = text.trim();
     if (!title) return;
-    // Spec: a penal code title (any case) adds its fine and jail time; anything else is a
+    // A penal code title (any case) adds its fine and jail time; anything else is a
     // custom offense at 0/0.
     const code = codes.find((c) => c.title.toLowerCase() === title.toLowerCase());
     setOffenses((list) => [

@@ -49,7 +49,7 @@ function CreateReport({ officer }: { officer: Officer }) {
         type,
         description: description.trim(),
       });
-      // Spec: the page shows "Report submitted!" and clears the form.
+      // The page shows "Report submitted!" and clears the form.
       setResult({ ok: true, text: 'Report submitted!' });
       setTitle('');
       setType(INCIDENT_TYPES[0]);

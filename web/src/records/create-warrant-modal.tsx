@@ -31,7 +31,7 @@ export function CreateWarrantModal({
   const [busy, setBusy] = useState(false);
   const hintId = useId();
 
-  // Spec: type-ahead by first name, last name or full name. The all-civilians list is asked
+  // Type-ahead by first name, last name or full name. The all-civilians list is asked
   // for the names that match, not read whole: a community's civilians are too many to send.
   const match = async (q: string) => {
     try {

@@ -15,7 +15,7 @@ export interface ReportForm {
   kind: PsoReportKind;
   title: string;
   blurb: string;
-  /** Spec section 8: use of force says "Submission failed.", the others "Failed to submit report.". */
+  /** Use of force says "Submission failed.", the others "Failed to submit report.". */
   failure: string;
   fields: FormField[];
   summary(r: PsoReport): string;

@@ -38,7 +38,7 @@ export function PsoReportFormModal({
     setMessage('');
     const body: Record<string, string> = {
       ...Object.fromEntries(form.fields.map((f) => [f.name, (values[f.name] ?? '').trim()])),
-      // Spec payload fields; the server takes them from the stored officer profile.
+      // Documented payload fields; the server takes them from the stored officer profile.
       officerName: officer.callsign,
       officerRank: officer.rank,
       discordUsername: officer.discordId,
@@ -138,7 +138,7 @@ export function PsoReportDetails({ report, onClose }: { report: PsoReport; onClo
   );
 }
 
-/** Spec: a report's officerName is the callsign; the stored profile adds the full name. */
+/** A report's officerName is the callsign; the stored profile adds the full name. */
 export function FiledBy({ report }: { report: PsoReport }) {
   return (
     <>

@@ -31,7 +31,7 @@ type Result =
   | { kind: 'weapon'; weapon: Weapon; civilian: Civilian | null }
   | { kind: 'profile'; profile: OwnerProfile };
 
-/** Spec section 9: names need 2 characters before suggestions; plates and serials 1. */
+/** Names need 2 characters before suggestions; plates and serials 1. */
 const MIN_CHARS: Record<SearchMode, number> = { name: 2, plate: 1, weapon: 1 };
 
 export function SearchDatabasePage() {
@@ -44,7 +44,7 @@ export function SearchDatabasePage() {
 
 function SearchDatabase({ officer }: { officer: Officer }) {
   const [text, setText] = useState<Record<SearchMode, string>>({ name: '', plate: '', weapon: '' });
-  // Spec: the search mode is whichever input was used last.
+  // The search mode is whichever input was used last.
   const [mode, setMode] = useState<SearchMode>('name');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
 
@@ -58,7 +58,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
     try {
       setResult(await load());
     } catch (err) {
-      // Spec section 8: search failures are only logged; "not found" is simply no match.
+      // Search failures are only logged; "not found" is simply no match.
       if (!(err instanceof ApiError && err.status === 404)) console.error('Search failed', err);
       setResult({ kind: 'none' });
     }

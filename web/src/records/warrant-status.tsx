@@ -11,7 +11,7 @@ export function warrantStatus(w: Pick<Warrant, 'status' | 'expiresAt'>, now = Da
   return w.status;
 }
 
-/** Spec: Active in yellow, otherwise green; an expired warrant says so in its label. */
+/** Active in yellow, otherwise green; an expired warrant says so in its label. */
 export function WarrantStatusBadge({
   warrant,
 }: {

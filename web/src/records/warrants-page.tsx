@@ -41,7 +41,7 @@ function Warrants({ officer }: { officer: Officer }) {
       try {
         const page = await listWarrants(cursor);
         setError('');
-        // Spec section 6: the list shows the officer's own department.
+        // The list shows the officer's own department.
         return {
           items: page.warrants.filter((w) => w.platform === officer.department),
           nextCursor: page.nextCursor,

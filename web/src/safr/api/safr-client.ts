@@ -1,6 +1,6 @@
 import { rpc } from '../../lib/api';
 
-/** The fire/rescue routes (README "API for the fire/rescue screens"). */
+/** The fire/rescue routes (docs/api.md, "Fire and rescue"). */
 export const safr = rpc.api.safr;
 
 /** Every cached fire/rescue view starts with this. */
