@@ -25,6 +25,7 @@ import {
 import type { Dispatcher } from '@tenfour/db/dispatch';
 import { payRecordFine, createRecord } from '@tenfour/db/records';
 import type { FakeDiscord as Fake } from '@tenfour/db/testing/fake-discord';
+import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createTestDb } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from '../gateway';
@@ -75,6 +76,8 @@ export async function createBotTestContext(
   options: { env?: Record<string, string>; handle?: DbHandle } = {},
 ): Promise<BotTestContext> {
   const handle = options.handle ?? (await createTestDb());
+  // As createBot and createApp do at start-up: dispatch changes queue their Discord follow-ups.
+  registerDiscordFollowUps();
   const config = loadConfig({ ...TEST_ENV, ...options.env });
   const clock = {
     now: new Date(),
