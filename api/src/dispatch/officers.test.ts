@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
+import {
+  clientAs,
+  errorBody,
+  insertCivilian,
+  registeredOfficer,
+  uniqueCallsign,
+} from '../testing/dispatch';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,22 +20,25 @@ afterAll(async () => {
 describe('POST /api/officers', () => {
   it('registers a profile from one of the caller’s civilians with a server-assigned badge', async () => {
     const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const api = clientAs(ctx, member);
     const civilianId = await insertCivilian(ctx, member.discordId, {
       first: 'Dana',
       last: 'Ortiz',
     });
     const callsign = uniqueCallsign('d');
-    const res = await member.post('/api/officers', {
-      discordId: member.discordId,
-      civilianId,
-      department: 'Xbox',
-      callsign,
-      // Ignored: the server assigns badges and ranks.
-      badgeNumber: 1,
-      rank: 'Chief',
+    const res = await api.officers.$post({
+      json: {
+        discordId: member.discordId,
+        civilianId,
+        department: 'Xbox',
+        callsign,
+        // @ts-expect-error -- ignored: the server assigns badges and ranks.
+        badgeNumber: 1,
+        rank: 'Chief',
+      },
     });
     expect(res.status).toBe(201);
-    const body = await json<{ success: boolean; officer: Record<string, unknown> }>(res);
+    const body = await res.json();
     expect(body.success).toBe(true);
     expect(body.officer).toMatchObject({
       discordId: member.discordId,
@@ -46,7 +55,9 @@ describe('POST /api/officers', () => {
     });
     expect(body.officer.badgeNumber).toBeGreaterThan(1000);
 
-    const lookup = await member.get(`/api/officers/${member.discordId}`);
+    const lookup = await api.officers[':discordId'].$get({
+      param: { discordId: member.discordId },
+    });
     expect(lookup.status).toBe(200);
     expect(await lookup.json()).toMatchObject({
       callsign: callsign.toUpperCase(),
@@ -66,20 +77,27 @@ describe('POST /api/officers', () => {
 
   it('answers 400 with a message per missing field', async () => {
     const member = await ctx.member([TEST_ROLES.publicSafety]);
-    const res = await member.post('/api/officers', { discordId: member.discordId, callsign: '  ' });
+    const api = clientAs(ctx, member);
+    const res = await api.officers.$post({
+      // @ts-expect-error -- the civilian and department are missing on purpose.
+      json: { discordId: member.discordId, callsign: '  ' },
+    });
     expect(res.status).toBe(400);
-    const body = await json<{ success: boolean; issues: { path: string }[] }>(res);
+    const body = await errorBody(res);
     expect(body.success).toBe(false);
     expect(body.issues.map((i) => i.path).sort()).toEqual(['callsign', 'civilianId', 'department']);
 
     const civilianId = await insertCivilian(ctx, member.discordId);
-    const bad = await member.post('/api/officers', {
-      civilianId,
-      department: 'Nintendo',
-      callsign: 'D 104!',
+    const bad = await api.officers.$post({
+      json: {
+        civilianId,
+        // @ts-expect-error -- a department that does not exist.
+        department: 'Nintendo',
+        callsign: 'D 104!',
+      },
     });
     expect(bad.status).toBe(400);
-    const issues = (await json<{ issues: { path: string }[] }>(bad)).issues.map((i) => i.path);
+    const issues = (await errorBody(bad)).issues.map((i) => i.path);
     expect(issues.sort()).toEqual(['callsign', 'department']);
   });
 
@@ -87,10 +105,8 @@ describe('POST /api/officers', () => {
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
     const member = await ctx.member([TEST_ROLES.publicSafety]);
-    const res = await member.post('/api/officers', {
-      civilianId,
-      department: 'Xbox',
-      callsign: uniqueCallsign(),
+    const res = await clientAs(ctx, member).officers.$post({
+      json: { civilianId, department: 'Xbox', callsign: uniqueCallsign() },
     });
     expect(res.status).toBe(404);
   });
@@ -99,67 +115,63 @@ describe('POST /api/officers', () => {
     const callsign = uniqueCallsign('x');
     await registeredOfficer(ctx, 'Xbox', { callsign });
     const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const api = clientAs(ctx, member);
     const civilianId = await insertCivilian(ctx, member.discordId);
-    const res = await member.post('/api/officers', {
-      civilianId,
-      department: 'Xbox',
-      callsign: callsign.toUpperCase(),
+    const res = await api.officers.$post({
+      json: { civilianId, department: 'Xbox', callsign: callsign.toUpperCase() },
     });
     expect(res.status).toBe(409);
-    expect((await json(res)).error).toContain('already taken');
+    expect((await errorBody(res)).error).toContain('already taken');
 
     // The same callsign is free in the other department.
-    const other = await member.post('/api/officers', {
-      civilianId,
-      department: 'PlayStation',
-      callsign,
+    const other = await api.officers.$post({
+      json: { civilianId, department: 'PlayStation', callsign },
     });
     expect(other.status).toBe(201);
   });
 
   it('allows one profile per member and department (409), and one per other department', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const again = await officer.post('/api/officers', {
-      civilianId: officer.civilianId,
-      department: 'Xbox',
-      callsign: uniqueCallsign(),
+    const api = clientAs(ctx, officer);
+    const again = await api.officers.$post({
+      json: { civilianId: officer.civilianId, department: 'Xbox', callsign: uniqueCallsign() },
     });
     expect(again.status).toBe(409);
-    expect((await json(again)).error).toBe(
+    expect((await errorBody(again)).error).toBe(
       'You already have an officer profile in the Xbox department.',
     );
 
     ctx.clock.advance(1000);
-    const second = await officer.post('/api/officers', {
-      civilianId: officer.civilianId,
-      department: 'PlayStation',
-      callsign: uniqueCallsign(),
+    const second = await api.officers.$post({
+      json: {
+        civilianId: officer.civilianId,
+        department: 'PlayStation',
+        callsign: uniqueCallsign(),
+      },
     });
     expect(second.status).toBe(201);
     // The newest registration is the profile the member acts as, until they switch.
-    const me = await json<{ officer: { department: string }; profiles: unknown[] }>(
-      await officer.get('/api/officers/me'),
-    );
-    expect(me.officer.department).toBe('PlayStation');
+    const me = await (await api.officers.me.$get()).json();
+    expect(me.officer?.department).toBe('PlayStation');
     expect(me.profiles).toHaveLength(2);
 
     ctx.clock.advance(1000);
-    const switched = await officer.post('/api/officers/me/active', { department: 'Xbox' });
+    const switched = await api.officers.me.active.$post({ json: { department: 'Xbox' } });
     expect(switched.status).toBe(200);
-    const after = await json<{ officer: { department: string } }>(
-      await officer.get('/api/officers/me'),
-    );
-    expect(after.officer.department).toBe('Xbox');
+    const after = await (await api.officers.me.$get()).json();
+    expect(after.officer?.department).toBe('Xbox');
   });
 
   it('registers only the signed-in member', async () => {
     const member = await ctx.member([TEST_ROLES.publicSafety]);
     const civilianId = await insertCivilian(ctx, member.discordId);
-    const res = await member.post('/api/officers', {
-      discordId: '123456789012345678',
-      civilianId,
-      department: 'Xbox',
-      callsign: uniqueCallsign(),
+    const res = await clientAs(ctx, member).officers.$post({
+      json: {
+        discordId: '123456789012345678',
+        civilianId,
+        department: 'Xbox',
+        callsign: uniqueCallsign(),
+      },
     });
     expect(res.status).toBe(403);
   });
@@ -167,46 +179,55 @@ describe('POST /api/officers', () => {
   it('is for public safety members only', async () => {
     const civilian = await ctx.member([TEST_ROLES.licenseC]);
     const civilianId = await insertCivilian(ctx, civilian.discordId);
-    const res = await civilian.post('/api/officers', {
-      civilianId,
-      department: 'Xbox',
-      callsign: uniqueCallsign(),
+    const res = await clientAs(ctx, civilian).officers.$post({
+      json: { civilianId, department: 'Xbox', callsign: uniqueCallsign() },
     });
     expect(res.status).toBe(403);
-    expect((await ctx.request('/api/officers/me')).status).toBe(401);
+    expect((await clientAs(ctx).officers.me.$get()).status).toBe(401);
   });
 });
 
 describe('GET /api/officers', () => {
   it('says when the member has no profile yet', async () => {
     const member = await ctx.member([TEST_ROLES.publicSafety]);
-    expect(await json(await member.get('/api/officers/me'))).toEqual({
+    const api = clientAs(ctx, member);
+    expect(await (await api.officers.me.$get()).json()).toEqual({
       officer: null,
       profiles: [],
     });
-    expect((await member.get(`/api/officers/${member.discordId}`)).status).toBe(404);
+    expect(
+      (await api.officers[':discordId'].$get({ param: { discordId: member.discordId } })).status,
+    ).toBe(404);
     // Officer-only routes need the profile first.
-    const calls = await member.get('/api/calls');
+    const calls = await api.calls.$get({ query: {} });
     expect(calls.status).toBe(403);
-    expect((await json(calls)).error).toBe('Register your officer profile first.');
+    expect((await errorBody(calls)).error).toBe('Register your officer profile first.');
   });
 
   it('shows a colleague of the same department, and hides other departments', async () => {
-    const viewer = await registeredOfficer(ctx, 'Xbox');
+    const viewer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
     const colleague = await registeredOfficer(ctx, 'Xbox');
     const stranger = await registeredOfficer(ctx, 'PlayStation');
-    const seen = await viewer.get(`/api/officers/${colleague.discordId}`);
+    const seen = await viewer.officers[':discordId'].$get({
+      param: { discordId: colleague.discordId },
+    });
     expect(seen.status).toBe(200);
-    expect((await json(seen)).callsign).toBe(colleague.officer.callsign);
-    expect((await viewer.get(`/api/officers/${stranger.discordId}`)).status).toBe(404);
+    expect((await seen.json()).callsign).toBe(colleague.officer.callsign);
+    expect(
+      (await viewer.officers[':discordId'].$get({ param: { discordId: stranger.discordId } }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses members without the public safety role', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const civilian = await ctx.member([]);
-    expect((await civilian.get(`/api/officers/${officer.discordId}`)).status).toBe(403);
-    expect((await civilian.get('/api/officers/me')).status).toBe(403);
-    expect((await civilian.post('/api/officers/me/active', { department: 'Xbox' })).status).toBe(
+    const civilian = clientAs(ctx, await ctx.member([]));
+    expect(
+      (await civilian.officers[':discordId'].$get({ param: { discordId: officer.discordId } }))
+        .status,
+    ).toBe(403);
+    expect((await civilian.officers.me.$get()).status).toBe(403);
+    expect((await civilian.officers.me.active.$post({ json: { department: 'Xbox' } })).status).toBe(
       403,
     );
   });
@@ -219,31 +240,32 @@ describe('department roles', () => {
       env: { XBOX_PSO_ROLE_IDS: 'role-xbox' },
     });
     const member = await scoped.member([TEST_ROLES.publicSafety]);
+    const api = clientAs(scoped, member);
     const civilianId = await insertCivilian(scoped, member.discordId, {
       first: 'Ana',
       last: 'Ruiz',
     });
-    const register = (department: string) =>
-      member.post('/api/officers', { civilianId, department, callsign: uniqueCallsign('r') });
+    const register = (department: 'Xbox' | 'PlayStation') =>
+      api.officers.$post({ json: { civilianId, department, callsign: uniqueCallsign('r') } });
 
     const refused = await register('Xbox');
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toMatchObject({
+    expect(await errorBody(refused)).toMatchObject({
       error: "You do not hold the Xbox department's role.",
     });
     // PlayStation configured no role: every public safety member may serve there.
     expect((await register('PlayStation')).status).toBe(201);
-    expect((await member.get('/api/auth/me').then((r) => json(r))).permissions).toMatchObject({
+    expect((await (await api.auth.me.$get()).json()).permissions).toMatchObject({
       departments: ['PlayStation'],
     });
 
     await setUserRoles(scoped.db, member.discordId, [TEST_ROLES.publicSafety, 'role-xbox']);
     expect((await register('Xbox')).status).toBe(201);
-    expect((await member.get('/api/calls')).status).toBe(200);
+    expect((await api.calls.$get({ query: {} })).status).toBe(200);
 
     // Losing the role closes the department again, for an existing profile too.
     await setUserRoles(scoped.db, member.discordId, [TEST_ROLES.publicSafety]);
-    expect((await member.get('/api/calls')).status).toBe(403);
-    expect((await member.post('/api/officers/me/active', { department: 'Xbox' })).status).toBe(403);
+    expect((await api.calls.$get({ query: {} })).status).toBe(403);
+    expect((await api.officers.me.active.$post({ json: { department: 'Xbox' } })).status).toBe(403);
   });
 });
