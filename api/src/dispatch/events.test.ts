@@ -4,10 +4,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type DbHandle } from '@tenfour/db';
 import { databaseUrl, testEngine } from '@tenfour/db/testing';
+import type { InferRequestType } from 'hono/client';
 import type { BoloView, CallView, PanicView, UnitView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { eventHub } from './event-hub';
-import { json, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
+import { clientAs, readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
+import { readEvents, type Api } from '../testing/dispatch-client';
 
 // Three app instances on one database, as three API processes behind a load balancer would
 // be: on PostgreSQL each has its own connection pool and LISTEN connection; PGlite is one
@@ -38,15 +40,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+type EventsQuery = InferRequestType<Api['events']['$get']>['query'];
+
 const streams: SseStream[] = [];
 async function subscribe(
   app: TestContext,
   member: { cookie: string },
   headers: Record<string, string> = {},
-  path = '/api/events',
+  query: EventsQuery = {},
 ): Promise<SseStream> {
-  const res = await app.request(path, { headers: { cookie: member.cookie, ...headers } });
-  const stream = readSse(res);
+  const res = await clientAs(app, member).events.$get({ query }, { headers });
+  const stream = readEvents(res);
   streams.push(stream);
   return stream;
 }
@@ -54,14 +58,11 @@ afterAll(async () => {
   for (const s of streams) await s.close();
 });
 
-const post = (app: TestContext, member: { cookie: string }, path: string, body?: unknown) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { cookie: member.cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-const CALL = { type: 'Pursuit', location: 'Del Perro Fwy', postal: '7001' };
+const CALL = {
+  type: 'Pursuit',
+  location: 'Del Perro Fwy',
+  postal: '7001',
+} satisfies InferRequestType<Api['calls']['$post']>['json'];
 
 describe('GET /api/events', () => {
   it('delivers a call created through one app to subscribers of two other apps', async () => {
@@ -78,9 +79,9 @@ describe('GET /api/events', () => {
       expect((await s.next((e) => e.event === 'ready')).data).toMatchObject({ resumed: false });
     }
 
-    const res = await post(third, writer, '/api/calls', CALL);
+    const res = await clientAs(third, writer).calls.$post({ json: CALL });
     expect(res.status).toBe(201);
-    const { call } = await json<{ call: CallView }>(res);
+    const { call } = await res.json();
 
     for (const s of [streamA, streamB]) {
       const event = await s.next((e) => e.event === 'call.created');
@@ -89,11 +90,10 @@ describe('GET /api/events', () => {
     }
 
     // The other department hears only its own events.
-    const own = await post(third, stranger, '/api/bolos', {
-      boloType: 'person',
-      personDescription: 'Tall, green jacket',
+    const own = await clientAs(third, stranger).bolos.$post({
+      json: { boloType: 'person', personDescription: 'Tall, green jacket' },
     });
-    const { bolo } = await json<{ bolo: BoloView }>(own);
+    const { bolo } = await own.json();
     const first = await streamX.next();
     expect(first.event).toBe('bolo.created');
     expect((first.data as BoloView)._id).toBe(bolo._id);
@@ -105,11 +105,7 @@ describe('GET /api/events', () => {
     const stream = await subscribe(second, watcher);
     await stream.next((e) => e.event === 'ready');
 
-    await third.request('/api/units/me', {
-      method: 'PUT',
-      headers: { cookie: officer.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: '10-41', subdivision: 'ASU' }),
-    });
+    await clientAs(third, officer).units.me.$put({ json: { status: '10-41', subdivision: 'ASU' } });
     const unit = await stream.next((e) => e.event === 'unit.updated');
     expect(unit.data as UnitView).toMatchObject({
       officerId: officer.officer._id,
@@ -119,23 +115,27 @@ describe('GET /api/events', () => {
       onDuty: true,
     });
 
-    const { call } = await json<{ call: CallView }>(await post(ctx, officer, '/api/calls', CALL));
+    const asOfficer = clientAs(ctx, officer);
+    const asWatcher = clientAs(ctx, watcher);
+    const { call } = await (await asOfficer.calls.$post({ json: CALL })).json();
     await stream.next((e) => e.event === 'call.created');
-    await post(ctx, watcher, `/api/calls/${call._id}/units`, {});
+    await asWatcher.calls[':id'].units.$post({ param: { id: call._id }, json: {} });
     const attached = await stream.next((e) => e.event === 'call.updated');
     expect((attached.data as CallView).units).toHaveLength(2);
 
-    await post(ctx, officer, '/api/panic');
+    await asOfficer.panic.$post();
     const panic = await stream.next((e) => e.event === 'panic.raised');
     expect(panic.data as PanicView).toMatchObject({
       callsign: officer.officer.callsign,
       lastKnownCall: `#${call.callNumber} Pursuit — Del Perro Fwy`,
     });
-    await post(ctx, watcher, `/api/panic/${(panic.data as PanicView)._id}/acknowledge`);
+    await asWatcher.panic[':id'].acknowledge.$post({
+      param: { id: (panic.data as PanicView)._id },
+    });
     const ack = await stream.next((e) => e.event === 'panic.acknowledged');
     expect((ack.data as PanicView).acknowledgedBy).toBe(watcher.officer.callsign);
 
-    await post(ctx, officer, `/api/calls/${call._id}/close`);
+    await asOfficer.calls[':id'].close.$post({ param: { id: call._id } });
     const closed = await stream.next((e) => e.event === 'call.closed');
     expect((closed.data as CallView).status).toBe('Closed');
   });
@@ -145,21 +145,20 @@ describe('GET /api/events', () => {
     const stranger = await registeredOfficer(ctx, 'PlayStation');
     const first = await subscribe(ctx, officer);
     const ready = await first.next((e) => e.event === 'ready');
-    await post(second, officer, '/api/calls', CALL);
+    await clientAs(second, officer).calls.$post({ json: CALL });
     const seen = await first.next((e) => e.event === 'call.created');
     await first.close();
 
     // While disconnected: two events of this department, one of another.
-    const { call } = await json<{ call: CallView }>(
-      await post(second, officer, '/api/calls', { ...CALL, type: 'Robbery' }),
-    );
-    await post(third, stranger, '/api/calls', CALL);
-    const { bolo } = await json<{ bolo: BoloView }>(
-      await post(third, officer, '/api/bolos', {
-        boloType: 'vehicle',
-        vehicleDescription: 'Red van',
-      }),
-    );
+    const { call } = await (
+      await clientAs(second, officer).calls.$post({ json: { ...CALL, type: 'Robbery' } })
+    ).json();
+    await clientAs(third, stranger).calls.$post({ json: CALL });
+    const { bolo } = await (
+      await clientAs(third, officer).bolos.$post({
+        json: { boloType: 'vehicle', vehicleDescription: 'Red van' },
+      })
+    ).json();
 
     // The officer's new call took them off the first (a unit is on one call at a time).
     const resumed = await subscribe(second, officer, { 'last-event-id': seen.id! });
@@ -179,10 +178,10 @@ describe('GET /api/events', () => {
     expect(replayed[3]!.id).toBe(replayed[2]!.id);
 
     // Live events continue after the replay; the query parameter resumes the same way.
-    await post(ctx, officer, '/api/calls', CALL);
+    await clientAs(ctx, officer).calls.$post({ json: CALL });
     expect((await resumed.next()).event).toBe('call.updated');
     expect((await resumed.next()).event).toBe('call.created');
-    const byQuery = await subscribe(third, officer, {}, `/api/events?lastEventId=${ready.id}`);
+    const byQuery = await subscribe(third, officer, {}, { lastEventId: ready.id });
     const events = [];
     for (;;) {
       const e = await byQuery.next();
@@ -212,7 +211,7 @@ describe('GET /api/events', () => {
     const stream = await subscribe(third, officer);
     await stream.next((e) => e.event === 'ready');
     const details = '🚓'.repeat(2000);
-    await post(ctx, officer, '/api/calls', { ...CALL, details });
+    await clientAs(ctx, officer).calls.$post({ json: { ...CALL, details } });
     const event = await stream.next((e) => e.event === 'call.created');
     expect((event.data as CallView).details).toBe(details);
   });
@@ -225,6 +224,7 @@ describe('GET /api/events', () => {
     try {
       const officer = await registeredOfficer(ctx, 'PlayStation');
       const before = hub.size;
+      // A real socket: the typed client answers in process, without the Node server.
       const res = await fetch(`${base}/api/events`, { headers: { cookie: officer.cookie } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -235,9 +235,7 @@ describe('GET /api/events', () => {
       expect(ready.event).toBe('ready');
       expect(hub.size).toBe(before + 1);
 
-      const { call } = await json<{ call: CallView }>(
-        await post(third, officer, '/api/calls', CALL),
-      );
+      const { call } = await (await clientAs(third, officer).calls.$post({ json: CALL })).json();
       const event = await stream.next((e) => e.event === 'call.created');
       expect(event.data).toEqual(call);
       expect(Number(event.id)).toBeGreaterThan(Number(ready.id));
@@ -261,14 +259,10 @@ describe('GET /api/events', () => {
   });
 
   it('is for officers with a profile only', async () => {
-    const civilian = await ctx.member([TEST_ROLES.licenseC]);
-    expect(
-      (await ctx.request('/api/events', { headers: { cookie: civilian.cookie } })).status,
-    ).toBe(403);
-    const unregistered = await ctx.member([TEST_ROLES.publicSafety]);
-    expect(
-      (await ctx.request('/api/events', { headers: { cookie: unregistered.cookie } })).status,
-    ).toBe(403);
-    expect((await ctx.request('/api/events')).status).toBe(401);
+    const civilian = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    expect((await civilian.events.$get({ query: {} })).status).toBe(403);
+    const unregistered = clientAs(ctx, await ctx.member([TEST_ROLES.publicSafety]));
+    expect((await unregistered.events.$get({ query: {} })).status).toBe(403);
+    expect((await clientAs(ctx).events.$get({ query: {} })).status).toBe(401);
   });
 });
