@@ -65,8 +65,10 @@ describe('calls', () => {
     );
     expect(call).toMatchObject({ location: 'Pier', postal: null, details: null });
 
-    // A call type that does not exist is the point: the typed client would not send it.
-    const bad = await officer.post('/api/calls', { type: 'Jaywalking', location: '' });
+    const bad = await api.calls.$post({
+      // @ts-expect-error -- a call type that does not exist.
+      json: { type: 'Jaywalking', location: '' },
+    });
     expect(bad.status).toBe(400);
     const body = await errorBody(bad);
     expect(body.success).toBe(false);
