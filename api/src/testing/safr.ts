@@ -5,16 +5,8 @@ import { clientAs } from './client';
 import { insertCivilian, uniqueCallsign } from './dispatch';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
-export {
-  clientAs,
-  errorBody,
-  json,
-  readSse,
-  registeredOfficer,
-  uniqueCallsign,
-  type ErrorBody,
-} from '../testing/dispatch';
-export { insertCivilian };
+export { errorBody, readSse, registeredOfficer, uniqueCallsign, type ErrorBody } from './dispatch';
+export { clientAs, insertCivilian };
 
 /** The typed client's `/api` routes. */
 export type Api = ReturnType<typeof clientAs>;
