@@ -5,7 +5,7 @@ import { databaseUrl, testEngine } from '@tenfour/db/testing';
 import type { CallView, PanicView, UnitView } from '@tenfour/db/dispatch';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { type SseEvent, type SseStream } from '../testing/dispatch';
-import { json, readSse, registeredOfficer, registeredSafr } from '../testing/safr';
+import { clientAs, errorBody, readSse, registeredOfficer, registeredSafr } from '../testing/safr';
 
 // Officers and fire/rescue share GET /api/events. Writers and subscribers sit on two app
 // instances sharing one database, as two API processes would (on PostgreSQL each has its own
@@ -41,6 +41,7 @@ async function subscribe(
   path = '/api/events',
   headers: Record<string, string> = {},
 ): Promise<SseStream> {
+  // A live stream: readSse reads the raw response, which the typed client's answer is not.
   const res = await other.request(path, { headers: { cookie: member.cookie, ...headers } });
   const stream = readSse(res);
   streams.push(stream);
@@ -61,32 +62,40 @@ describe('GET /api/events for fire/rescue', () => {
     expect((await stream.next(ready)).data).toMatchObject({ resumed: false, department: 'Xbox' });
     const strangers = await subscribe(stranger);
     await strangers.next(ready);
+    const asOfficer = clientAs(ctx, officer);
 
     // Police-only: a robbery, a BOLO and an officer's status never reach fire/rescue.
-    const { call: robbery } = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Robbery', location: 'Fleeca' }),
-    );
-    await officer.post('/api/bolos', { boloType: 'person', personDescription: 'Red hoodie' });
-    await officer.put('/api/units/me', { status: '10-8' });
+    const { call: robbery } = await (
+      await asOfficer.calls.$post({ json: { type: 'Robbery', location: 'Fleeca' } })
+    ).json();
+    await asOfficer.bolos.$post({
+      json: { boloType: 'person', personDescription: 'Red hoodie' },
+    });
+    await asOfficer.units.me.$put({ json: { status: '10-8' } });
 
-    const { call: medical } = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Medical Emergency', location: 'Legion Square' }),
-    );
+    const { call: medical } = await (
+      await asOfficer.calls.$post({
+        json: { type: 'Medical Emergency', location: 'Legion Square' },
+      })
+    ).json();
     const created = await stream.next();
     expect(created.event).toBe('call.created');
     expect(created.data).toEqual(medical);
 
     // Requesting EMS on the robbery puts it on the fire/rescue board, live.
-    await officer.post(`/api/calls/${robbery._id}/request`, { services: ['ems'] });
+    await asOfficer.calls[':id'].request.$post({
+      param: { id: robbery._id },
+      json: { services: ['ems'] },
+    });
     const requested = await stream.next();
     expect(requested.event).toBe('call.updated');
     expect(requested.data).toMatchObject({ _id: robbery._id, services: ['police', 'ems'] });
 
     // Nothing else arrived in between, and the other department heard nothing.
-    await officer.post('/api/panic');
+    await asOfficer.panic.$post();
     expect((await stream.next()).event).toBe('panic.raised');
     expect(stream.buffered()).toEqual([]);
-    await stranger.post('/api/safr/panic');
+    await clientAs(ctx, stranger).safr.panic.$post();
     const own = await strangers.next();
     expect(own.event).toBe('panic.raised');
     expect((own.data as PanicView).officerId).toBe(stranger.profile._id);
@@ -96,15 +105,17 @@ describe('GET /api/events for fire/rescue', () => {
     const officer = await registeredOfficer(ctx, 'PlayStation');
     const medic = await registeredSafr(ctx, 'PlayStation', { role: 'EMT' });
     const engine = await registeredSafr(ctx, 'PlayStation', { role: 'Firefighter' });
-    const { call } = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Structure Fire', location: 'Mirror Park' }),
-    );
+    const asOfficer = clientAs(ctx, officer);
+    const asMedic = clientAs(ctx, medic);
+    const { call } = await (
+      await asOfficer.calls.$post({ json: { type: 'Structure Fire', location: 'Mirror Park' } })
+    ).json();
     const officers = await subscribe(officer);
     await officers.next(ready);
     const crew = await subscribe(engine);
     await crew.next(ready);
 
-    await medic.put('/api/safr/units/me', { status: 'Available' });
+    await asMedic.safr.units.me.$put({ json: { status: 'Available' } });
     for (const s of [officers, crew]) {
       const unit = await s.next((e) => e.event === 'unit.updated');
       expect(unit.data as UnitView).toMatchObject({
@@ -117,7 +128,7 @@ describe('GET /api/events for fire/rescue', () => {
     }
 
     ctx.clock.advance(1000);
-    await medic.post(`/api/safr/calls/${call._id}/units`, {});
+    await asMedic.safr.calls[':id'].units.$post({ param: { id: call._id }, json: {} });
     for (const s of [officers, crew]) {
       const attached = await s.next(about('call.updated', call._id));
       expect((attached.data as CallView).units.map((u) => [u.callsign, u.service])).toEqual([
@@ -129,10 +140,10 @@ describe('GET /api/events for fire/rescue', () => {
     }
 
     // Officers' own status changes stay with officers.
-    await officer.put('/api/units/me', { status: '10-6' });
+    await asOfficer.units.me.$put({ json: { status: '10-6' } });
     const mine = await officers.next((e) => e.event === 'unit.updated');
     expect((mine.data as UnitView).service).toBe('police');
-    await medic.post('/api/safr/panic');
+    await asMedic.safr.panic.$post();
     expect((await crew.next()).event).toBe('panic.raised');
     expect(crew.buffered()).toEqual([]);
   });
@@ -144,11 +155,14 @@ describe('GET /api/events for fire/rescue', () => {
     const start = await first.next(ready);
     await first.close();
 
-    await officer.post('/api/calls', { type: 'Pursuit', location: 'Del Perro Fwy' });
-    const { call } = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Vehicle Fire', location: 'Route 68' }),
-    );
-    await officer.post('/api/bolos', { boloType: 'vehicle', vehicleDescription: 'Red van' });
+    const asOfficer = clientAs(ctx, officer);
+    await asOfficer.calls.$post({ json: { type: 'Pursuit', location: 'Del Perro Fwy' } });
+    const { call } = await (
+      await asOfficer.calls.$post({ json: { type: 'Vehicle Fire', location: 'Route 68' } })
+    ).json();
+    await asOfficer.bolos.$post({
+      json: { boloType: 'vehicle', vehicleDescription: 'Red van' },
+    });
 
     const resumed = await subscribe(medic, '/api/events', { 'last-event-id': start.id! });
     const replayed = [await resumed.next(), await resumed.next()];
@@ -174,11 +188,9 @@ describe('GET /api/events for fire/rescue', () => {
     expect((await subscribe(civilian)).status).toBe(403);
     expect((await subscribe(civilian, '/api/events?service=safr')).status).toBe(403);
     const unregistered = await ctx.member([TEST_ROLES.fireRescue]);
-    const refused = await other.request('/api/events', {
-      headers: { cookie: unregistered.cookie },
-    });
+    const refused = await clientAs(other, unregistered).events.$get({ query: {} });
     expect(refused.status).toBe(403);
-    expect((await json(refused)).error).toBe('Register your fire/rescue profile first.');
+    expect((await errorBody(refused)).error).toBe('Register your fire/rescue profile first.');
     const officer = await registeredOfficer(ctx, 'Xbox');
     expect((await subscribe(officer, '/api/events?service=safr')).status).toBe(403);
   });

@@ -1,36 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MedicalRecordJson } from '@tenfour/db/civilians';
-import type { PatientJson, PatientView } from '@tenfour/db/safr';
+import type { InferRequestType } from 'hono/client';
 import {
   createTestContext,
   TEST_ROLES,
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { json, registeredOfficer, registeredSafr, type TestSafrMember } from '../testing/safr';
+import {
+  clientAs,
+  errorBody,
+  registeredOfficer,
+  registeredSafr,
+  type Api,
+  type TestSafrMember,
+} from '../testing/safr';
 
 let ctx: TestContext;
 let owner: TestMember;
 let medic: TestSafrMember;
+let asOwner: Api;
+let asMedic: Api;
 let patientId: string;
+
+type Declaration = InferRequestType<
+  Api['safr']['patients'][':id']['vital-status']['$post']
+>['json'];
+const patient = (id: string) => ({ param: { id } });
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await ctx.member();
+  asOwner = clientAs(ctx, owner);
   // Through the civilians API, so the patient is exactly what a member registers.
-  const res = await owner.post('/api/civilians', {
-    firstName: 'Avery',
-    lastName: 'Quintero',
-    dateOfBirth: '1990-06-15',
-    sex: 'Female',
-    height: `5'6"`,
-    weight: '135lbs',
-    residence: '12 Grove Street',
-    emergencyContactName: 'Rosa Quintero',
+  const res = await asOwner.civilians.$post({
+    json: {
+      firstName: 'Avery',
+      lastName: 'Quintero',
+      dateOfBirth: '1990-06-15',
+      sex: 'Female',
+      height: `5'6"`,
+      weight: '135lbs',
+      residence: '12 Grove Street',
+      emergencyContactName: 'Rosa Quintero',
+    },
   });
   expect(res.status).toBe(201);
-  patientId = (await json<{ civilian: { _id: string } }>(res)).civilian._id;
+  patientId = (await res.json()).civilian._id;
   medic = await registeredSafr(ctx, 'Xbox', { name: { first: 'Morgan', last: 'Lee' } });
+  asMedic = clientAs(ctx, medic);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -38,46 +56,45 @@ afterAll(async () => {
 
 describe('SAFR Search Database', () => {
   it('suggests civilians by name with the ranked, typo-tolerant search', async () => {
-    const res = await medic.get('/api/safr/search/names?q=avery%20quintreo');
+    const names = (q: string) => asMedic.safr.search.names.$get({ query: { q } });
+    const res = await names('avery quintreo');
     expect(res.status).toBe(200);
-    const { items } = await json<{ items: { _id: string; name: string }[] }>(res);
+    const { items } = await res.json();
     expect(items[0]).toMatchObject({ _id: patientId, name: 'Avery Quintero' });
-    const prefix = await json<{ items: { _id: string }[] }>(
-      await medic.get('/api/safr/search/names?q=Aver'),
-    );
+    const prefix = await (await names('Aver')).json();
     expect(prefix.items.map((i) => i._id)).toContain(patientId);
     // Names only: an SSN finds nobody here.
-    expect(await json(await medic.get('/api/safr/search/names?q=123-45-6789'))).toEqual({
+    expect(await (await names('123-45-6789')).json()).toEqual({
       items: [],
     });
-    expect((await medic.get('/api/safr/search/names?q=a%00b')).status).toBe(400);
+    expect((await names('a\u0000b')).status).toBe(400);
   });
 
   it('shows a medic what they need and nothing of the law or the bank', async () => {
-    const officer = await registeredOfficer(ctx, 'Xbox');
+    const officer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
     expect(
       (
-        await officer.post('/api/reports/create', {
-          civilianId: patientId,
-          type: 'citation',
-          offenses: [{ title: 'Jaywalking', fine: 50 }],
+        await officer.reports.create.$post({
+          json: {
+            civilianId: patientId,
+            type: 'citation',
+            offenses: [{ title: 'Jaywalking', fine: 50 }],
+          },
         })
       ).status,
     ).toBe(201);
     expect(
       (
-        await officer.post('/api/warrants/create', {
-          type: 'Arrest',
-          civilianId: patientId,
-          reason: 'Failure to appear',
+        await officer.warrants.create.$post({
+          json: { type: 'Arrest', civilianId: patientId, reason: 'Failure to appear' },
         })
       ).status,
     ).toBe(201);
 
     ctx.clock.advance(1000);
-    const res = await medic.get('/api/safr/search?name=avery%20quintero');
+    const res = await asMedic.safr.search.$get({ query: { name: 'avery quintero' } });
     expect(res.status).toBe(200);
-    const view = await json<PatientView>(res);
+    const view = await res.json();
     expect(Object.keys(view).sort()).toEqual(['medicalRecords', 'patient', 'patientCareReports']);
     expect(view.patient).toEqual({
       _id: patientId,
@@ -98,39 +115,53 @@ describe('SAFR Search Database', () => {
     for (const hidden of ['Jaywalking', 'Failure to appear', '12 Grove Street', 'ssn']) {
       expect(text).not.toContain(hidden);
     }
-    const byId = await json<PatientView>(await medic.get(`/api/safr/patients/${patientId}`));
+    const byId = await (await asMedic.safr.patients[':id'].$get(patient(patientId))).json();
     expect(byId.patient._id).toBe(patientId);
 
     // The officers' search, warrants, criminal records and the bank stay closed.
-    expect((await medic.get(`/api/search?id=${patientId}`)).status).toBe(403);
-    expect((await medic.get('/api/search/names?q=avery')).status).toBe(403);
-    expect((await medic.get('/api/warrants/all')).status).toBe(403);
-    expect((await medic.get(`/api/records/civilian/${patientId}`)).status).toBe(404);
-    expect((await medic.get(`/api/bank/accounts/${patientId}`)).status).toBe(404);
-    expect((await medic.get(`/api/bank/transactions/byCivilian/${patientId}`)).status).toBe(404);
+    expect((await asMedic.search.$get({ query: { id: patientId } })).status).toBe(403);
+    expect((await asMedic.search.names.$get({ query: { q: 'avery' } })).status).toBe(403);
+    expect((await asMedic.warrants.all.$get({ query: {} })).status).toBe(403);
+    const civilianId = { param: { civilianId: patientId } };
+    expect(
+      (await asMedic.records.civilian[':civilianId'].$get({ ...civilianId, query: {} })).status,
+    ).toBe(404);
+    expect((await asMedic.bank.accounts[':civilianId'].$get(civilianId)).status).toBe(404);
+    expect(
+      (
+        await asMedic.bank.transactions.byCivilian[':civilianId'].$get({
+          ...civilianId,
+          query: {},
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers an unknown name with 404 and a missing one with 400', async () => {
-    expect((await medic.get('/api/safr/search?name=nobody%20here')).status).toBe(404);
-    expect((await medic.get('/api/safr/search?name=123456789')).status).toBe(404);
-    const missing = await medic.get('/api/safr/search');
+    const search = asMedic.safr.search;
+    expect((await search.$get({ query: { name: 'nobody here' } })).status).toBe(404);
+    expect((await search.$get({ query: { name: '123456789' } })).status).toBe(404);
+    const missing = await search.$get({ query: {} });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).error).toBe('Enter a name to search.');
-    expect((await medic.get('/api/safr/search?id=nope')).status).toBe(400);
-    expect(
-      (await medic.get('/api/safr/patients/00000000-0000-4000-8000-000000000000')).status,
-    ).toBe(404);
+    expect((await errorBody(missing)).error).toBe('Enter a name to search.');
+    expect((await search.$get({ query: { id: 'nope' } })).status).toBe(400);
+    expect((await asMedic.safr.patients[':id'].$get(patient(UNKNOWN))).status).toBe(404);
   });
 });
 
 describe('medical records signed by fire/rescue', () => {
   it('signs with the stored profile; the owner sees the record and its signature', async () => {
-    const res = await medic.post(`/api/safr/patients/${patientId}/medical-records`, {
-      description: '  Anaphylaxis to bee stings; carries an epinephrine pen. ',
-      signedBy: { name: 'Someone Else', callsign: 'X-1' },
+    // Ignored: the signature is always the caller's stored profile.
+    const ignored = { signedBy: { name: 'Someone Else', callsign: 'X-1' } };
+    const res = await asMedic.safr.patients[':id']['medical-records'].$post({
+      ...patient(patientId),
+      json: {
+        description: '  Anaphylaxis to bee stings; carries an epinephrine pen. ',
+        ...ignored,
+      },
     });
     expect(res.status).toBe(201);
-    const { record, message } = await json<{ record: MedicalRecordJson; message: string }>(res);
+    const { record, message } = await res.json();
     expect(message).toBe('Medical record successfully added.');
     expect(record).toMatchObject({
       civilianId: patientId,
@@ -144,34 +175,36 @@ describe('medical records signed by fire/rescue', () => {
       },
     });
 
-    const mine = await json<{ records: MedicalRecordJson[] }>(
-      await owner.get(`/api/medical/by-civilian/${patientId}`),
-    );
+    const mine = await (
+      await asOwner.medical['by-civilian'][':id'].$get(patient(patientId))
+    ).json();
     expect(mine.records[0]).toEqual(record);
-    const view = await json<PatientView>(await medic.get(`/api/safr/patients/${patientId}`));
+    const view = await (await asMedic.safr.patients[':id'].$get(patient(patientId))).json();
     expect(view.medicalRecords[0]).toEqual(record);
 
     // The owner's own entries carry no signature.
-    const own = await owner.post('/api/medical', { civilianId: patientId, description: 'Asthma' });
-    expect((await json<{ record: MedicalRecordJson }>(own)).record.signedBy).toBeNull();
+    const own = await asOwner.medical.$post({
+      json: { civilianId: patientId, description: 'Asthma' },
+    });
+    expect((await own.json()).record.signedBy).toBeNull();
   });
 
   it('validates the description (400) and the patient (404)', async () => {
-    const blank = await medic.post(`/api/safr/patients/${patientId}/medical-records`, {
-      description: '   ',
-    });
-    expect(blank.status).toBe(400);
-    expect((await json(blank)).error).toBe('Please enter medical record details.');
-    for (const description of ['bad\u0000byte', 'lone \ud800 surrogate', 'x'.repeat(2001), 7]) {
-      const res = await medic.post(`/api/safr/patients/${patientId}/medical-records`, {
-        description,
+    const add = (id: string, description: string) =>
+      asMedic.safr.patients[':id']['medical-records'].$post({
+        ...patient(id),
+        json: { description },
       });
+    const blank = await add(patientId, '   ');
+    expect(blank.status).toBe(400);
+    expect((await errorBody(blank)).error).toBe('Please enter medical record details.');
+    // The number is not text, on purpose.
+    const descriptions = ['bad\u0000byte', 'lone \ud800 surrogate', 'x'.repeat(2001), 7 as never];
+    for (const description of descriptions) {
+      const res = await add(patientId, description);
       expect(res.status).toBe(400);
     }
-    const unknown = await medic.post(
-      '/api/safr/patients/00000000-0000-4000-8000-000000000000/medical-records',
-      { description: 'x' },
-    );
+    const unknown = await add(UNKNOWN, 'x');
     expect(unknown.status).toBe(404);
   });
 });
@@ -179,12 +212,14 @@ describe('medical records signed by fire/rescue', () => {
 describe('declaring a civilian deceased or alive', () => {
   it('records the declaration with its reason; the owner sees it on their civilian', async () => {
     ctx.clock.advance(1000);
-    const res = await medic.post(`/api/safr/patients/${patientId}/vital-status`, {
+    const declare = (json: Declaration, id = patientId) =>
+      asMedic.safr.patients[':id']['vital-status'].$post({ ...patient(id), json });
+    const res = await declare({
       status: 'deceased',
       reason: 'Pronounced at scene after a fall from height.',
     });
     expect(res.status).toBe(200);
-    const body = await json<{ message: string; patient: PatientJson }>(res);
+    const body = await res.json();
     expect(body.message).toBe('Avery Quintero declared deceased.');
     const declared = {
       deceased: true,
@@ -194,54 +229,44 @@ describe('declaring a civilian deceased or alive', () => {
     };
     expect(body.patient).toMatchObject({ deceased: true, vitalStatus: declared });
 
-    const civilian = await json<{ deceased: boolean; vitalStatus: unknown }>(
-      await owner.get(`/api/civilians/${patientId}`),
-    );
+    const ownCivilian = () => asOwner.civilians[':id'].$get({ ...patient(patientId), query: {} });
+    const civilian = await (await ownCivilian()).json();
     expect(civilian).toMatchObject({ deceased: true, vitalStatus: declared });
-    const list = await json<{ civilians: { _id: string; vitalStatus: unknown }[] }>(
-      await owner.get('/api/civilians'),
-    );
+    const list = await (await asOwner.civilians.$get({ query: {} })).json();
     expect(list.civilians.find((c) => c._id === patientId)?.vitalStatus).toEqual(declared);
 
-    const again = await medic.post(`/api/safr/patients/${patientId}/vital-status`, {
-      status: 'deceased',
-      reason: 'Twice',
-    });
+    const again = await declare({ status: 'deceased', reason: 'Twice' });
     expect(again.status).toBe(409);
-    expect((await json(again)).error).toBe('This civilian is already recorded as deceased.');
+    expect((await errorBody(again)).error).toBe('This civilian is already recorded as deceased.');
 
     ctx.clock.advance(1000);
-    const alive = await medic.post(`/api/safr/patients/${patientId}/vital-status`, {
-      status: 'alive',
-      reason: 'Resuscitated by the trauma team.',
-    });
+    const alive = await declare({ status: 'alive', reason: 'Resuscitated by the trauma team.' });
     expect(alive.status).toBe(200);
-    expect((await json<{ patient: PatientJson }>(alive)).patient.vitalStatus).toMatchObject({
+    expect((await alive.json()).patient.vitalStatus).toMatchObject({
       deceased: false,
       reason: 'Resuscitated by the trauma team.',
     });
-    expect(
-      (await json<{ deceased: boolean }>(await owner.get(`/api/civilians/${patientId}`))).deceased,
-    ).toBe(false);
+    expect((await (await ownCivilian()).json()).deceased).toBe(false);
   });
 
   it('validates the declaration (400) and the patient (404)', async () => {
-    for (const body of [
+    const declare = (json: Declaration, id = patientId) =>
+      asMedic.safr.patients[':id']['vital-status'].$post({ ...patient(id), json });
+    // Missing fields and a status that does not exist, on purpose.
+    const bodies = [
       {},
       { status: 'deceased' },
       { status: 'missing', reason: 'x' },
       { status: 'alive', reason: '  ' },
       { status: 'deceased', reason: 'x'.repeat(501) },
       { status: 'deceased', reason: 'nul\u0000' },
-    ]) {
-      const res = await medic.post(`/api/safr/patients/${patientId}/vital-status`, body);
+    ] as Declaration[];
+    for (const body of bodies) {
+      const res = await declare(body);
       expect(res.status).toBe(400);
-      expect(await json(res)).toMatchObject({ success: false, code: 'invalid_input' });
+      expect(await res.json()).toMatchObject({ success: false, code: 'invalid_input' });
     }
-    const unknown = await medic.post(
-      '/api/safr/patients/00000000-0000-4000-8000-000000000000/vital-status',
-      { status: 'deceased', reason: 'x' },
-    );
+    const unknown = await declare({ status: 'deceased', reason: 'x' }, UNKNOWN);
     expect(unknown.status).toBe(404);
   });
 });
@@ -252,23 +277,26 @@ describe('who may', () => {
     const civilian = await ctx.member([TEST_ROLES.licenseC]);
     const unregistered = await ctx.member([TEST_ROLES.fireRescue]);
     for (const member of [officer, civilian]) {
-      expect((await member.get('/api/safr/search/names?q=avery')).status).toBe(403);
+      const api = clientAs(ctx, member);
+      expect((await api.safr.search.names.$get({ query: { q: 'avery' } })).status).toBe(403);
     }
     for (const member of [officer, civilian, unregistered]) {
-      expect((await member.get('/api/safr/search?name=avery%20quintero')).status).toBe(403);
-      expect((await member.get(`/api/safr/patients/${patientId}`)).status).toBe(403);
+      const { search, patients } = clientAs(ctx, member).safr;
+      expect((await search.$get({ query: { name: 'avery quintero' } })).status).toBe(403);
+      expect((await patients[':id'].$get(patient(patientId))).status).toBe(403);
       expect(
         (
-          await member.post(`/api/safr/patients/${patientId}/medical-records`, {
-            description: 'x',
+          await patients[':id']['medical-records'].$post({
+            ...patient(patientId),
+            json: { description: 'x' },
           })
         ).status,
       ).toBe(403);
       expect(
         (
-          await member.post(`/api/safr/patients/${patientId}/vital-status`, {
-            status: 'alive',
-            reason: 'x',
+          await patients[':id']['vital-status'].$post({
+            ...patient(patientId),
+            json: { status: 'alive', reason: 'x' },
           })
         ).status,
       ).toBe(403);

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallView } from '@tenfour/db/dispatch';
-import type {
-  FireIncidentReportJson,
-  FireIncidentReportSummary,
-  PatientCareReportJson,
-  PatientCareReportSummary,
-} from '@tenfour/db/safr';
-import type { CivilianProfile } from '@tenfour/db/records';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import {
+  clientAs,
+  errorBody,
   insertCivilian,
-  json,
   registeredOfficer,
   registeredSafr,
+  type Api,
   type TestSafrMember,
 } from '../testing/safr';
 
@@ -20,6 +15,21 @@ let ctx: TestContext;
 let medic: TestSafrMember;
 let patientOwner: Awaited<ReturnType<TestContext['member']>>;
 let patientId: string;
+
+type Member = Parameters<typeof clientAs>[1];
+type PcrBody = InferRequestType<Api['safr']['reports']['patient-care']['$post']>['json'];
+type PcrQuery = InferRequestType<Api['safr']['reports']['patient-care']['$get']>['query'];
+type FirBody = InferRequestType<Api['safr']['reports']['fire-incident']['$post']>['json'];
+type FirQuery = InferRequestType<Api['safr']['reports']['fire-incident']['$get']>['query'];
+const byId = (id: string) => ({ param: { id } });
+/** The officers' Search Database profile of the patient (that route also answers plates and serials). */
+async function searchProfile(api: Api) {
+  const found = await (await api.search.$get({ query: { id: patientId } })).json();
+  if (!('medical' in found)) throw new Error('expected a civilian profile');
+  return found;
+}
+const pcrs = (member?: Member) => clientAs(ctx, member).safr.reports['patient-care'];
+const firs = (member?: Member) => clientAs(ctx, member).safr.reports['fire-incident'];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -31,7 +41,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const PCR = {
+const PCR: Omit<PcrBody, 'patientId'> = {
   chiefComplaint: 'Shortness of breath',
   vitals: { bloodPressure: '148/92', pulse: 112, spo2: 93, temperature: 99.1, gcs: null },
   assessment: 'Wheezing on both sides.',
@@ -40,35 +50,28 @@ const PCR = {
   destination: 'Pillbox Hill Medical Center',
 };
 
-async function filePcr(
-  by: TestSafrMember,
-  body: Record<string, unknown> = {},
-): Promise<PatientCareReportJson> {
-  const res = await by.post('/api/safr/reports/patient-care', { patientId, ...PCR, ...body });
+async function filePcr(by: TestSafrMember, body: Partial<PcrBody> = {}) {
+  const res = await pcrs(by).$post({ json: { patientId, ...PCR, ...body } });
   expect(res.status).toBe(201);
-  return (await json<{ report: PatientCareReportJson }>(res)).report;
+  return (await res.json()).report;
 }
-
-type Listed<T> = { reports: T[]; nextCursor: string | null };
 
 describe('patient care reports', () => {
   it('files a report signed by the stored profile, linked to a call fire/rescue sees', async () => {
-    const officer = await registeredOfficer(ctx, 'Xbox');
-    const { call } = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Medical Emergency', location: 'Grove Street' }),
-    );
-    const res = await medic.post('/api/safr/reports/patient-care', {
-      ...PCR,
-      patientId,
-      callId: call._id,
-      // Ignored: the author always comes from the stored profile.
+    const officer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
+    const { call } = await (
+      await officer.calls.$post({ json: { type: 'Medical Emergency', location: 'Grove Street' } })
+    ).json();
+    // Ignored: the author always comes from the stored profile.
+    const ignored = {
       author: { name: 'Someone Else', callsign: 'X-1' },
       department: 'PlayStation',
+    };
+    const res = await pcrs(medic).$post({
+      json: { ...PCR, patientId, callId: call._id, ...ignored },
     });
     expect(res.status).toBe(201);
-    const body = await json<{ success: boolean; message: string; report: PatientCareReportJson }>(
-      res,
-    );
+    const body = await res.json();
     expect(body).toMatchObject({ success: true, message: 'Patient care report filed.' });
     expect(body.report).toEqual({
       _id: expect.any(String),
@@ -94,8 +97,8 @@ describe('patient care reports', () => {
       },
       createdAt: ctx.clock.now.toISOString(),
     });
-    const read = await medic.get(`/api/safr/reports/patient-care/${body.report._id}`);
-    expect(await json(read)).toEqual({ report: body.report });
+    const read = await pcrs(medic)[':id'].$get(byId(body.report._id));
+    expect(await read.json()).toEqual({ report: body.report });
 
     // A destination belongs to a transport only.
     const refused = await filePcr(medic, { disposition: 'Refused', destination: 'Anywhere' });
@@ -103,36 +106,40 @@ describe('patient care reports', () => {
   });
 
   it('refuses a call fire/rescue cannot see (404) and an unknown patient (404)', async () => {
-    const officer = await registeredOfficer(ctx, 'Xbox');
-    const stranger = await registeredOfficer(ctx, 'PlayStation');
-    const robbery = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Robbery', location: 'Fleeca' }),
-    );
-    const elsewhere = await json<{ call: CallView }>(
-      await stranger.post('/api/calls', { type: 'Medical Emergency', location: 'Sandy Shores' }),
-    );
+    const officer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
+    const stranger = clientAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
+    const robbery = await (
+      await officer.calls.$post({ json: { type: 'Robbery', location: 'Fleeca' } })
+    ).json();
+    const elsewhere = await (
+      await stranger.calls.$post({
+        json: { type: 'Medical Emergency', location: 'Sandy Shores' },
+      })
+    ).json();
     for (const callId of [robbery.call._id, elsewhere.call._id]) {
-      const res = await medic.post('/api/safr/reports/patient-care', { ...PCR, patientId, callId });
+      const res = await pcrs(medic).$post({ json: { ...PCR, patientId, callId } });
       expect(res.status).toBe(404);
-      expect((await json(res)).error).toBe('Call not found.');
+      expect((await errorBody(res)).error).toBe('Call not found.');
     }
-    const unknown = await medic.post('/api/safr/reports/patient-care', {
-      ...PCR,
-      patientId: '00000000-0000-4000-8000-000000000000',
+    const unknown = await pcrs(medic).$post({
+      json: { ...PCR, patientId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.status).toBe(404);
-    expect((await json(unknown)).error).toBe('Patient not found.');
+    expect((await errorBody(unknown)).error).toBe('Patient not found.');
   });
 
   it('answers invalid reports with 400 and a message per field', async () => {
-    const res = await medic.post('/api/safr/reports/patient-care', {
-      patientId: 'someone',
-      chiefComplaint: ' ',
-      disposition: 'Transported',
-      vitals: { pulse: 400, spo2: 'high', bloodPressure: '120 over 80', gcs: 2.5 },
+    const res = await pcrs(medic).$post({
+      json: {
+        patientId: 'someone',
+        chiefComplaint: ' ',
+        disposition: 'Transported',
+        // Text where a number belongs, on purpose.
+        vitals: { pulse: 400, spo2: 'high' as never, bloodPressure: '120 over 80', gcs: 2.5 },
+      },
     });
     expect(res.status).toBe(400);
-    const { issues } = await json<{ issues: { path: string; message: string }[] }>(res);
+    const { issues } = await errorBody(res);
     expect(Object.fromEntries(issues.map((i) => [i.path, i.message]))).toEqual({
       patientId: 'Choose the patient.',
       chiefComplaint: 'Enter the chief complaint.',
@@ -141,14 +148,13 @@ describe('patient care reports', () => {
       'vitals.bloodPressure': 'Blood pressure must look like 120/80.',
       'vitals.gcs': 'GCS must be a whole number.',
     });
-    const noDestination = await medic.post('/api/safr/reports/patient-care', {
-      ...PCR,
-      patientId,
-      destination: '',
+    const noDestination = await pcrs(medic).$post({
+      json: { ...PCR, patientId, destination: '' },
     });
     expect(noDestination.status).toBe(400);
-    expect((await json(noDestination)).error).toBe('Enter where the patient was transported.');
-    for (const body of [
+    expect((await errorBody(noDestination)).error).toBe('Enter where the patient was transported.');
+    // Values off the lists and shapes the form never sends, on purpose.
+    const bodies = [
       { disposition: 'Abducted' },
       { vitals: { mood: 'grumpy' } },
       { vitals: 'stable' },
@@ -156,12 +162,9 @@ describe('patient care reports', () => {
       { assessment: '\udc00' },
       { chiefComplaint: 'x'.repeat(201) },
       { callId: 'call-1' },
-    ]) {
-      const bad = await medic.post('/api/safr/reports/patient-care', {
-        ...PCR,
-        patientId,
-        ...body,
-      });
+    ] as Partial<PcrBody>[];
+    for (const body of bodies) {
+      const bad = await pcrs(medic).$post({ json: { ...PCR, patientId, ...body } });
       expect(bad.status).toBe(400);
     }
   });
@@ -172,7 +175,7 @@ describe('patient care reports', () => {
       first: 'Drew',
       last: 'Hollis',
     });
-    const filed: PatientCareReportJson[] = [];
+    const filed: Awaited<ReturnType<typeof filePcr>>[] = [];
     for (let i = 0; i < 5; i++) {
       ctx.clock.advance(1000);
       filed.push(
@@ -186,14 +189,13 @@ describe('patient care reports', () => {
     // Two filed in the same instant are still told apart by id.
     filed.push(await filePcr(medic, { chiefComplaint: 'Same instant' }));
 
-    const seen: PatientCareReportSummary[] = [];
+    type Page = InferResponseType<ReturnType<typeof pcrs>['$get'], 200>;
+    const seen: Page['reports'] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const page: Listed<PatientCareReportSummary> = await json(
-        await medic.get(`/api/safr/reports/patient-care?limit=2${query}`),
-      );
+      const query: PcrQuery = cursor ? { limit: '2', cursor } : { limit: '2' };
+      const page: Page = await (await pcrs(medic).$get({ query })).json();
       expect(page.reports.length).toBeLessThanOrEqual(2);
       seen.push(...page.reports);
       cursor = page.nextCursor;
@@ -210,19 +212,13 @@ describe('patient care reports', () => {
     expect(seen[0]).not.toHaveProperty('vitals');
     expect(seen[0]).not.toHaveProperty('assessment');
 
-    const byPatient: Listed<PatientCareReportSummary> = await json(
-      await medic.get(`/api/safr/reports/patient-care?patientId=${otherPatient}`),
-    );
+    const byPatient = await (await pcrs(medic).$get({ query: { patientId: otherPatient } })).json();
     expect(byPatient.reports.map((r) => r.chiefComplaint)).toEqual(['Complaint 4']);
     expect(byPatient.nextCursor).toBeNull();
-    const refused: Listed<PatientCareReportSummary> = await json(
-      await medic.get('/api/safr/reports/patient-care?disposition=Refused'),
-    );
+    const refused = await (await pcrs(medic).$get({ query: { disposition: 'Refused' } })).json();
     expect(refused.reports.map((r) => r.chiefComplaint)).toContain('Complaint 3');
     expect(refused.reports.every((r) => r.disposition === 'Refused')).toBe(true);
-    const mine: Listed<PatientCareReportSummary> = await json(
-      await colleague.get('/api/safr/reports/patient-care?mine=true'),
-    );
+    const mine = await (await pcrs(colleague).$get({ query: { mine: 'true' } })).json();
     expect(mine.reports.map((r) => r.chiefComplaint).sort()).toEqual([
       'Complaint 1',
       'Complaint 3',
@@ -238,7 +234,9 @@ describe('patient care reports', () => {
       'patientId=x',
       'mine=yes',
     ]) {
-      const res = await medic.get(`/api/safr/reports/patient-care?${query}`);
+      // Values off the lists, on purpose.
+      const values = Object.fromEntries(new URLSearchParams(query)) as PcrQuery;
+      const res = await pcrs(medic).$get({ query: values });
       expect(res.status, query).toBe(400);
     }
   });
@@ -246,19 +244,14 @@ describe('patient care reports', () => {
   it('keeps reports to their department (404 and absent from lists)', async () => {
     const report = await filePcr(medic);
     const stranger = await registeredSafr(ctx, 'PlayStation');
-    expect((await stranger.get(`/api/safr/reports/patient-care/${report._id}`)).status).toBe(404);
-    const list: Listed<PatientCareReportSummary> = await json(
-      await stranger.get('/api/safr/reports/patient-care?limit=100'),
-    );
+    expect((await pcrs(stranger)[':id'].$get(byId(report._id))).status).toBe(404);
+    const list = await (await pcrs(stranger).$get({ query: { limit: '100' } })).json();
     expect(list.reports.map((r) => r._id)).not.toContain(report._id);
     // Nor in the other department medic's view of the patient.
-    const view = await json<{ patientCareReports: PatientCareReportSummary[] }>(
-      await stranger.get(`/api/safr/patients/${patientId}`),
-    );
+    const patient = (member: Member) => clientAs(ctx, member).safr.patients[':id'];
+    const view = await (await patient(stranger).$get(byId(patientId))).json();
     expect(view.patientCareReports.map((r) => r._id)).not.toContain(report._id);
-    const own = await json<{ patientCareReports: PatientCareReportSummary[] }>(
-      await medic.get(`/api/safr/patients/${patientId}`),
-    );
+    const own = await (await patient(medic).$get(byId(patientId))).json();
     expect(own.patientCareReports.map((r) => r._id)).toContain(report._id);
   });
 
@@ -267,40 +260,34 @@ describe('patient care reports', () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
     const civilian = await ctx.member([TEST_ROLES.licenseC]);
     for (const member of [officer, civilian]) {
-      const res = await member.get(`/api/safr/reports/patient-care/${report._id}`);
+      const res = await pcrs(member)[':id'].$get(byId(report._id));
       expect(res.status).toBe(403);
-      expect((await json(res)).error).toBe(
+      expect((await errorBody(res)).error).toBe(
         'Patient care reports are for fire/rescue members and staff.',
       );
-      expect((await member.get('/api/safr/reports/patient-care')).status).toBe(403);
-      expect(
-        (await member.post('/api/safr/reports/patient-care', { ...PCR, patientId })).status,
-      ).toBe(403);
+      expect((await pcrs(member).$get({ query: {} })).status).toBe(403);
+      expect((await pcrs(member).$post({ json: { ...PCR, patientId } })).status).toBe(403);
     }
     // Nor in the officers' search profile.
-    const profile = await json<CivilianProfile>(await officer.get(`/api/search?id=${patientId}`));
+    const profile = await searchProfile(clientAs(ctx, officer));
     expect(profile.medical).not.toHaveProperty('patientCareReports');
     expect(JSON.stringify(profile)).not.toContain(PCR.chiefComplaint);
 
     const staff = await ctx.member([TEST_ROLES.admin]);
-    const read = await staff.get(`/api/safr/reports/patient-care/${report._id}`);
+    const read = await pcrs(staff)[':id'].$get(byId(report._id));
     expect(read.status).toBe(200);
-    expect((await json<{ report: PatientCareReportJson }>(read)).report.vitals).toEqual(
-      report.vitals,
-    );
+    expect((await read.json()).report.vitals).toEqual(report.vitals);
     const stranger = await registeredSafr(ctx, 'PlayStation');
     const theirs = await filePcr(stranger);
-    const all: Listed<PatientCareReportSummary> = await json(
-      await staff.get('/api/safr/reports/patient-care?limit=100'),
-    );
+    const all = await (await pcrs(staff).$get({ query: { limit: '100' } })).json();
     expect(all.reports.map((r) => r._id)).toEqual(expect.arrayContaining([report._id, theirs._id]));
-    const ps: Listed<PatientCareReportSummary> = await json(
-      await staff.get('/api/safr/reports/patient-care?limit=100&department=PlayStation'),
-    );
+    const ps = await (
+      await pcrs(staff).$get({ query: { limit: '100', department: 'PlayStation' } })
+    ).json();
     expect(ps.reports.every((r) => r.department === 'PlayStation')).toBe(true);
     expect(ps.reports.map((r) => r._id)).toContain(theirs._id);
     // Staff file nothing without a fire/rescue profile, and have no reports of their own.
-    expect((await staff.get('/api/safr/reports/patient-care?mine=true')).status).toBe(400);
+    expect((await pcrs(staff).$get({ query: { mine: 'true' } })).status).toBe(400);
   });
 
   it('lets officers read their department’s reports where the community allows it', async () => {
@@ -309,38 +296,39 @@ describe('patient care reports', () => {
       env: { PCR_VISIBLE_TO_PUBLIC_SAFETY: 'true' },
     });
     const report = await filePcr(medic);
-    const officer = await registeredOfficer(allowed, 'Xbox');
-    const read = await officer.get(`/api/safr/reports/patient-care/${report._id}`);
+    const officer = clientAs(allowed, await registeredOfficer(allowed, 'Xbox'));
+    const read = await officer.safr.reports['patient-care'][':id'].$get(byId(report._id));
     expect(read.status).toBe(200);
-    expect((await json<{ report: PatientCareReportJson }>(read)).report._id).toBe(report._id);
-    const profile = await json<CivilianProfile>(await officer.get(`/api/search?id=${patientId}`));
+    expect((await read.json()).report._id).toBe(report._id);
+    const profile = await searchProfile(officer);
     expect(profile.medical.patientCareReports?.map((r) => r._id)).toContain(report._id);
 
-    const stranger = await registeredOfficer(allowed, 'PlayStation');
-    expect((await stranger.get(`/api/safr/reports/patient-care/${report._id}`)).status).toBe(404);
+    const stranger = clientAs(allowed, await registeredOfficer(allowed, 'PlayStation'));
+    expect((await stranger.safr.reports['patient-care'][':id'].$get(byId(report._id))).status).toBe(
+      404,
+    );
     // Writing stays with fire/rescue, and fire incident reports are not medical records.
     expect(
-      (await officer.post('/api/safr/reports/patient-care', { ...PCR, patientId })).status,
+      (await officer.safr.reports['patient-care'].$post({ json: { ...PCR, patientId } })).status,
     ).toBe(403);
-    expect((await officer.get('/api/safr/reports/fire-incident')).status).toBe(403);
+    expect((await officer.safr.reports['fire-incident'].$get({ query: {} })).status).toBe(403);
   });
 
   it('lists the patient’s reports in the owner’s medical records', async () => {
     const report = await filePcr(medic, { chiefComplaint: 'Broken wrist' });
-    const mine = await json<{ patientCareReports: PatientCareReportSummary[] }>(
-      await patientOwner.get(`/api/medical/by-civilian/${patientId}`),
-    );
+    const medical = (member: Member) => clientAs(ctx, member).medical['by-civilian'][':id'];
+    const mine = await (await medical(patientOwner).$get(byId(patientId))).json();
     expect(mine.patientCareReports.find((r) => r._id === report._id)).toMatchObject({
       chiefComplaint: 'Broken wrist',
       author: { callsign: medic.profile.callsign },
     });
     // Nobody else's medical list shows it.
     const stranger = await ctx.member();
-    expect((await stranger.get(`/api/medical/by-civilian/${patientId}`)).status).toBe(404);
+    expect((await medical(stranger).$get(byId(patientId))).status).toBe(404);
   });
 });
 
-const FIR = {
+const FIR: FirBody = {
   incidentType: 'Structure Fire',
   location: '44 Mirror Park Blvd',
   actionsTaken: 'Interior attack with two lines; primary search negative.',
@@ -353,17 +341,22 @@ describe('fire incident reports', () => {
   it('files a report; units on scene default to the units on the linked call', async () => {
     const officer = await registeredOfficer(ctx, 'Xbox');
     const engine = await registeredSafr(ctx, 'Xbox', { role: 'Firefighter' });
-    const { call } = await json<{ call: CallView }>(
-      await officer.post('/api/calls', { type: 'Structure Fire', location: 'Mirror Park' }),
-    );
+    const asEngine = clientAs(ctx, engine);
+    const { call } = await (
+      await clientAs(ctx, officer).calls.$post({
+        json: { type: 'Structure Fire', location: 'Mirror Park' },
+      })
+    ).json();
     ctx.clock.advance(1000);
     // A unit on a call is on duty.
-    expect((await engine.put('/api/safr/units/me', { status: 'Available' })).status).toBe(200);
-    expect((await engine.post(`/api/safr/calls/${call._id}/units`, {})).status).toBe(200);
+    expect((await asEngine.safr.units.me.$put({ json: { status: 'Available' } })).status).toBe(200);
+    expect(
+      (await asEngine.safr.calls[':id'].units.$post({ ...byId(call._id), json: {} })).status,
+    ).toBe(200);
 
-    const res = await engine.post('/api/safr/reports/fire-incident', { ...FIR, callId: call._id });
+    const res = await firs(engine).$post({ json: { ...FIR, callId: call._id } });
     expect(res.status).toBe(201);
-    const { report } = await json<{ report: FireIncidentReportJson }>(res);
+    const { report } = await res.json();
     expect(report).toMatchObject({
       department: 'Xbox',
       call: { _id: call._id, callNumber: call.callNumber, type: 'Structure Fire' },
@@ -376,29 +369,27 @@ describe('fire incident reports', () => {
       propertyLoss: 125000.5,
       author: { callsign: engine.profile.callsign, role: 'Firefighter' },
     });
-    const listed = await engine.post('/api/safr/reports/fire-incident', {
-      ...FIR,
-      incidentType: 'Vehicle Fire',
-      unitsOnScene: 'e-12, m-3, E-12',
-      propertyLoss: null,
+    const listed = await firs(engine).$post({
+      json: {
+        ...FIR,
+        incidentType: 'Vehicle Fire',
+        unitsOnScene: 'e-12, m-3, E-12',
+        propertyLoss: null,
+      },
     });
-    expect((await json<{ report: FireIncidentReportJson }>(listed)).report).toMatchObject({
+    expect((await listed.json()).report).toMatchObject({
       call: null,
       unitsOnScene: ['E-12', 'M-3'],
       propertyLoss: null,
     });
 
-    const full = await json<{ report: FireIncidentReportJson }>(
-      await medic.get(`/api/safr/reports/fire-incident/${report._id}`),
-    );
+    const full = await (await firs(medic)[':id'].$get(byId(report._id))).json();
     expect(full.report).toEqual(report);
-    const byType: Listed<FireIncidentReportSummary> = await json(
-      await medic.get('/api/safr/reports/fire-incident?incidentType=Vehicle%20Fire'),
-    );
+    const byType = await (
+      await firs(medic).$get({ query: { incidentType: 'Vehicle Fire' } })
+    ).json();
     expect(byType.reports.every((r) => r.incidentType === 'Vehicle Fire')).toBe(true);
-    const byCall: Listed<FireIncidentReportSummary> = await json(
-      await medic.get(`/api/safr/reports/fire-incident?callId=${call._id}`),
-    );
+    const byCall = await (await firs(medic).$get({ query: { callId: call._id } })).json();
     expect(byCall.reports.map((r) => r._id)).toEqual([report._id]);
     expect(byCall.reports[0]).not.toHaveProperty('actionsTaken');
   });
@@ -406,44 +397,40 @@ describe('fire incident reports', () => {
   it('pages, stays in its department and answers invalid input with 400', async () => {
     for (let i = 0; i < 3; i++) {
       ctx.clock.advance(1000);
-      await medic.post('/api/safr/reports/fire-incident', FIR);
+      await firs(medic).$post({ json: FIR });
     }
-    const first: Listed<FireIncidentReportSummary> = await json(
-      await medic.get('/api/safr/reports/fire-incident?limit=2&mine=true'),
-    );
+    const first = await (await firs(medic).$get({ query: { limit: '2', mine: 'true' } })).json();
     expect(first.reports).toHaveLength(2);
     expect(first.nextCursor).not.toBeNull();
-    const second: Listed<FireIncidentReportSummary> = await json(
-      await medic.get(
-        `/api/safr/reports/fire-incident?limit=2&mine=true&cursor=${first.nextCursor}`,
-      ),
-    );
+    const second = await (
+      await firs(medic).$get({
+        query: { limit: '2', mine: 'true', cursor: first.nextCursor! },
+      })
+    ).json();
     expect(second.reports.length).toBeGreaterThanOrEqual(1);
     expect(second.reports.map((r) => r._id)).not.toContain(first.reports[0]!._id);
 
+    const firstId = byId(first.reports[0]!._id);
     const stranger = await registeredSafr(ctx, 'PlayStation');
-    expect(
-      (await stranger.get(`/api/safr/reports/fire-incident/${first.reports[0]!._id}`)).status,
-    ).toBe(404);
+    expect((await firs(stranger)[':id'].$get(firstId)).status).toBe(404);
     const staff = await ctx.member([TEST_ROLES.admin]);
-    expect(
-      (await staff.get(`/api/safr/reports/fire-incident/${first.reports[0]!._id}`)).status,
-    ).toBe(200);
+    expect((await firs(staff)[':id'].$get(firstId)).status).toBe(200);
     const officer = await registeredOfficer(ctx, 'Xbox');
-    expect(
-      (await officer.get(`/api/safr/reports/fire-incident/${first.reports[0]!._id}`)).status,
-    ).toBe(403);
-    expect((await officer.post('/api/safr/reports/fire-incident', FIR)).status).toBe(403);
+    expect((await firs(officer)[':id'].$get(firstId)).status).toBe(403);
+    expect((await firs(officer).$post({ json: FIR })).status).toBe(403);
 
-    const res = await medic.post('/api/safr/reports/fire-incident', {
-      incidentType: 'Volcano',
-      location: '',
-      actionsTaken: ' ',
-      unitsOnScene: ['E 12!'],
-      propertyLoss: -5,
+    const res = await firs(medic).$post({
+      json: {
+        // An incident type off the list, on purpose.
+        incidentType: 'Volcano' as FirBody['incidentType'],
+        location: '',
+        actionsTaken: ' ',
+        unitsOnScene: ['E 12!'],
+        propertyLoss: -5,
+      },
     });
     expect(res.status).toBe(400);
-    const { issues } = await json<{ issues: { path: string }[] }>(res);
+    const { issues } = await errorBody(res);
     expect(issues.map((i) => i.path).sort()).toEqual([
       'actionsTaken',
       'incidentType',
@@ -451,19 +438,18 @@ describe('fire incident reports', () => {
       'propertyLoss',
       'unitsOnScene.0',
     ]);
-    for (const body of [
+    const bodies: Partial<FirBody>[] = [
       { propertyLoss: '12.345' },
       { propertyLoss: 2_000_000_000 },
       { cause: 'a\u0000b' },
       { unitsOnScene: Array.from({ length: 31 }, (_, i) => `E-${i}`) },
       { callId: 'x' },
-    ]) {
-      expect(
-        (await medic.post('/api/safr/reports/fire-incident', { ...FIR, ...body })).status,
-      ).toBe(400);
+    ];
+    for (const body of bodies) {
+      expect((await firs(medic).$post({ json: { ...FIR, ...body } })).status).toBe(400);
     }
-    expect((await medic.get('/api/safr/reports/fire-incident?incidentType=Volcano')).status).toBe(
-      400,
-    );
+    // An incident type off the list, on purpose.
+    const volcano: FirQuery = { incidentType: 'Volcano' as FirQuery['incidentType'] };
+    expect((await firs(medic).$get({ query: volcano })).status).toBe(400);
   });
 });

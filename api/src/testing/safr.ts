@@ -1,11 +1,15 @@
 import type { Department } from '@tenfour/db';
 import type { SafrRole } from '@tenfour/db/dispatch';
 import type { SafrProfileView } from '@tenfour/db/safr';
+import { clientAs } from './client';
 import { insertCivilian, uniqueCallsign } from './dispatch';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
-export { json, readSse, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
-export { insertCivilian };
+export { errorBody, readSse, registeredOfficer, uniqueCallsign, type ErrorBody } from './dispatch';
+export { clientAs, insertCivilian };
+
+/** The typed client's `/api` routes. */
+export type Api = ReturnType<typeof clientAs>;
 
 export interface TestSafrMember extends TestMember {
   profile: SafrProfileView;
@@ -28,14 +32,16 @@ export async function registeredSafr(
     first: options.name?.first ?? 'Morgan',
     last: options.name?.last ?? 'Lee',
   });
-  const res = await member.post('/api/safr/profiles', {
-    civilianId,
-    department,
-    callsign: options.callsign ?? uniqueCallsign('M'),
-    role: options.role ?? 'Paramedic',
-    station: 'Station 7',
+  const res = await clientAs(ctx, member).safr.profiles.$post({
+    json: {
+      civilianId,
+      department,
+      callsign: options.callsign ?? uniqueCallsign('M'),
+      role: options.role ?? 'Paramedic',
+      station: 'Station 7',
+    },
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
-  const { profile } = (await res.json()) as { profile: SafrProfileView };
+  const { profile } = await res.json();
   return Object.assign(member, { profile, civilianId });
 }
