@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { describe, expect, it } from 'vitest';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import {
   buttonPress,
   civilianOwner,
@@ -14,8 +13,8 @@ import {
   type SentMessage,
   type TestMember,
 } from '../testing/bot-test';
-import { discordEnv } from '../testing/discord-env';
-import { createOutboxWorker, type OutboxWorker } from './worker';
+import { setUpCitationDelivery } from '../testing/citation-delivery';
+import type { OutboxWorker } from './worker';
 
 // End to end: a citation's DM is delivered, the fine is paid on the site, and the outbox
 // worker turns that very DM into its paid state, as the Pay Fine button would have.
@@ -24,27 +23,16 @@ let ctx: BotTestContext;
 let fake: FakeDiscord;
 let send: InteractionSender;
 let worker: OutboxWorker;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createBotTestContext({
-    env: {
-      ...discordEnv(fake),
-      BANK_STARTING_CHECKING: '100',
-      BANK_STARTING_WALLET: '500',
-    },
-  });
-  send = interactionSender(ctx, fake);
-  // Real time: queued rows are due from the database's now().
-  worker = createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined });
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-  fake.reset();
-});
+setUpCitationDelivery(
+  (env) => createBotTestContext({ env }),
+  (opened, discord, outbox) => {
+    ctx = opened;
+    fake = discord;
+    worker = outbox;
+    send = interactionSender(ctx, fake);
+  },
+  { clean: 'outbox' },
+);
 
 const cite = (cop: Awaited<ReturnType<typeof officerMember>>, civilianId: string, reason: string) =>
   fileReport(ctx, cop, civilianId, 'citation', reason);
