@@ -21,10 +21,13 @@ import {
 } from '@tenfour/db/dispatch';
 import type { Dispatcher } from '@tenfour/db/dispatch';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
+import { createRecord } from '@tenfour/db/records';
 import {
+  accountsOf,
   createTestDb,
   insertCivilian,
   insertMember,
+  officerMember,
   testClock,
   TEST_ENV,
   TEST_ROLES,
@@ -36,6 +39,7 @@ import { handleInteraction, type APIInteraction, type InteractionDeps } from '..
 import { createOutboxWorker } from '../outbox/worker';
 import { createInteractionRest } from '../rest';
 import { discordEnv } from './discord-env';
+import { commandInteraction, type Option } from './interactions';
 
 /** The fixtures the bot's and the API's tests share (role ids: the same as the API's). */
 export {
@@ -157,6 +161,14 @@ export interface CadTest {
   readonly fake: FakeDiscord;
   /** Sends an interaction over either path (interactionSender). */
   readonly send: InteractionSender;
+  /** Sends the member's slash command (or, as type 4, its autocomplete) over either path. */
+  command(
+    path: InteractionPath,
+    name: string,
+    userId: string,
+    options?: Option[],
+    type?: 2 | 4,
+  ): Promise<Reply>;
   /** One outbox pass: every queued DM and webhook post delivered to the fake Discord. */
   deliverAll(): ReturnType<ReturnType<typeof createOutboxWorker>['runOnce']>;
   /** The bot on the same database with settings of its own (a lower rate limit), and its sender. */
@@ -206,6 +218,10 @@ export function setUpCadTest(
     },
     get send() {
       return ready().send;
+    },
+    command: (path, name, userId, options, type) => {
+      const { fake, send } = ready();
+      return send(path, commandInteraction(name, fake.guildId, userId, options, type));
     },
     deliverAll: () => {
       const { ctx } = ready();
@@ -310,4 +326,20 @@ export async function dispatcherDesk(ctx: BotTestContext) {
     close: async (callId: string) =>
       closeCall(ctx.db, as(await departmentOf(callId)), callId, ctx.clock.now),
   };
+}
+
+/** A member's civilian with an open bank and an unpaid Jaywalking citation. */
+export async function citedCivilian(ctx: BotTestContext, name: { first: string; last: string }) {
+  const owner = await ctx.member([]);
+  const civilianId = await insertCivilian(ctx, owner.discordId, name);
+  await accountsOf(ctx, owner, civilianId);
+  const { officer } = await officerMember(ctx);
+  const record = await createRecord(
+    ctx.db,
+    { officer, username: 'cop' },
+    { civilianId, type: 'citation', offenses: [{ title: 'Jaywalking' }], notes: null },
+    ctx.config.records,
+    new Date(),
+  );
+  return { owner, civilianId, recordId: record.recordId };
 }

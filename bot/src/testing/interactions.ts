@@ -1,7 +1,7 @@
 /** Interactions as Discord sends them, for the bot's and the API's tests. */
 
 let next = 1;
-type Option = {
+export type Option = {
   name: string;
   type: number;
   value?: unknown;
