@@ -29,11 +29,7 @@ const {
   deliveredCitation: delivered,
 } = setUpCitationDelivery(
   (env) => createTestContext({ env: { ...env, DISCORD_PUBLIC_KEY: publicKeyHex } }),
-  (opened, discord, outbox) => {
-    ctx = opened;
-    fake = discord;
-    worker = outbox;
-  },
+  (opened) => ({ ctx, fake, worker } = opened),
 );
 
 async function fileReport(

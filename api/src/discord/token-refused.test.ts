@@ -11,10 +11,7 @@ let ctx: TestContext;
 let fake: FakeDiscord;
 const { newMember, workerWithLog } = setUpTokenRefused(
   (env) => createTestContext({ env }),
-  (opened, discord) => {
-    ctx = opened;
-    fake = discord;
-  },
+  (opened) => ({ ctx, fake } = opened),
 );
 
 const readyz = async () => {

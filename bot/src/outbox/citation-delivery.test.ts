@@ -3,9 +3,7 @@ import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import {
   buttonPress,
   civilianOwner,
-  createBotTestContext,
   fileReport as file,
-  interactionSender,
   officerMember,
   payOnSite,
   type BotTestContext,
@@ -14,7 +12,7 @@ import {
   type SentMessage,
   type TestMember,
 } from '../testing/bot-test';
-import { setUpCitationDelivery } from '../testing/citation-delivery';
+import { setUpBotCitationDelivery } from '../testing/citation-delivery';
 import type { OutboxWorker } from './worker';
 
 // A filed report delivered by the outbox worker to the fake Discord, and the civilian's owner
@@ -30,15 +28,7 @@ const {
   balances,
   fineStatus,
   deliveredCitation: delivered,
-} = setUpCitationDelivery(
-  (env) => createBotTestContext({ env }),
-  (opened, discord, outbox) => {
-    ctx = opened;
-    fake = discord;
-    worker = outbox;
-    send = interactionSender(ctx, fake);
-  },
-);
+} = setUpBotCitationDelivery((opened) => ({ ctx, fake, send, worker } = opened));
 
 type Cop = Awaited<ReturnType<typeof officerMember>>;
 const fileReport = (

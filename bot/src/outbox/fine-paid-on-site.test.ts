@@ -3,9 +3,7 @@ import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import {
   buttonPress,
   civilianOwner,
-  createBotTestContext,
   fileReport,
-  interactionSender,
   officerMember,
   payOnSite as pay,
   type BotTestContext,
@@ -13,7 +11,7 @@ import {
   type SentMessage,
   type TestMember,
 } from '../testing/bot-test';
-import { setUpCitationDelivery } from '../testing/citation-delivery';
+import { setUpBotCitationDelivery } from '../testing/citation-delivery';
 import type { OutboxWorker } from './worker';
 
 // End to end: a citation's DM is delivered, the fine is paid on the site, and the outbox
@@ -23,16 +21,9 @@ let ctx: BotTestContext;
 let fake: FakeDiscord;
 let send: InteractionSender;
 let worker: OutboxWorker;
-setUpCitationDelivery(
-  (env) => createBotTestContext({ env }),
-  (opened, discord, outbox) => {
-    ctx = opened;
-    fake = discord;
-    worker = outbox;
-    send = interactionSender(ctx, fake);
-  },
-  { clean: 'outbox' },
-);
+setUpBotCitationDelivery((opened) => ({ ctx, fake, send, worker } = opened), {
+  clean: 'outbox',
+});
 
 const cite = (cop: Awaited<ReturnType<typeof officerMember>>, civilianId: string, reason: string) =>
   fileReport(ctx, cop, civilianId, 'citation', reason);

@@ -13,10 +13,7 @@ let ctx: BotTestContext;
 let fake: FakeDiscord;
 const { newMember, workerWithLog } = setUpTokenRefused(
   (env) => createBotTestContext({ env }),
-  (opened, discord) => {
-    ctx = opened;
-    fake = discord;
-  },
+  (opened) => ({ ctx, fake } = opened),
 );
 
 describe('a 401 from Discord', () => {

@@ -2,6 +2,12 @@ import { expect } from 'vitest';
 import { accountsOf, type FixtureContext } from '@tenfour/db/testing';
 import type { FakeDiscord, SentMessage } from '@tenfour/db/testing/fake-discord';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/worker';
+import {
+  createBotTestContext,
+  interactionSender,
+  type BotTestContext,
+  type InteractionSender,
+} from './bot-test';
 import { useFakeDiscord, type OutboxTestContext } from './outbox-testbed';
 
 /**
@@ -13,7 +19,7 @@ import { useFakeDiscord, type OutboxTestContext } from './outbox-testbed';
  */
 export function setUpCitationDelivery<C extends OutboxTestContext & FixtureContext>(
   open: (env: Record<string, string>) => Promise<C>,
-  ready: (ctx: C, fake: FakeDiscord, worker: OutboxWorker) => void,
+  ready: (opened: { ctx: C; fake: FakeDiscord; worker: OutboxWorker }) => void,
   options: { clean?: 'outbox' } = {},
 ) {
   let opened: { ctx: C; fake: FakeDiscord; worker: OutboxWorker } | undefined;
@@ -28,7 +34,7 @@ export function setUpCitationDelivery<C extends OutboxTestContext & FixtureConte
     (ctx, fake) => {
       const worker = createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined });
       opened = { ctx, fake, worker };
-      ready(ctx, fake, worker);
+      ready(opened);
     },
     options,
   );
@@ -64,4 +70,21 @@ export function setUpCitationDelivery<C extends OutboxTestContext & FixtureConte
       return { recordId, dm: dm!.body as unknown as SentMessage };
     },
   };
+}
+
+/** The bot's side of setUpCitationDelivery: its context, and a sender over either path. */
+export function setUpBotCitationDelivery(
+  ready: (opened: {
+    ctx: BotTestContext;
+    fake: FakeDiscord;
+    worker: OutboxWorker;
+    send: InteractionSender;
+  }) => void,
+  options: { clean?: 'outbox' } = {},
+) {
+  return setUpCitationDelivery(
+    (env) => createBotTestContext({ env }),
+    (opened) => ready({ ...opened, send: interactionSender(opened.ctx, opened.fake) }),
+    options,
+  );
 }

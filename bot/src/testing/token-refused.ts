@@ -12,14 +12,14 @@ export const UNAUTHORIZED = { status: 401, body: { code: 0, message: '401: Unaut
  */
 export function setUpTokenRefused<C extends OutboxTestContext>(
   open: (env: Record<string, string>) => Promise<C>,
-  ready: (ctx: C, fake: FakeDiscord) => void,
+  ready: (opened: { ctx: C; fake: FakeDiscord }) => void,
 ) {
   let opened: { ctx: C; fake: FakeDiscord } | undefined;
   useFakeDiscord(
     open,
     (ctx, fake) => {
       opened = { ctx, fake };
-      ready(ctx, fake);
+      ready(opened);
     },
     { clean: 'outbox and clock' },
   );
