@@ -1,9 +1,8 @@
-import type { KeyObject } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { createOutboxWorker, type OutboxWorker } from '@tenfour/bot/outbox/worker';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import { accountsOf } from '../testing/bank';
+import { describe, expect, it } from 'vitest';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import type { OutboxWorker } from '@tenfour/bot/outbox/worker';
+import { setUpCitationDelivery } from '@tenfour/bot/testing/citation-delivery';
+import { interactionKeys } from '@tenfour/bot/testing/discord-env';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import {
   buttonPress,
@@ -22,39 +21,16 @@ const CITATION_COLOR = 16763904;
 
 let ctx: TestContext;
 let fake: FakeDiscord;
-let privateKey: KeyObject;
 let worker: OutboxWorker;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({
-    env: {
-      ...discordEnv(fake, keys.publicKeyHex),
-      PLAYSTATION_REPORT_WEBHOOK_URL: `${fake.apiBase}/webhooks/456/ps-token`,
-      // Little in checking and more in cash, so both halves of the payment rule show.
-      BANK_STARTING_CHECKING: '100',
-      BANK_STARTING_WALLET: '500',
-    },
-  });
-  // Real time: queued rows are due from the database's now().
-  worker = createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined });
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(() => {
-  fake.reset();
-});
-
-async function balances(owner: TestMember, civilianId: string) {
-  const { accounts, wallet } = await accountsOf(owner, civilianId);
-  return {
-    checking: accounts.find((a) => a.accountType === 'Checking')!.balance,
-    cash: wallet.balance,
-  };
-}
+const { privateKey, publicKeyHex } = interactionKeys();
+const {
+  balances,
+  fineStatus,
+  deliveredCitation: delivered,
+} = setUpCitationDelivery(
+  (env) => createTestContext({ env: { ...env, DISCORD_PUBLIC_KEY: publicKeyHex } }),
+  (opened) => ({ ctx, fake, worker } = opened),
+);
 
 async function fileReport(
   cop: TestMember,
@@ -76,32 +52,13 @@ async function fileReport(
   return ((await res.json()) as { recordId: string }).recordId;
 }
 
-const fineStatus = async (recordId: string) =>
-  (
-    await ctx.db
-      .selectFrom('records')
-      .select('fine_status')
-      .where('id', '=', recordId)
-      .executeTakeFirstOrThrow()
-  ).fine_status;
-
 /** Files a citation and delivers it; returns the DM as Discord received it. */
-async function deliveredCitation(
+const deliveredCitation = (
   cop: TestMember,
   owner: TestMember,
   civilianId: string,
   reason: string,
-) {
-  const recordId = await fileReport(cop, civilianId, 'citation', reason);
-  await worker.runOnce();
-  const dm = fake.messages.find(
-    (m) =>
-      m.channelId === `dm${owner.discordId}` &&
-      JSON.stringify(m.body.components).includes(`payfine:${recordId}`),
-  );
-  expect(dm).toBeDefined();
-  return { recordId, dm: dm!.body as unknown as SentMessage };
-}
+) => delivered(owner, () => fileReport(cop, civilianId, 'citation', reason));
 
 describe('a report reaches Discord', () => {
   it('a citation produces exactly one DM (colour, fields, Pay Fine button) and one report post', async () => {

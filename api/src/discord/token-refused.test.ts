@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueue } from '@tenfour/db';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { createOutboxWorker, type Log } from '@tenfour/bot/outbox/worker';
-import { discordEnv } from '@tenfour/bot/testing/discord-env';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { MESSAGES, setUpTokenRefused, UNAUTHORIZED } from '@tenfour/bot/testing/token-refused';
 import { createTestContext, type TestContext } from '../testing/test-app';
 
 // Discord refusing the bot token (a token being rotated, a bad moment at Discord): /readyz says
@@ -11,41 +9,10 @@ import { createTestContext, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
 let fake: FakeDiscord;
-const MESSAGES = /^\/api\/v10\/channels\/[^/]+\/messages$/;
-const UNAUTHORIZED = { status: 401, body: { code: 0, message: '401: Unauthorized' } };
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createTestContext({ env: discordEnv(fake) });
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-  fake.reset();
-  // Rows are due from the database's now(); the worker's clock starts just after it.
-  ctx.clock.now = new Date(Date.now() + 1_000);
-});
-
-function newMember() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  fake.addUser({ id, username: `civ${id.slice(-4)}` });
-  return id;
-}
-
-function workerWithLog() {
-  const lines: { level: string; message: string }[] = [];
-  const log: Log = (level, message) => lines.push({ level, message });
-  // One worker, so one REST client, for the whole test: the token is lost per client.
-  const worker = createOutboxWorker({
-    db: ctx.db,
-    config: ctx.config,
-    now: () => ctx.clock.now,
-    log,
-  });
-  return { worker, lines };
-}
+const { newMember, workerWithLog } = setUpTokenRefused(
+  (env) => createTestContext({ env }),
+  (opened) => ({ ctx, fake } = opened),
+);
 
 const readyz = async () => {
   const res = await ctx.request('/readyz');

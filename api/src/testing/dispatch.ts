@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
 import type { OfficerView } from '@tenfour/db/dispatch';
+import { insertCivilian, uniqueCallsign } from '@tenfour/db/testing';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
 export interface TestOfficer extends TestMember {
@@ -8,28 +8,8 @@ export interface TestOfficer extends TestMember {
   civilianId: string;
 }
 
-/** A civilian owned by the member, inserted directly (the civilians area is not under test). */
-export async function insertCivilian(
-  ctx: TestContext,
-  discordId: string,
-  name: { first?: string; last?: string } = {},
-): Promise<string> {
-  const { id } = await ctx.db
-    .insertInto('civilians')
-    .values({
-      discord_id: discordId,
-      first_name: name.first ?? 'Jordan',
-      last_name: name.last ?? 'Reyes',
-      date_of_birth: '1990-04-12',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-export function uniqueCallsign(prefix = 'T'): string {
-  return `${prefix}-${randomInt(100000, 999999)}`;
-}
+/** A civilian owned by the member, and unique callsigns (fixtures shared with the bot's tests). */
+export { insertCivilian, uniqueCallsign } from '@tenfour/db/testing';
 
 /** A public safety member with a registered officer profile in the department. */
 export async function registeredOfficer(

@@ -1,41 +1,17 @@
-import { randomInt } from 'node:crypto';
 import {
   createSession,
   loadConfig,
-  upsertUser,
   type Config,
   type DbHandle,
   createRateLimiter,
 } from '@tenfour/db';
-import { createTestDb } from '@tenfour/db/testing';
+import { createTestDb, insertMember, testClock, TEST_ENV } from '@tenfour/db/testing';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../context';
 import { typedClient, type TypedClient } from './client';
 
-/** Role ids the API tests configure. */
-export const TEST_ROLES = {
-  publicSafety: 'role-pso',
-  fireRescue: 'role-safr',
-  admin: 'role-admin',
-  dispatch: 'role-dispatch',
-  licenseC: 'role-license-c',
-  licenseM: 'role-license-m',
-  licenseA: 'role-license-a',
-  licenseB: 'role-license-b',
-} as const;
-
-export const TEST_ENV: Record<string, string> = {
-  NODE_ENV: 'test',
-  PUBLIC_URL: 'http://localhost:3000',
-  PSO_ROLE_IDS: TEST_ROLES.publicSafety,
-  SAFR_ROLE_IDS: TEST_ROLES.fireRescue,
-  ADMIN_ROLE_IDS: TEST_ROLES.admin,
-  DISPATCH_ROLE_IDS: TEST_ROLES.dispatch,
-  LICENSE_CLASS_C_ROLE_ID: TEST_ROLES.licenseC,
-  LICENSE_CLASS_M_ROLE_ID: TEST_ROLES.licenseM,
-  LICENSE_CLASS_A_ROLE_ID: TEST_ROLES.licenseA,
-  LICENSE_CLASS_B_ROLE_ID: TEST_ROLES.licenseB,
-};
+/** Role ids and the environment the API tests configure (the bot's tests use the same). */
+export { TEST_ENV, TEST_ROLES } from '@tenfour/db/testing';
 
 export interface TestMember {
   discordId: string;
@@ -72,12 +48,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const handle = options.handle ?? (await createTestDb());
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const clock = {
-    now: new Date(),
-    advance(ms: number) {
-      clock.now = new Date(clock.now.getTime() + ms);
-    },
-  };
+  const clock = testClock();
   const deps: AppDeps = {
     db: handle.db,
     notifier: handle.notifier,
@@ -89,14 +60,7 @@ export async function createTestContext(
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init));
 
   const member = async (roles: string[] = [], profile: { username?: string } = {}) => {
-    const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
-    await upsertUser(handle.db, {
-      discordId,
-      username: profile.username ?? `member${discordId.slice(-6)}`,
-      discriminator: '0',
-      avatar: null,
-      roles,
-    });
+    const discordId = await insertMember(handle.db, roles, profile);
     const { token } = await createSession(handle.db, discordId, clock.now);
     const cookie = `tenfour_session=${token}`;
     const call = (path: string, init: RequestInit = {}) =>

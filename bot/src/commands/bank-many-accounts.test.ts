@@ -1,18 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { discordLimitViolations } from '@tenfour/db/discord';
-import { createRecord } from '@tenfour/db/records';
 import {
   accountsOf,
   buttonPress,
-  commandInteraction,
-  insertCivilian,
-  insertUnit,
+  citedCivilian,
   PATHS,
   type Reply,
   setUpCadTest,
   stringOption,
-  TEST_ROLES,
 } from '../testing/bot-test';
 
 // /bank for a civilian with more accounts than an embed has fields, over the gateway and the
@@ -27,33 +23,20 @@ const cad = setUpCadTest({
 const NAME = '*_~`|>#[]<@'.repeat(5).slice(0, 50);
 
 async function civilianWithAccounts(extra: number) {
-  const owner = await cad.ctx.member([]);
-  const civilianId = await insertCivilian(cad.ctx, owner.discordId, {
-    first: 'Many',
-    last: 'Accounts',
-  });
-  const opened = (await accountsOf(cad.ctx, owner, civilianId)).accounts.length;
+  const cited = await citedCivilian(cad.ctx, { first: 'Many', last: 'Accounts' });
+  const opened = (await accountsOf(cad.ctx, cited.owner, cited.civilianId)).accounts.length;
   await cad.ctx.db
     .insertInto('bank_accounts')
     .values(
       Array.from({ length: extra }, () => ({
-        civilian_id: civilianId,
+        civilian_id: cited.civilianId,
         name: NAME,
         account_type: 'Savings',
         account_number: String(randomInt(1_000_000_000, 9_999_999_999)),
       })),
     )
     .execute();
-  const cop = await cad.ctx.member([TEST_ROLES.publicSafety]);
-  const officer = await insertUnit(cad.ctx, cop.discordId);
-  const record = await createRecord(
-    cad.ctx.db,
-    { officer, username: 'cop' },
-    { civilianId, type: 'citation', offenses: [{ title: 'Jaywalking' }], notes: null },
-    cad.ctx.config.records,
-    new Date(),
-  );
-  return { owner, civilianId, recordId: record.recordId, accounts: opened + extra };
+  return { ...cited, accounts: opened + extra };
 }
 
 describe.each(PATHS)('/bank with many accounts over the %s', (path) => {
@@ -61,12 +44,9 @@ describe.each(PATHS)('/bank with many accounts over the %s', (path) => {
     'with %i more accounts: the reply and the paid update fit, and the fine is charged once',
     async (extra) => {
       const { owner, civilianId, recordId, accounts } = await civilianWithAccounts(extra);
-      const reply = await cad.send(
-        path,
-        commandInteraction('bank', cad.fake.guildId, owner.discordId, [
-          stringOption('civilian', civilianId),
-        ]),
-      );
+      const reply = await cad.command(path, 'bank', owner.discordId, [
+        stringOption('civilian', civilianId),
+      ]);
       expect(reply.type).toBe(4);
       expect(discordLimitViolations(reply.data!)).toEqual([]);
       const fields = reply.data!.embeds![0]!.fields!;

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord } from '@tenfour/db/records';
 import {
   accountsOf,
   buttonPress,
-  commandInteraction,
+  citedCivilian,
   ephemeral,
-  insertCivilian,
-  insertUnit,
   PATHS,
   type Reply,
   setUpCadTest,
   stringOption,
-  TEST_ROLES,
-  type TestMember,
 } from '../testing/bot-test';
 
 // /bank from Discord, over the gateway and the signed HTTP endpoint: a civilian's balances
@@ -23,41 +18,20 @@ const cad = setUpCadTest({
   env: () => ({ BANK_STARTING_CHECKING: '100', BANK_STARTING_WALLET: '20' }),
 });
 
-async function citedCivilian(): Promise<{
-  owner: TestMember;
-  civilianId: string;
-  recordId: string;
-}> {
-  const owner = await cad.ctx.member([]);
-  const civilianId = await insertCivilian(cad.ctx, owner.discordId, { first: 'Gia', last: 'Way' });
-  await accountsOf(cad.ctx, owner, civilianId);
-  const cop = await cad.ctx.member([TEST_ROLES.publicSafety]);
-  const officer = await insertUnit(cad.ctx, cop.discordId);
-  const record = await createRecord(
-    cad.ctx.db,
-    { officer, username: 'cop' },
-    { civilianId, type: 'citation', offenses: [{ title: 'Jaywalking' }], notes: null },
-    cad.ctx.config.records,
-    new Date(),
-  );
-  return { owner, civilianId, recordId: record.recordId };
-}
+const cited = () => citedCivilian(cad.ctx, { first: 'Gia', last: 'Way' });
 
 describe.each(PATHS)('/bank over the %s', (path) => {
   const bank = (userId: string, civilian: string, focused = false) =>
-    cad.send(
+    cad.command(
       path,
-      commandInteraction(
-        'bank',
-        cad.fake.guildId,
-        userId,
-        [stringOption('civilian', civilian, focused)],
-        focused ? 4 : 2,
-      ),
+      'bank',
+      userId,
+      [stringOption('civilian', civilian, focused)],
+      focused ? 4 : 2,
     );
 
   it('shows the balances and the unpaid fine, and its Pay Fine button pays it', async () => {
-    const { owner, civilianId, recordId } = await citedCivilian();
+    const { owner, civilianId, recordId } = await cited();
     const reply = await bank(owner.discordId, civilianId);
     expect(reply.type).toBe(4);
     expect(reply.data?.flags).toBe(64);
@@ -94,7 +68,7 @@ describe.each(PATHS)('/bank over the %s', (path) => {
   });
 
   it('refuses another member’s civilian, a stranger and a malformed civilian', async () => {
-    const { civilianId } = await citedCivilian();
+    const { civilianId } = await cited();
     const other = await cad.ctx.member([]);
     expect(await bank(other.discordId, civilianId)).toEqual(ephemeral('❌ Civilian not found.'));
     expect(await bank('423456789012345678', civilianId)).toEqual(
@@ -108,7 +82,7 @@ describe.each(PATHS)('/bank over the %s', (path) => {
   });
 
   it('suggests the member’s own civilians only', async () => {
-    const { owner, civilianId } = await citedCivilian();
+    const { owner, civilianId } = await cited();
     expect(await bank(owner.discordId, 'gi', true)).toEqual({
       type: 8,
       data: { choices: [{ name: 'Gia Way', value: civilianId }] },

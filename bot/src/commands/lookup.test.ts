@@ -5,6 +5,7 @@ import {
   ephemeral,
   insertCivilian,
   insertUnit,
+  officerMember,
   PATHS,
   setUpCadTest,
   stringOption,
@@ -23,9 +24,8 @@ const plate = `Q${tag}`;
 const serial = `WPN-Q${tag}`;
 
 beforeAll(async () => {
-  const officer = await cad.ctx.member([TEST_ROLES.publicSafety]);
-  const unit = await insertUnit(cad.ctx, officer.discordId);
-  officerId = officer.discordId;
+  const { discordId, officer: unit } = await officerMember(cad.ctx);
+  officerId = discordId;
   const owner = await cad.ctx.member([]);
   const wanted = await insertCivilian(cad.ctx, owner.discordId, { first: 'Mara', last });
   await insertCivilian(cad.ctx, owner.discordId, { first: 'Mark', last });
@@ -98,15 +98,12 @@ beforeAll(async () => {
 
 describe.each(PATHS)('/lookup over the %s', (path) => {
   const lookup = (userId: string, kind: string, query: string, focused = false) =>
-    cad.send(
+    cad.command(
       path,
-      commandInteraction(
-        'lookup',
-        cad.fake.guildId,
-        userId,
-        [subcommand(kind, [stringOption('query', query, focused)])],
-        focused ? 4 : 2,
-      ),
+      'lookup',
+      userId,
+      [subcommand(kind, [stringOption('query', query, focused)])],
+      focused ? 4 : 2,
     );
 
   it('finds people with their warrants and license status, privately', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
 import { getUnit, listOnDutyUnits } from '@tenfour/db/dispatch';
 import {
-  commandInteraction,
   ephemeral,
   insertUnit,
   PATHS,
@@ -20,23 +19,11 @@ const cad = setUpCadTest();
 
 describe.each(PATHS)('/status and /duty over the %s', (path) => {
   const status = (userId: string, code: string) =>
-    cad.send(
-      path,
-      commandInteraction('status', cad.fake.guildId, userId, [stringOption('code', code)]),
-    );
+    cad.command(path, 'status', userId, [stringOption('code', code)]);
   const typing = (userId: string, typed: string) =>
-    cad.send(
-      path,
-      commandInteraction(
-        'status',
-        cad.fake.guildId,
-        userId,
-        [stringOption('code', typed, true)],
-        4,
-      ),
-    );
+    cad.command(path, 'status', userId, [stringOption('code', typed, true)], 4);
   const duty = (userId: string, which: string) =>
-    cad.send(path, commandInteraction('duty', cad.fake.guildId, userId, [subcommand(which)]));
+    cad.command(path, 'duty', userId, [subcommand(which)]);
 
   it('sets an officer status, which clocks in and out as on the dashboard', async () => {
     const member = await cad.ctx.member([TEST_ROLES.publicSafety]);
@@ -110,9 +97,9 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
       '❌ Choose one of your statuses: 10-8, 10-7, 10-6, 10-11, 10-41, 10-42, Signal 11.',
     );
     expect(await status(member.discordId, '10-99')).toEqual(refusal);
-    expect(
-      await cad.send(path, commandInteraction('status', cad.fake.guildId, member.discordId, [])),
-    ).toEqual(ephemeral('❌ Choose a status.'));
+    expect(await cad.command(path, 'status', member.discordId, [])).toEqual(
+      ephemeral('❌ Choose a status.'),
+    );
     expect(await duty(member.discordId, 'maybe')).toEqual(
       ephemeral('❌ Use /duty on or /duty off.'),
     );
@@ -169,10 +156,7 @@ describe('the handlers’ clock', () => {
     const member = await cad.ctx.member([TEST_ROLES.publicSafety]);
     const officer = await insertUnit(cad.ctx, member.discordId);
     const duty = (which: string) =>
-      cad.send(
-        'gateway',
-        commandInteraction('duty', cad.fake.guildId, member.discordId, [subcommand(which)]),
-      );
+      cad.command('gateway', 'duty', member.discordId, [subcommand(which)]);
     const realTime = cad.ctx.clock.now;
     const clockIn = new Date('2030-01-02T03:04:05.000Z');
     cad.ctx.clock.now = clockIn;

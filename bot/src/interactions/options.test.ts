@@ -3,15 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escapeMarkdown } from '@tenfour/db/discord';
 import { commands } from '../commands';
 import {
-  commandInteraction,
   ephemeral,
   insertCivilian,
-  insertUnit,
+  officerMember,
   PATHS,
   setUpCadTest,
   stringOption,
   subcommand,
-  TEST_ROLES,
 } from '../testing/bot-test';
 
 // Discord input held to the web's rules, over the gateway and the signed HTTP endpoint: text
@@ -41,9 +39,8 @@ const STRING_OPTIONS = [...commands.values()].flatMap((command) => {
 });
 
 beforeAll(async () => {
-  const officer = await cad.ctx.member([TEST_ROLES.publicSafety]);
-  officerId = officer.discordId;
-  const unit = await insertUnit(cad.ctx, officerId);
+  const { discordId, officer: unit } = await officerMember(cad.ctx);
+  officerId = discordId;
   await cad.ctx.db
     .updateTable('officers')
     .set({ callsign: `**T**-${tag}` })
@@ -106,15 +103,12 @@ describe.each(PATHS)('hostile options over the %s', (path) => {
     const options = Object.entries(values).map(([name, value]) =>
       stringOption(name, value, name === focused),
     );
-    return cad.send(
+    return cad.command(
       path,
-      commandInteraction(
-        command,
-        cad.fake.guildId,
-        officerId,
-        sub ? [subcommand(sub, options)] : options,
-        focused ? 4 : 2,
-      ),
+      command,
+      officerId,
+      sub ? [subcommand(sub, options)] : options,
+      focused ? 4 : 2,
     );
   };
 

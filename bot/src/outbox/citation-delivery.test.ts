@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { describe, expect, it } from 'vitest';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import {
-  accountsOf,
   buttonPress,
   civilianOwner,
-  createBotTestContext,
   fileReport as file,
-  interactionSender,
   officerMember,
   payOnSite,
   type BotTestContext,
@@ -15,8 +12,8 @@ import {
   type SentMessage,
   type TestMember,
 } from '../testing/bot-test';
-import { discordEnv } from '../testing/discord-env';
-import { createOutboxWorker, type OutboxWorker } from './worker';
+import { setUpBotCitationDelivery } from '../testing/citation-delivery';
+import type { OutboxWorker } from './worker';
 
 // A filed report delivered by the outbox worker to the fake Discord, and the civilian's owner
 // pressing Pay Fine through the handler the signed HTTP interactions endpoint answers with.
@@ -27,36 +24,11 @@ let ctx: BotTestContext;
 let fake: FakeDiscord;
 let send: InteractionSender;
 let worker: OutboxWorker;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createBotTestContext({
-    env: {
-      ...discordEnv(fake),
-      PLAYSTATION_REPORT_WEBHOOK_URL: `${fake.apiBase}/webhooks/456/ps-token`,
-      // Little in checking and more in cash, so both halves of the payment rule show.
-      BANK_STARTING_CHECKING: '100',
-      BANK_STARTING_WALLET: '500',
-    },
-  });
-  send = interactionSender(ctx, fake);
-  // Real time: queued rows are due from the database's now().
-  worker = createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined });
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(() => {
-  fake.reset();
-});
-
-async function balances(owner: TestMember, civilianId: string) {
-  const { accounts, wallet } = await accountsOf(ctx, owner, civilianId);
-  return {
-    checking: accounts.find((a) => a.accountType === 'Checking')!.balance,
-    cash: wallet.balance,
-  };
-}
+const {
+  balances,
+  fineStatus,
+  deliveredCitation: delivered,
+} = setUpBotCitationDelivery((opened) => ({ ctx, fake, send, worker } = opened));
 
 type Cop = Awaited<ReturnType<typeof officerMember>>;
 const fileReport = (
@@ -66,27 +38,9 @@ const fileReport = (
   reason: string,
 ) => file(ctx, cop, civilianId, type, reason);
 
-const fineStatus = async (recordId: string) =>
-  (
-    await ctx.db
-      .selectFrom('records')
-      .select('fine_status')
-      .where('id', '=', recordId)
-      .executeTakeFirstOrThrow()
-  ).fine_status;
-
 /** Files a citation and delivers it; returns the DM as Discord received it. */
-async function deliveredCitation(cop: Cop, owner: TestMember, civilianId: string, reason: string) {
-  const recordId = await fileReport(cop, civilianId, 'citation', reason);
-  await worker.runOnce();
-  const dm = fake.messages.find(
-    (m) =>
-      m.channelId === `dm${owner.discordId}` &&
-      JSON.stringify(m.body.components).includes(`payfine:${recordId}`),
-  );
-  expect(dm).toBeDefined();
-  return { recordId, dm: dm!.body as unknown as SentMessage };
-}
+const deliveredCitation = (cop: Cop, owner: TestMember, civilianId: string, reason: string) =>
+  delivered(owner, () => fileReport(cop, civilianId, 'citation', reason));
 
 const press = async (presser: TestMember, recordId: string, message: SentMessage) =>
   (await send('http', buttonPress(`payfine:${recordId}`, presser.discordId, message))) as {

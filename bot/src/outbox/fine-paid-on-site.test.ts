@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { describe, expect, it } from 'vitest';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import {
   buttonPress,
   civilianOwner,
-  createBotTestContext,
   fileReport,
-  interactionSender,
   officerMember,
   payOnSite as pay,
   type BotTestContext,
@@ -14,8 +11,8 @@ import {
   type SentMessage,
   type TestMember,
 } from '../testing/bot-test';
-import { discordEnv } from '../testing/discord-env';
-import { createOutboxWorker, type OutboxWorker } from './worker';
+import { setUpBotCitationDelivery } from '../testing/citation-delivery';
+import type { OutboxWorker } from './worker';
 
 // End to end: a citation's DM is delivered, the fine is paid on the site, and the outbox
 // worker turns that very DM into its paid state, as the Pay Fine button would have.
@@ -24,26 +21,8 @@ let ctx: BotTestContext;
 let fake: FakeDiscord;
 let send: InteractionSender;
 let worker: OutboxWorker;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createBotTestContext({
-    env: {
-      ...discordEnv(fake),
-      BANK_STARTING_CHECKING: '100',
-      BANK_STARTING_WALLET: '500',
-    },
-  });
-  send = interactionSender(ctx, fake);
-  // Real time: queued rows are due from the database's now().
-  worker = createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined });
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-  fake.reset();
+setUpBotCitationDelivery((opened) => ({ ctx, fake, send, worker } = opened), {
+  clean: 'outbox',
 });
 
 const cite = (cop: Awaited<ReturnType<typeof officerMember>>, civilianId: string, reason: string) =>

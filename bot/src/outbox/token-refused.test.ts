@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueue } from '@tenfour/db';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
+import type { FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { createBotTestContext, type BotTestContext } from '../testing/bot-test';
-import { discordEnv, TEST_BOT_TOKEN } from '../testing/discord-env';
-import { createOutboxWorker, type Log } from './worker';
+import { TEST_BOT_TOKEN } from '../testing/discord-env';
+import { MESSAGES, setUpTokenRefused, UNAUTHORIZED } from '../testing/token-refused';
 
 // Discord refusing the bot token once (a token being rotated, a bad moment at Discord) must
 // not stop DMs until a restart: the REST client keeps its token, the refused message is
@@ -12,41 +11,10 @@ import { createOutboxWorker, type Log } from './worker';
 
 let ctx: BotTestContext;
 let fake: FakeDiscord;
-const MESSAGES = /^\/api\/v10\/channels\/[^/]+\/messages$/;
-const UNAUTHORIZED = { status: 401, body: { code: 0, message: '401: Unauthorized' } };
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createBotTestContext({ env: discordEnv(fake) });
-});
-afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
-});
-beforeEach(async () => {
-  await sql`DELETE FROM outbox`.execute(ctx.db);
-  fake.reset();
-  // Rows are due from the database's now(); the worker's clock starts just after it.
-  ctx.clock.now = new Date(Date.now() + 1_000);
-});
-
-function newMember() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  fake.addUser({ id, username: `civ${id.slice(-4)}` });
-  return id;
-}
-
-function workerWithLog() {
-  const lines: { level: string; message: string }[] = [];
-  const log: Log = (level, message) => lines.push({ level, message });
-  // One worker, so one REST client, for the whole test: the token is lost per client.
-  const worker = createOutboxWorker({
-    db: ctx.db,
-    config: ctx.config,
-    now: () => ctx.clock.now,
-    log,
-  });
-  return { worker, lines };
-}
+const { newMember, workerWithLog } = setUpTokenRefused(
+  (env) => createBotTestContext({ env }),
+  (opened) => ({ ctx, fake } = opened),
+);
 
 describe('a 401 from Discord', () => {
   it('is logged as a refused token, and DMs flow again once Discord accepts it', async () => {

@@ -1,15 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   loadConfig,
-  upsertUser,
   type Config,
   type DbHandle,
   type Department,
   createRateLimiter,
 } from '@tenfour/db';
-import { loadBankProfile, openingBalances } from '@tenfour/db/bank';
 import {
   attachUnit,
   closeCall,
@@ -23,35 +20,40 @@ import {
   findActiveOfficer,
 } from '@tenfour/db/dispatch';
 import type { Dispatcher } from '@tenfour/db/dispatch';
-import { payRecordFine, createRecord } from '@tenfour/db/records';
-import type { FakeDiscord as Fake } from '@tenfour/db/testing/fake-discord';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
-import { createTestDb } from '@tenfour/db/testing';
+import { createRecord } from '@tenfour/db/records';
+import {
+  accountsOf,
+  createTestDb,
+  insertCivilian,
+  insertMember,
+  officerMember,
+  testClock,
+  TEST_ENV,
+  TEST_ROLES,
+  uniqueCallsign,
+} from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { handleGatewayEvent } from '../gateway';
 import { handleInteraction, type APIInteraction, type InteractionDeps } from '../interactions';
 import { createOutboxWorker } from '../outbox/worker';
 import { createInteractionRest } from '../rest';
 import { discordEnv } from './discord-env';
+import { commandInteraction, type Option } from './interactions';
 
-/** Role ids the bot tests configure (the same ids the API tests use). */
-export const TEST_ROLES = {
-  publicSafety: 'role-pso',
-  fireRescue: 'role-safr',
-  admin: 'role-admin',
-  dispatch: 'role-dispatch',
-  licenseC: 'role-license-c',
-} as const;
-
-const TEST_ENV: Record<string, string> = {
-  NODE_ENV: 'test',
-  PUBLIC_URL: 'http://localhost:3000',
-  PSO_ROLE_IDS: TEST_ROLES.publicSafety,
-  SAFR_ROLE_IDS: TEST_ROLES.fireRescue,
-  ADMIN_ROLE_IDS: TEST_ROLES.admin,
-  DISPATCH_ROLE_IDS: TEST_ROLES.dispatch,
-  LICENSE_CLASS_C_ROLE_ID: TEST_ROLES.licenseC,
-};
+/** The fixtures the bot's and the API's tests share (role ids: the same as the API's). */
+export {
+  accountsOf,
+  civilianOwner,
+  fileReport,
+  insertCivilian,
+  insertUnit,
+  officerMember,
+  payOnSite,
+  TEST_ROLES,
+} from '@tenfour/db/testing';
+export type { SentButton, SentEmbed, SentMessage } from '@tenfour/db/testing/fake-discord';
+export { buttonPress, commandInteraction, stringOption, subcommand } from './interactions';
 
 /** A member who has signed in to the site: the bot knows them by their Discord id. */
 export interface TestMember {
@@ -79,12 +81,7 @@ export async function createBotTestContext(
   // As createBot and createApp do at start-up: dispatch changes queue their Discord follow-ups.
   registerDiscordFollowUps();
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const clock = {
-    now: new Date(),
-    advance(ms: number) {
-      clock.now = new Date(clock.now.getTime() + ms);
-    },
-  };
+  const clock = testClock();
   const deps: InteractionDeps = {
     db: handle.db,
     config,
@@ -92,17 +89,9 @@ export async function createBotTestContext(
     limits: createRateLimiter(handle, config.rateLimits),
     now: () => clock.now,
   };
-  const member = async (roles: string[] = [], profile: { username?: string } = {}) => {
-    const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
-    await upsertUser(handle.db, {
-      discordId,
-      username: profile.username ?? `member${discordId.slice(-6)}`,
-      discriminator: '0',
-      avatar: null,
-      roles,
-    });
-    return { discordId };
-  };
+  const member = async (roles: string[] = [], profile: { username?: string } = {}) => ({
+    discordId: await insertMember(handle.db, roles, profile),
+  });
   return {
     db: handle.db,
     handle,
@@ -172,6 +161,14 @@ export interface CadTest {
   readonly fake: FakeDiscord;
   /** Sends an interaction over either path (interactionSender). */
   readonly send: InteractionSender;
+  /** Sends the member's slash command (or, as type 4, its autocomplete) over either path. */
+  command(
+    path: InteractionPath,
+    name: string,
+    userId: string,
+    options?: Option[],
+    type?: 2 | 4,
+  ): Promise<Reply>;
   /** One outbox pass: every queued DM and webhook post delivered to the fake Discord. */
   deliverAll(): ReturnType<ReturnType<typeof createOutboxWorker>['runOnce']>;
   /** The bot on the same database with settings of its own (a lower rate limit), and its sender. */
@@ -222,6 +219,10 @@ export function setUpCadTest(
     get send() {
       return ready().send;
     },
+    command: (path, name, userId, options, type) => {
+      const { fake, send } = ready();
+      return send(path, commandInteraction(name, fake.guildId, userId, options, type));
+    },
     deliverAll: () => {
       const { ctx } = ready();
       return createOutboxWorker({ db: ctx.db, config: ctx.config, log: () => undefined }).runOnce();
@@ -236,152 +237,6 @@ export function setUpCadTest(
     },
   };
 }
-
-let next = 1;
-type Option = {
-  name: string;
-  type: number;
-  value?: unknown;
-  focused?: boolean;
-  options?: Option[];
-};
-
-/** A slash command (type 2) or an autocomplete request (type 4) from a guild member. */
-export function commandInteraction(
-  name: string,
-  guildId: string,
-  userId: string,
-  options: Option[] = [],
-  type: 2 | 4 = 2,
-) {
-  next += 1;
-  return {
-    id: String(4_000_000 + next),
-    application_id: '800000000000000000',
-    type,
-    token: `cad-token-${next}`,
-    version: 1,
-    guild_id: guildId,
-    channel_id: '700000000000000000',
-    member: { user: { id: userId, username: 'someone', discriminator: '0' }, roles: [] },
-    data: { id: '600000000000000000', name, type: 1, options },
-  };
-}
-
-export const stringOption = (name: string, value: string, focused = false) => ({
-  name,
-  type: 3,
-  value,
-  ...(focused ? { focused } : {}),
-});
-export const subcommand = (name: string, options: Option[] = []) => ({ name, type: 1, options });
-
-let nextPress = 1;
-
-/** A button press in a DM (Discord sends `user`, not `member`, outside a guild). */
-export function buttonPress(
-  customId: string,
-  userId: string,
-  message: { embeds: unknown[]; components: unknown[] },
-) {
-  nextPress += 1;
-  return {
-    id: String(3_000_000 + nextPress),
-    application_id: '800000000000000000',
-    type: 3,
-    token: `token-${nextPress}`,
-    version: 1,
-    channel_id: `dm${userId}`,
-    user: { id: userId, username: 'someone', discriminator: '0' },
-    message: { id: '500000000000000000', channel_id: `dm${userId}`, ...message },
-    data: { custom_id: customId, component_type: 2 },
-  };
-}
-
-/** A message the bot sent, as the fake Discord recorded it: embeds and rows of buttons. */
-export interface SentEmbed {
-  title: string;
-  description?: string;
-  color: number;
-  fields: { name: string; value: string }[];
-  footer?: { text: string };
-}
-export interface SentButton {
-  type: number;
-  style: number;
-  label: string;
-  custom_id: string;
-  disabled?: boolean;
-}
-export interface SentMessage {
-  embeds: SentEmbed[];
-  components: { type: number; components: SentButton[] }[];
-}
-
-/** A stored unit profile for the member: an officer, or a fire/rescue member. */
-export async function insertUnit(
-  ctx: BotTestContext,
-  discordId: string,
-  options: { service?: 'police' | 'safr'; department?: Department } = {},
-) {
-  const service = options.service ?? 'police';
-  return ctx.db
-    .insertInto('officers')
-    .values({
-      discord_id: discordId,
-      department: options.department ?? 'Xbox',
-      service,
-      role: service === 'safr' ? 'Firefighter' : null,
-      callsign: `${service === 'safr' ? 'E' : 'T'}-${randomInt(100000, 999999)}`,
-      badge_number: randomInt(1000, 99_999_999),
-      first_name: 'Alex',
-      last_name: 'Miller',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** A civilian owned by the member, inserted directly (the civilians area is not under test). */
-export async function insertCivilian(
-  ctx: BotTestContext,
-  discordId: string,
-  name: { first?: string; last?: string } = {},
-): Promise<string> {
-  const { id } = await ctx.db
-    .insertInto('civilians')
-    .values({
-      discord_id: discordId,
-      first_name: name.first ?? 'Jordan',
-      last_name: name.last ?? 'Reyes',
-      date_of_birth: '1990-04-12',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/**
- * The member's civilian's accounts and cash in dollars, as the bank dashboard shows them
- * (provisioning them on first read).
- */
-export async function accountsOf(ctx: BotTestContext, member: TestMember, civilianId: string) {
-  const profile = await loadBankProfile(ctx.db, {
-    civilianId,
-    discordId: member.discordId,
-    opening: openingBalances(ctx.config),
-    now: ctx.clock.now,
-  });
-  return {
-    accounts: profile.accounts.map((a) => ({
-      accountType: a.accountType,
-      name: a.name,
-      balance: a.balanceCents / 100,
-    })),
-    wallet: { balance: profile.walletBalanceCents / 100 },
-  };
-}
-
-const uniqueCallsign = (prefix: string) => `${prefix}-${randomInt(100000, 999999)}`;
 
 export interface TestOfficer extends TestMember {
   officer: OfficerView;
@@ -473,65 +328,18 @@ export async function dispatcherDesk(ctx: BotTestContext) {
   };
 }
 
-/** A public safety member with a stored officer profile, and that profile. */
-export async function officerMember(ctx: BotTestContext, department: Department = 'Xbox') {
-  const member = await ctx.member([TEST_ROLES.publicSafety]);
-  const officer = await insertUnit(ctx, member.discordId, { department });
-  return { ...member, officer };
-}
-
-/** A member known to the fake Discord, with a civilian whose bank is open. */
-export async function civilianOwner(
-  ctx: BotTestContext,
-  fake: Fake,
-  options: { name?: [string, string]; blocksDms?: boolean } = {},
-) {
-  const { name = ['Jamie', 'Rivera'], blocksDms } = options;
-  const owner = await ctx.member();
-  fake.addUser({
-    id: owner.discordId,
-    username: `owner${owner.discordId.slice(-4)}`,
-    ...(blocksDms === undefined ? {} : { blocksDms }),
-  });
-  const civilianId = await insertCivilian(ctx, owner.discordId, { first: name[0], last: name[1] });
+/** A member's civilian with an open bank and an unpaid Jaywalking citation. */
+export async function citedCivilian(ctx: BotTestContext, name: { first: string; last: string }) {
+  const owner = await ctx.member([]);
+  const civilianId = await insertCivilian(ctx, owner.discordId, name);
   await accountsOf(ctx, owner, civilianId);
-  return { owner, civilianId };
-}
-
-/**
- * A report filed as the records page files it: `reason` is the offense titles, comma-joined;
- * the records area prices them and queues the citation DM and the report post.
- */
-export async function fileReport(
-  ctx: BotTestContext,
-  cop: Awaited<ReturnType<typeof officerMember>>,
-  civilianId: string,
-  type: 'citation' | 'arrest' | 'warning',
-  reason: string,
-): Promise<string> {
-  const offenses = reason
-    .split(',')
-    .map((title) => title.trim())
-    .filter(Boolean)
-    .map((title) => ({ title }));
+  const { officer } = await officerMember(ctx);
   const record = await createRecord(
     ctx.db,
-    { officer: cop.officer, username: `member${cop.discordId.slice(-6)}` },
-    { civilianId, type, offenses, notes: null },
+    { officer, username: 'cop' },
+    { civilianId, type: 'citation', offenses: [{ title: 'Jaywalking' }], notes: null },
     ctx.config.records,
-    ctx.clock.now,
+    new Date(),
   );
-  return record.recordId;
-}
-
-/** Pays a fine as the records page does: the DM's button is then brought up to date. */
-export function payOnSite(ctx: BotTestContext, owner: TestMember, recordId: string) {
-  return payRecordFine(ctx.db, {
-    recordId,
-    payerDiscordId: owner.discordId,
-    now: ctx.clock.now,
-    opening: openingBalances(ctx.config),
-    via: 'site',
-    updateDm: true,
-  });
+  return { owner, civilianId, recordId: record.recordId };
 }

@@ -1,14 +1,11 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { upsertUser } from '../auth/users';
 import { provisionCivilian } from '../bank/provision';
+import { insertMember } from './fixtures';
 
 /** A new member with a unique Discord id. */
-export async function addMember(db: Kysely<Database>, username: string): Promise<string> {
-  const discordId = `${Date.now()}${randomInt(100000, 999999)}`;
-  await upsertUser(db, { discordId, username, discriminator: '0', avatar: null, roles: [] });
-  return discordId;
+export function addMember(db: Kysely<Database>, username: string): Promise<string> {
+  return insertMember(db, [], { username });
 }
 
 /** Pat Payer, a civilian of `discordId`, with a wallet and accounts holding `opening` if given. */

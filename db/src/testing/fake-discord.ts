@@ -50,6 +50,26 @@ export interface FakeMessage {
   edits: Record<string, unknown>[];
 }
 
+/** A message the bot sent, as the fake Discord recorded it: embeds and rows of buttons. */
+export interface SentEmbed {
+  title: string;
+  description?: string;
+  color: number;
+  fields: { name: string; value: string }[];
+  footer?: { text: string };
+}
+export interface SentButton {
+  type: number;
+  style: number;
+  label: string;
+  custom_id: string;
+  disabled?: boolean;
+}
+export interface SentMessage {
+  embeds: SentEmbed[];
+  components: { type: number; components: SentButton[] }[];
+}
+
 export interface FakeDiscord {
   url: string;
   apiBase: string;

@@ -8,6 +8,7 @@ import { databaseUrl, withAdmin } from './postgres-admin';
 
 export * from './audit';
 export * from './bank';
+export * from './fixtures';
 export * from './postgres-admin';
 export * from './stale-databases';
 
