@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { BoloInput } from '@tenfour/db/dispatch';
 import { call, rpc } from '../../lib/api';
 
@@ -17,3 +18,5 @@ export type BoloForm = Pick<BoloInput, 'boloType'> & Record<BoloField, string>;
 
 /** POST /api/bolos: an officer issues a BOLO. */
 export const createBolo = (json: BoloForm) => call(rpc.api.bolos.$post({ json }));
+
+export const useCreateBolo = () => useMutation({ mutationFn: createBolo });
