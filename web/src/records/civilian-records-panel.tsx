@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { CIVILIANS } from '../civilians';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
@@ -9,8 +7,9 @@ import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
 import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
 import { listCivilianRecords } from './api/list-civilian-records';
-import { newKey, payFine } from './api/pay-fine';
-import type { PastRecords, RecordEntry } from './api/types';
+import { civilianRecordsKey, useRefresh } from './api/keys';
+import { usePayRecordFine } from './api/pay-fine';
+import type { PastRecords } from './api/types';
 import { useRecordEvents } from './record-events';
 import './records.css';
 
@@ -41,7 +40,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
     },
     [civilianId],
   );
-  const key = [...CIVILIANS, civilianId, 'records'];
+  const key = civilianRecordsKey(civilianId);
   const list = usePaged(loadPage, key);
   const failed = list.failed && list.items === null;
   const records: PastRecords | null = list.items && {
@@ -50,20 +49,14 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
     arrests: list.items.filter((r) => r.type === 'arrest'),
   };
 
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(key);
   // A record filed by an officer, or a fine paid elsewhere (the bank, Discord), shows at once.
-  useRecordEvents(civilianId, () => void queryClient.invalidateQueries({ queryKey: key }));
+  useRecordEvents(civilianId, () => void refresh());
   // A paid fine moves money too, so the bank's cached views refresh with the records.
-  const pay = useMutation({
-    mutationFn: (record: RecordEntry) => payFine(record._id, newKey()),
-    onSuccess: async (res, record) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['bank'] }),
-      ]);
-      toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`);
-    },
-    onError: (err) => {
+  const pay = usePayRecordFine(civilianId, {
+    onPaid: (res, record) =>
+      toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`),
+    onFailed: (err) => {
       console.error('Failed to pay fine', err);
       toast.show(
         err instanceof ApiError && err.message ? err.message : 'Failed to pay fine.',
