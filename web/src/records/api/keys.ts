@@ -13,6 +13,9 @@ export const INCIDENT_REPORTS = ['incident-reports'] as const;
 /** Every cached public safety report list, whatever its filter. */
 export const PSO_REPORTS = ['pso-reports'] as const;
 
+/** The Search Database's answers, by what was asked. */
+export const SEARCH = ['records-search'] as const;
+
 /** The member's active officer, under the officer dashboard's key so it follows a switch. */
 export const ACTIVE_OFFICER = ['officers', 'me', 'active'] as const;
 
