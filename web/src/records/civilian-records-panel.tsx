@@ -1,12 +1,11 @@
 import { Banknote } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
 import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
-import { listCivilianRecords } from './api/list-civilian-records';
+import { useCivilianRecords } from './api/list-civilian-records';
 import { civilianRecordsKey, useRefresh } from './api/keys';
 import { usePayRecordFine } from './api/pay-fine';
 import type { PastRecords } from './api/types';
@@ -25,23 +24,13 @@ const GROUPS: { key: keyof PastRecords; label: string }[] = [
  * from their bank.
  */
 export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
-  const [expungements, setExpungements] = useState<ExpungementRequestJson[]>([]);
-  const [counts, setCounts] = useState<Record<keyof PastRecords, number> | null>(null);
   const toast = useToast();
 
-  // Records come newest first a page at a time; each page answers with every request and
-  // the totals by type, so the latest page's are the ones to show.
-  const loadPage = useCallback(
-    async (cursor?: string) => {
-      const r = await listCivilianRecords(civilianId, cursor);
-      setExpungements(r.expungementRequests);
-      setCounts(r.counts);
-      return { items: [...r.citations, ...r.warnings, ...r.arrests], nextCursor: r.nextCursor };
-    },
-    [civilianId],
-  );
   const key = civilianRecordsKey(civilianId);
-  const list = usePaged(loadPage, key);
+  const list = useCivilianRecords(civilianId);
+  // Each page answers with every request and the totals by type: the latest page's show.
+  const expungements: ExpungementRequestJson[] = list.latest?.expungementRequests ?? [];
+  const counts: Record<keyof PastRecords, number> | null = list.latest?.counts ?? null;
   const failed = list.failed && list.items === null;
   const records: PastRecords | null = list.items && {
     citations: list.items.filter((r) => r.type === 'citation'),

@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { type IncidentType, useFileIncidentReport } from './api/file-incident-report';
 import { INCIDENT_REPORTS, useRefresh } from './api/keys';
-import { listIncidentReports } from './api/list-incident-reports';
+import { useIncidentReports } from './api/list-incident-reports';
 import type { Officer } from './api/types';
 import { fullName } from './full-name';
 
 const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
-
-const loadIncidentReports = (cursor?: string) =>
-  listIncidentReports(cursor).then((page) => ({
-    items: page.reports,
-    nextCursor: page.nextCursor,
-  }));
 
 /** /dashboard/pso/create-report: a free-form report, stored as the department's incident report. */
 export function CreateReportPage() {
@@ -35,7 +29,7 @@ function CreateReport({ officer }: { officer: Officer }) {
   const [busy, setBusy] = useState(false);
   const fileIncidentReport = useFileIncidentReport();
   const refresh = useRefresh(INCIDENT_REPORTS);
-  const list = usePaged(loadIncidentReports, [...INCIDENT_REPORTS, officer.department]);
+  const list = useIncidentReports(officer.department);
   // A failed load reads as no reports, as it did before paging.
   const reports = list.items ?? (list.failed ? [] : null);
 

@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { SelectField } from '../components/field';
 import { Table } from '../components/table';
 import { useToast } from '../components/toast';
@@ -11,12 +11,9 @@ import { OfficerGate } from './officer-gate';
 import { FORMS, formFor, type ReportForm } from './pso-report-forms';
 import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-modals';
 import { useFilePsoReport } from './api/file-pso-report';
-import { PSO_REPORTS } from './api/keys';
-import { listPsoReports } from './api/list-pso-reports';
-import type { Officer, PsoReport, PsoReportKind } from './api/types';
+import { usePsoReports } from './api/list-pso-reports';
+import type { Officer, PsoReport } from './api/types';
 import { TableHead } from './table-head';
-
-/** Every cached department report list starts with this, so a filed report refreshes them. */
 
 export function PublicSafetyReportsPage() {
   return (
@@ -36,15 +33,7 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
     setOpen(null);
   });
 
-  const load = useCallback(
-    (cursor?: string) =>
-      listPsoReports((filter || undefined) as PsoReportKind | undefined, cursor).then((page) => ({
-        items: page.reports,
-        nextCursor: page.nextCursor,
-      })),
-    [filter],
-  );
-  const list = usePaged(load, [...PSO_REPORTS, filter]);
+  const list = usePsoReports(filter);
   // A failed load reads as no reports, as it did before paging.
   const reports = list.items ?? (list.failed ? [] : null);
 
