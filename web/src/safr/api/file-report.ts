@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import {
-  REPORTS,
-  REPORT_ROUTES,
-  type ReportBody,
-  type ReportJson,
-  type ReportKind,
-} from './report-kinds';
+import { REPORTS } from './keys';
+import { REPORT_ROUTES, type ReportBody, type ReportJson, type ReportKind } from './report-kinds';
 
 export interface Filed<K extends ReportKind> {
   message: string;

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { SAFR, safr } from './safr-client';
-
-/** One patient as the search screen shows them. */
-export const patientKey = (id: string) => [...SAFR, 'patient', id] as const;
+import { patientKey } from './keys';
+import { safr } from './safr-client';
 
 /** A patient picked from the suggestions, or read again after a change. */
 export const getPatient = (id: string) => call(safr.patients[':id'].$get({ param: { id } }));

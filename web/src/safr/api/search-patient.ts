@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call } from '../../lib/api';
-import { SAFR, safr } from './safr-client';
+import { patientSearchKey } from './keys';
+import { safr } from './safr-client';
 
 export type PatientView = InferResponseType<typeof safr.search.$get, 200>;
 export type MedicalRecordView = PatientView['medicalRecords'][number];
@@ -14,7 +15,7 @@ export function useSearchPatient() {
   const queryClient = useQueryClient();
   return (name: string) =>
     queryClient.fetchQuery({
-      queryKey: [...SAFR, 'search', name],
+      queryKey: patientSearchKey(name),
       queryFn: () => searchPatient(name),
       staleTime: 0,
     });

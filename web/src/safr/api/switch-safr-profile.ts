@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call } from '../../lib/api';
-import { SAFR_ME } from './get-safr-me';
+import { SAFR_ME } from './keys';
 import { safr } from './safr-client';
 
 type Department = InferRequestType<typeof safr.me.active.$post>['json']['department'];
