@@ -59,5 +59,12 @@ function OfficerArea() {
     );
   }
 
-  return <OfficerDashboard key={officer._id} initial={officer} profiles={profiles.data.profiles} />;
+  return (
+    <OfficerDashboard
+      key={officer._id}
+      initial={officer}
+      profiles={profiles.data.profiles}
+      onSwitched={reload}
+    />
+  );
 }

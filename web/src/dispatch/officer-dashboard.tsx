@@ -41,9 +41,11 @@ type OpenModal =
 export function OfficerDashboard({
   initial,
   profiles,
+  onSwitched,
 }: {
   initial: OfficerView;
   profiles: OfficerView[];
+  onSwitched(): Promise<void>;
 }) {
   const [officer, setOfficer] = useState(initial);
   const [modal, setModal] = useState<OpenModal | null>(null);
@@ -140,8 +142,8 @@ export function OfficerDashboard({
 
   const switchTo = async (department: string) => {
     try {
-      // The member's profiles are read again, and the dashboard follows the new one.
       await switchProfile.mutateAsync(department as OfficerDepartment);
+      await onSwitched();
     } catch (err) {
       fail(err);
     }

@@ -66,7 +66,9 @@ function SafrArea() {
       </SafrPage>
     );
   }
-  return <SafrDashboard key={profile._id} initial={profile} profiles={profiles} />;
+  return (
+    <SafrDashboard key={profile._id} initial={profile} profiles={profiles} onSwitched={reload} />
+  );
 }
 
 type OpenModal = { kind: 'history' } | { kind: 'call'; id: string; fallback: CallView };
@@ -74,9 +76,11 @@ type OpenModal = { kind: 'history' } | { kind: 'call'; id: string; fallback: Cal
 function SafrDashboard({
   initial,
   profiles,
+  onSwitched,
 }: {
   initial: SafrProfileView;
   profiles: SafrProfileView[];
+  onSwitched(): Promise<void>;
 }) {
   const [me, setMe] = useState(initial);
   const [modal, setModal] = useState<OpenModal | null>(null);
@@ -166,8 +170,8 @@ function SafrDashboard({
 
   const switchTo = (department: string) =>
     act(async () => {
-      // The member's profiles are read again, and the dashboard follows the new one.
       await switchSafrProfile.mutateAsync(department);
+      await onSwitched();
     });
 
   const calls = board?.calls ?? [];

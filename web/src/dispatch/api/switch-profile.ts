@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call, rpc } from '../../lib/api';
-import { OFFICER_ME } from './keys';
 
 const active = rpc.api.officers.me.active;
 
@@ -11,11 +10,5 @@ export type OfficerDepartment = InferRequestType<typeof active.$post>['json']['d
 export const switchProfile = (department: OfficerDepartment) =>
   call(active.$post({ json: { department } }));
 
-/** Switches department; the member's profiles are read again before it settles. */
-export function useSwitchProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFICER_ME }),
-  });
-}
+/** The dashboard then reads the member's profiles again (useReloadMyOfficer). */
+export const useSwitchProfile = () => useMutation({ mutationFn: switchProfile });

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call } from '../../lib/api';
-import { SAFR_ME } from './keys';
 import { safr } from './safr-client';
 
 type Department = InferRequestType<typeof safr.me.active.$post>['json']['department'];
@@ -10,11 +9,5 @@ type Department = InferRequestType<typeof safr.me.active.$post>['json']['departm
 export const switchSafrProfile = (department: string) =>
   call(safr.me.active.$post({ json: { department: department as Department } }));
 
-/** Switches department; the member's profiles are read again before it settles. */
-export function useSwitchSafrProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchSafrProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAFR_ME }),
-  });
-}
+/** The dashboard then reads the member's profiles again (useReloadSafrMe). */
+export const useSwitchSafrProfile = () => useMutation({ mutationFn: switchSafrProfile });
