@@ -8,8 +8,8 @@ import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, orNA } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
-import { clearBolo } from './api/clear-bolo';
-import { type BoloForm, createBolo } from './api/create-bolo';
+import { useClearBolo } from './api/clear-bolo';
+import { type BoloForm, useCreateBolo } from './api/create-bolo';
 import { type BoloView } from './api/list-bolos';
 
 /** The fields each kind of BOLO asks for, in order. */
@@ -59,12 +59,13 @@ export function CreateBoloModal({
     details: '',
   });
   const { busy, error, issues, submit } = useSubmitWithIssues('Failed to create BOLO.');
+  const createBolo = useCreateBolo();
   const set = (key: keyof BoloForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const create = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await createBolo(form);
+      const res = await createBolo.mutateAsync(form);
       onCreated(res.bolo, res.message);
     });
 
@@ -121,10 +122,11 @@ export function BoloDetailsModal({
   onCleared(bolo: BoloView, message: string): void;
 }) {
   const { busy, error, run } = useSubmit();
+  const clearBolo = useClearBolo();
   const active = bolo.status === 'Active';
   const clear = () =>
     run(async () => {
-      const res = await clearBolo(bolo._id);
+      const res = await clearBolo.mutateAsync(bolo._id);
       onCleared(res.bolo, res.message);
     });
   return (

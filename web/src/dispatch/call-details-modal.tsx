@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { attachUnit } from './api/attach-unit';
-import { closeCall } from './api/close-call';
-import { detachUnit } from './api/detach-unit';
+import { useAttachUnit } from './api/attach-unit';
+import { useCloseCall } from './api/close-call';
+import { useDetachUnit } from './api/detach-unit';
 import { type OfficerView } from './api/get-my-officer';
 import { type CallView } from './api/list-calls';
 import { type UnitView } from './api/list-units';
-import { requestServices } from './api/request-services';
+import { useRequestServices } from './api/request-services';
 import { RequestServices } from './call-services';
 import { CallNotes } from './call-notes';
 import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from './call-facts';
@@ -37,6 +37,10 @@ export function CallDetailsModal({
   const { busy, error, run } = useCallAction<{ call: CallView; message?: string }>((res) =>
     onChanged(res.call, res.message),
   );
+  const attach = useAttachUnit();
+  const detach = useDetachUnit();
+  const requestServices = useRequestServices();
+  const closeCall = useCloseCall();
 
   return (
     <Modal title={`Call #${call.callNumber}`} onClose={onClose} wide>
@@ -51,7 +55,9 @@ export function CallDetailsModal({
                 className="dispatch-chip-remove"
                 aria-label={`Detach ${u.callsign}`}
                 disabled={busy}
-                onClick={() => void run(() => detachUnit(call._id, u.officerId))}
+                onClick={() =>
+                  void run(() => detach.mutateAsync({ callId: call._id, officerId: u.officerId }))
+                }
               >
                 ×
               </button>
@@ -79,7 +85,7 @@ export function CallDetailsModal({
                 disabled={busy || !assignee}
                 onClick={() =>
                   void run(async () => {
-                    const res = await attachUnit(call._id, assignee);
+                    const res = await attach.mutateAsync({ callId: call._id, officerId: assignee });
                     setAssignee('');
                     return res;
                   })
@@ -93,7 +99,9 @@ export function CallDetailsModal({
               <RequestServices
                 call={call}
                 busy={busy}
-                onRequest={(s) => void run(() => requestServices(call._id, s))}
+                onRequest={(s) =>
+                  void run(() => requestServices.mutateAsync({ callId: call._id, services: s }))
+                }
               />
               <AttachToggle
                 attached={attached}
@@ -103,14 +111,16 @@ export function CallDetailsModal({
                     ? undefined
                     : (me.dutyElsewhere ?? 'You are off duty. Go 10-8 to attach to a call.')
                 }
-                onAttach={() => void run(() => attachUnit(call._id))}
-                onDetach={() => void run(() => detachUnit(call._id, me._id))}
+                onAttach={() => void run(() => attach.mutateAsync({ callId: call._id }))}
+                onDetach={() =>
+                  void run(() => detach.mutateAsync({ callId: call._id, officerId: me._id }))
+                }
               />
               <button
                 type="button"
                 className="btn btn-danger"
                 disabled={busy}
-                onClick={() => void run(() => closeCall(call._id))}
+                onClick={() => void run(() => closeCall.mutateAsync(call._id))}
               >
                 <CircleCheck aria-hidden="true" size={16} /> Close Call
               </button>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../components/empty-state';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime } from '../lib/format';
-import { type ClockSessionView, type ClockTotal, getClockHistory } from './api/clock-history';
+import { type ClockHistoryView, getClockHistory, useClockHistory } from './api/clock-history';
 import { Table } from '../components/table';
 
 export function formatDuration(totalSeconds: number): string {
@@ -12,8 +11,6 @@ export function formatDuration(totalSeconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   return h ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m ${String(s % 60).padStart(2, '0')}s`;
 }
-
-type ClockHistory = { officers: ClockTotal[]; mine: ClockSessionView[] };
 
 /** Clock-in history: the member's recent tours and the department's on-duty totals. */
 export function ClockHistoryModal({
@@ -25,10 +22,10 @@ export function ClockHistoryModal({
   onClose(): void;
   /** Fire/rescue reads its own service's history. */
   service?: 'police' | 'safr';
-  load?: () => Promise<ClockHistory>;
+  load?: () => Promise<ClockHistoryView>;
   clockInHint?: string;
 }) {
-  const query = useQuery({ queryKey: ['clock-history', service], queryFn: load });
+  const query = useClockHistory(service, load);
   const data = query.data;
   const error = query.isError ? 'Failed to load clock history.' : '';
   const myTotal = data?.mine.reduce((sum, t) => sum + t.seconds, 0) ?? 0;

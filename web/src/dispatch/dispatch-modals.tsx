@@ -11,7 +11,7 @@ import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { useSubmit } from '../lib/use-submit';
-import { createCall } from './api/create-call';
+import { useCreateCall } from './api/create-call';
 import { type CallView } from './api/list-calls';
 import { ServicesPicker } from './call-services';
 
@@ -27,12 +27,13 @@ export function CreateCallModal({
   const [form, setForm] = useState({ type: '', location: '', postal: '', details: '' });
   const [services, setServices] = useState<CallService[]>([]);
   const { busy, error, issues, submit } = useSubmitWithIssues('Failed to create call.');
+  const createCall = useCreateCall();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const create = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await createCall({
+      const res = await createCall.mutateAsync({
         ...form,
         type: form.type as CallType,
         ...(services.length && { services }),

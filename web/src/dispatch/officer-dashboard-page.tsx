@@ -1,13 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUser } from '../lib/session';
-import { getMyOfficer } from './api/get-my-officer';
+import { useMyOfficer, useReloadMyOfficer } from './api/get-my-officer';
 import { OfficerRegistrationModal } from './officer-registration-modal';
 import { OfficerDashboard } from './officer-dashboard';
 import './dispatch.css';
-
-/** The member's officer profiles: one cache entry, refreshed after registering or switching. */
-const OFFICER_ME = ['officers', 'me'] as const;
 
 /** /dashboard/pso: the officer overview. */
 export function OfficerDashboardPage() {
@@ -25,10 +21,9 @@ export function OfficerDashboardPage() {
 
 function OfficerArea() {
   const user = useUser();
-  const queryClient = useQueryClient();
-  const profiles = useQuery({ queryKey: OFFICER_ME, queryFn: getMyOfficer });
+  const profiles = useMyOfficer();
   const [registering, setRegistering] = useState(true);
-  const reload = () => queryClient.invalidateQueries({ queryKey: OFFICER_ME });
+  const reload = useReloadMyOfficer();
 
   if (profiles.isError) {
     return (

@@ -10,13 +10,13 @@ import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
 import { StatusBadge, alarm, useClock } from './cad-parts';
-import { acknowledgePanic } from './api/acknowledge-panic';
-import { changeUnit } from './api/change-unit';
+import { useAcknowledgePanic } from './api/acknowledge-panic';
+import { useChangeUnit } from './api/change-unit';
 import { type OfficerView } from './api/get-my-officer';
 import { type BoloView } from './api/list-bolos';
 import { type CallView } from './api/list-calls';
-import { raisePanic } from './api/raise-panic';
-import { switchProfile } from './api/switch-profile';
+import { useRaisePanic } from './api/raise-panic';
+import { useSwitchProfile, type OfficerDepartment } from './api/switch-profile';
 import { BoloDetailsModal, CreateBoloModal } from './bolo-modals';
 import { CallDetailsModal } from './call-details-modal';
 import { ClockHistoryModal } from './clock-history-modal';
@@ -88,6 +88,11 @@ export function OfficerDashboard({
     [initial._id, initial.callsign, show],
   );
   const { board, connection, loadError, apply } = useDispatchBoard(initial._id, onEvent);
+  const changeStatus = useChangeUnit();
+  const changeSubdivision = useChangeUnit();
+  const raisePanic = useRaisePanic();
+  const acknowledgePanic = useAcknowledgePanic();
+  const switchProfile = useSwitchProfile();
 
   const fail = (err: unknown) =>
     toast.show(err instanceof ApiError ? err.message : 'An error occurred.', 'error');
@@ -95,7 +100,7 @@ export function OfficerDashboard({
   const setStatus = async (status: UnitStatus) => {
     setBusyStatus(status);
     try {
-      const { unit } = await changeUnit({ status });
+      const { unit } = await changeStatus.mutateAsync({ status });
       apply({ type: 'unit.updated', data: unit });
       onEvent({ type: 'unit.updated', data: unit });
     } catch (err) {
@@ -106,7 +111,7 @@ export function OfficerDashboard({
   };
 
   const setSubdivision = async (subdivision: Subdivision) => {
-    const { unit } = await changeUnit({ subdivision });
+    const { unit } = await changeSubdivision.mutateAsync({ subdivision });
     apply({ type: 'unit.updated', data: unit });
     onEvent({ type: 'unit.updated', data: unit });
     setModal(null);
@@ -116,7 +121,7 @@ export function OfficerDashboard({
   const panic = async () => {
     setPanicking(true);
     try {
-      const { alert, message } = await raisePanic();
+      const { alert, message } = await raisePanic.mutateAsync();
       apply({ type: 'panic.raised', data: alert });
       toast.show(message, 'error');
     } catch (err) {
@@ -128,7 +133,7 @@ export function OfficerDashboard({
 
   const acknowledge = async (id: string) => {
     try {
-      const { alert } = await acknowledgePanic(id);
+      const { alert } = await acknowledgePanic.mutateAsync(id);
       apply({ type: 'panic.acknowledged', data: alert });
     } catch (err) {
       fail(err);
@@ -137,7 +142,7 @@ export function OfficerDashboard({
 
   const switchTo = async (department: string) => {
     try {
-      await switchProfile(department as OfficerView['department']);
+      await switchProfile.mutateAsync(department as OfficerDepartment);
       await onSwitched();
     } catch (err) {
       fail(err);

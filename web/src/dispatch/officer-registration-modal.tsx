@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import { type OfficerView } from './api/get-my-officer';
-import { registerOfficer, type OfficerRegistration } from './api/register-officer';
+import { useRegisterOfficer, type OfficerRegistration } from './api/register-officer';
 import { RegistrationModal, type RegistrationBasics } from './registration-modal';
 
 // Only a refusal that names a reason is shown as such; anything else reads as "try again".
@@ -27,6 +27,7 @@ export function OfficerRegistrationModal({
     department: '',
   });
   const { busy, error: message, setError: setMessage, run } = useSubmit(refusal);
+  const registerOfficer = useRegisterOfficer();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,7 +36,7 @@ export function OfficerRegistrationModal({
       return;
     }
     await run(async () => {
-      const { officer } = await registerOfficer({
+      const { officer } = await registerOfficer.mutateAsync({
         discordId,
         ...form,
         department: form.department as OfficerRegistration['department'],

@@ -1,27 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { call, rpc } from '../lib/api';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { publishCallNote, type CallNoteEvent } from './call-note-bus';
 import { type CallView } from './api/list-calls';
+import { useMyUnitId, useReadActiveCalls } from './api/my-unit';
 import './dispatch-911.css';
 
 const SHOW_MS = 8000;
 
 type Service = 'police' | 'safr';
-
-async function myUnitId(service: Service): Promise<string | null> {
-  if (service === 'police') {
-    const { officer } = await call(rpc.api.officers.me.$get());
-    return officer?._id ?? null;
-  }
-  const { profile } = await call(rpc.api.safr.me.$get());
-  return profile?._id ?? null;
-}
-
-const activeCalls = (service: Service) =>
-  service === 'police'
-    ? call(rpc.api.calls.$get({ query: {} }))
-    : call(rpc.api.safr.calls.$get({ query: {} }));
 
 type CallEvent = 'call.created' | 'call.updated' | 'call.closed';
 type UnitStream = { ready: unknown; 'call.note': CallNoteEvent } & Record<CallEvent, CallView>;
@@ -35,18 +21,9 @@ export function UnitLiveEvents({ service }: { service: Service }) {
   const [assigned, setAssigned] = useState<CallView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const [unit, setUnit] = useState<{ service: Service; id: string | null } | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    void myUnitId(service)
-      .catch(() => null)
-      .then((id) => !stopped && setUnit({ service, id }));
-    return () => {
-      stopped = true;
-    };
-  }, [service]);
+  const unitId = useMyUnitId(service);
+  const readActiveCalls = useReadActiveCalls(service);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const unitId = unit?.service === service ? unit.id : null;
   // Calls the unit is on, so only a new assignment is announced.
   const onCalls = useRef(new Set<string>());
 
@@ -64,7 +41,7 @@ export function UnitLiveEvents({ service }: { service: Service }) {
   };
   const handlers: LiveHandlers<UnitStream> = {
     ready: () => {
-      void activeCalls(service)
+      void readActiveCalls()
         .then(({ calls }) => {
           for (const c of calls)
             if (c.units.some((u) => u.officerId === unitId)) onCalls.current.add(c._id);

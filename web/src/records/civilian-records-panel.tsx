@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { CIVILIANS } from '../civilians';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
 import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
-import { listCivilianRecords } from './api/list-civilian-records';
-import { newKey, payFine } from './api/pay-fine';
-import type { PastRecords, RecordEntry } from './api/types';
+import { useCivilianRecords } from './api/list-civilian-records';
+import { civilianRecordsKey, useRefresh } from './api/keys';
+import { usePayRecordFine } from './api/pay-fine';
+import type { PastRecords } from './api/types';
 import { useRecordEvents } from './record-events';
 import './records.css';
 
@@ -26,23 +24,13 @@ const GROUPS: { key: keyof PastRecords; label: string }[] = [
  * from their bank.
  */
 export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
-  const [expungements, setExpungements] = useState<ExpungementRequestJson[]>([]);
-  const [counts, setCounts] = useState<Record<keyof PastRecords, number> | null>(null);
   const toast = useToast();
 
-  // Records come newest first a page at a time; each page answers with every request and
-  // the totals by type, so the latest page's are the ones to show.
-  const loadPage = useCallback(
-    async (cursor?: string) => {
-      const r = await listCivilianRecords(civilianId, cursor);
-      setExpungements(r.expungementRequests);
-      setCounts(r.counts);
-      return { items: [...r.citations, ...r.warnings, ...r.arrests], nextCursor: r.nextCursor };
-    },
-    [civilianId],
-  );
-  const key = [...CIVILIANS, civilianId, 'records'];
-  const list = usePaged(loadPage, key);
+  const key = civilianRecordsKey(civilianId);
+  const list = useCivilianRecords(civilianId);
+  // Each page answers with every request and the totals by type: the latest page's show.
+  const expungements: ExpungementRequestJson[] = list.latest?.expungementRequests ?? [];
+  const counts: Record<keyof PastRecords, number> | null = list.latest?.counts ?? null;
   const failed = list.failed && list.items === null;
   const records: PastRecords | null = list.items && {
     citations: list.items.filter((r) => r.type === 'citation'),
@@ -50,20 +38,14 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
     arrests: list.items.filter((r) => r.type === 'arrest'),
   };
 
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(key);
   // A record filed by an officer, or a fine paid elsewhere (the bank, Discord), shows at once.
-  useRecordEvents(civilianId, () => void queryClient.invalidateQueries({ queryKey: key }));
+  useRecordEvents(civilianId, () => void refresh());
   // A paid fine moves money too, so the bank's cached views refresh with the records.
-  const pay = useMutation({
-    mutationFn: (record: RecordEntry) => payFine(record._id, newKey()),
-    onSuccess: async (res, record) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['bank'] }),
-      ]);
-      toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`);
-    },
-    onError: (err) => {
+  const pay = usePayRecordFine(civilianId, {
+    onPaid: (res, record) =>
+      toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`),
+    onFailed: (err) => {
       console.error('Failed to pay fine', err);
       toast.show(
         err instanceof ApiError && err.message ? err.message : 'Failed to pay fine.',

@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../lib/format';
 import { usePenalCodes } from './api/list-penal-codes';
 import { SuggestInput } from '../components/suggest-input';
 import { officerLabel } from './officer-gate';
-import { type OffenseInput, createReport } from './api/create-report';
+import { type OffenseInput, useCreateReport } from './api/create-report';
 import type { Civilian, Officer, PenalCode, RecordType } from './api/types';
 import { fullName } from './full-name';
 import { Table } from '../components/table';
@@ -54,6 +54,7 @@ export function CreateReportModal({
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const createReport = useCreateReport();
   const nextKey = useRef(1);
   const [openedAt] = useState(() => new Date());
 
@@ -133,7 +134,7 @@ export function CreateReportModal({
         : { title: o.title, fine: o.fine, jailTime: o.jailTime },
     );
     try {
-      await createReport({
+      await createReport.mutateAsync({
         civilianId: civilian._id,
         type: type.toLowerCase() as RecordType,
         offenses: payload,

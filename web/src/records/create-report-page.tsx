@@ -1,23 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
-import { type IncidentType, fileIncidentReport } from './api/file-incident-report';
-import { listIncidentReports } from './api/list-incident-reports';
+import { type IncidentType, useFileIncidentReport } from './api/file-incident-report';
+import { INCIDENT_REPORTS, useRefresh } from './api/keys';
+import { useIncidentReports } from './api/list-incident-reports';
 import type { Officer } from './api/types';
 import { fullName } from './full-name';
 
 const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
-const INCIDENT_REPORTS = ['incident-reports'] as const;
-
-const loadIncidentReports = (cursor?: string) =>
-  listIncidentReports(cursor).then((page) => ({
-    items: page.reports,
-    nextCursor: page.nextCursor,
-  }));
 
 /** /dashboard/pso/create-report: a free-form report, stored as the department's incident report. */
 export function CreateReportPage() {
@@ -34,8 +27,9 @@ function CreateReport({ officer }: { officer: Officer }) {
   const [description, setDescription] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-  const list = usePaged(loadIncidentReports, [...INCIDENT_REPORTS, officer.department]);
+  const fileIncidentReport = useFileIncidentReport();
+  const refresh = useRefresh(INCIDENT_REPORTS);
+  const list = useIncidentReports(officer.department);
   // A failed load reads as no reports, as it did before paging.
   const reports = list.items ?? (list.failed ? [] : null);
 
@@ -44,7 +38,7 @@ function CreateReport({ officer }: { officer: Officer }) {
     setBusy(true);
     setResult(null);
     try {
-      await fileIncidentReport({
+      await fileIncidentReport.mutateAsync({
         title: title.trim(),
         type,
         description: description.trim(),
@@ -54,7 +48,7 @@ function CreateReport({ officer }: { officer: Officer }) {
       setTitle('');
       setType(INCIDENT_TYPES[0]);
       setDescription('');
-      void queryClient.invalidateQueries({ queryKey: INCIDENT_REPORTS });
+      void refresh();
     } catch (err) {
       console.error('Failed to submit report', err);
       setResult({ ok: false, text: 'Failed to submit report.' });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { getMyOfficer } from './api/get-my-officer';
+import { useActiveOfficer } from './api/get-my-officer';
 import type { Officer } from './api/types';
 import './records.css';
 
@@ -15,7 +14,7 @@ type OfficerState =
 /** The signed-in member's active officer profile (names and callsigns on records come from it). */
 export function useOfficer(): OfficerState {
   // Under the officer dashboard's key: registering or switching department refreshes it.
-  const query = useQuery({ queryKey: ['officers', 'me', 'active'], queryFn: getMyOfficer });
+  const query = useActiveOfficer();
   const { error } = query;
   useEffect(() => {
     if (error) console.error('Failed to load officer info', error);

@@ -5,7 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { FormActions } from '../components/form-actions';
 import { ApiError } from '../lib/api';
 import type { PenalCode } from './api/types';
-import { updatePenalCode } from './api/update-penal-code';
+import { useUpdatePenalCode } from './api/update-penal-code';
 
 export interface Draft {
   title: string;
@@ -90,13 +90,14 @@ export function EditModal({
   });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const updatePenalCode = useUpdatePenalCode();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseDraft(draft);
     if (!parsed.ok) return setMessage(parsed.message);
     setBusy(true);
     try {
-      await updatePenalCode(code._id, parsed.body);
+      await updatePenalCode.mutateAsync({ id: code._id, json: parsed.body });
       onSaved(parsed.body.title);
     } catch (err) {
       setMessage(failure(err, 'Failed to update the offense.'));

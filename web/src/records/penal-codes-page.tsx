@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSession } from '../lib/session';
@@ -10,10 +9,11 @@ import { useToast } from '../components/toast';
 import { formatMoney } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
 import { DraftFields, EditModal, EMPTY, failure, parseDraft, type Draft } from './penal-code-form';
-import { PENAL_CODES, usePenalCodes } from './api/list-penal-codes';
-import { addPenalCode } from './api/add-penal-code';
-import { restorePenalCode } from './api/restore-penal-code';
-import { retirePenalCode } from './api/retire-penal-code';
+import { usePenalCodes } from './api/list-penal-codes';
+import { useAddPenalCode } from './api/add-penal-code';
+import { PENAL_CODES, useRefresh } from './api/keys';
+import { useRestorePenalCode } from './api/restore-penal-code';
+import { useRetirePenalCode } from './api/retire-penal-code';
 import type { PenalCode } from './api/types';
 import './records.css';
 import { TableHead } from './table-head';
@@ -33,12 +33,14 @@ export function PenalCodesPage() {
 }
 
 function PenalCodes() {
-  const queryClient = useQueryClient();
   const query = usePenalCodes(true);
   const codes = query.data ?? null;
   const loadError = query.isError ? 'Failed to load the penal code.' : '';
   // Every list of offenses (this one and the report form's) follows staff edits.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PENAL_CODES });
+  const refresh = useRefresh(PENAL_CODES);
+  const addPenalCode = useAddPenalCode();
+  const restorePenalCode = useRestorePenalCode();
+  const retirePenalCode = useRetirePenalCode();
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const {
@@ -63,7 +65,7 @@ function PenalCodes() {
     const parsed = parseDraft(draft);
     if (!parsed.ok) return setAddMessage(parsed.message);
     await run(async () => {
-      await addPenalCode(parsed.body);
+      await addPenalCode.mutateAsync(parsed.body);
       setDraft(EMPTY);
       toast.show(`${parsed.body.title} added to the penal code.`);
       await refresh();
@@ -72,8 +74,8 @@ function PenalCodes() {
 
   const toggleRetired = async (code: PenalCode) => {
     try {
-      if (code.retired) await restorePenalCode(code._id);
-      else await retirePenalCode(code._id);
+      if (code.retired) await restorePenalCode.mutateAsync(code._id);
+      else await retirePenalCode.mutateAsync(code._id);
       toast.show(code.retired ? `${code.title} restored.` : `${code.title} retired.`);
       await refresh();
     } catch (err) {

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { SelectField } from '../components/field';
 import { Table } from '../components/table';
 import { useToast } from '../components/toast';
@@ -11,13 +10,10 @@ import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { FORMS, formFor, type ReportForm } from './pso-report-forms';
 import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-modals';
-import { filePsoReport } from './api/file-pso-report';
-import { listPsoReports } from './api/list-pso-reports';
-import type { Officer, PsoReport, PsoReportKind } from './api/types';
+import { useFilePsoReport } from './api/file-pso-report';
+import { usePsoReports } from './api/list-pso-reports';
+import type { Officer, PsoReport } from './api/types';
 import { TableHead } from './table-head';
-
-/** Every cached department report list starts with this, so a filed report refreshes them. */
-const PSO_REPORTS = ['pso-reports'] as const;
 
 export function PublicSafetyReportsPage() {
   return (
@@ -32,26 +28,12 @@ function PublicSafetyReports({ officer }: { officer: Officer }) {
   const [viewing, setViewing] = useState<PsoReport | null>(null);
   const [filter, setFilter] = useState('');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const file = useMutation({
-    mutationFn: ({ kind, body }: { kind: PsoReportKind; body: Record<string, string> }) =>
-      filePsoReport(kind, body),
-    onSuccess: (res) => {
-      toast.show(res.message || `${open?.title ?? 'Report'} submitted.`);
-      setOpen(null);
-      void queryClient.invalidateQueries({ queryKey: PSO_REPORTS });
-    },
+  const file = useFilePsoReport((res) => {
+    toast.show(res.message || `${open?.title ?? 'Report'} submitted.`);
+    setOpen(null);
   });
 
-  const load = useCallback(
-    (cursor?: string) =>
-      listPsoReports((filter || undefined) as PsoReportKind | undefined, cursor).then((page) => ({
-        items: page.reports,
-        nextCursor: page.nextCursor,
-      })),
-    [filter],
-  );
-  const list = usePaged(load, [...PSO_REPORTS, filter]);
+  const list = usePsoReports(filter);
   // A failed load reads as no reports, as it did before paging.
   const reports = list.items ?? (list.failed ? [] : null);
 

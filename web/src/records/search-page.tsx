@@ -8,7 +8,7 @@ import { SearchStatus } from '../components/search-status';
 import { SuggestInput } from '../components/suggest-input';
 import { StolenFlag } from '../components/stolen-flag';
 import { PlateBolos } from './plate-bolos';
-import { getOwnerProfile, searchName, searchPlate, searchWeapon } from './api/search';
+import { useSearches } from './api/search';
 import { suggestNames } from './api/suggest-names';
 import { suggestVehicles } from './api/suggest-vehicles';
 import { suggestWeapons } from './api/suggest-weapons';
@@ -47,6 +47,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
   // The search mode is whichever input was used last.
   const [mode, setMode] = useState<SearchMode>('name');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const searches = useSearches();
 
   const type = (m: SearchMode) => (value: string) => {
     setMode(m);
@@ -66,8 +67,8 @@ function SearchDatabase({ officer }: { officer: Officer }) {
 
   const showOwner = useCallback(
     (civilianId: string) =>
-      run(async () => ({ kind: 'profile', profile: await getOwnerProfile(civilianId) })),
-    [run],
+      run(async () => ({ kind: 'profile', profile: await searches.owner(civilianId) })),
+    [run, searches],
   );
 
   /** `pickedId` is the suggestion chosen, which makes a plate or serial match exact. */
@@ -75,11 +76,11 @@ function SearchDatabase({ officer }: { officer: Officer }) {
     const q = value.trim();
     if (!q) return;
     if (m === 'plate') {
-      void run(async () => ({ kind: 'vehicle', ...(await searchPlate(q, pickedId)) }));
+      void run(async () => ({ kind: 'vehicle', ...(await searches.plate(q, pickedId)) }));
     } else if (m === 'weapon') {
-      void run(async () => ({ kind: 'weapon', ...(await searchWeapon(q, pickedId)) }));
+      void run(async () => ({ kind: 'weapon', ...(await searches.weapon(q, pickedId)) }));
     } else {
-      void run(async () => ({ kind: 'profile', profile: await searchName(q) }));
+      void run(async () => ({ kind: 'profile', profile: await searches.name(q) }));
     }
   };
 
@@ -91,7 +92,8 @@ function SearchDatabase({ officer }: { officer: Officer }) {
   const reloadProfile = () => {
     if (result.kind === 'profile') {
       const id = result.profile.civilian._id;
-      getOwnerProfile(id)
+      searches
+        .owner(id)
         .then((profile) => setResult({ kind: 'profile', profile }))
         .catch((err: unknown) => console.error('Failed to reload the profile', err));
     }

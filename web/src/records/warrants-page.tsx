@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
@@ -9,14 +8,12 @@ import { formatDateTime } from '../lib/format';
 import { CreateWarrantModal } from './create-warrant-modal';
 import { OfficerGate } from './officer-gate';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
-import { createWarrant } from './api/create-warrant';
+import { useCreateWarrant } from './api/create-warrant';
+import { WARRANTS } from './api/keys';
 import { listWarrants } from './api/list-warrants';
-import { resolveWarrant } from './api/resolve-warrant';
-import type { Officer, Warrant } from './api/types';
+import { useResolveWarrant } from './api/resolve-warrant';
+import type { Officer } from './api/types';
 import { fullName } from './full-name';
-
-/** Every cached warrant list starts with this, so creating or resolving one refreshes them. */
-const WARRANTS = ['warrants'] as const;
 
 const FILTERS = ['All', 'Active', 'Resolved', 'Expired'] as const;
 
@@ -33,8 +30,6 @@ function Warrants({ officer }: { officer: Officer }) {
   const [creating, setCreating] = useState(false);
   const [show, setShow] = useState<(typeof FILTERS)[number]>('All');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: WARRANTS });
 
   const load = useCallback(
     async (cursor?: string) => {
@@ -63,21 +58,11 @@ function Warrants({ officer }: { officer: Officer }) {
   // The server counts the department's whole list, not just the pages read so far.
   const counts = list.latest?.counts;
 
-  const resolve = useMutation({
-    mutationFn: (w: Warrant) => resolveWarrant(w._id),
-    onSuccess: refresh,
-    onError: (err) => {
-      console.error('Failed to resolve warrant', err);
-      toast.show('Failed to resolve warrant.', 'error');
-    },
+  const resolve = useResolveWarrant((err) => {
+    console.error('Failed to resolve warrant', err);
+    toast.show('Failed to resolve warrant.', 'error');
   });
-  const create = useMutation({
-    mutationFn: createWarrant,
-    onSuccess: () => {
-      setCreating(false);
-      void refresh();
-    },
-  });
+  const create = useCreateWarrant(() => setCreating(false));
 
   const shown = warrants?.filter((w) => show === 'All' || warrantStatus(w) === show);
 

@@ -4,8 +4,8 @@ import { SelectField, TextAreaField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
-import { addMedicalRecord } from './api/add-medical-record';
-import { declareVitalStatus } from './api/declare-vital-status';
+import { useAddMedicalRecord } from './api/add-medical-record';
+import { useDeclareVitalStatus } from './api/declare-vital-status';
 import type { PatientCareReportSummary } from './api/report-kinds';
 import type { PatientView } from './api/search-patient';
 
@@ -106,9 +106,10 @@ export function PatientCard({ view, onChanged }: { view: PatientView; onChanged(
 function MedicalRecordForm({ patientId, onAdded }: { patientId: string; onAdded(): void }) {
   const [text, setText] = useState('');
   const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
+  const addMedicalRecord = useAddMedicalRecord(patientId);
   const add = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await addMedicalRecord(patientId, text);
+      const res = await addMedicalRecord.mutateAsync(text);
       setText('');
       setMessage(res.message);
       onAdded();
@@ -137,9 +138,10 @@ function VitalStatusForm({ view, onChanged }: { view: PatientView; onChanged(): 
   const next = patient.deceased ? 'alive' : 'deceased';
   const [reason, setReason] = useState('');
   const { busy, error: message, setError: setMessage, submit } = useSubmit(firstIssueText);
+  const declareVitalStatus = useDeclareVitalStatus(patient._id);
   const declare = (e: FormEvent) =>
     submit(e, async () => {
-      const res = await declareVitalStatus(patient._id, next, reason);
+      const res = await declareVitalStatus.mutateAsync({ status: next, reason });
       setReason('');
       setMessage(res.message);
       onChanged();

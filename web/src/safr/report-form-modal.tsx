@@ -4,16 +4,16 @@ import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { Issues } from '../dispatch';
-import { ApiError } from '../lib/api';
-import { errorText } from '../lib/use-submit';
+import { ApiError, type FieldIssue } from '../lib/api';
+import { errorText, useSubmit } from '../lib/use-submit';
 import { useFileReport } from './api/file-report';
 import type { ReportBody, ReportJson, ReportKind } from './api/report-kinds';
 import { useLinkableCalls, type SafrCall } from './api/list-safr-calls';
 
 /** Field problems are listed by field; anything else is one line. */
-function reportFailure(err: Error | null, refused: string) {
+function reportFailure(err: unknown): { text: string; issues: FieldIssue[] } {
   if (err instanceof ApiError && err.issues.length) return { text: '', issues: err.issues };
-  return { text: err ? errorText(err) : refused, issues: [] };
+  return { text: errorText(err), issues: [] };
 }
 
 /** Hands a report form's fields the form and the ways to change it. */
@@ -49,22 +49,37 @@ export function ReportFormModal<K extends ReportKind, F>({
   onCreated(report: ReportJson<K>, message: string): void;
 }) {
   const [form, setForm] = useState(type.blank);
-  const filing = useFileReport(type.kind, (res) => onCreated(res.report, res.message));
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const { busy, error, setError, submit } = useSubmit((err) => {
+    const failure = reportFailure(err);
+    setIssues(failure.issues);
+    return failure.text;
+  });
+  const fileReport = useFileReport(type.kind);
   const set = (key: keyof F) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
-  const failure = reportFailure(filing.error, filing.refused);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    filing.submit(type.body(form), type.check?.(form) ?? '');
+  const file = (e: FormEvent) => {
+    setIssues([]);
+    // What must be fixed first is said without sending anything.
+    const problem = type.check?.(form) ?? '';
+    if (problem) {
+      e.preventDefault();
+      setError(problem);
+      return;
+    }
+    void submit(e, async () => {
+      const res = await fileReport.mutateAsync(type.body(form));
+      onCreated(res.report, res.message);
+    });
   };
   const { Fields } = type;
   return (
     <Modal title={type.title} onClose={onClose} wide>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={file} noValidate>
         <Fields form={form} set={set} update={setForm} />
-        <StatusMessage text={failure.text} />
-        <Issues issues={failure.issues} />
-        <FormActions busy={filing.busy} label="File Report" onCancel={onClose} />
+        <StatusMessage text={error} />
+        <Issues issues={issues} />
+        <FormActions busy={busy} label="File Report" onCancel={onClose} />
       </form>
     </Modal>
   );

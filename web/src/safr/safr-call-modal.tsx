@@ -2,8 +2,8 @@ import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dis
 import type { CallView } from '../dispatch';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { attachToCall } from './api/attach-to-call';
-import { detachFromCall } from './api/detach-from-call';
+import { useAttachToCall } from './api/attach-to-call';
+import { useDetachFromCall } from './api/detach-from-call';
 import type { SafrProfileView } from './api/get-safr-me';
 
 /** A call as fire/rescue sees it, kept current by the live board: every unit of both services. */
@@ -19,6 +19,8 @@ export function SafrCallModal({
   onChanged(call: CallView): void;
 }) {
   const { busy, error, run } = useCallAction<{ call: CallView }>((res) => onChanged(res.call));
+  const attach = useAttachToCall();
+  const detach = useDetachFromCall();
   const attached = call.units.some((u) => u.officerId === me._id);
   const active = call.status === 'Active';
 
@@ -38,8 +40,10 @@ export function SafrCallModal({
                   : (me.dutyElsewhere ??
                     'You are Out of Service. Go Available to attach to a call.')
               }
-              onAttach={() => void run(() => attachToCall(call._id))}
-              onDetach={() => void run(() => detachFromCall(call._id, me._id))}
+              onAttach={() => void run(() => attach.mutateAsync(call._id))}
+              onDetach={() =>
+                void run(() => detach.mutateAsync({ callId: call._id, unitId: me._id }))
+              }
             />
           </div>
         ) : (

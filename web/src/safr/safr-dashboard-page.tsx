@@ -11,12 +11,12 @@ import { ServiceBadges } from '../dispatch';
 import { StatusBadge, alarm, useClock } from '../dispatch';
 import { useDispatchBoard, type BoardEvent } from '../dispatch';
 import { ApiError } from '../lib/api';
-import { acknowledgePanic } from './api/acknowledge-panic';
+import { useAcknowledgePanic } from './api/acknowledge-panic';
 import { getSafrClockHistory } from './api/get-clock-history';
 import type { SafrProfileView } from './api/get-safr-me';
-import { raisePanic } from './api/raise-panic';
-import { setSafrStatus } from './api/set-safr-status';
-import { switchSafrProfile } from './api/switch-safr-profile';
+import { useRaisePanic } from './api/raise-panic';
+import { useSetSafrStatus } from './api/set-safr-status';
+import { useSwitchSafrProfile } from './api/switch-safr-profile';
 import { SAFR_BOARD } from './safr-board';
 import { SafrCallModal } from './safr-call-modal';
 import { NotFireRescue, SafrPage, useSafrProfiles } from './safr-gate';
@@ -129,6 +129,10 @@ function SafrDashboard({
   useEffect(() => {
     for (const c of board?.calls ?? []) known.current.add(c._id);
   }, [board]);
+  const setSafrStatus = useSetSafrStatus();
+  const raisePanic = useRaisePanic();
+  const acknowledgePanic = useAcknowledgePanic();
+  const switchSafrProfile = useSwitchSafrProfile();
 
   const fail = (err: unknown) =>
     toast.show(err instanceof ApiError ? err.message : 'An error occurred.', 'error');
@@ -146,27 +150,27 @@ function SafrDashboard({
 
   const setStatus = (status: SafrUnitStatus) =>
     act(async () => {
-      const { unit } = await setSafrStatus(status);
+      const { unit } = await setSafrStatus.mutateAsync(status);
       apply({ type: 'unit.updated', data: unit });
       onEvent({ type: 'unit.updated', data: unit });
     });
 
   const panic = () =>
     act(async () => {
-      const { alert, message } = await raisePanic();
+      const { alert, message } = await raisePanic.mutateAsync();
       apply({ type: 'panic.raised', data: alert });
       toast.show(message, 'error');
     });
 
   const acknowledge = (id: string) =>
     act(async () => {
-      const { alert } = await acknowledgePanic(id);
+      const { alert } = await acknowledgePanic.mutateAsync(id);
       apply({ type: 'panic.acknowledged', data: alert });
     });
 
   const switchTo = (department: string) =>
     act(async () => {
-      await switchSafrProfile(department);
+      await switchSafrProfile.mutateAsync(department);
       await onSwitched();
     });
 

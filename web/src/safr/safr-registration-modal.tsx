@@ -5,7 +5,7 @@ import { RegistrationModal } from '../dispatch';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import type { SafrProfileView } from './api/get-safr-me';
-import { registerSafrProfile } from './api/register-safr-profile';
+import { useRegisterSafrProfile } from './api/register-safr-profile';
 
 // A message the server wrote says what to fix; anything else reads as "try again".
 const refusal = (err: unknown) =>
@@ -29,6 +29,7 @@ export function SafrRegistrationModal({
     station: '',
   });
   const { busy, error: message, setError: setMessage, run } = useSubmit(refusal);
+  const registerSafrProfile = useRegisterSafrProfile();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -39,7 +40,10 @@ export function SafrRegistrationModal({
       return;
     }
     await run(async () => {
-      const { profile } = await registerSafrProfile({ ...form, callsign: form.callsign.trim() });
+      const { profile } = await registerSafrProfile.mutateAsync({
+        ...form,
+        callsign: form.callsign.trim(),
+      });
       onRegistered(profile);
     });
   };

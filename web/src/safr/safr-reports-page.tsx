@@ -10,7 +10,7 @@ import { PcrFormModal } from './pcr-form-modal';
 import { ReportDetailsModal, type ReportRef } from './report-details-modal';
 import { ReportList } from './report-list';
 import { listReports } from './api/list-reports';
-import { REPORTS } from './api/report-kinds';
+import { REPORTS } from './api/keys';
 import { SafrGate } from './safr-gate';
 import '../dispatch/dispatch.css';
 import './safr.css';

@@ -4,8 +4,8 @@ import { ApiError } from '../lib/api';
 import { SearchStatus } from '../components/search-status';
 import { SuggestInput } from '../components/suggest-input';
 import { PatientCard } from './patient-card';
-import { getPatient } from './api/get-patient';
-import { searchPatient, type PatientView } from './api/search-patient';
+import { useReadPatient } from './api/get-patient';
+import { useSearchPatient, type PatientView } from './api/search-patient';
 import { suggestPatients } from './api/suggest-patients';
 import { SafrGate } from './safr-gate';
 import '../records/records.css';
@@ -26,6 +26,8 @@ type Result =
 function SafrSearch() {
   const [name, setName] = useState('');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const searchPatient = useSearchPatient();
+  const getPatient = useReadPatient();
 
   const run = useCallback(async (load: () => Promise<PatientView>) => {
     setResult({ kind: 'loading' });

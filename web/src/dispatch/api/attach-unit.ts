@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { call, rpc } from '../../lib/api';
 
 /** POST /api/calls/:id/units: the officer (or the unit they name) joins a call. */
@@ -8,3 +9,9 @@ export const attachUnit = (callId: string, officerId?: string) =>
       json: officerId ? { officerId } : {},
     }),
   );
+
+export const useAttachUnit = () =>
+  useMutation({
+    mutationFn: ({ callId, officerId }: { callId: string; officerId?: string }) =>
+      attachUnit(callId, officerId),
+  });

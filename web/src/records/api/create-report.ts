@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call } from '../../lib/api';
 import { api } from './records-client';
@@ -8,3 +9,5 @@ export type OffenseInput = NonNullable<ReportBody['offenses']>[number];
 
 /** An arrest, citation or warning; the server prices the offenses. */
 export const createReport = (json: ReportBody) => call(api.reports.create.$post({ json }));
+
+export const useCreateReport = () => useMutation({ mutationFn: createReport });

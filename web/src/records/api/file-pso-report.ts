@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call } from '../../lib/api';
+import { PSO_REPORTS, useRefresh } from './keys';
 import { api } from './records-client';
 import type { PsoReportKind } from './types';
 
@@ -18,3 +20,18 @@ export const filePsoReport = (kind: PsoReportKind, body: Record<string, string>)
   }
   return call(reports['10-50'].$post({ json: body as AccidentBody }));
 };
+
+/** Files a report; every cached report list is read again. */
+export function useFilePsoReport(
+  onFiled: (res: Awaited<ReturnType<typeof filePsoReport>>) => void,
+) {
+  const refresh = useRefresh(PSO_REPORTS);
+  return useMutation({
+    mutationFn: ({ kind, body }: { kind: PsoReportKind; body: Record<string, string> }) =>
+      filePsoReport(kind, body),
+    onSuccess: (res) => {
+      onFiled(res);
+      void refresh();
+    },
+  });
+}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { PENAL_CODES } from './keys';
 import { api } from './records-client';
-
-/** Every cached list of offenses starts with this, so one staff edit refreshes them all. */
-export const PENAL_CODES = ['penal-codes'] as const;
 
 export const listPenalCodes = (includeRetired = false) =>
   call(api['penal-codes'].$get({ query: includeRetired ? { includeRetired: 'true' } : {} }));

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ClientResponse, InferResponseType } from 'hono/client';
 import { call } from '../../lib/api';
+import { SEARCH } from './keys';
 import { api } from './records-client';
 import type { OwnerProfile, VehicleMatch, WeaponMatch } from './types';
 
@@ -17,3 +20,24 @@ export const searchWeapon = (weapon: string, id?: string) =>
   search<WeaponMatch>({ weapon, ...(id ? { id } : {}) });
 export const searchName = (name: string) => search<OwnerProfile>({ name });
 export const getOwnerProfile = (civilianId: string) => search<OwnerProfile>({ id: civilianId });
+
+/**
+ * The searches as the Search Database screen runs them: through the cache, read afresh each
+ * time (a search is asked for, not kept current). The functions stay the same between renders.
+ */
+export function useSearches() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const fresh = <T>(key: readonly unknown[], read: () => Promise<T>) =>
+      queryClient.fetchQuery({ queryKey: [...SEARCH, ...key], queryFn: read, staleTime: 0 });
+    return {
+      plate: (plate: string, id?: string) =>
+        fresh(['plate', plate, id], () => searchPlate(plate, id)),
+      weapon: (weapon: string, id?: string) =>
+        fresh(['weapon', weapon, id], () => searchWeapon(weapon, id)),
+      name: (name: string) => fresh(['name', name], () => searchName(name)),
+      owner: (civilianId: string) =>
+        fresh(['owner', civilianId], () => getOwnerProfile(civilianId)),
+    };
+  }, [queryClient]);
+}

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../lib/api';
-import {
-  REPORTS,
-  REPORT_ROUTES,
-  type ReportBody,
-  type ReportJson,
-  type ReportKind,
-} from './report-kinds';
+import { REPORTS } from './keys';
+import { REPORT_ROUTES, type ReportBody, type ReportJson, type ReportKind } from './report-kinds';
 
 export interface Filed<K extends ReportKind> {
   message: string;
@@ -26,28 +20,11 @@ export async function fileReport<K extends ReportKind>(
   return { message: res.message, report: res.report as ReportJson<K> };
 }
 
-/**
- * Filing a report: `check` may refuse before anything is sent; a filed report refreshes every
- * cached report list.
- */
-export function useFileReport<K extends ReportKind>(kind: K, onFiled: (res: Filed<K>) => void) {
+/** Filing a report of one kind; a filed report refreshes every cached report list. */
+export function useFileReport<K extends ReportKind>(kind: K) {
   const queryClient = useQueryClient();
-  const [refused, setRefused] = useState('');
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: (body: ReportBody<K>) => fileReport(kind, body),
-    onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: REPORTS });
-      onFiled(res);
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: REPORTS }),
   });
-  return {
-    busy: mutation.isPending,
-    error: mutation.error,
-    refused,
-    submit: (body: ReportBody<K>, problem: string) => {
-      setRefused(problem);
-      if (problem) return mutation.reset();
-      mutation.mutate(body);
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { SAFR } from './safr-client';
+import { reportKey } from './keys';
 import { REPORT_ROUTES, type ReportJson, type ReportKind } from './report-kinds';
 
 /** One report in full. */
@@ -14,5 +14,5 @@ export async function getReport<K extends ReportKind>(kind: K, id: string): Prom
 }
 
 export function useReport<K extends ReportKind>(kind: K, id: string) {
-  return useQuery({ queryKey: [...SAFR, 'report', kind, id], queryFn: () => getReport(kind, id) });
+  return useQuery({ queryKey: reportKey(kind, id), queryFn: () => getReport(kind, id) });
 }

@@ -1,13 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call } from '../../lib/api';
-import { SAFR, safr } from './safr-client';
+import { SAFR_ME } from './keys';
+import { safr } from './safr-client';
 
 export type SafrProfiles = InferResponseType<typeof safr.me.$get, 200>;
 export type SafrProfileView = SafrProfiles['profiles'][number];
-
-/** Registering or switching department changes it. */
-export const SAFR_ME = [...SAFR, 'me'] as const;
 
 /** The member's active fire/rescue profile and every department's. */
 export const getSafrMe = () => call(safr.me.$get());

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, rpc } from '../../lib/api';
-import { REPORTS } from './report-kinds';
+import { REPORTS } from './keys';
 
 /** The patient care reports about one of the member's own civilians. */
 export const listOwnerCareReports = (civilianId: string) =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call } from '../../lib/api';
-import { SAFR, safr } from './safr-client';
+import { LINKABLE_CALLS } from './keys';
+import { safr } from './safr-client';
 
 export type SafrCall = InferResponseType<typeof safr.calls.$get, 200>['calls'][number];
 
@@ -14,7 +15,7 @@ const NO_CALLS: SafrCall[] = [];
 /** The department's fire/EMS calls, active then closed, for a report's "linked call" list. */
 export function useLinkableCalls(): SafrCall[] {
   const { data } = useQuery({
-    queryKey: [...SAFR, 'calls', 'linkable'],
+    queryKey: LINKABLE_CALLS,
     queryFn: async () => {
       const [active, closed] = await Promise.all([
         listSafrCalls('active'),

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call } from '../../lib/api';
 import { safr } from './safr-client';
@@ -8,3 +9,5 @@ type Body = InferRequestType<typeof safr.profiles.$post>['json'];
 export const registerSafrProfile = (
   body: Omit<Body, 'role' | 'department'> & { role: string; department: string },
 ) => call(safr.profiles.$post({ json: body as Body }));
+
+export const useRegisterSafrProfile = () => useMutation({ mutationFn: registerSafrProfile });

@@ -1,5 +1,5 @@
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { SAFR, safr } from './safr-client';
+import { safr } from './safr-client';
 
 /** The two report types: patient care (pcr) and fire incident (fir) reports. */
 export type ReportKind = 'pcr' | 'fir';
@@ -26,6 +26,3 @@ export type ReportBody<K extends ReportKind> = InferRequestType<Routes[K]['$post
 export type PatientCareReportSummary = ReportSummary<'pcr'>;
 export type PatientCareReportJson = ReportJson<'pcr'>;
 export type FireIncidentReportJson = ReportJson<'fir'>;
-
-/** Every cached report list and report starts with this, so filing one refreshes them all. */
-export const REPORTS = [...SAFR, 'reports'] as const;

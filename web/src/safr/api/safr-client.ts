@@ -2,6 +2,3 @@ import { rpc } from '../../lib/api';
 
 /** The fire/rescue routes (docs/api.md, "Fire and rescue"). */
 export const safr = rpc.api.safr;
-
-/** Every cached fire/rescue view starts with this. */
-export const SAFR = ['safr'] as const;

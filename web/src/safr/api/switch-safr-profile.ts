@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { call } from '../../lib/api';
 import { safr } from './safr-client';
@@ -7,3 +8,6 @@ type Department = InferRequestType<typeof safr.me.active.$post>['json']['departm
 /** Makes the member's profile in that department the active one. */
 export const switchSafrProfile = (department: string) =>
   call(safr.me.active.$post({ json: { department: department as Department } }));
+
+/** The dashboard then reads the member's profiles again (useReloadSafrMe). */
+export const useSwitchSafrProfile = () => useMutation({ mutationFn: switchSafrProfile });
