@@ -27,7 +27,7 @@ describe.runIf(browserAvailable())('languages', () => {
     await languageMenu(page, 'Language').selectOption({ label: 'Deutsch' });
     // At once, without a reload.
     await page.getByRole('heading', { name: /Willkommen bei/ }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
 
     stack.fake.authorizeAs(member.id);
     const saved = page.waitForResponse(
