@@ -36,7 +36,7 @@ function featureZones(root, features) {
   );
 }
 
-const WEB_SHARED = ['app', 'components', 'lib'];
+const WEB_SHARED = ['app', 'components', 'lib', 'locales'];
 const webFeatures = folders('web/src').filter((f) => !WEB_SHARED.includes(f));
 const API_SHARED = ['middleware', 'server', 'testing', 'lib'];
 const apiFeatures = folders('api/src').filter((f) => !API_SHARED.includes(f));
@@ -113,7 +113,7 @@ export default tseslint.config(
             ...['components', 'lib'].map((shared) => ({
               target: `./web/src/${shared}`,
               from: './web/src',
-              except: ['./components', './lib'],
+              except: ['./components', './lib', './locales'],
               message: 'Shared web code never imports a feature or the app shell.',
             })),
             ...featureZones('web/src', webFeatures),

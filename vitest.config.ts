@@ -6,15 +6,19 @@ const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
 
 export default defineConfig({
   test: {
-    projects: engines.map((engine) => ({
-      test: {
-        name: engine,
-        include: ['{api,bot,db}/src/**/*.test.ts'],
-        env: { TEST_DB_ENGINE: engine },
-        globalSetup: engine === 'postgres' ? ['db/src/testing/global-setup.ts'] : [],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      },
-    })),
+    projects: [
+      ...engines.map((engine) => ({
+        test: {
+          name: engine,
+          include: ['{api,bot,db}/src/**/*.test.ts'],
+          env: { TEST_DB_ENGINE: engine },
+          globalSetup: engine === 'postgres' ? ['db/src/testing/global-setup.ts'] : [],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      // The web's own checks (the message catalogues): no database, no browser.
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
+    ],
   },
 });

@@ -7,8 +7,13 @@ import { precompress } from './precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-/** The most JavaScript (gzip) the sign-in screen may load: members open it on phones. */
-const LOGIN_BUDGET_BYTES = 100_000;
+/**
+ * The most JavaScript (gzip) the sign-in screen may load: members open it on phones. It was
+ * 100 kB until the sign-in screen itself became translated: i18next and react-i18next weigh
+ * some 23 kB there. English's catalogue is bundled; screens' own strings stay with their
+ * screens' chunks (docs/languages.md).
+ */
+const LOGIN_BUDGET_BYTES = 120_000;
 
 /**
  * react-router exports only its development build (warnings and checks included); production

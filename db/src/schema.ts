@@ -9,6 +9,7 @@ import type { FireRescueTables } from './schema/fire-rescue';
 import type { StaffTables } from './schema/staff';
 import type { Dispatch911Tables } from './schema/dispatch-911';
 import type { RateLimitTables } from './schema/rate-limits';
+import type { CommunityTables } from './schema/community';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -21,4 +22,5 @@ export type Database = AuthTables &
   FireRescueTables &
   StaffTables &
   Dispatch911Tables &
-  RateLimitTables;
+  RateLimitTables &
+  CommunityTables;

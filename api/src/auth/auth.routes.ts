@@ -1,9 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createSession, deleteSession, demoUsers, upsertUser } from '@tenfour/db';
+import {
+  createSession,
+  deleteSession,
+  demoUsers,
+  setUserLocale,
+  upsertUser,
+  type DbHandle,
+} from '@tenfour/db';
 import {
   describeSuspension,
   findSuspensionIfActive,
+  getCommunitySettings,
   MemberSuspendedError,
 } from '@tenfour/db/staff';
 import type { AppEnv } from '../context';
@@ -20,6 +28,7 @@ import {
 import { completeAuthorization, startAuthorization } from './discord-oauth';
 import {
   demoSignInSchema,
+  localeBody,
   oauthStateSchema,
   returnToSchema,
   suspensionIdSchema,
@@ -147,18 +156,29 @@ export const authRoutes = new Hono<AppEnv>()
 
 /** JSON routes about the signed-in member and the site, mounted at /api. */
 export const meRoutes = new Hono<AppEnv>()
-  .get('/auth/me', (c) => c.json(memberOf(requireSession(c))))
-  .get('/auth/session', (c) => {
+  .get('/auth/me', async (c) => {
+    const member = memberOf(requireSession(c));
+    return c.json({ ...member, defaultLanguage: await defaultLanguage(c.get('deps').db) });
+  })
+  .get('/auth/session', async (c) => {
     // The web asks this on every page load: being signed out is an expected answer there,
     // not a 401 that browsers log as an error.
     const session = c.get('session');
     // A session a suspension ended still answers 401 `suspended`: the web shows why.
     if (!session && c.get('suspension')) requireSession(c);
+    // The community's language is the one a visitor who has chosen none is shown.
+    const language = await defaultLanguage(c.get('deps').db);
     return c.json(
       session
-        ? { signedIn: true as const, user: memberOf(session) }
-        : { signedIn: false as const, user: null },
+        ? { signedIn: true as const, user: memberOf(session), defaultLanguage: language }
+        : { signedIn: false as const, user: null, defaultLanguage: language },
     );
+  })
+  .put('/me/locale', validate('json', localeBody), async (c) => {
+    const { user } = requireSession(c);
+    const { locale } = c.req.valid('json');
+    await setUserLocale(c.get('deps').db, user.discord_id, locale);
+    return c.json({ success: true as const, locale });
   })
   .get('/auth/suspension', async (c) => {
     // Why this browser was signed out or refused: the suspension its last refusal named, while
@@ -213,8 +233,13 @@ function memberOf({ user, permissions }: ReturnType<typeof requireSession>) {
     discordId: user.discord_id,
     roles: user.roles,
     permissions,
+    /** The member's chosen language; null until they choose one. */
+    locale: user.locale,
   };
 }
+
+const defaultLanguage = async (db: DbHandle['db']) =>
+  (await getCommunitySettings(db)).defaultLanguage;
 
 function readOAuthCookie(c: Context<AppEnv>) {
   const raw = getCookie(c, OAUTH_COOKIE);

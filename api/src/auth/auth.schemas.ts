@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '@tenfour/db';
 
 /** A same-site path to return to after sign-in; anything else falls back to /home. */
 export const returnToSchema = z
@@ -20,3 +21,12 @@ export const oauthStateSchema = z.object({
 
 /** The suspension notice cookie: a suspension id, or nothing worth reading. */
 export const suspensionIdSchema = z.uuid();
+
+/** A language the site ships (its code, as `de`); anything else is a 400. */
+export const languageSchema = z.enum(
+  LANGUAGE_CODES,
+  'Choose one of the languages the site offers.',
+);
+
+/** The member's choice of language, saved so it follows them between devices. */
+export const localeBody = z.object({ locale: languageSchema });

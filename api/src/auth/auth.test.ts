@@ -87,6 +87,8 @@ describe('Discord sign-in', () => {
         departments: ['Xbox', 'PlayStation'],
         fireRescueDepartments: [],
       },
+      locale: null,
+      defaultLanguage: 'en',
     });
   });
 

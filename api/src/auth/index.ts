@@ -1,2 +1,3 @@
 export { authRoutes, meRoutes } from './auth.routes';
 export { sessionEventsRoutes } from './session-events.routes';
+export { languageSchema } from './auth.schemas';

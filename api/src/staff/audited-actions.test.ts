@@ -444,6 +444,19 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: STAFF,
     };
   },
+  'community.default_language': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'settings',
+    run: () => staff.put('/api/admin/community/language', { language: 'de' }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('default_language')
+          .executeTakeFirstOrThrow()
+      ).default_language === 'de',
+    profile: STAFF,
+  }),
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

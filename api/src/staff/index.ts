@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
 import { auditRoutes } from './audit.routes';
+import { communityRoutes } from './community.routes';
 import { expungementsRoutes } from './expungements.routes';
 import { membersRoutes } from './members.routes';
 
@@ -13,4 +14,5 @@ export const staffArea = new Hono<AppEnv>()
   .use('*', allowed('admin'))
   .route('/members', membersRoutes)
   .route('/audit', auditRoutes)
-  .route('/expungements', expungementsRoutes);
+  .route('/expungements', expungementsRoutes)
+  .route('/community', communityRoutes);

@@ -8,6 +8,7 @@ import {
   SUSPENSION_REASON_MAX,
 } from '@tenfour/db/staff';
 import { EXPUNGEMENT_PAGE_MAX } from '@tenfour/db/records';
+import { languageSchema } from '../auth';
 import { pageLimit } from '../paging';
 import { optionalTypedText, typedText } from '../validate';
 
@@ -99,3 +100,6 @@ export const expungementParam = z.object({ id: z.uuid('Not a valid request id.')
 
 export const approveBody = z.object({ note: optionalTypedText('a note', NOTE_MAX) });
 export const denyBody = z.object({ note: typedText('a note', NOTE_MAX) });
+
+/** The community's default language: one the site ships. */
+export const defaultLanguageBody = z.object({ language: languageSchema });

@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
-import type { UsersTable } from '../schema/auth';
 import { announceSessionChange } from './session-changes';
+import type { Language } from './languages';
 
-export type User = Selectable<UsersTable>;
+/** A member's row, with the columns later migrations added. */
+export type User = Selectable<Database['users']>;
 
 export interface DiscordProfile {
   discordId: string;
@@ -56,4 +57,21 @@ export async function setUserRoles(
   const known = result.numUpdatedRows > 0n;
   if (known) await announceSessionChange(db, discordId);
   return known;
+}
+
+/**
+ * Saves the member's chosen language (null: none, the browser's or the community's applies).
+ * Their cached session is refreshed, so every device sees the choice on its next page load.
+ */
+export async function setUserLocale(
+  db: Kysely<Database>,
+  discordId: string,
+  locale: Language | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ locale, updated_at: new Date() })
+    .where('discord_id', '=', discordId)
+    .execute();
+  await announceSessionChange(db, discordId);
 }

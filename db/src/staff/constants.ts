@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   'expungement.approve': 'Expungement approved',
   'expungement.deny': 'Expungement denied',
   'fine.pay': 'Fine paid',
+  'community.default_language': "Community's default language changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -53,6 +54,7 @@ export const AUDIT_TARGET_TYPES = [
   'member',
   'delivery',
   'audit_log',
+  'community',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

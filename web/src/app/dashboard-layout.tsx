@@ -25,6 +25,8 @@ import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import { CIVILIANS, civiliansPage, type Civilian } from '../civilians';
 import { usePaged } from '../components/paged';
 import { useSession } from '../lib/session';
+import { LanguageMenu } from '../lib/language-menu';
+import { useTranslation } from 'react-i18next';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
 
@@ -42,6 +44,7 @@ export function useDashboard(): DashboardContext {
 }
 
 export function DashboardLayout() {
+  const { t } = useTranslation();
   const { session, meta, signOut } = useSession();
   const permissions = session.user?.permissions;
   const [open, setOpen] = useState(false);
@@ -62,7 +65,7 @@ export function DashboardLayout() {
         <button
           type="button"
           className="menu-button"
-          aria-label="Open menu"
+          aria-label={t('shell.openMenu')}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
@@ -71,7 +74,7 @@ export function DashboardLayout() {
         <span className="brand">{meta.appName}</span>
       </header>
       {open && <div className="drawer-backdrop" onClick={() => setOpen(false)} />}
-      <aside className="sidebar" aria-label="Main navigation">
+      <aside className="sidebar" aria-label={t('shell.mainNavigation')}>
         <div className="sidebar-brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="brand">{meta.appName}</span>
@@ -86,13 +89,13 @@ export function DashboardLayout() {
             <li>
               <NavLink to="/dashboard" end>
                 <House {...NAV_ICON} />
-                Home
+                {t('shell.nav.home')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/dashboard/civilian">
                 <User {...NAV_ICON} />
-                Civilian
+                {t('shell.nav.civilian')}
               </NavLink>
             </li>
             <li>
@@ -104,84 +107,84 @@ export function DashboardLayout() {
             <li>
               <a href={resyncHref}>
                 <RefreshCw {...NAV_ICON} />
-                Resync
+                {t('shell.nav.resync')}
               </a>
             </li>
           </ul>
           {permissions?.dispatch && !permissions.publicSafety && (
-            <NavGroup title="Public Safety">
+            <NavGroup title={t('shell.nav.publicSafety')}>
               <DispatchNavItem />
             </NavGroup>
           )}
           {permissions?.publicSafety && (
-            <NavGroup title="Public Safety">
+            <NavGroup title={t('shell.nav.publicSafety')}>
               {permissions.dispatch && <DispatchNavItem />}
               <li>
                 <NavLink to="/dashboard/pso" end>
                   <LayoutDashboard {...NAV_ICON} />
-                  Dashboard
+                  {t('shell.nav.dashboard')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/pso/search">
                   <Search {...NAV_ICON} />
-                  Search Database
+                  {t('shell.nav.searchDatabase')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/pso/reports">
                   <FileText {...NAV_ICON} />
-                  Reports
+                  {t('shell.nav.reports')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/pso/warrants">
                   <Gavel {...NAV_ICON} />
-                  Warrants
+                  {t('shell.nav.warrants')}
                 </NavLink>
               </li>
             </NavGroup>
           )}
           {permissions?.fireRescue && (
-            <NavGroup title="SA Fire Rescue">
+            <NavGroup title={t('shell.nav.fireRescue')}>
               <li>
                 <NavLink to="/dashboard/safr" end>
                   <Flame {...NAV_ICON} />
-                  Dashboard
+                  {t('shell.nav.dashboard')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/safr/search">
                   <Search {...NAV_ICON} />
-                  Search
+                  {t('shell.nav.search')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/safr/reports">
                   <ClipboardList {...NAV_ICON} />
-                  Reports
+                  {t('shell.nav.reports')}
                 </NavLink>
               </li>
             </NavGroup>
           )}
           {permissions?.admin && (
-            <NavGroup title="Staff">
+            <NavGroup title={t('shell.nav.staff')}>
               <li>
                 <NavLink to="/dashboard/admin/bank-requests">
                   <Inbox {...NAV_ICON} />
-                  Account Requests
+                  {t('shell.nav.accountRequests')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/admin/penal-codes">
                   <BookOpen {...NAV_ICON} />
-                  Penal Code
+                  {t('shell.nav.penalCode')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/dashboard/admin/deliveries">
                   <Send {...NAV_ICON} />
-                  Discord Deliveries
+                  {t('shell.nav.discordDeliveries')}
                 </NavLink>
               </li>
               <StaffNavLinks />
@@ -190,13 +193,14 @@ export function DashboardLayout() {
         </nav>
         <div className="sidebar-footer">
           <UserBadge />
+          <LanguageMenu />
           <button
             type="button"
             className="btn btn-link"
             onClick={() => void signOut().then(() => navigate('/', { replace: true }))}
           >
             <LogOut {...NAV_ICON} />
-            Sign out
+            {t('shell.signOut')}
           </button>
         </div>
       </aside>

@@ -6,15 +6,17 @@ import {
   useSearchParams,
   type Location,
 } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSession } from '../lib/session';
+import { LanguageMenu } from '../lib/language-menu';
 import { errorText } from '../lib/use-submit';
 import { demoSignIn } from './api/demo-sign-in';
 import { getDemoUsers, type DemoUser } from './api/get-demo-users';
 
-const ERRORS: Record<string, string> = {
-  'discord-not-configured':
-    'Discord sign-in is not configured on this server yet. Use a demo account below, or ask staff to set it up.',
-};
+/** Why a sign-in came back to this page (`?error=`), in the reader's language. */
+const errorMessage = (error: string, t: TFunction) =>
+  error === 'discord-not-configured' ? t('auth.discordNotConfigured') : t('auth.signInFailed');
 
 /** Where to go after sign-in: the page the visitor was sent away from, else /home. */
 function returnPath(location: Location): string {
@@ -23,6 +25,7 @@ function returnPath(location: Location): string {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const { session, meta, refresh } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,7 +35,7 @@ export function LoginPage() {
   if (session.status === 'loading') {
     return (
       <main className="login">
-        <p className="page-status">Checking session...</p>
+        <p className="page-status">{t('auth.checkingSession')}</p>
       </main>
     );
   }
@@ -42,21 +45,26 @@ export function LoginPage() {
   return (
     <main className="login">
       <section className="login-card">
+        <LanguageMenu />
         <img src="/favicon.svg" alt="" width={56} height={56} />
         <h1>
-          Welcome to <span className="brand">{meta.appName}</span>
+          <Trans
+            i18nKey="auth.welcome"
+            values={{ appName: meta.appName }}
+            components={{ brand: <span className="brand" /> }}
+          />
         </h1>
-        <p>You must log in with Discord to continue</p>
+        <p>{t('auth.mustLogIn')}</p>
         {error && (
           <p className="message error" role="alert">
-            {ERRORS[error] ?? 'Sign-in failed. Please try again.'}
+            {errorMessage(error, t)}
           </p>
         )}
         <a
           className="btn btn-discord"
           href={`/auth/discord?returnTo=${encodeURIComponent(returnTo)}`}
         >
-          Login with Discord
+          {t('auth.loginWithDiscord')}
         </a>
         {meta.demoMode && (
           <DemoSignIn
@@ -79,6 +87,7 @@ function DemoSignIn({
   returnTo: string;
   onSignedIn: (to: string) => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [users, setUsers] = useState<DemoUser[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -96,18 +105,15 @@ function DemoSignIn({
       const result = await demoSignIn(discordId, returnTo);
       await onSignedIn(result.returnTo);
     } catch (err) {
-      setError(errorText(err, 'Demo sign-in failed.'));
+      setError(errorText(err, t('auth.demo.failed')));
       setBusy(null);
     }
   };
 
   return (
     <section className="demo" aria-labelledby="demo-heading">
-      <h2 id="demo-heading">Demo sign-in</h2>
-      <p className="muted">
-        Demo mode: Discord is not configured on this server. Pick a sample member to explore. These
-        accounts exist only on this server.
-      </p>
+      <h2 id="demo-heading">{t('auth.demo.heading')}</h2>
+      <p className="muted">{t('auth.demo.intro')}</p>
       {error && (
         <p className="message error" role="alert">
           {error}
@@ -122,7 +128,7 @@ function DemoSignIn({
               disabled={busy !== null}
               onClick={() => void signIn(u.discordId)}
             >
-              Sign in as {u.label}
+              {t('auth.demo.signInAs', { label: u.label })}
             </button>
             <span className="muted small">
               {u.username} — {u.description}

@@ -1,12 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { InferResponseType } from 'hono/client';
+import type { Language } from '@tenfour/db/browser';
 import { call, rpc, SIGNED_OUT_EVENT } from './api';
 import { watchSession } from './live-events';
+import { settleLanguage } from './i18n';
 
 const auth = rpc.api.auth;
 
+type SessionAnswer = InferResponseType<typeof auth.session.$get, 200>;
 /** The signed-in member as the server describes them. */
-export type CurrentUser = InferResponseType<typeof auth.me.$get, 200>;
+export type CurrentUser = NonNullable<SessionAnswer['user']>;
 export type Permissions = CurrentUser['permissions'];
 export type SiteMeta = InferResponseType<typeof rpc.api.meta.$get, 200>;
 export type SuspensionNotice = InferResponseType<typeof auth.suspension.$get, 200>;
@@ -16,6 +19,9 @@ export const getSuspension = () => call(auth.suspension.$get());
 const getSession = () => call(auth.session.$get());
 const getMeta = () => call(rpc.api.meta.$get());
 const logout = () => call(rpc.auth.logout.$post());
+
+/** Saves the member's language on the server, so it follows them to every device. */
+export const saveLocale = (locale: Language) => call(rpc.api.me.locale.$put({ json: { locale } }));
 
 type SessionState =
   | { status: 'loading'; user: null }
@@ -59,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const answer = await getSession();
+      await settleLanguage(answer, saveLocale);
       setSession(
         answer.signedIn
           ? { status: 'known', user: answer.user }
