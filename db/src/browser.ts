@@ -9,3 +9,4 @@ export * from './dispatch/constants';
 export * from './safr/constants';
 export { PAGE_SIZE } from './infra/keyset-paging';
 export { LICENSE_TYPES } from './auth/permissions';
+export * from './messages';

@@ -359,9 +359,9 @@ describe('the dispatcher console', () => {
     for (const priority of [0, 4, 1.5, '1']) {
       res = await desk.put(`/api/dispatch/calls/${call._id}/priority`, { priority });
       expect(res.status).toBe(400);
-      expect((await json<{ issues: { path: string; message: string }[] }>(res)).issues).toEqual([
-        { path: 'priority', message: 'Choose a priority from 1 to 3.' },
-      ]);
+      expect(
+        (await json<{ issues: { path: string; message: string }[] }>(res)).issues,
+      ).toMatchObject([{ path: 'priority', message: 'Choose a priority from 1 to 3.' }]);
     }
 
     await desk.post(`/api/dispatch/calls/${call._id}/units`, { unitId: officer.officer._id });
