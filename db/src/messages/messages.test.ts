@@ -19,6 +19,12 @@ describe('server message catalogues', () => {
     }
   });
 
+  it('never says the same English under two keys', () => {
+    // The API reads a domain operation's English back to its key: one text, one key.
+    const texts = Object.values(en);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(formatMessage(en['dispatch.callClosed'], { callNumber: 12 })).toBe(
       'Call #12 is already closed.',
