@@ -63,6 +63,25 @@ describe('slash command localizations', () => {
     ]);
   });
 
+  it('name the /911 services choices in every locale, within 100 characters', () => {
+    const services = entries.find((e) => e.path === '911 services') as Entry & {
+      choices: { name: string; name_localizations?: Record<string, string> }[];
+    };
+    expect(services.choices.length).toBe(7);
+    for (const choice of services.choices) {
+      for (const locale of LOCALES) {
+        const name = choice.name_localizations?.[locale] ?? '';
+        expect(name.length, `${choice.name} ${locale}`).toBeGreaterThanOrEqual(1);
+        expect(name.length).toBeLessThanOrEqual(100);
+      }
+    }
+    expect(services.choices.at(-1)!.name_localizations).toEqual({
+      de: 'Polizei + Feuerwehr + Rettungsdienst',
+      'es-ES': 'Policía + Bomberos + Ambulancia',
+      'es-419': 'Policía + Bomberos + Ambulancia',
+    });
+  });
+
   it('never give two options of one command the same name in a locale', () => {
     for (const options of siblings) {
       for (const locale of LOCALES) {

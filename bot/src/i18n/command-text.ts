@@ -119,3 +119,9 @@ export const COMMAND_TEXT: Record<string, { de: CommandText; es: CommandText }> 
     es: { name: 'código', description: 'El estado que quieres fijar' },
   },
 };
+
+/** The services a 911 caller asks for, as the /911 `services` choices name them. */
+export const SERVICE_NAMES: Record<'de' | 'es', Record<'police' | 'fire' | 'ems', string>> = {
+  de: { police: 'Polizei', fire: 'Feuerwehr', ems: 'Rettungsdienst' },
+  es: { police: 'Policía', fire: 'Bomberos', ems: 'Ambulancia' },
+};

@@ -3,7 +3,7 @@ import type {
   LocalizationMap,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { COMMAND_TEXT, type CommandText } from './command-text';
+import { COMMAND_TEXT, type CommandText, SERVICE_NAMES } from './command-text';
 
 /**
  * Discord's locales for the shipped languages: German, and Spanish for Spain and for Latin
@@ -22,6 +22,18 @@ function maps(path: string): {
       Object.entries(COMMAND_LOCALES).map(([locale, language]) => [locale, text[language][field]]),
     ) as LocalizationMap;
   return { name_localizations: pick('name'), description_localizations: pick('description') };
+}
+
+/** A /911 `services` choice ("Police + Fire") in every locale. */
+export function serviceChoiceLocalizations(
+  codes: readonly ('police' | 'fire' | 'ems')[],
+): LocalizationMap {
+  return Object.fromEntries(
+    Object.entries(COMMAND_LOCALES).map(([locale, language]) => [
+      locale,
+      codes.map((code) => SERVICE_NAMES[language][code]).join(' + '),
+    ]),
+  ) as LocalizationMap;
 }
 
 function localizeOption(
