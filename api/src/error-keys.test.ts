@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, MESSAGES } from '@tenfour/db/browser';
+import { RateLimitedError } from './errors';
 import {
   createTestContext,
   TEST_ROLES,
@@ -155,5 +156,18 @@ describe('refused callers', () => {
       key: 'error.noSuchRoute',
       params: {},
     });
+  });
+});
+
+describe('rate limits', () => {
+  it('name when to try again', () => {
+    const err = new RateLimitedError(
+      'You are making changes too quickly. Try again in 7 seconds.',
+      7,
+    );
+    expect(err.ref).toEqual({ key: 'error.rateLimited', params: { seconds: 7 } });
+    expect(formatMessage(MESSAGES.de[err.ref.key], err.ref.params)).toBe(
+      'Zu viele Anfragen. Warte 7 Sekunden und versuche es noch einmal.',
+    );
   });
 });

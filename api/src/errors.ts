@@ -125,7 +125,11 @@ export class RateLimitedError extends AppError {
     message: string,
     public readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    // The limit's own sentence names what went too fast; the key says when to try again.
+    super(429, message, undefined, 'rate_limited', {
+      key: 'error.rateLimited',
+      params: { seconds: retryAfterSeconds },
+    });
     this.name = 'RateLimitedError';
   }
 }

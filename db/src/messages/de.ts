@@ -9,7 +9,7 @@ export const de: Record<MessageKey, string> = {
   'error.notFound': 'Nicht gefunden.',
   'error.conflict': 'Das passt nicht zum aktuellen Stand. Lade neu und versuche es noch einmal.',
   'error.unprocessable': 'Das ist nicht möglich.',
-  'error.rateLimited': 'Zu viele Anfragen. Warte kurz und versuche es noch einmal.',
+  'error.rateLimited': 'Zu viele Anfragen. Warte {seconds} Sekunden und versuche es noch einmal.',
   'error.upstream': 'Discord hat nicht wie erwartet geantwortet. Versuche es noch einmal.',
   'error.unavailable': 'Der Dienst ist kurz nicht erreichbar. Versuche es gleich noch einmal.',
   'error.internal': 'Bei uns ist etwas schiefgelaufen. Versuche es noch einmal.',

@@ -13,7 +13,7 @@ export const en = {
   'error.notFound': 'Resource not found.',
   'error.conflict': 'That conflicts with the current state. Reload and try again.',
   'error.unprocessable': 'That cannot be done.',
-  'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'error.rateLimited': 'Too many requests. Please wait {seconds} seconds and try again.',
   'error.upstream': 'Discord did not answer as expected. Please try again.',
   'error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.internal': 'Something went wrong on our side. Please try again.',

@@ -9,7 +9,7 @@ export const es: Record<MessageKey, string> = {
   'error.notFound': 'No encontrado.',
   'error.conflict': 'Eso choca con el estado actual. Recarga e inténtalo de nuevo.',
   'error.unprocessable': 'Eso no se puede hacer.',
-  'error.rateLimited': 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  'error.rateLimited': 'Demasiadas solicitudes. Espera {seconds} segundos e inténtalo de nuevo.',
   'error.upstream': 'Discord no respondió como se esperaba. Inténtalo de nuevo.',
   'error.unavailable': 'El servicio no está disponible por un momento. Inténtalo enseguida.',
   'error.internal': 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
