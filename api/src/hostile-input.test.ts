@@ -182,7 +182,9 @@ describe('numbers are numbers', () => {
       const res = await send(value);
       expect(res.status, JSON.stringify(value)).toBe(400);
       const answer = (await res.json()) as { issues?: { path: string; message: string }[] };
-      expect(answer.issues, JSON.stringify(value)).toContainEqual({ path, message });
+      expect(answer.issues, JSON.stringify(value)).toContainEqual(
+        expect.objectContaining({ path, message }),
+      );
     }
   });
 

@@ -3,18 +3,20 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { isStorableText, unstorableTextPaths } from '@tenfour/db';
 import { fieldLabel, invalidInput } from './errors';
+import { englishMessage } from './lib/messages';
 
 /**
  * Every string anywhere in an input (a body field, an array element, a query parameter, a
  * path segment) must be storable, whatever the route's own schema says: the shared rule the
  * bot holds slash command options to as well. Its message names the field the way a person would.
  */
-function unstorableIssues(value: unknown): { path: (string | number)[]; message: string }[] {
+function unstorableIssues(value: unknown) {
   return unstorableTextPaths(value).map(({ path, key }) => ({
     path,
     message: key
-      ? 'A field name cannot be stored.'
+      ? englishMessage('validation.unstorableKey')
       : `${fieldLabel(path)} contains characters that cannot be stored.`,
+    messageKey: key ? ('validation.unstorableKey' as const) : ('validation.unstorable' as const),
   }));
 }
 
@@ -33,9 +35,10 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
     if (result.success && !unstorable.length) return;
     const flagged = result.success ? [] : result.error.issues;
     const seen = new Set(flagged.map((i) => i.path.join('.')));
-    throw invalidInput({
-      issues: [...flagged, ...unstorable.filter((i) => !seen.has(i.path.join('.')))],
-    });
+    throw invalidInput(
+      { issues: [...flagged, ...unstorable.filter((i) => !seen.has(i.path.join('.')))] },
+      result.data,
+    );
   });
 
 const storableText = (what: string, max: number) =>

@@ -111,7 +111,7 @@ describe('refusals after validation', () => {
   const expectField = async (res: Response, status: number, path: string) => {
     const body = await refusal(res);
     expect(body.status, body.error).toBe(status);
-    expect(body.issues).toEqual([{ path, message: body.error }]);
+    expect(body.issues).toMatchObject([{ path, message: body.error }]);
   };
   const UUID = '00000000-0000-4000-8000-000000000000';
 

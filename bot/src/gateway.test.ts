@@ -214,7 +214,7 @@ describe('npm run bot:register', () => {
       `/api/v10/applications/${fake.clientId}/guilds/${fake.guildId}/commands`,
     );
     expect(put?.headers.authorization).toBe('Bot test-bot-token');
-    expect((put?.body as unknown[])[0]).toEqual({
+    expect((put?.body as unknown[])[0]).toMatchObject({
       name: 'resync',
       description: 'Update your roles on the website from your roles in this server',
       type: 1,

@@ -10,3 +10,4 @@ export * from './safr/constants';
 export { PAGE_SIZE } from './infra/keyset-paging';
 export { LICENSE_TYPES } from './auth/permissions';
 export * from './auth/languages';
+export * from './messages';

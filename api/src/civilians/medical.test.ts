@@ -35,7 +35,7 @@ describe('medical records', () => {
     const res = await owner.medical.$post({ json: { civilianId, description: '   ' } });
     expect(res.status).toBe(400);
     const body = await errorBody(res);
-    expect(body.issues).toEqual([
+    expect(body.issues).toMatchObject([
       { path: 'description', message: 'Please enter medical record details.' },
     ]);
     expect(

@@ -385,7 +385,7 @@ describe('the dispatcher console', () => {
         json: { priority },
       });
       expect(res.status).toBe(400);
-      expect((await errorBody(res)).issues).toEqual([
+      expect((await errorBody(res)).issues).toMatchObject([
         { path: 'priority', message: 'Choose a priority from 1 to 3.' },
       ]);
     }

@@ -239,7 +239,7 @@ describe('suspending a member', () => {
     // Checked against the clock after validation, and still shown under its field.
     const pastError = await json<ErrorJson>(past);
     expect(pastError.error).toBe('The end of the suspension must be in the future.');
-    expect(pastError.issues).toEqual([
+    expect(pastError.issues).toMatchObject([
       { path: 'endsAt', message: 'The end of the suspension must be in the future.' },
     ]);
     expect(

@@ -14,7 +14,9 @@ import {
 import { z } from 'zod';
 import { loadBankProfile, formatDollars, openingBalances } from '@tenfour/db/bank';
 import { DISCORD_LIMITS, escapeMarkdown } from '@tenfour/db/discord';
-import { listCivilianRecords, RECORD_LABEL } from '@tenfour/db/records';
+import { listCivilianRecords } from '@tenfour/db/records';
+import { resolveLocale } from '../i18n/locale';
+import { reply } from '../i18n/replies';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -57,6 +59,9 @@ async function execute(
 ) {
   return answering(deps, '/bank', async () => {
     const member = await loadMember(deps, interaction);
+    const language = resolveLocale(interaction.locale);
+    const t = (key: Parameters<typeof reply>[1], params?: Parameters<typeof reply>[2]) =>
+      reply(language, key, params);
     const { civilian: civilianId } = parseOptions(
       bankSchema,
       readOptions(interaction.data.options).values,
@@ -86,30 +91,37 @@ async function execute(
       ...(hidden.length
         ? [
             {
-              name: `${hidden.length} more accounts`,
-              value: `${formatDollars(hidden.reduce((sum, a) => sum + a.balanceCents, 0))} in all (see the bank on the site)`,
+              name: t('bank.moreAccounts', { count: hidden.length }),
+              value: t('bank.moreAccountsTotal', {
+                amount: formatDollars(hidden.reduce((sum, a) => sum + a.balanceCents, 0)),
+              }),
               inline: true,
             },
           ]
         : []),
-      { name: 'Cash', value: formatDollars(profile.walletBalanceCents), inline: true },
+      { name: t('bank.cash'), value: formatDollars(profile.walletBalanceCents), inline: true },
       {
-        name: 'Unpaid fines',
+        name: t('bank.unpaidFines'),
         value: unpaid.length
           ? unpaid
-              .map(
-                (r, i) =>
-                  `${i + 1}. ${RECORD_LABEL[r.type]} on ${r.createdAt.slice(0, 10)}: ${formatDollars(Math.round(r.fineAmount * 100))} (${escapeMarkdown(r.officerCallsign)})`,
+              .map((r, i) =>
+                t('bank.fineLine', {
+                  n: i + 1,
+                  record: t(`record.${r.type}`),
+                  date: r.createdAt.slice(0, 10),
+                  amount: formatDollars(Math.round(r.fineAmount * 100)),
+                  callsign: escapeMarkdown(r.officerCallsign),
+                }),
               )
               .join('\n')
               .slice(0, 1024)
-          : 'None',
+          : t('bank.none'),
       },
     ];
     const buttons: APIButtonComponentWithCustomId[] = unpaid.map((r, i) => ({
       type: ComponentType.Button,
       style: ButtonStyle.Success,
-      label: `Pay Fine ${i + 1}: ${formatDollars(Math.round(r.fineAmount * 100))}`,
+      label: t('bank.payFine', { n: i + 1, amount: formatDollars(Math.round(r.fineAmount * 100)) }),
       custom_id: `${PAY_FINE_PREFIX}:${r.recordId}`,
     }));
     const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
@@ -120,7 +132,7 @@ async function execute(
       type: InteractionResponseType.ChannelMessageWithSource,
       data: {
         flags: MessageFlags.Ephemeral,
-        embeds: [{ title: `Bank: ${escapeMarkdown(name)}`, fields }],
+        embeds: [{ title: t('bank.title', { name: escapeMarkdown(name) }), fields }],
         components: rows,
       },
     };

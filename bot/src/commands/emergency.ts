@@ -11,9 +11,11 @@ import {
   LIMITS,
   callEmergency,
   emergencyCallSchema,
+  type CallService,
 } from '@tenfour/db/dispatch';
 import { rememberCallerReply } from '@tenfour/db/discord';
 import { callerReply, findCall } from '../cad/render-call-messages';
+import { serviceChoiceLocalizations } from '../i18n/localize-commands';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, enforceLimit, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -21,7 +23,7 @@ import { ephemeral, type InteractionDeps } from '../interactions/types';
 import type { Command } from './command';
 
 /** Every combination of services, as one choice each (a slash command has no multi-select). */
-const SERVICE_CHOICES = [
+const SERVICE_COMBINATIONS: CallService[][] = [
   ['police'],
   ['fire'],
   ['ems'],
@@ -29,8 +31,10 @@ const SERVICE_CHOICES = [
   ['police', 'ems'],
   ['fire', 'ems'],
   ['police', 'fire', 'ems'],
-].map((codes) => ({
+];
+const SERVICE_CHOICES = SERVICE_COMBINATIONS.map((codes) => ({
   name: codes.map((c) => CALL_SERVICES.find((s) => s.code === c)!.label).join(' + '),
+  name_localizations: serviceChoiceLocalizations(codes),
   value: codes.join(','),
 }));
 

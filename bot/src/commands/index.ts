@@ -1,3 +1,4 @@
+import { localizeCommand } from '../i18n/localize-commands';
 import type { Command } from './command';
 import { bankCommand } from './bank';
 import { dutyCommand } from './duty';
@@ -6,9 +7,12 @@ import { lookupCommand } from './lookup';
 import { resyncCommand } from './resync';
 import { statusCommand } from './status';
 
-/** Every slash command, by name. */
+/** Every slash command, by name, with its German and Spanish names and descriptions. */
 export const commands: ReadonlyMap<string, Command> = new Map(
   [resyncCommand, emergencyCommand, statusCommand, dutyCommand, lookupCommand, bankCommand].map(
-    (command) => [command.definition.name, command],
+    (command) => [
+      command.definition.name,
+      { ...command, definition: localizeCommand(command.definition) },
+    ],
   ),
 );

@@ -1,0 +1,188 @@
+import type { MessageKey } from './en';
+
+/** The server's messages in German (same keys and placeholders as en.ts). */
+export const de: Record<MessageKey, string> = {
+  'error.invalidInput': 'Ungültige Eingabe.',
+  'error.unauthenticated': 'Du musst angemeldet sein.',
+  'error.suspended': 'Dein Konto ist gesperrt.',
+  'error.forbidden': 'Dazu fehlt dir die Berechtigung.',
+  'error.notFound': 'Nicht gefunden.',
+  'error.conflict': 'Das passt nicht zum aktuellen Stand. Lade neu und versuche es noch einmal.',
+  'error.unprocessable': 'Das ist nicht möglich.',
+  'error.rateLimited': 'Zu viele Anfragen. Warte {seconds} Sekunden und versuche es noch einmal.',
+  'error.upstream': 'Discord hat nicht wie erwartet geantwortet. Versuche es noch einmal.',
+  'error.unavailable': 'Der Dienst ist kurz nicht erreichbar. Versuche es gleich noch einmal.',
+  'error.internal': 'Bei uns ist etwas schiefgelaufen. Versuche es noch einmal.',
+  'error.routeNotFound': 'Nicht gefunden.',
+  'error.noSuchRoute': 'Diese API-Route gibt es nicht.',
+  'error.startingUp': 'Der Dienst startet gerade, versuche es gleich noch einmal.',
+  'error.interactionsNotConfigured':
+    'Der Endpunkt für Interaktionen ist nicht eingerichtet (DISCORD_PUBLIC_KEY).',
+  'error.pageNotFound': 'Seite nicht gefunden.',
+  'error.bodyTooLarge': 'Die Anfrage ist zu groß.',
+  'error.malformedBody': 'Die Anfrage ist fehlerhaft.',
+  'error.bodyIncomplete': 'Die Anfrage kam nicht vollständig an.',
+  'error.unstorableInput': 'Die Anfrage enthält einen Wert, der nicht gespeichert werden kann.',
+  'error.crossSite': 'Seitenübergreifende Anfrage abgelehnt.',
+  'error.badSignature': 'Ungültige Signatur der Anfrage.',
+  'error.idempotencyKeyInvalid':
+    'Der Idempotency-Key muss aus 1 bis 128 sichtbaren ASCII-Zeichen bestehen.',
+  'error.idempotencyKeyReused':
+    'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
+  'error.invalidCursor': 'Ungültige Seitenmarke: Beginne wieder auf der ersten Seite.',
+
+  'validation.required': 'Gib einen Wert ein.',
+  'validation.invalidType': 'Gib einen gültigen Wert ein.',
+  'validation.tooShort': 'Gib mindestens {min} Zeichen ein.',
+  'validation.tooLong': 'Verwende höchstens {max} Zeichen.',
+  'validation.tooSmall': 'Gib {min} oder mehr ein.',
+  'validation.tooBig': 'Gib {max} oder weniger ein.',
+  'validation.tooFew': 'Füge mindestens {min} hinzu.',
+  'validation.tooMany': 'Füge höchstens {max} hinzu.',
+  'validation.notMultiple': 'Gib ein Vielfaches von {divisor} ein.',
+  'validation.invalidFormat': 'Gib den Wert im erwarteten Format ein.',
+  'validation.oneOf': 'Wähle eins von: {options}.',
+  'validation.unknownField': 'Entferne das unbekannte Feld.',
+  'validation.unstorable': 'Das enthält Zeichen, die nicht gespeichert werden können.',
+  'validation.unstorableKey': 'Ein Feldname kann nicht gespeichert werden.',
+  'validation.invalid': 'Das ist nicht gültig.',
+
+  'auth.signInNotConfigured': 'Die Anmeldung über Discord ist nicht eingerichtet.',
+  'auth.signInCancelled': 'Die Anmeldung wurde bei Discord abgebrochen.',
+  'auth.noSignInCode': 'Discord hat keinen Anmeldecode geschickt.',
+  'auth.stateMismatch':
+    'Die Anmeldung konnte nicht bestätigt werden (der Status passte nicht). Melde dich bitte noch einmal an.',
+  'auth.codeRefused': 'Discord hat den Anmeldecode abgelehnt. Melde dich bitte noch einmal an.',
+  'auth.notGuildMember':
+    'Du musst Mitglied im Discord-Server der Community sein, um dich anzumelden.',
+  'auth.discordDown':
+    'Discord hat auf die Anmeldung nicht geantwortet. Versuche es gleich noch einmal.',
+  'auth.unknownDemoUser': 'Unbekannter Demo-Benutzer.',
+
+  'bank.accountNotFound': 'Konto nicht gefunden.',
+  'bank.accountRequestNotFound': 'Kontoantrag nicht gefunden.',
+  'bank.walletNotFound': 'Brieftasche nicht gefunden.',
+  'bank.newNameRequired': 'Gib bitte einen neuen Kontonamen an.',
+  'bank.requestPending': 'Ein Antrag auf ein Konto ({accountType}) wartet bereits auf Genehmigung.',
+  'bank.reasonRequired': 'Gib bitte einen Grund für die Genehmigung an.',
+  'bank.amountNotPositive': 'Der Betrag muss eine positive Zahl in Cent sein.',
+  'bank.sameAccount': 'Du kannst kein Geld auf dasselbe Konto überweisen.',
+  'bank.noSuchAccount':
+    'Es gibt kein Konto mit der Nummer {accountNumber}. Prüfe die Nummer und versuche es noch einmal.',
+  'bank.insufficientFunds': 'Nicht genug Guthaben auf dem gewählten Konto.',
+  'bank.insufficientCash': 'Du hast nicht genug Bargeld in der Brieftasche.',
+  'bank.insufficientForFine':
+    'Nicht genug Geld auf dem Girokonto oder in bar, um dieses Bußgeld zu zahlen.',
+
+  'civilians.notFound': 'Zivilperson nicht gefunden.',
+  'civilians.limitReached':
+    'Du hast schon {max} Zivilpersonen, mehr darf ein Mitglied nicht haben. Lösche eine, um eine neue anzulegen.',
+  'civilians.hasWarrant':
+    'Gegen diese Zivilperson liegt ein Haftbefehl vor; sie kann nicht gelöscht werden.',
+  'civilians.hasUnpaidFines':
+    'Diese Zivilperson hat unbezahlte Bußgelder. Zahle sie, bevor du sie löschst.',
+  'civilians.hasMoney':
+    'Diese Zivilperson hat noch Geld. Verschiebe Bargeld und Kontostände zu einer anderen Zivilperson, bevor du sie löschst.',
+  'civilians.licenseAlreadyHeld': 'Diese Zivilperson besitzt diese Lizenz bereits.',
+  'civilians.licenseRoleRequired': 'Dir fehlt die Rolle, um diese Lizenz zu vergeben.',
+  'civilians.dmvTestNotFound': 'Führerscheinprüfung nicht gefunden.',
+  'civilians.dmvTestMismatch': 'Die Lizenzart passt nicht zur begonnenen Prüfung.',
+  'civilians.dmvTestSubmitted': 'Diese Prüfung wurde bereits abgegeben.',
+  'civilians.dmvTimeLimit': 'Zeit abgelaufen. Prüfung beendet.',
+  'civilians.serialNumberFixed': 'Die Seriennummer kann nicht geändert werden.',
+  'civilians.birthDateFuture': 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  'civilians.yearTooLate': 'Das Baujahr darf höchstens {latest} sein.',
+  'civilians.duplicatePlate': 'Ein Fahrzeug mit diesem Kennzeichen ist bereits zugelassen.',
+  'civilians.duplicateVin': 'Ein Fahrzeug mit dieser FIN ist bereits zugelassen.',
+  'civilians.duplicateSerial': 'Eine Waffe mit dieser Seriennummer ist bereits registriert.',
+  'civilians.vehicleNotFound': 'Fahrzeug nicht gefunden.',
+  'civilians.alreadyStolen': '{plate} ist bereits als gestohlen gemeldet.',
+  'civilians.notStolen': '{plate} ist nicht als gestohlen gemeldet.',
+
+  'dispatch.unitNotFound': 'Einheit nicht gefunden.',
+  'dispatch.callNotFound': 'Einsatz nicht gefunden.',
+  'dispatch.boloNotFound': 'Fahndung (BOLO) nicht gefunden.',
+  'dispatch.boloAlreadyCleared': 'Diese Fahndung (BOLO) ist bereits aufgehoben.',
+  'dispatch.panicNotFound': 'Notrufalarm nicht gefunden.',
+  'dispatch.officerNotFound': 'Beamter nicht gefunden.',
+  'dispatch.officerProfileNotFound': 'Beamtenprofil nicht gefunden.',
+  'dispatch.safrProfileNotFound': 'Feuerwehr-/Rettungsdienstprofil nicht gefunden.',
+  'dispatch.unitNotOnCall': 'Diese Einheit ist diesem Einsatz nicht zugewiesen.',
+  'dispatch.callClosed': 'Einsatz #{callNumber} ist bereits abgeschlossen.',
+  'dispatch.callNotesOnlyAttached':
+    'Nur Einheiten im Einsatz #{callNumber} und die Leitstelle können seine Notizen lesen oder ergänzen.',
+  'dispatch.unitOffDuty': '{callsign} ist außer Dienst.',
+  'dispatch.selfOffDutyPolice': 'Du bist außer Dienst. Melde dich zuerst mit 10-8 zum Dienst.',
+  'dispatch.selfOffDutySafr': 'Du bist außer Dienst. Melde dich zuerst mit „Available“ zum Dienst.',
+  'dispatch.otherRoster':
+    '{callsign} gehört zur Dienststelle {department}, nicht zu {ownDepartment}.',
+  'dispatch.onlyAttachSafr': 'Du kannst nur Feuerwehr-/Rettungseinheiten zuweisen.',
+  'dispatch.onlyDetachSafr': 'Du kannst nur Feuerwehr-/Rettungseinheiten abziehen.',
+  'dispatch.onDutyElsewherePolice':
+    'Du bist mit deinem Profil bei {department} im Dienst. Melde dich dort zuerst ab (10-7).',
+  'dispatch.onDutyElsewhereSafr':
+    'Du bist mit deinem Profil bei {department} im Dienst. Geh dort zuerst auf „Out of Service“.',
+  'dispatch.officerProfileExists':
+    'Du hast schon ein Beamtenprofil in der Dienststelle {department}.',
+  'dispatch.safrProfileExists':
+    'Du hast schon ein Feuerwehr-/Rettungsdienstprofil in der Dienststelle {department}.',
+  'dispatch.callsignTaken':
+    'Das Rufzeichen {callsign} ist in der Dienststelle {department} bereits vergeben.',
+  'dispatch.registerOfficerFirst': 'Lege zuerst dein Beamtenprofil an.',
+  'dispatch.registerSafrFirst': 'Lege zuerst dein Feuerwehr-/Rettungsdienstprofil an.',
+  'dispatch.registerSelfOnly': 'Du kannst nur dich selbst registrieren.',
+  'dispatch.registerSelfOnlyOfficer': 'Du kannst nur dich selbst als Beamten registrieren.',
+  'dispatch.departmentRoleRequired': 'Dir fehlt die Rolle der Dienststelle {department}.',
+  'dispatch.openCallsLimit':
+    'Du hast schon {max} offene Notrufe. Warte, bis die Leitstelle einen abschließt, bevor du erneut anrufst.',
+  'dispatch.callTooSoonOne':
+    'Du hast vor weniger als einer Minute den Notruf gewählt. Versuche es in {seconds} Sekunde noch einmal.',
+  'dispatch.callTooSoon':
+    'Du hast vor weniger als einer Minute den Notruf gewählt. Versuche es in {seconds} Sekunden noch einmal.',
+
+  'requests.alreadyApproved': 'Dieser Antrag wurde bereits genehmigt.',
+  'requests.alreadyRejected': 'Dieser Antrag wurde bereits abgelehnt.',
+  'requests.alreadyDenied': 'Dieser Antrag wurde bereits abgelehnt.',
+
+  'records.recordNotFound': 'Akteneintrag nicht gefunden.',
+  'records.warrantNotFound': 'Haftbefehl nicht gefunden.',
+  'records.warrantNotActive': 'Haftbefehl nicht aktiv.',
+  'records.warrantResolved': 'Dieser Haftbefehl ist bereits erledigt.',
+  'records.warrantExpiryPast': 'Das Ablaufdatum muss in der Zukunft liegen.',
+  'records.offenseRequired': 'Füge mindestens einen Tatbestand hinzu.',
+  'records.offenseNotFound': 'Tatbestand nicht gefunden.',
+  'records.offenseUnknown': 'Einer der Tatbestände steht nicht im Bußgeldkatalog.',
+  'records.offenseRetired': '„{title}“ wurde außer Kraft gesetzt.',
+  'records.offenseDuplicate': 'Ein Tatbestand mit diesem Titel existiert bereits.',
+  'records.customFineTooHigh':
+    'Das Bußgeld eines eigenen Tatbestands darf höchstens ${max} betragen.',
+  'records.customJailTooLong':
+    'Die Haftzeit eines eigenen Tatbestands darf höchstens {max} Minuten betragen.',
+  'records.fineNotPositive': 'Ein Bußgeld muss ein positiver Betrag sein.',
+  'records.fineNeedsReference': 'Ein Bußgeld braucht ein Aktenzeichen.',
+  'records.noFine': 'Zu diesem Akteneintrag ist kein Bußgeld zu zahlen.',
+  'records.fineOwnerOnly': 'Nur der Besitzer der belangten Zivilperson kann dieses Bußgeld zahlen.',
+  'records.fineExpunged':
+    'Dieser Akteneintrag wurde getilgt: Sein Bußgeld kann nicht mehr gezahlt werden.',
+  'records.expungementNotFound': 'Tilgungsantrag nicht gefunden.',
+  'records.expungementPending': 'Für diesen Akteneintrag liegt bereits ein Tilgungsantrag vor.',
+  'records.alreadyExpunged': 'Dieser Akteneintrag wurde bereits getilgt.',
+  'records.noCivilianMatch': 'Keine Zivilperson passt zu diesem Namen oder dieser SSN.',
+  'records.noVehicleMatch': 'Kein Fahrzeug passt zu diesem Kennzeichen oder dieser FIN.',
+  'records.noWeaponMatch': 'Keine Waffe passt zu dieser Seriennummer.',
+
+  'safr.noOwnReports': 'Nur Mitglieder von Feuerwehr/Rettungsdienst haben eigene Berichte.',
+  'safr.patientNotFound': 'Patient nicht gefunden.',
+  'safr.alreadyDeceased': 'Diese Zivilperson ist bereits als verstorben erfasst.',
+  'safr.alreadyAlive': 'Diese Zivilperson ist bereits als lebend erfasst.',
+
+  'staff.endNotIso': 'Das Ende muss ein ISO-Datum mit Uhrzeit sein, etwa 2026-06-05T14:00:00Z.',
+  'staff.memberNotFound': 'Mitglied nicht gefunden.',
+  'staff.cannotSuspendSelf': 'Du kannst dich nicht selbst sperren.',
+  'staff.cannotSuspendStaff': 'Teammitglieder können nicht gesperrt werden.',
+  'staff.suspensionEndPast': 'Das Ende der Sperre muss in der Zukunft liegen.',
+  'staff.alreadySuspended': 'Dieses Mitglied ist bereits gesperrt.',
+  'staff.notSuspended': 'Dieses Mitglied ist nicht gesperrt.',
+  'staff.deliveryNotFound': 'Zustellung nicht gefunden.',
+  'staff.onlyFailedRetried': 'Nur fehlgeschlagene Zustellungen können erneut versucht werden.',
+};
