@@ -57,16 +57,16 @@ export function OpenFinesPanel({
               {formatMoney(totals.totalAmount)} in all. Paid from checking, else cash.
             </p>
           )}
-          <ul className="bank-fines">
+          <ul className="record-list bank-fines">
             {fines.map((f) => (
-              <li key={f.recordId} className="bank-fine" aria-label={`Fine for ${f.reason}`}>
-                <div className="bank-fine-head">
+              <li key={f.recordId} className="record-item" aria-label={`Fine for ${f.reason}`}>
+                <div className="record-item-head">
                   <span>
                     {TYPE_LABELS[f.type]}: {f.reason}
                   </span>
                   <strong>{formatMoney(f.fineAmount)}</strong>
                 </div>
-                <p className="bank-fine-meta">
+                <p className="record-item-meta bank-fine-meta">
                   {formatDate(f.createdAt)} · {f.officerName} ({f.officerCallsign}) · {f.platform}
                 </p>
                 <button

@@ -187,7 +187,7 @@ export function OfficerDashboard({
               <button
                 key={s.code}
                 type="button"
-                className={`cad-status ${officer.status === s.code ? 'active' : ''}`}
+                className={`choice-tile cad-status ${officer.status === s.code ? 'active' : ''}`}
                 aria-pressed={officer.status === s.code}
                 aria-label={`${s.code} ${s.label}`}
                 disabled={busyStatus !== null}

@@ -20,7 +20,7 @@ export function DeliveriesTable({
   return (
     <div className="panel table-wrap">
       <table className="deliveries-list">
-        <caption className="deliveries-sr-only">Failed Discord deliveries, newest first</caption>
+        <caption className="sr-only">Failed Discord deliveries, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Failed</th>
@@ -29,7 +29,7 @@ export function DeliveriesTable({
             <th scope="col">Attempts</th>
             <th scope="col">Reason</th>
             <th scope="col">
-              <span className="deliveries-sr-only">Actions</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
