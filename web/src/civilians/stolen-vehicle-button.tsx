@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
 import { errorText, useSubmit } from '../lib/use-submit';
@@ -94,14 +95,7 @@ function ReportStolenModal({
         <TextField label="Last seen" maxLength={LIMITS.location} {...field('location')} />
         <TextAreaField label="Details" maxLength={LIMITS.details} {...field('details')} />
         <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? 'Saving...' : 'Report Stolen'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Report Stolen" tone="danger" onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { type IncidentType, fileIncidentReport } from './api/file-incident-report';
@@ -103,11 +104,7 @@ function CreateReport({ officer }: { officer: Officer }) {
             {result.text}
           </p>
         )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Report'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Submit Report" busyLabel="Submitting..." />
       </form>
 
       <section className="panel section-gap" aria-labelledby="recent-incidents">

@@ -32,12 +32,8 @@ export function SafrCallModal({
             <AttachToggle
               attached={attached}
               busy={busy}
-              offDuty={
-                me.onDuty
-                  ? undefined
-                  : (me.dutyElsewhere ??
-                    'You are Out of Service. Go Available to attach to a call.')
-              }
+              me={me}
+              offDutyHint="You are Out of Service. Go Available to attach to a call."
               onAttach={() => void run(() => attachToCall(call._id))}
               onDetach={() => void run(() => detachFromCall(call._id, me._id))}
             />

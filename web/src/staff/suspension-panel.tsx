@@ -1,6 +1,7 @@
 import { Ban, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -64,11 +65,13 @@ export function SuspensionPanel({
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-success" disabled={busy}>
-              <ShieldCheck aria-hidden="true" size={16} /> Lift Suspension
-            </button>
-          </div>
+          <FormActions
+            busy={busy}
+            label="Lift Suspension"
+            busyLabel="Lift Suspension"
+            icon={<ShieldCheck aria-hidden="true" size={16} />}
+            tone="success"
+          />
         </form>
       ) : (
         <form
@@ -98,11 +101,13 @@ export function SuspensionPanel({
             error={endsAtError}
             onChange={(e) => setEndsAt(e.target.value)}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-danger" disabled={busy}>
-              <Ban aria-hidden="true" size={16} /> Suspend Member
-            </button>
-          </div>
+          <FormActions
+            busy={busy}
+            label="Suspend Member"
+            busyLabel="Suspend Member"
+            icon={<Ban aria-hidden="true" size={16} />}
+            tone="danger"
+          />
         </form>
       )}
       <StatusMessage text={message} />

@@ -8,6 +8,7 @@ import {
 } from '@tenfour/db/browser';
 import { Modal } from '../../components/modal';
 import { SelectField, TextAreaField } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
 import { useSubmit } from '../../lib/use-submit';
 import { useCall911 } from '../api/call-911';
@@ -81,14 +82,13 @@ export function Call911Dialog({
         />
         <ServiceCheckboxes value={services} onChange={setServices} legend="Who do you need?" />
         <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? 'Calling...' : 'Call 911'}
-          </button>
-        </div>
+        <FormActions
+          busy={busy}
+          label="Call 911"
+          busyLabel="Calling..."
+          tone="danger"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
