@@ -1,5 +1,6 @@
 import { Banknote } from 'lucide-react';
 import { EmptyState } from '../components/empty-state';
+import { RecordCard } from '../components/record-card';
 import { LoadMore } from '../components/paged';
 import { errorText } from '../lib/use-submit';
 import { formatDate, formatMoney } from '../lib/format';
@@ -59,13 +60,16 @@ export function OpenFinesPanel({
           )}
           <ul className="record-list bank-fines">
             {fines.map((f) => (
-              <li key={f.recordId} className="record-item" aria-label={`Fine for ${f.reason}`}>
-                <div className="record-item-head">
-                  <span>
+              <RecordCard
+                key={f.recordId}
+                aria-label={`Fine for ${f.reason}`}
+                title={
+                  <>
                     {TYPE_LABELS[f.type]}: {f.reason}
-                  </span>
-                  <strong>{formatMoney(f.fineAmount)}</strong>
-                </div>
+                  </>
+                }
+                badge={<strong>{formatMoney(f.fineAmount)}</strong>}
+              >
                 <p className="record-item-meta bank-fine-meta">
                   {formatDate(f.createdAt)} · {f.officerName} ({f.officerCallsign}) · {f.platform}
                 </p>
@@ -79,7 +83,7 @@ export function OpenFinesPanel({
                   <Banknote aria-hidden="true" size={16} />
                   {paying === f.recordId ? 'Paying...' : 'Pay'}
                 </button>
-              </li>
+              </RecordCard>
             ))}
           </ul>
           <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />

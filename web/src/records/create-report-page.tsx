@@ -4,6 +4,7 @@ import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
+import { RecordCard } from '../components/record-card';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { type IncidentType, fileIncidentReport } from './api/file-incident-report';
@@ -118,16 +119,16 @@ function CreateReport({ officer }: { officer: Officer }) {
         ) : (
           <ul className="record-list">
             {reports.map((r) => (
-              <li key={r._id} className="record-item">
-                <div className="record-item-head">
-                  <span>{r.title}</span>
-                  <span className="badge badge-gray">{r.type}</span>
-                </div>
+              <RecordCard
+                key={r._id}
+                title={r.title}
+                badge={<span className="badge badge-gray">{r.type}</span>}
+              >
                 <p className="report-details">{r.description}</p>
                 <p className="record-item-meta">
                   {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
                 </p>
-              </li>
+              </RecordCard>
             ))}
           </ul>
         )}

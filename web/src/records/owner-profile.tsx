@@ -8,8 +8,8 @@ import { ProfileRecords } from './profile-records';
 
 export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
-import { Table } from '../components/table';
-import { TableHead } from './table-head';
+import { Table, TableHead } from '../components/table';
+import { RecordCard } from '../components/record-card';
 
 /** The registered owner: personal and medical information, what they own and their records. */
 export function OwnerProfileView({
@@ -184,16 +184,16 @@ export function OwnerProfileView({
           ) : (
             <ul className="record-list">
               {profile.warrants.map((w) => (
-                <li key={w._id} className="record-item">
-                  <div className="record-item-head">
-                    <span>{w.type} Warrant</span>
-                    <WarrantStatusBadge warrant={w} />
-                  </div>
+                <RecordCard
+                  key={w._id}
+                  title={<>{w.type} Warrant</>}
+                  badge={<WarrantStatusBadge warrant={w} />}
+                >
                   <p>{w.reason}</p>
                   <p className="record-item-meta">
                     {w.officerName} ({w.officerCallsign}) · {formatDateTime(w.createdAt)}
                   </p>
-                </li>
+                </RecordCard>
               ))}
             </ul>
           )}

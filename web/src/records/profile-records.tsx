@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { LoadMore, usePaged } from '../components/paged';
+import { RecordCard } from '../components/record-card';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { listProfileRecords } from './api/list-profile-records';
 import type { OwnerProfile, RecordEntry } from './api/types';
@@ -62,11 +63,7 @@ function RecordsSection({
       ) : (
         <ul className="record-list">
           {records.map((r) => (
-            <li key={r._id} className="record-item">
-              <div className="record-item-head">
-                <span>{r.reason}</span>
-                <FineBadge record={r} />
-              </div>
+            <RecordCard key={r._id} title={r.reason} badge={<FineBadge record={r} />}>
               <p className="record-item-meta">
                 Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
               </p>
@@ -74,7 +71,7 @@ function RecordsSection({
               <p className="record-item-meta">
                 {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
               </p>
-            </li>
+            </RecordCard>
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
 import { SelectField } from '../components/field';
-import { Table } from '../components/table';
+import { Table, TableHead } from '../components/table';
 import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
@@ -14,7 +14,6 @@ import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-moda
 import { filePsoReport } from './api/file-pso-report';
 import { listPsoReports } from './api/list-pso-reports';
 import type { Officer, PsoReport, PsoReportKind } from './api/types';
-import { TableHead } from './table-head';
 
 /** Every cached department report list starts with this, so a filed report refreshes them. */
 const PSO_REPORTS = ['pso-reports'] as const;
