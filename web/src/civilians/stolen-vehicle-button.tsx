@@ -9,7 +9,7 @@ import { errorText, useSubmit } from '../lib/use-submit';
 import '../dispatch/dispatch-911.css';
 import type { Vehicle } from './api/get-vehicles';
 import { useStolenReports, type StolenReportInput } from './api/report-stolen';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../components/use-form-state';
 
 /** The vehicle row's "Report stolen" (a BOLO goes out) or "Recovered" (it is retired). */
 export function StolenVehicleButton({ vehicle }: { vehicle: Vehicle }) {
