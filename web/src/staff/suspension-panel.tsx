@@ -1,5 +1,5 @@
 import { Ban, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
@@ -13,18 +13,14 @@ import { useSuspendMember } from './api/suspend-member';
 
 const BLANK = { reason: '', endsAt: '', note: '' };
 // The submit button keeps its label while the write is under way.
-const LIFT = {
-  label: 'Lift Suspension',
-  busyLabel: 'Lift Suspension',
-  icon: <ShieldCheck aria-hidden="true" size={16} />,
-  tone: 'success',
-} as const;
-const SUSPEND = {
-  label: 'Suspend Member',
-  busyLabel: 'Suspend Member',
-  icon: <Ban aria-hidden="true" size={16} />,
-  tone: 'danger',
-} as const;
+const steady = (label: string, icon: ReactNode, tone: 'success' | 'danger') => ({
+  label,
+  busyLabel: label,
+  icon,
+  tone,
+});
+const LIFT = steady('Lift Suspension', <ShieldCheck aria-hidden="true" size={16} />, 'success');
+const SUSPEND = steady('Suspend Member', <Ban aria-hidden="true" size={16} />, 'danger');
 
 const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
 
