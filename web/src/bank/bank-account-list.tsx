@@ -26,7 +26,7 @@ export function AccountList({
           <li key={a._id}>
             <button
               type="button"
-              className={`bank-account ${a._id === selectedId ? 'active' : ''}`}
+              className={`choice-tile bank-account ${a._id === selectedId ? 'active' : ''}`}
               aria-pressed={a._id === selectedId}
               onClick={() => onSelect(a._id)}
             >

@@ -11,6 +11,7 @@ import { useAccountRequests, type RequestStatus } from './api/get-account-reques
 import { useDecideAccountRequest } from './api/decide-account-request';
 import './bank.css';
 import { Table } from '../components/table';
+import { StatusMessage } from '../components/status-message';
 
 type Status = RequestStatus;
 
@@ -73,11 +74,7 @@ function BankRequests() {
       <p className="muted">
         Business accounts and second accounts of a type wait here for staff approval.
       </p>
-      {error && (
-        <p className="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <StatusMessage text={error} tone="error" />
       {requests === null && !error && <p className="muted">Loading requests...</p>}
       {requests?.length === 0 && (
         <EmptyState hint="Members' business and second accounts wait here for a decision.">

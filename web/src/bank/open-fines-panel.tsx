@@ -1,5 +1,6 @@
 import { Banknote } from 'lucide-react';
 import { EmptyState } from '../components/empty-state';
+import { RecordCard } from '../components/record-card';
 import { LoadMore } from '../components/paged';
 import { errorText } from '../lib/use-submit';
 import { formatDate, formatMoney } from '../lib/format';
@@ -57,16 +58,19 @@ export function OpenFinesPanel({
               {formatMoney(totals.totalAmount)} in all. Paid from checking, else cash.
             </p>
           )}
-          <ul className="bank-fines">
+          <ul className="record-list bank-fines">
             {fines.map((f) => (
-              <li key={f.recordId} className="bank-fine" aria-label={`Fine for ${f.reason}`}>
-                <div className="bank-fine-head">
-                  <span>
+              <RecordCard
+                key={f.recordId}
+                aria-label={`Fine for ${f.reason}`}
+                title={
+                  <>
                     {TYPE_LABELS[f.type]}: {f.reason}
-                  </span>
-                  <strong>{formatMoney(f.fineAmount)}</strong>
-                </div>
-                <p className="bank-fine-meta">
+                  </>
+                }
+                badge={<strong>{formatMoney(f.fineAmount)}</strong>}
+              >
+                <p className="record-item-meta bank-fine-meta">
                   {formatDate(f.createdAt)} · {f.officerName} ({f.officerCallsign}) · {f.platform}
                 </p>
                 <button
@@ -79,7 +83,7 @@ export function OpenFinesPanel({
                   <Banknote aria-hidden="true" size={16} />
                   {paying === f.recordId ? 'Paying...' : 'Pay'}
                 </button>
-              </li>
+              </RecordCard>
             ))}
           </ul>
           <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />

@@ -7,7 +7,7 @@ import { useCreateCivilian, type CivilianInput } from './api/create-civilian';
 import type { Civilian } from './api/get-civilians';
 import { useUpdateCivilian } from './api/update-civilian';
 import { failure, useRecordSubmit } from './record-modal-parts';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../components/use-form-state';
 
 const SEXES = ['Male', 'Female', 'Other'] as const;
 

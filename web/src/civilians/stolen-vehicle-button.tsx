@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
 import { errorText, useSubmit } from '../lib/use-submit';
 import '../dispatch/dispatch-911.css';
 import type { Vehicle } from './api/get-vehicles';
 import { useStolenReports, type StolenReportInput } from './api/report-stolen';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../components/use-form-state';
 
 /** The vehicle row's "Report stolen" (a BOLO goes out) or "Recovered" (it is retired). */
 export function StolenVehicleButton({ vehicle }: { vehicle: Vehicle }) {
@@ -94,14 +95,7 @@ function ReportStolenModal({
         <TextField label="Last seen" maxLength={LIMITS.location} {...field('location')} />
         <TextAreaField label="Details" maxLength={LIMITS.details} {...field('details')} />
         <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? 'Saving...' : 'Report Stolen'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Report Stolen" tone="danger" onCancel={onClose} />
       </form>
     </Modal>
   );

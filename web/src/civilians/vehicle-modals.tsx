@@ -4,7 +4,7 @@ import type { Vehicle } from './api/get-vehicles';
 import { useRegisterVehicle } from './api/register-vehicle';
 import { useUpdateVehicle } from './api/update-vehicle';
 import type { VehicleInput } from './api/vehicle-input';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../components/use-form-state';
 import { DELAYS, useLater } from './use-later';
 import {
   failure,

@@ -13,6 +13,17 @@ type FieldError = { error?: string | undefined };
 const errorAttributes = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
+type ChangeHandler = (e: { target: { value: string } }) => void;
+
+/**
+ * Wires a control to one key of a form kept as one object and changed through `set(key)`:
+ * `{...bindField(form, set, 'location')}` names the key once, so value and change cannot
+ * point at different keys.
+ */
+export function bindField<T, K extends keyof T>(form: T, set: (key: K) => ChangeHandler, key: K) {
+  return { value: form[key], onChange: set(key) };
+}
+
 /** A labelled form control; the label is what people (and tests) find it by. */
 export function Field({
   label,

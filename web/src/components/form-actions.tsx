@@ -1,27 +1,39 @@
+import type { ReactNode } from 'react';
+
 /**
- * A dialog form's Cancel and submit buttons; the submit button says `busyLabel` ("Saving..."
- * unless told) while busy.
+ * A form's submit button, after Cancel in a dialog (a form on a page has nothing to cancel, so
+ * no `onCancel`). The submit button says `busyLabel` ("Saving..." unless told) while busy; its
+ * `tone` is the button colour: danger for reporting or suspending, success for lifting.
  */
 export function FormActions({
   busy,
   label,
   busyLabel = 'Saving...',
+  icon,
+  tone = 'primary',
   onCancel,
   disabled = false,
 }: {
   busy: boolean;
   label: string;
   busyLabel?: string;
-  onCancel(): void;
+  /** Shown before the label, busy or not. */
+  icon?: ReactNode;
+  tone?: 'primary' | 'danger' | 'success';
+  onCancel?: () => void;
   /** Also off while there is nothing to submit yet (a record still loading). */
   disabled?: boolean;
 }) {
   return (
     <div className="form-actions">
-      <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" className="btn btn-primary" disabled={busy || disabled}>
+      {onCancel && (
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+      <button type="submit" className={`btn btn-${tone}`} disabled={busy || disabled}>
+        {icon}
+        {icon && ' '}
         {busy ? busyLabel : label}
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { EmptyState } from './empty-state';
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -84,5 +85,46 @@ export function LoadMore({
         {busy ? 'Loading...' : 'Load more'}
       </button>
     </div>
+  );
+}
+
+/**
+ * A panel showing a paged list: its heading, a line if loading failed, "Loading..." until the
+ * first page, then the rows (`children`, given the items so far) or `empty`, and Load more.
+ * `tools` (filters) sit under the heading.
+ */
+export function PagedPanel<T>({
+  id,
+  title,
+  list,
+  failedText,
+  empty,
+  tools,
+  className = 'panel section-gap',
+  children,
+}: {
+  id: string;
+  title: string;
+  list: Pick<ReturnType<typeof usePaged<T>>, 'items' | 'failed' | 'hasMore' | 'busy' | 'more'>;
+  failedText: string;
+  empty: ReactNode;
+  tools?: ReactNode;
+  className?: string;
+  children(items: T[]): ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {tools}
+      {list.failed && <p className="message error">{failedText}</p>}
+      {list.items === null ? (
+        <p className="muted">Loading...</p>
+      ) : list.items.length ? (
+        children(list.items)
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
+    </section>
   );
 }

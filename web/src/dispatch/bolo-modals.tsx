@@ -4,7 +4,7 @@ import { Issues, useSubmitWithIssues } from './form-errors';
 import { LIMITS } from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField, TextField } from '../components/field';
+import { bindField, SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, orNA } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
@@ -78,8 +78,7 @@ export function CreateBoloModal({
             { value: 'vehicle', label: 'Vehicle' },
             { value: 'person', label: 'Person' },
           ]}
-          value={form.boloType}
-          onChange={set('boloType')}
+          {...bindField(form, set, 'boloType')}
         />
         {KIND_FIELDS[form.boloType].map((field, index) => (
           <TextField
@@ -95,14 +94,12 @@ export function CreateBoloModal({
         <TextField
           label="Last Known Location"
           maxLength={LIMITS.location}
-          value={form.location}
-          onChange={set('location')}
+          {...bindField(form, set, 'location')}
         />
         <TextAreaField
           label="Details"
           maxLength={LIMITS.details}
-          value={form.details}
-          onChange={set('details')}
+          {...bindField(form, set, 'details')}
         />
         <StatusMessage text={error} />
         <Issues issues={issues} />

@@ -106,11 +106,8 @@ export function CallDetailsModal({
               <AttachToggle
                 attached={attached}
                 busy={busy}
-                offDuty={
-                  me.onDuty
-                    ? undefined
-                    : (me.dutyElsewhere ?? 'You are off duty. Go 10-8 to attach to a call.')
-                }
+                me={me}
+                offDutyHint="You are off duty. Go 10-8 to attach to a call."
                 onAttach={() => void run(() => attach.mutateAsync({ callId: call._id }))}
                 onDetach={() =>
                   void run(() => detach.mutateAsync({ callId: call._id, officerId: me._id }))

@@ -102,21 +102,27 @@ export function CallClosedNotice() {
   );
 }
 
-/** Join or leave a call: one button, whichever the unit can do now. */
+/**
+ * Join or leave a call: one button, whichever the unit can do now. A unit off duty cannot
+ * attach (the server refuses it the same way): the button is off and says why, the duty it holds
+ * elsewhere if any, else `offDutyHint`.
+ */
 export function AttachToggle({
   attached,
   busy,
-  offDuty,
+  me,
+  offDutyHint,
   onAttach,
   onDetach,
 }: {
   attached: boolean;
   busy: boolean;
-  /** Why the unit cannot attach now (it is off duty); the server refuses it the same way. */
-  offDuty?: string | undefined;
+  me: { onDuty: boolean; dutyElsewhere?: string | null | undefined };
+  offDutyHint: string;
   onAttach(): void;
   onDetach(): void;
 }) {
+  const offDuty = me.onDuty ? undefined : (me.dutyElsewhere ?? offDutyHint);
   if (attached) {
     return (
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={onDetach}>

@@ -91,7 +91,7 @@ export function CallNotes({
       )}
       {canWrite && (
         <form className="call-note-form" onSubmit={submit}>
-          <label className="dispatch-sr-only" htmlFor={`note-${callId}`}>
+          <label className="sr-only" htmlFor={`note-${callId}`}>
             Add a note
           </label>
           <textarea

@@ -88,7 +88,7 @@ export function DispatchCallCard({
         <p className="muted">No units assigned. Pick an on-duty unit below.</p>
       )}
       <div className="dispatch-call-actions">
-        <label className="dispatch-sr-only" htmlFor={`assign-${call._id}`}>
+        <label className="sr-only" htmlFor={`assign-${call._id}`}>
           Unit to assign to {label}
         </label>
         <select
@@ -115,7 +115,7 @@ export function DispatchCallCard({
         >
           <UserPlus aria-hidden="true" size={16} /> Assign
         </button>
-        <label className="dispatch-sr-only" htmlFor={`type-${call._id}`}>
+        <label className="sr-only" htmlFor={`type-${call._id}`}>
           Type of {label}
         </label>
         <select
@@ -132,7 +132,7 @@ export function DispatchCallCard({
             <option key={t}>{t}</option>
           ))}
         </select>
-        <label className="dispatch-sr-only" htmlFor={`priority-${call._id}`}>
+        <label className="sr-only" htmlFor={`priority-${call._id}`}>
           Priority of {label}
         </label>
         <select

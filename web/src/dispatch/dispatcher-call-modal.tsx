@@ -3,7 +3,7 @@ import { type CallService, type CallType } from '@tenfour/db/browser';
 import { CallFields } from './location-fields';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
-import { SelectField } from '../components/field';
+import { bindField, SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { errorText, useSubmit } from '../lib/use-submit';
 import { useCreateDispatcherCall } from './api/create-dispatcher-call';
@@ -62,12 +62,7 @@ export function DispatcherCallModal({
           onChange={setServices}
           legend="Services (empty: what the type needs)"
         />
-        <SelectField
-          label="Priority"
-          options={PRIORITIES}
-          value={form.priority}
-          onChange={set('priority')}
-        />
+        <SelectField label="Priority" options={PRIORITIES} {...bindField(form, set, 'priority')} />
         <StatusMessage text={error} />
         <FormActions busy={busy} label="Create Call" onCancel={onClose} />
       </form>

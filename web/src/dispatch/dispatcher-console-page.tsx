@@ -5,6 +5,7 @@ import { DEPARTMENTS, statusLabel } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
+import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { publishCallNote, type CallNoteEvent } from './call-note-bus';
@@ -134,11 +135,7 @@ export function DispatcherConsolePage() {
           <CirclePlus aria-hidden="true" size={16} /> Create Call
         </button>
       </div>
-      {error && (
-        <p className="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <StatusMessage text={error} tone="error" />
       <div className="dispatch-columns">
         <section className="panel" aria-labelledby="dispatch-calls">
           <div className="panel-header">

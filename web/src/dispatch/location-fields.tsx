@@ -1,5 +1,5 @@
 import { CALL_TYPES, LIMITS } from '@tenfour/db/browser';
-import { SelectField, TextAreaField, TextField } from '../components/field';
+import { bindField, SelectField, TextAreaField, TextField } from '../components/field';
 
 type Change = (e: { target: { value: string } }) => void;
 
@@ -40,15 +40,13 @@ export function CallFields({
         label="Call Type"
         placeholder="Select a call type"
         options={CALL_TYPES}
-        value={form.type}
-        onChange={set('type')}
+        {...bindField(form, set, 'type')}
       />
       <LocationFields location={form.location} postal={form.postal} set={set} />
       <TextAreaField
         label="Details"
         maxLength={LIMITS.details}
-        value={form.details}
-        onChange={set('details')}
+        {...bindField(form, set, 'details')}
       />
     </>
   );

@@ -153,6 +153,8 @@ export function OfficerDashboard({
   // Your Calls: the calls this unit is on (one at a time); Active Calls: the department's.
   const mine = calls.filter((c) => c.units.some((u) => u.officerId === officer._id));
   const openDetails = (c: CallView) => setModal({ kind: 'callDetails', id: c._id, fallback: c });
+  // Your Calls and Active Calls differ only in which calls they list.
+  const callsPanel = { me: officer._id, columns: callColumns, mark911: true, onOpen: openDetails };
   const bolos = board?.bolos ?? [];
   const units = board?.units ?? [];
   const alerts = board?.alerts ?? [];
@@ -192,7 +194,7 @@ export function OfficerDashboard({
               <button
                 key={s.code}
                 type="button"
-                className={`cad-status ${officer.status === s.code ? 'active' : ''}`}
+                className={`choice-tile cad-status ${officer.status === s.code ? 'active' : ''}`}
                 aria-pressed={officer.status === s.code}
                 aria-label={`${s.code} ${s.label}`}
                 disabled={busyStatus !== null}
@@ -221,21 +223,15 @@ export function OfficerDashboard({
           id="cad-calls"
           title="Your Calls"
           calls={board && mine}
-          me={officer._id}
-          columns={callColumns}
-          mark911
           empty="You are not on a call. Attach to one below, or Create Call starts one."
-          onOpen={openDetails}
+          {...callsPanel}
         />
         <CallsPanel
           id="cad-active-calls"
           title="Active Calls"
           calls={board && calls}
-          me={officer._id}
-          columns={callColumns}
-          mark911
           empty="No active calls. Create Call starts one."
-          onOpen={openDetails}
+          {...callsPanel}
         />
         <BolosPanel
           bolos={board && bolos}

@@ -1,6 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
+import { RecordCard } from '../components/record-card';
 import { ApiError } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
 import { FineBadge } from './owner-profile';
@@ -71,11 +72,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
               </h4>
               <ul className="record-list">
                 {records[key].map((r) => (
-                  <li key={r._id} className="record-item">
-                    <div className="record-item-head">
-                      <span>{r.reason}</span>
-                      <FineBadge record={r} />
-                    </div>
+                  <RecordCard key={r._id} title={r.reason} badge={<FineBadge record={r} />}>
                     <p className="record-item-meta">
                       {formatDate(r.createdAt)} · {r.officerName} ({r.officerCallsign})
                       {r.fineAmount > 0 && <> · Fine {formatMoney(r.fineAmount)}</>}
@@ -98,7 +95,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
                       requests={expungements}
                       onRequested={(message) => void list.reload().then(() => toast.show(message))}
                     />
-                  </li>
+                  </RecordCard>
                 ))}
               </ul>
             </div>

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { usePenalCodes } from './api/list-penal-codes';
@@ -277,14 +278,14 @@ export function CreateReportModal({
           onChange={(e) => setNotes(e.target.value)}
         />
         <StatusMessage text={message} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || done}>
-            <Send aria-hidden="true" size={16} /> {busy ? 'Submitting...' : 'Submit Report'}
-          </button>
-        </div>
+        <FormActions
+          busy={busy}
+          label="Submit Report"
+          busyLabel="Submitting..."
+          icon={<Send aria-hidden="true" size={16} />}
+          onCancel={onClose}
+          disabled={done}
+        />
       </form>
     </Modal>
   );

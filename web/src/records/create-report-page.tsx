@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
+import { RecordCard } from '../components/record-card';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { type IncidentType, useFileIncidentReport } from './api/file-incident-report';
@@ -97,11 +99,7 @@ function CreateReport({ officer }: { officer: Officer }) {
             {result.text}
           </p>
         )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Report'}
-          </button>
-        </div>
+        <FormActions busy={busy} label="Submit Report" busyLabel="Submitting..." />
       </form>
 
       <section className="panel section-gap" aria-labelledby="recent-incidents">
@@ -115,16 +113,16 @@ function CreateReport({ officer }: { officer: Officer }) {
         ) : (
           <ul className="record-list">
             {reports.map((r) => (
-              <li key={r._id} className="record-item">
-                <div className="record-item-head">
-                  <span>{r.title}</span>
-                  <span className="badge badge-gray">{r.type}</span>
-                </div>
+              <RecordCard
+                key={r._id}
+                title={r.title}
+                badge={<span className="badge badge-gray">{r.type}</span>}
+              >
                 <p className="report-details">{r.description}</p>
                 <p className="record-item-meta">
                   {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
                 </p>
-              </li>
+              </RecordCard>
             ))}
           </ul>
         )}

@@ -5,11 +5,12 @@ import { WarrantStatusBadge, warrantStatus } from './warrant-status';
 import type { Officer, OwnerProfile } from './api/types';
 import { fullName } from './full-name';
 import { ProfileRecords } from './profile-records';
+import { ProfileSection } from './profile-section';
 
 export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
-import { Table } from '../components/table';
-import { TableHead } from './table-head';
+import { Table, TableHead } from '../components/table';
+import { RecordCard } from '../components/record-card';
 
 /** The registered owner: personal and medical information, what they own and their records. */
 export function OwnerProfileView({
@@ -86,23 +87,23 @@ export function OwnerProfileView({
               </>
             )}
           </section>
-          <section className="panel" aria-labelledby="lic-title">
-            <h3 id="lic-title">Licenses</h3>
-            {profile.licenses.length === 0 ? (
-              <p className="muted">No licenses found.</p>
-            ) : (
-              <ul className="plain-list">
-                {profile.licenses.map((l) => (
-                  <li key={l.type}>
-                    <span className={`badge ${l.status === 'Valid' ? 'badge-green' : 'badge-red'}`}>
-                      {l.status}
-                    </span>{' '}
-                    {l.type}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ProfileSection
+            id="lic-title"
+            title="Licenses"
+            count={profile.licenses.length}
+            emptyText="No licenses found."
+          >
+            <ul className="plain-list">
+              {profile.licenses.map((l) => (
+                <li key={l.type}>
+                  <span className={`badge ${l.status === 'Valid' ? 'badge-green' : 'badge-red'}`}>
+                    {l.status}
+                  </span>{' '}
+                  {l.type}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
           <section className="panel" aria-labelledby="pst-title">
             <h3 id="pst-title">Public Safety Tools</h3>
             <div className="button-row">
@@ -122,82 +123,84 @@ export function OwnerProfileView({
         </div>
       </div>
 
-      <section className="panel section-gap" aria-labelledby="veh-title">
-        <h3 id="veh-title">Registered Vehicles</h3>
-        {profile.vehicles.length === 0 ? (
-          <p className="muted">No vehicles registered.</p>
-        ) : (
-          <Table wrapClassName="rec-table-wrap">
-            <TableHead columns={['Plate', 'Make', 'Model', 'Color', 'Year', 'Status']} actions />
-            <tbody>
-              {profile.vehicles.map((v) => (
-                <tr key={v._id}>
-                  <td>{v.plate}</td>
-                  <td>{v.make}</td>
-                  <td>{v.model}</td>
-                  <td>{orNA(v.color)}</td>
-                  <td>{orNA(v.year)}</td>
-                  <td>{v.stolen ? <StolenFlag /> : v.status || 'Valid'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger"
-                      disabled
-                      title="Impounding is not available yet."
-                    >
-                      Impound
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </section>
+      <ProfileSection
+        id="veh-title"
+        title="Registered Vehicles"
+        className="panel section-gap"
+        count={profile.vehicles.length}
+        emptyText="No vehicles registered."
+      >
+        <Table wrapClassName="rec-table-wrap">
+          <TableHead columns={['Plate', 'Make', 'Model', 'Color', 'Year', 'Status']} actions />
+          <tbody>
+            {profile.vehicles.map((v) => (
+              <tr key={v._id}>
+                <td>{v.plate}</td>
+                <td>{v.make}</td>
+                <td>{v.model}</td>
+                <td>{orNA(v.color)}</td>
+                <td>{orNA(v.year)}</td>
+                <td>{v.stolen ? <StolenFlag /> : v.status || 'Valid'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-danger"
+                    disabled
+                    title="Impounding is not available yet."
+                  >
+                    Impound
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ProfileSection>
 
-      <section className="panel section-gap" aria-labelledby="fa-title">
-        <h3 id="fa-title">Registered Firearms</h3>
-        {profile.weapons.length === 0 ? (
-          <p className="muted">No firearms registered.</p>
-        ) : (
-          <Table wrapClassName="rec-table-wrap">
-            <TableHead columns={['Model', 'Serial', 'Registered To']} />
-            <tbody>
-              {profile.weapons.map((w) => (
-                <tr key={w._id}>
-                  <td>{w.weaponType}</td>
-                  <td>{w.serialNumber}</td>
-                  <td>{w.registeredName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </section>
+      <ProfileSection
+        id="fa-title"
+        title="Registered Firearms"
+        className="panel section-gap"
+        count={profile.weapons.length}
+        emptyText="No firearms registered."
+      >
+        <Table wrapClassName="rec-table-wrap">
+          <TableHead columns={['Model', 'Serial', 'Registered To']} />
+          <tbody>
+            {profile.weapons.map((w) => (
+              <tr key={w._id}>
+                <td>{w.weaponType}</td>
+                <td>{w.serialNumber}</td>
+                <td>{w.registeredName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ProfileSection>
 
       <div className="records-grid section-gap" aria-label="Past records" role="group">
         <ProfileRecords profile={profile} />
-        <section className="panel" aria-labelledby="war-title">
-          <h3 id="war-title">Warrants</h3>
-          {profile.warrants.length === 0 ? (
-            <p className="muted">No warrants found.</p>
-          ) : (
-            <ul className="record-list">
-              {profile.warrants.map((w) => (
-                <li key={w._id} className="record-item">
-                  <div className="record-item-head">
-                    <span>{w.type} Warrant</span>
-                    <WarrantStatusBadge warrant={w} />
-                  </div>
-                  <p>{w.reason}</p>
-                  <p className="record-item-meta">
-                    {w.officerName} ({w.officerCallsign}) · {formatDateTime(w.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProfileSection
+          id="war-title"
+          title="Warrants"
+          count={profile.warrants.length}
+          emptyText="No warrants found."
+        >
+          <ul className="record-list">
+            {profile.warrants.map((w) => (
+              <RecordCard
+                key={w._id}
+                title={<>{w.type} Warrant</>}
+                badge={<WarrantStatusBadge warrant={w} />}
+              >
+                <p>{w.reason}</p>
+                <p className="record-item-meta">
+                  {w.officerName} ({w.officerCallsign}) · {formatDateTime(w.createdAt)}
+                </p>
+              </RecordCard>
+            ))}
+          </ul>
+        </ProfileSection>
       </div>
 
       {reporting && (

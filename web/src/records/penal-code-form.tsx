@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../components/field';
+import { bindField, TextField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { FormActions } from '../components/form-actions';
@@ -44,12 +44,11 @@ export function DraftFields({ draft, onChange }: { draft: Draft; onChange(d: Dra
     onChange({ ...draft, [key]: e.target.value });
   return (
     <div className="form-grid">
-      <TextField label="Title" maxLength={150} value={draft.title} onChange={set('title')} />
+      <TextField label="Title" maxLength={150} {...bindField(draft, set, 'title')} />
       <TextField
         label="Category (optional)"
         maxLength={60}
-        value={draft.category}
-        onChange={set('category')}
+        {...bindField(draft, set, 'category')}
       />
       <TextField
         label="Fine ($)"
@@ -57,8 +56,7 @@ export function DraftFields({ draft, onChange }: { draft: Draft; onChange(d: Dra
         min="0"
         step="0.01"
         inputMode="decimal"
-        value={draft.fine}
-        onChange={set('fine')}
+        {...bindField(draft, set, 'fine')}
       />
       <TextField
         label="Jail Time (minutes)"
@@ -66,8 +64,7 @@ export function DraftFields({ draft, onChange }: { draft: Draft; onChange(d: Dra
         min="0"
         step="1"
         inputMode="numeric"
-        value={draft.jailTime}
-        onChange={set('jailTime')}
+        {...bindField(draft, set, 'jailTime')}
       />
     </div>
   );

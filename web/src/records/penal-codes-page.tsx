@@ -4,7 +4,7 @@ import { useSession } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
-import { Table } from '../components/table';
+import { Table, TableHead } from '../components/table';
 import { useToast } from '../components/toast';
 import { formatMoney } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
@@ -16,7 +16,6 @@ import { useRestorePenalCode } from './api/restore-penal-code';
 import { useRetirePenalCode } from './api/retire-penal-code';
 import type { PenalCode } from './api/types';
 import './records.css';
-import { TableHead } from './table-head';
 
 /** /dashboard/admin/penal-codes: staff add, edit, retire and restore offenses. */
 export function PenalCodesPage() {

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { LoadMore, usePaged } from '../components/paged';
+import { RecordCard } from '../components/record-card';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { listProfileRecords } from './api/list-profile-records';
 import type { OwnerProfile, RecordEntry } from './api/types';
+import { ProfileSection } from './profile-section';
 
 const all = (r: OwnerProfile['records']) => [...r.citations, ...r.warnings, ...r.arrests];
 
@@ -55,30 +57,21 @@ function RecordsSection({
 }) {
   const id = `rec-${title.toLowerCase()}`;
   return (
-    <section className="panel" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {records.length === 0 ? (
-        <p className="muted">{empty}</p>
-      ) : (
-        <ul className="record-list">
-          {records.map((r) => (
-            <li key={r._id} className="record-item">
-              <div className="record-item-head">
-                <span>{r.reason}</span>
-                <FineBadge record={r} />
-              </div>
-              <p className="record-item-meta">
-                Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
-              </p>
-              {r.notes && <p>{r.notes}</p>}
-              <p className="record-item-meta">
-                {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ProfileSection id={id} title={title} count={records.length} emptyText={empty}>
+      <ul className="record-list">
+        {records.map((r) => (
+          <RecordCard key={r._id} title={r.reason} badge={<FineBadge record={r} />}>
+            <p className="record-item-meta">
+              Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
+            </p>
+            {r.notes && <p>{r.notes}</p>}
+            <p className="record-item-meta">
+              {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
+            </p>
+          </RecordCard>
+        ))}
+      </ul>
+    </ProfileSection>
   );
 }
 

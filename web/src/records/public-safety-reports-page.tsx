@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { SelectField } from '../components/field';
-import { Table } from '../components/table';
+import { Table, TableHead } from '../components/table';
 import { useToast } from '../components/toast';
 import { formatDateTime } from '../lib/format';
 import { OfficerGate } from './officer-gate';
@@ -13,7 +13,6 @@ import { FiledBy, PsoReportDetails, PsoReportFormModal } from './pso-report-moda
 import { useFilePsoReport } from './api/file-pso-report';
 import { usePsoReports } from './api/list-pso-reports';
 import type { Officer, PsoReport } from './api/types';
-import { TableHead } from './table-head';
 
 export function PublicSafetyReportsPage() {
   return (

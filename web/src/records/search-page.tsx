@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { OwnerProfileView } from './owner-profile';
-import { SearchStatus } from '../components/search-status';
+import { SearchForm } from '../components/search-form';
 import { SuggestInput } from '../components/suggest-input';
 import { StolenFlag } from '../components/stolen-flag';
 import { PlateBolos } from './plate-bolos';
@@ -102,75 +101,73 @@ function SearchDatabase({ officer }: { officer: Officer }) {
   return (
     <section className="page">
       <h1>Search Database</h1>
-      <form className="panel" onSubmit={submit} role="search" aria-label="Search the database">
-        <div className="search-inputs">
-          <SuggestInput
-            label="Name or SSN"
-            placeholder="Name or SSN"
-            value={text.name}
-            onChange={type('name')}
-            minChars={MIN_CHARS.name}
-            load={async (q) =>
-              (await suggestNames(q)).map((s) => ({
-                key: s._id,
-                label: s.name,
-                detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
-              }))
-            }
-            onPick={(s) => {
-              setMode('name');
-              setText((t) => ({ ...t, name: s.label }));
-              void showOwner(s.key);
-            }}
-            onEnter={() => search('name', text.name)}
-          />
-          <SuggestInput
-            label="Plate or VIN"
-            placeholder="Plate or VIN"
-            value={text.plate}
-            onChange={type('plate')}
-            minChars={MIN_CHARS.plate}
-            load={async (q) =>
-              (await suggestVehicles(q)).map((s) => ({
-                key: s._id,
-                label: s.plate,
-                detail: [s.make, s.model].filter(Boolean).join(' ') || undefined,
-              }))
-            }
-            onPick={(s) => {
-              setMode('plate');
-              setText((t) => ({ ...t, plate: s.label }));
-              search('plate', s.label, s.key);
-            }}
-            onEnter={() => search('plate', text.plate)}
-          />
-          <SuggestInput
-            label="Name or Serial"
-            placeholder="Name or Serial"
-            value={text.weapon}
-            onChange={type('weapon')}
-            minChars={MIN_CHARS.weapon}
-            load={async (q) =>
-              (await suggestWeapons(q)).map((s) => ({
-                key: s._id,
-                label: s.serialNumber,
-                detail: s.weaponType,
-              }))
-            }
-            onPick={(s) => {
-              setMode('weapon');
-              setText((t) => ({ ...t, weapon: s.label }));
-              search('weapon', s.label, s.key);
-            }}
-            onEnter={() => search('weapon', text.weapon)}
-          />
-          <button type="submit" className="btn btn-primary">
-            <Search aria-hidden="true" size={16} /> Search
-          </button>
-        </div>
-      </form>
-
-      <SearchStatus kind={result.kind} />
+      <SearchForm
+        label="Search the database"
+        rowClassName="search-inputs"
+        status={result.kind}
+        onSubmit={submit}
+      >
+        <SuggestInput
+          label="Name or SSN"
+          placeholder="Name or SSN"
+          value={text.name}
+          onChange={type('name')}
+          minChars={MIN_CHARS.name}
+          load={async (q) =>
+            (await suggestNames(q)).map((s) => ({
+              key: s._id,
+              label: s.name,
+              detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
+            }))
+          }
+          onPick={(s) => {
+            setMode('name');
+            setText((t) => ({ ...t, name: s.label }));
+            void showOwner(s.key);
+          }}
+          onEnter={() => search('name', text.name)}
+        />
+        <SuggestInput
+          label="Plate or VIN"
+          placeholder="Plate or VIN"
+          value={text.plate}
+          onChange={type('plate')}
+          minChars={MIN_CHARS.plate}
+          load={async (q) =>
+            (await suggestVehicles(q)).map((s) => ({
+              key: s._id,
+              label: s.plate,
+              detail: [s.make, s.model].filter(Boolean).join(' ') || undefined,
+            }))
+          }
+          onPick={(s) => {
+            setMode('plate');
+            setText((t) => ({ ...t, plate: s.label }));
+            search('plate', s.label, s.key);
+          }}
+          onEnter={() => search('plate', text.plate)}
+        />
+        <SuggestInput
+          label="Name or Serial"
+          placeholder="Name or Serial"
+          value={text.weapon}
+          onChange={type('weapon')}
+          minChars={MIN_CHARS.weapon}
+          load={async (q) =>
+            (await suggestWeapons(q)).map((s) => ({
+              key: s._id,
+              label: s.serialNumber,
+              detail: s.weaponType,
+            }))
+          }
+          onPick={(s) => {
+            setMode('weapon');
+            setText((t) => ({ ...t, weapon: s.label }));
+            search('weapon', s.label, s.key);
+          }}
+          onEnter={() => search('weapon', text.weapon)}
+        />
+      </SearchForm>
       {result.kind === 'vehicle' && (
         <section className="panel section-gap match-card" aria-labelledby="vm-title">
           <div>

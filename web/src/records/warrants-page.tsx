@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore, usePaged } from '../components/paged';
 import { useToast } from '../components/toast';
+import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { CreateWarrantModal } from './create-warrant-modal';
@@ -74,11 +75,7 @@ function Warrants({ officer }: { officer: Officer }) {
           + Create Warrant
         </button>
       </div>
-      {error && (
-        <p className="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <StatusMessage text={error} tone="error" />
       {!error && warrants === null && <p className="muted">Loading...</p>}
       {warrants && warrants.length > 0 && (
         <div className="filter-row" role="group" aria-label="Show warrants">

@@ -1,5 +1,5 @@
 import { FIRE_INCIDENT_TYPES, SAFR_LIMITS } from '@tenfour/db/browser';
-import { SelectField } from '../components/field';
+import { bindField, SelectField } from '../components/field';
 import type { ReportBody } from './api/report-kinds';
 import {
   LinkedCallSelect,
@@ -47,13 +47,12 @@ const DETAILS: TextFieldSpec<FirForm>[] = [
 function FirFields({ form, set }: ReportFieldsProps<FirForm>) {
   return (
     <>
-      <LinkedCallSelect value={form.callId} onChange={set('callId')} />
+      <LinkedCallSelect {...bindField(form, set, 'callId')} />
       <SelectField
         label="Incident type"
         placeholder="Select an incident type"
         options={FIRE_INCIDENT_TYPES}
-        value={form.incidentType}
-        onChange={set('incidentType')}
+        {...bindField(form, set, 'incidentType')}
       />
       <TextFields fields={LOCATION} form={form} set={set} />
       <TextFields fields={DETAILS} form={form} set={set} />

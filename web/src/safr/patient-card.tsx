@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PCR_DISPOSITIONS, SAFR_LIMITS } from '@tenfour/db/browser';
 import { SelectField, TextAreaField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
@@ -123,11 +124,7 @@ function MedicalRecordForm({ patientId, onAdded }: { patientId: string; onAdded(
         onChange={(e) => setText(e.target.value)}
       />
       <StatusMessage text={message} />
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Add Medical Record'}
-        </button>
-      </div>
+      <FormActions busy={busy} label="Add Medical Record" />
     </form>
   );
 }

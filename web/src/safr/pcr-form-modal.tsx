@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SAFR_LIMITS, VITALS } from '@tenfour/db/browser';
-import { TextField } from '../components/field';
+import { bindField, TextField } from '../components/field';
 import { SuggestInput } from '../components/suggest-input';
 import type { ReportBody } from './api/report-kinds';
 import { suggestPatients } from './api/suggest-patients';
@@ -68,7 +68,7 @@ function PcrFields({ form, set, update }: ReportFieldsProps<PcrForm>) {
           update((f) => ({ ...f, patientId: s.key }));
         }}
       />
-      <LinkedCallSelect value={form.callId} onChange={set('callId')} />
+      <LinkedCallSelect {...bindField(form, set, 'callId')} />
       <TextFields fields={COMPLAINT} form={form} set={set} />
       <fieldset className="safr-vitals">
         <legend>Vitals (what was measured)</legend>
@@ -97,8 +97,7 @@ function PcrFields({ form, set, update }: ReportFieldsProps<PcrForm>) {
           label="Destination"
           placeholder="Pillbox Hill Medical Center"
           maxLength={SAFR_LIMITS.destination}
-          value={form.destination}
-          onChange={set('destination')}
+          {...bindField(form, set, 'destination')}
         />
       )}
     </>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
-import { Table } from '../components/table';
+import { PagedPanel, usePaged } from '../components/paged';
+import { Table, TableHead } from '../components/table';
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -38,26 +37,20 @@ export function ReportList<T extends { _id: string }>({
 }) {
   const list = usePaged(load, queryKey);
   return (
-    <section className="panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <div className="safr-filters">{filters}</div>
-      {list.failed && <p className="message error">Failed to load reports.</p>}
-      {list.items === null ? (
-        <p className="muted">Loading...</p>
-      ) : list.items.length ? (
+    <PagedPanel
+      id={id}
+      title={title}
+      list={list}
+      failedText="Failed to load reports."
+      empty={empty}
+      tools={<div className="safr-filters">{filters}</div>}
+      className="panel"
+    >
+      {(rows) => (
         <Table aria-labelledby={id}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.heading} scope="col">
-                  {c.heading}
-                </th>
-              ))}
-              <th scope="col">Open</th>
-            </tr>
-          </thead>
+          <TableHead columns={[...columns.map((c) => c.heading), 'Open']} />
           <tbody>
-            {list.items.map((r) => (
+            {rows.map((r) => (
               <tr key={r._id}>
                 {columns.map((c) => (
                   <td key={c.heading}>{c.cell(r)}</td>
@@ -76,10 +69,7 @@ export function ReportList<T extends { _id: string }>({
             ))}
           </tbody>
         </Table>
-      ) : (
-        <EmptyState>{empty}</EmptyState>
       )}
-      <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
-    </section>
+    </PagedPanel>
   );
 }

@@ -34,12 +34,8 @@ export function SafrCallModal({
             <AttachToggle
               attached={attached}
               busy={busy}
-              offDuty={
-                me.onDuty
-                  ? undefined
-                  : (me.dutyElsewhere ??
-                    'You are Out of Service. Go Available to attach to a call.')
-              }
+              me={me}
+              offDutyHint="You are Out of Service. Go Available to attach to a call."
               onAttach={() => void run(() => attach.mutateAsync(call._id))}
               onDetach={() =>
                 void run(() => detach.mutateAsync({ callId: call._id, unitId: me._id }))

@@ -241,7 +241,7 @@ function SafrDashboard({
               <button
                 key={s.code}
                 type="button"
-                className={`cad-status ${me.status === s.code ? 'active' : ''}`}
+                className={`choice-tile cad-status ${me.status === s.code ? 'active' : ''}`}
                 aria-pressed={me.status === s.code}
                 disabled={busy}
                 onClick={() => void setStatus(s.code)}

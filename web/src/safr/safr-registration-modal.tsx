@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/browser';
-import { SelectField, TextField } from '../components/field';
+import { bindField, SelectField, TextField } from '../components/field';
 import { RegistrationModal } from '../dispatch';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
@@ -69,15 +69,13 @@ export function SafrRegistrationModal({
         label="Role"
         placeholder="Select a role"
         options={SAFR_ROLE_CODES}
-        value={form.role}
-        onChange={set('role')}
+        {...bindField(form, set, 'role')}
       />
       <TextField
         label="Station (optional)"
         placeholder="Station 7"
         maxLength={LIMITS.station}
-        value={form.station}
-        onChange={set('station')}
+        {...bindField(form, set, 'station')}
       />
     </RegistrationModal>
   );

@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
-import { SearchStatus } from '../components/search-status';
+import { SearchForm } from '../components/search-form';
 import { SuggestInput } from '../components/suggest-input';
 import { PatientCard } from './patient-card';
 import { useReadPatient } from './api/get-patient';
@@ -56,27 +55,26 @@ function SafrSearch() {
   return (
     <section className="page">
       <h1>{TITLE}</h1>
-      <form className="panel" onSubmit={submit} role="search" aria-label="Search for a patient">
-        <div className="safr-search">
-          <SuggestInput
-            label="Name"
-            placeholder="First and last name"
-            value={name}
-            onChange={setName}
-            minChars={2}
-            load={suggestPatients}
-            onPick={(s) => {
-              setName(s.label);
-              void run(() => getPatient(s.key));
-            }}
-            onEnter={search}
-          />
-          <button type="submit" className="btn btn-primary">
-            <Search aria-hidden="true" size={16} /> Search
-          </button>
-        </div>
-      </form>
-      <SearchStatus kind={result.kind} />
+      <SearchForm
+        label="Search for a patient"
+        rowClassName="safr-search"
+        status={result.kind}
+        onSubmit={submit}
+      >
+        <SuggestInput
+          label="Name"
+          placeholder="First and last name"
+          value={name}
+          onChange={setName}
+          minChars={2}
+          load={suggestPatients}
+          onPick={(s) => {
+            setName(s.label);
+            void run(() => getPatient(s.key));
+          }}
+          onEnter={search}
+        />
+      </SearchForm>
       {result.kind === 'patient' && <PatientCard view={result.view} onChanged={reload} />}
     </section>
   );

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/browser';
 import { EmptyState } from '../components/empty-state';
-import { SelectField, TextField } from '../components/field';
+import { bindField, SelectField, TextField } from '../components/field';
 import { LoadMore } from '../components/paged';
 import { auditCsvHref, useAuditLog, type AuditFilters } from './api/get-audit-log';
 import { AuditTable } from './audit-table';
@@ -62,26 +62,23 @@ export function AuditPage() {
         <TextField
           label="Member (Discord id)"
           inputMode="numeric"
-          value={draft.member}
-          onChange={set('member')}
+          {...bindField(draft, set, 'member')}
         />
         <SelectField
           label="Action"
           placeholder="Any action"
           options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
-          value={draft.action}
-          onChange={set('action')}
+          {...bindField(draft, set, 'action')}
         />
         <SelectField
           label="Target type"
           placeholder="Any target"
           options={AUDIT_TARGET_TYPES}
-          value={draft.targetType}
-          onChange={set('targetType')}
+          {...bindField(draft, set, 'targetType')}
         />
-        <TextField label="Target id" value={draft.targetId} onChange={set('targetId')} />
-        <TextField label="From" type="datetime-local" value={draft.from} onChange={set('from')} />
-        <TextField label="To" type="datetime-local" value={draft.to} onChange={set('to')} />
+        <TextField label="Target id" {...bindField(draft, set, 'targetId')} />
+        <TextField label="From" type="datetime-local" {...bindField(draft, set, 'from')} />
+        <TextField label="To" type="datetime-local" {...bindField(draft, set, 'to')} />
         <button type="submit" className="btn btn-primary">
           <Filter aria-hidden="true" size={16} /> Apply Filters
         </button>

@@ -1,4 +1,4 @@
-import { Table } from '../components/table';
+import { Table, TableHead } from '../components/table';
 import { formatDateTime } from '../lib/format';
 import type { AuditEntryJson } from './api/get-audit-log';
 
@@ -27,15 +27,7 @@ export function AuditTable({
 }) {
   return (
     <Table aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Action</th>
-          <th scope="col">Target</th>
-          <th scope="col">Change</th>
-        </tr>
-      </thead>
+      <TableHead columns={['When', 'Who', 'Action', 'Target', 'Change']} />
       <tbody>
         {entries.map((e) => (
           <tr key={e._id}>

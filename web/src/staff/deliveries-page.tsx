@@ -128,7 +128,7 @@ export function DeliveriesPage() {
           {count > 0 && (
             <span className="badge badge-red">
               {list.hasMore ? `${count}+` : count}
-              <span className="deliveries-sr-only"> failed</span>
+              <span className="sr-only"> failed</span>
             </span>
           )}
         </h1>

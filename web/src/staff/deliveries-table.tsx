@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { TableHead } from '../components/table';
 import { formatDateTime } from '../lib/format';
 import type { FailedDelivery } from './api/list-deliveries';
 import { KIND_LABEL, RETRY_LABEL, destination } from './delivery-parts';
@@ -20,19 +21,8 @@ export function DeliveriesTable({
   return (
     <div className="panel table-wrap">
       <table className="deliveries-list">
-        <caption className="deliveries-sr-only">Failed Discord deliveries, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Failed</th>
-            <th scope="col">To</th>
-            <th scope="col">Message</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Reason</th>
-            <th scope="col">
-              <span className="deliveries-sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <caption className="sr-only">Failed Discord deliveries, newest first</caption>
+        <TableHead columns={['Failed', 'To', 'Message', 'Attempts', 'Reason']} actions />
         <tbody>
           {deliveries.map((d) => (
             <tr key={d._id}>

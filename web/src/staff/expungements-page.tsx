@@ -1,9 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { TextAreaField } from '../components/field';
-import { LoadMore } from '../components/paged';
+import { PagedPanel } from '../components/paged';
 import { SelectField } from '../components/field';
-import { EmptyState } from '../components/empty-state';
 import { StatusMessage } from '../components/status-message';
 import { formatDate, formatDateTime, formatMoney } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
@@ -48,25 +47,26 @@ export function ExpungementsPage() {
           onChange={(e) => setStatus(e.target.value as ExpungementStatusFilter)}
         />
       </div>
-      <section className="panel section-gap" aria-labelledby="expungement-requests">
-        <h2 id="expungement-requests">Requests</h2>
-        {list.failed && <p className="message error">Failed to load requests.</p>}
-        {list.items === null ? (
-          <p className="muted">Loading...</p>
-        ) : list.items.length ? (
+      <PagedPanel
+        id="expungement-requests"
+        title="Requests"
+        list={list}
+        failedText="Failed to load requests."
+        empty={
+          <>
+            No {status === 'all' ? '' : `${status} `}requests. Members ask from a record on their
+            civilian page; new requests appear here.
+          </>
+        }
+      >
+        {(requests) => (
           <ul className="staff-list">
-            {list.items.map((r) => (
+            {requests.map((r) => (
               <RequestItem key={r._id} request={r} />
             ))}
           </ul>
-        ) : (
-          <EmptyState>
-            No {status === 'all' ? '' : `${status} `}requests. Members ask from a record on their
-            civilian page; new requests appear here.
-          </EmptyState>
         )}
-        <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
-      </section>
+      </PagedPanel>
     </section>
   );
 }

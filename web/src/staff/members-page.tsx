@@ -2,9 +2,8 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../components/field';
-import { EmptyState } from '../components/empty-state';
-import { Table } from '../components/table';
-import { LoadMore } from '../components/paged';
+import { Table, TableHead } from '../components/table';
+import { PagedPanel } from '../components/paged';
 import { formatDateTime } from '../lib/format';
 import { useMembers } from './api/list-members';
 import { Avatar, siteRoles } from './staff-gate';
@@ -49,25 +48,27 @@ export function MembersPage() {
           <Search aria-hidden="true" size={16} /> Search
         </button>
       </form>
-      <section className="panel section-gap" aria-labelledby="members-list">
-        <h2 id="members-list">Members</h2>
-        {list.failed && <p className="message error">Failed to load members.</p>}
-        {list.items === null ? (
-          <p className="muted">Loading...</p>
-        ) : list.items.length ? (
+      <PagedPanel
+        id="members-list"
+        title="Members"
+        list={list}
+        failedText="Failed to load members."
+        empty="No members match. Clear the search or the Suspended only box to see everyone."
+      >
+        {(members) => (
           <Table aria-labelledby="members-list">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Site roles</th>
-                <th scope="col">Civilians</th>
-                <th scope="col">Profiles</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Suspension</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Member',
+                'Site roles',
+                'Civilians',
+                'Profiles',
+                'Last sign-in',
+                'Suspension',
+              ]}
+            />
             <tbody>
-              {list.items.map((m) => (
+              {members.map((m) => (
                 <tr key={m.discordId}>
                   <td>
                     <span className="staff-member">
@@ -95,13 +96,8 @@ export function MembersPage() {
               ))}
             </tbody>
           </Table>
-        ) : (
-          <EmptyState>
-            No members match. Clear the search or the Suspended only box to see everyone.
-          </EmptyState>
         )}
-        <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
-      </section>
+      </PagedPanel>
     </section>
   );
 }

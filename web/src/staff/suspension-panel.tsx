@@ -1,13 +1,26 @@
 import { Ban, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextAreaField, TextField } from '../components/field';
+import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
+import { useFormState } from '../components/use-form-state';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { firstIssueText, useSubmit } from '../lib/use-submit';
 import type { MemberDetail, SuspensionJson } from './api/get-member';
 import { useLiftSuspension } from './api/lift-suspension';
 import { useSuspendMember } from './api/suspend-member';
+
+const BLANK = { reason: '', endsAt: '', note: '' };
+// The submit button keeps its label while the write is under way.
+const steady = (label: string, icon: ReactNode, tone: 'success' | 'danger') => ({
+  label,
+  busyLabel: label,
+  icon,
+  tone,
+});
+const LIFT = steady('Lift Suspension', <ShieldCheck aria-hidden="true" size={16} />, 'success');
+const SUSPEND = steady('Suspend Member', <Ban aria-hidden="true" size={16} />, 'danger');
 
 const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
 
@@ -19,9 +32,7 @@ export function SuspensionPanel({
   member: MemberDetail['member'];
   suspensions: SuspensionJson[];
 }) {
-  const [reason, setReason] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [note, setNote] = useState('');
+  const [draft, patch, field] = useFormState(BLANK);
   // A refusal about the end (it must be in the future) is shown under that field.
   const [endsAtError, setEndsAtError] = useState('');
   const describe = (err: unknown) => {
@@ -35,76 +46,52 @@ export function SuspensionPanel({
   const suspend = useSuspendMember(member.discordId);
   const lift = useLiftSuspension(member.discordId);
 
-  const act = (e: FormEvent, action: () => Promise<{ message: string }>) =>
+  const act = (e: FormEvent) =>
     submit(e, async () => {
       setEndsAtError('');
-      const res = await action();
-      setReason('');
-      setEndsAt('');
-      setNote('');
+      const res = current
+        ? await lift.mutateAsync(draft.note)
+        : await suspend.mutateAsync({
+            reason: draft.reason,
+            // datetime-local is the staff member's local time.
+            endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
+          });
+      patch(BLANK);
       setMessage(`✅ ${res.message}`);
     });
 
   return (
     <section className="panel" aria-labelledby="member-suspension">
       <h2 id="member-suspension">Suspension</h2>
-      {current ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => void act(e, () => lift.mutateAsync(note))}
-        >
-          <p>
-            <span className="badge badge-red">Suspended</span> {until(current)}. Reason:{' '}
-            {current.reason}
-          </p>
-          <TextAreaField
-            label="Note (optional)"
-            rows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-success" disabled={busy}>
-              <ShieldCheck aria-hidden="true" size={16} /> Lift Suspension
-            </button>
-          </div>
-        </form>
-      ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) =>
-            void act(e, () =>
-              suspend.mutateAsync({
-                reason,
-                // datetime-local is the staff member's local time.
-                endsAt: endsAt ? new Date(endsAt).toISOString() : null,
-              }),
-            )
-          }
-        >
-          <p className="muted small">Not suspended.</p>
-          <TextAreaField
-            label="Reason"
-            rows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <TextField
-            label="Ends (optional; blank: until lifted)"
-            type="datetime-local"
-            value={endsAt}
-            error={endsAtError}
-            onChange={(e) => setEndsAt(e.target.value)}
-          />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-danger" disabled={busy}>
-              <Ban aria-hidden="true" size={16} /> Suspend Member
-            </button>
-          </div>
-        </form>
-      )}
+      {/* A suspended member's form lifts it; anyone else's suspends them. */}
+      <form
+        key={current ? 'lift' : 'suspend'}
+        className="form"
+        noValidate
+        onSubmit={(e) => void act(e)}
+      >
+        {current ? (
+          <>
+            <p>
+              <span className="badge badge-red">Suspended</span> {until(current)}. Reason:{' '}
+              {current.reason}
+            </p>
+            <TextAreaField label="Note (optional)" rows={2} {...field('note')} />
+          </>
+        ) : (
+          <>
+            <p className="muted small">Not suspended.</p>
+            <TextAreaField label="Reason" rows={2} {...field('reason')} />
+            <TextField
+              label="Ends (optional; blank: until lifted)"
+              type="datetime-local"
+              error={endsAtError}
+              {...field('endsAt')}
+            />
+          </>
+        )}
+        <FormActions busy={busy} {...(current ? LIFT : SUSPEND)} />
+      </form>
       <StatusMessage text={message} />
       {suspensions.length > 0 && (
         <>

@@ -7,7 +7,8 @@ import {
   type CallType,
 } from '@tenfour/db/browser';
 import { Modal } from '../../components/modal';
-import { SelectField, TextAreaField } from '../../components/field';
+import { bindField, SelectField, TextAreaField } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
 import { useSubmit } from '../../lib/use-submit';
 import { useCall911 } from '../api/call-911';
@@ -57,38 +58,33 @@ export function Call911Dialog({
         <SelectField
           label="Calling as"
           options={civilians.map((c) => ({ value: c._id, label: `${c.firstName} ${c.lastName}` }))}
-          value={form.civilianId}
-          onChange={set('civilianId')}
+          {...bindField(form, set, 'civilianId')}
         />
         <SelectField
           label="Department"
           options={DEPARTMENTS}
-          value={form.department}
-          onChange={set('department')}
+          {...bindField(form, set, 'department')}
         />
         <LocationFields location={form.location} postal={form.postal} set={set} />
         <SelectField
           label="What kind of emergency?"
           options={CALL_TYPES}
-          value={form.type}
-          onChange={set('type')}
+          {...bindField(form, set, 'type')}
         />
         <TextAreaField
           label="What is happening?"
           maxLength={LIMITS.details}
-          value={form.description}
-          onChange={set('description')}
+          {...bindField(form, set, 'description')}
         />
         <ServiceCheckboxes value={services} onChange={setServices} legend="Who do you need?" />
         <StatusMessage text={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? 'Calling...' : 'Call 911'}
-          </button>
-        </div>
+        <FormActions
+          busy={busy}
+          label="Call 911"
+          busyLabel="Calling..."
+          tone="danger"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
