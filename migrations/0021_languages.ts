@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 
 // Every community's language: a member's own choice (NULL until they pick one: the browser's
 // language or the community default applies) and the community's settings, one row that later
-// community configuration grows. Frozen in time: the list of languages is copied here, never
-// imported; a migration that ships a new language widens both checks.
+// community configuration grows. The database checks a language tag's shape only: which
+// languages ship is the application's list (db/src/auth/languages.ts), so adding one needs no
+// migration, and a member whose language stops shipping falls back as if they had not chosen.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE users
-      ADD COLUMN locale text CONSTRAINT users_locale_shipped CHECK (locale IN ('en', 'de', 'es'))
+      ADD COLUMN locale text CONSTRAINT users_locale_tag CHECK (locale ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$')
   `.execute(db);
 
   await db.schema
@@ -23,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c
         .notNull()
         .defaultTo('en')
-        .check(sql`default_language IN ('en', 'de', 'es')`),
+        .check(sql`default_language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'`),
     )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // NULL: never changed by staff (the installation's default).

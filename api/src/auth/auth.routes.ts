@@ -4,6 +4,7 @@ import {
   createSession,
   deleteSession,
   demoUsers,
+  isLanguage,
   setUserLocale,
   upsertUser,
   type DbHandle,
@@ -233,8 +234,8 @@ function memberOf({ user, permissions }: ReturnType<typeof requireSession>) {
     discordId: user.discord_id,
     roles: user.roles,
     permissions,
-    /** The member's chosen language; null until they choose one. */
-    locale: user.locale,
+    /** The member's chosen language; null until they choose one, or once it stops shipping. */
+    locale: isLanguage(user.locale) ? user.locale : null,
   };
 }
 

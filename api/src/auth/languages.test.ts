@@ -63,14 +63,25 @@ describe("a member's language", () => {
     expect(res.status).toBe(401);
   });
 
-  it('is refused by the database outside the shipped list, whatever calls it', async () => {
+  it('is stored as a language tag: the database refuses anything else, whatever calls it', async () => {
     const member = await ctx.member();
     await expect(
       ctx.db
         .updateTable('users')
-        .set({ locale: 'xx' as 'en' })
+        .set({ locale: 'not a language' as 'en' })
         .where('discord_id', '=', member.discordId)
         .execute(),
-    ).rejects.toThrow(/users_locale_shipped/);
+    ).rejects.toThrow(/users_locale_tag/);
+  });
+
+  it('reads as not chosen once it stops shipping, so the browser or community default applies', async () => {
+    const member = await ctx.member();
+    await ctx.db
+      .updateTable('users')
+      .set({ locale: 'fr' as 'en' })
+      .where('discord_id', '=', member.discordId)
+      .execute();
+    const me = await (await member.client.api.auth.me.$get()).json();
+    expect(me).toMatchObject({ locale: null, defaultLanguage: 'en' });
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { Language } from '../auth/languages';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../auth/languages';
 import { recordAudit } from './audit-log';
 import { STAFF_PROFILE } from './constants';
 
@@ -23,7 +23,8 @@ const COMMUNITY_TARGET = {
 export async function getCommunitySettings(db: Kysely<Database>): Promise<CommunitySettingsJson> {
   const row = await db.selectFrom('community_settings').selectAll().executeTakeFirstOrThrow();
   return {
-    defaultLanguage: row.default_language,
+    // A language that stopped shipping reads as the fallback until staff choose again.
+    defaultLanguage: isLanguage(row.default_language) ? row.default_language : FALLBACK_LANGUAGE,
     updatedAt: row.updated_at.toISOString(),
     updatedBy: row.updated_by,
   };
