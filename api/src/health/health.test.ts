@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { clientAs, typedClient } from '../testing/client';
+import { clientAs, errorBody, typedClient } from '../testing/client';
 import { createTestContext, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
@@ -86,9 +86,7 @@ describe('request ids', () => {
 
     const signedOut = await clientAs(ctx).civilians.$get({ query: {} });
     expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as unknown as { requestId: string }).requestId).toBe(
-      signedOut.headers.get('x-request-id'),
-    );
+    expect((await errorBody(signedOut)).requestId).toBe(signedOut.headers.get('x-request-id'));
   });
 
   it("keeps a proxy's request id", async () => {
@@ -97,8 +95,6 @@ describe('request ids', () => {
       { headers: { 'x-request-id': 'proxy-1234abcd' } },
     );
     expect(res.headers.get('x-request-id')).toBe('proxy-1234abcd');
-    expect(((await res.json()) as unknown as { requestId: string }).requestId).toBe(
-      'proxy-1234abcd',
-    );
+    expect((await errorBody(res)).requestId).toBe('proxy-1234abcd');
   });
 });
