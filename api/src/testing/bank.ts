@@ -33,13 +33,6 @@ export type TransactionJson = InferResponseType<
   200
 >['transactions'][number];
 
-/** A body the route's types do not describe (an error's, most often) read as T. */
-export async function json<T = Record<string, unknown>>(res: {
-  json(): Promise<unknown>;
-}): Promise<T> {
-  return (await res.json()) as T;
-}
-
 /** The member's civilian's accounts (provisioning them on first call). */
 export async function accountsOf(member: TestMember, civilianId: string): Promise<AccountsJson> {
   const res = await member.client.api.bank.accounts[':civilianId'].$get({ param: { civilianId } });
