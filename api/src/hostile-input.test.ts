@@ -10,6 +10,9 @@ import {
 import { officer, insertCivilian } from './testing/records';
 import { renderError } from './errors';
 
+// Raw requests on purpose: the bodies here are ones the typed client's types refuse (wrong
+// shapes, unstorable text), and the routes are listed by path in tables.
+//
 // Text PostgreSQL cannot store, and inputs of the wrong shape, sent to every route the app
 // has: each one is a 4xx in the one error shape, never a 5xx.
 const NUL = 'Jo\u0000hn';

@@ -11,6 +11,9 @@ import { createApp, type App } from './app';
 import { createTestContext, type TestContext } from './testing/test-app';
 import { CIVILIAN } from './testing/civilians';
 
+// Raw requests on purpose: compression, caching, static files and malformed HTTP live in the
+// bytes and headers on the wire, which the typed client hides.
+
 let ctx: TestContext;
 let app: App;
 let dist: string;

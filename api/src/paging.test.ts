@@ -9,6 +9,9 @@ import {
 } from './testing/test-app';
 import { json, officer } from './testing/records';
 
+// Raw requests on purpose: one walker pages every list by its path, with limits and cursors
+// (some out of range) written into the query string the way a browser's address bar would.
+
 /*
  * Every list that grows pages the same way: `limit` (1 to 100) and an opaque `cursor`, the
  * list under its own key beside `nextCursor`. Rows are inserted several to a statement, so

@@ -7,6 +7,9 @@ import {
 } from './testing/test-app';
 import { officer, type RecordsOfficer } from './testing/records';
 
+// Raw requests on purpose: malformed ids and queries are what the typed client's types refuse,
+// and every route is listed by its path in one table.
+//
 // Every route that takes an id or a query answers malformed input with a 400 in the one error
 // shape before touching the database; caller checks come first, so the caller here may do it all.
 let ctx: TestContext;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { ConfigError, loadConfig } from '@tenfour/db';
+import { parseResponse } from 'hono/client';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
+import { clientAs, errorBody } from '../testing/client';
 
 let fake: FakeDiscord;
 let ctx: TestContext;
@@ -32,7 +34,12 @@ afterAll(async () => {
   await fake?.close();
 });
 
-function cookieFrom(res: Response, name: string): string | undefined {
+/** Who the app says is signed in, for a member or a bare session cookie. */
+const whoAmI = (app: TestContext, member?: { cookie: string }) =>
+  clientAs(app, member).auth.me.$get();
+const session = (token: string | undefined) => ({ cookie: `tenfour_session=${token}` });
+
+function cookieFrom(res: { headers: Headers }, name: string): string | undefined {
   for (const header of res.headers.getSetCookie()) {
     const [pair] = header.split(';');
     const [key, value] = (pair ?? '').split('=');
@@ -41,7 +48,10 @@ function cookieFrom(res: Response, name: string): string | undefined {
   return undefined;
 }
 
-/** Runs the browser's redirect chain: app → fake Discord authorize → app callback. */
+/**
+ * Runs the browser's redirect chain: app → fake Discord authorize → app callback. Redirects and
+ * cookies are what these tests read, so the sign-in routes are called raw.
+ */
 async function discordSignIn(start = '/auth/discord', headers: Record<string, string> = {}) {
   const begin = await ctx.request(start, { headers });
   expect(begin.status).toBe(302);
@@ -58,7 +68,7 @@ async function discordSignIn(start = '/auth/discord', headers: Record<string, st
 describe('Discord sign-in', () => {
   it('runs authorization code + PKCE + state and lands the member on /home with guild roles', async () => {
     fake.authorizeAs(OFFICER.id);
-    const { begin, callback, done, session } = await discordSignIn();
+    const { begin, callback, done, session: signedIn } = await discordSignIn();
     const authorizeUrl = new URL(begin.headers.get('location')!);
     expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(fake.authorizeUrl);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -66,11 +76,9 @@ describe('Discord sign-in', () => {
     expect(callback.searchParams.get('state')).toBe(authorizeUrl.searchParams.get('state'));
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/home');
-    expect(session).toBeTruthy();
+    expect(signedIn).toBeTruthy();
 
-    const me = await ctx.request('/api/auth/me', {
-      headers: { cookie: `tenfour_session=${session}` },
-    });
+    const me = await whoAmI(ctx, session(signedIn));
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
       username: 'officer.dale',
@@ -106,7 +114,7 @@ describe('Discord sign-in', () => {
       headers: { cookie: `tenfour_oauth=${oauthCookie}` },
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { success: boolean; error: string };
+    const body = await errorBody(res);
     expect(body.success).toBe(false);
     expect(body.error).toMatch(/state did not match/);
 
@@ -121,7 +129,7 @@ describe('Discord sign-in', () => {
     fake.failNext(/\/oauth2\/token$/, { status: 500, body: { message: 'boom' } });
     const down = await discordSignIn();
     expect(down.done.status).toBe(502);
-    expect(((await down.done.json()) as { error: string }).error).toMatch(/Discord did not answer/);
+    expect((await errorBody(down.done)).error).toMatch(/Discord did not answer/);
 
     fake.failNext(/\/oauth2\/token$/, { status: 0 });
     const unreachable = await discordSignIn();
@@ -150,57 +158,52 @@ describe('Discord sign-in', () => {
     expect(resync.headers.get('location')).toBe('/auth/discord?returnTo=%2Fdashboard%2Fpso');
     const again = await discordSignIn(resync.headers.get('location')!);
     expect(again.done.headers.get('location')).toBe('/dashboard/pso');
-    const me = await ctx.request('/api/auth/me', {
-      headers: { cookie: `tenfour_session=${first.session}` },
-    });
-    const body = (await me.json()) as { roles: string[]; permissions: { admin: boolean } };
+    const body = await parseResponse(whoAmI(ctx, session(first.session)));
     expect(body.roles).toEqual([TEST_ROLES.publicSafety, TEST_ROLES.admin]);
     expect(body.permissions.admin).toBe(true);
     fake.setRoles(OFFICER.id, [TEST_ROLES.publicSafety]);
   });
 
   it('has no demo sign-in when Discord is configured', async () => {
-    const res = await ctx.request('/api/auth/demo-users');
+    const res = await clientAs(ctx).auth['demo-users'].$get();
     expect(res.status).toBe(404);
   });
 });
 
 describe('sessions', () => {
   it('answers 401 JSON when not signed in', async () => {
-    const res = await ctx.request('/api/auth/me');
+    const res = await whoAmI(ctx);
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ success: false, error: 'You must be signed in.' });
+    expect(await errorBody(res)).toMatchObject({ success: false, error: 'You must be signed in.' });
   });
 
   it('expires after 30 days without use', async () => {
     const member = await ctx.member();
-    expect((await member.get('/api/auth/me')).status).toBe(200);
+    expect((await whoAmI(ctx, member)).status).toBe(200);
     ctx.clock.advance(31 * 24 * 60 * 60 * 1000);
-    expect((await member.get('/api/auth/me')).status).toBe(401);
+    expect((await whoAmI(ctx, member)).status).toBe(401);
   });
 
   it('renews with use, sending the cookie again only when its expiry moves', async () => {
     const day = 24 * 60 * 60 * 1000;
     const member = await ctx.member();
-    const cookieOf = (res: Response) =>
+    const cookieOf = (res: { headers: Headers }) =>
       res.headers.getSetCookie().find((c) => c.startsWith('tenfour_session='));
-    expect(cookieOf(await member.get('/api/auth/me'))).toBeDefined();
+    expect(cookieOf(await whoAmI(ctx, member))).toBeDefined();
     ctx.clock.advance(5 * 60 * 1000);
-    expect(cookieOf(await member.get('/api/auth/me'))).toBeUndefined();
+    expect(cookieOf(await whoAmI(ctx, member))).toBeUndefined();
 
     ctx.clock.advance(2 * day);
-    const renewed = cookieOf(await member.get('/api/auth/me'));
+    const renewed = cookieOf(await whoAmI(ctx, member));
     const expires = new Date(ctx.clock.now.getTime() + 30 * day).toUTCString();
     expect(renewed).toContain(`Expires=${expires}`);
     // 31 days after sign-in, alive: the renewal moved its end.
     ctx.clock.advance(29 * day);
-    expect((await member.get('/api/auth/me')).status).toBe(200);
+    expect((await whoAmI(ctx, member)).status).toBe(200);
   });
 
   it('ignores a forged cookie and clears it', async () => {
-    const res = await ctx.request('/api/auth/me', {
-      headers: { cookie: 'tenfour_session=forged-token' },
-    });
+    const res = await whoAmI(ctx, session('forged-token'));
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie().join()).toMatch(/tenfour_session=;/);
   });
@@ -215,13 +218,15 @@ describe('sessions', () => {
 
   it('signs out', async () => {
     const member = await ctx.member();
+    // Sign-out sits outside /api with the sign-in routes: called raw, as the browser posts it.
     const out = await member.post('/auth/logout');
     expect(out.status).toBe(200);
-    expect((await member.get('/api/auth/me')).status).toBe(401);
+    expect((await whoAmI(ctx, member)).status).toBe(401);
   });
 
   it('refuses a cross-site write and allows a same-site one', async () => {
     const member = await ctx.member();
+    // Origin and Sec-Fetch-Site are the point here: raw requests with those headers.
     const evil = await member.post('/auth/logout', undefined, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(await evil.json()).toMatchObject({ error: 'Cross-site request refused.' });
@@ -229,13 +234,14 @@ describe('sessions', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(fetchSite.status).toBe(403);
-    expect((await member.get('/api/auth/me')).status).toBe(200);
+    expect((await whoAmI(ctx, member)).status).toBe(200);
     const ok = await member.post('/auth/logout', undefined, { origin: 'http://localhost:3000' });
     expect(ok.status).toBe(200);
   });
 
   it('refuses an oversized body before reading it, signed in or not', async () => {
     const member = await ctx.member();
+    // A body far past the limit, which the client's types have no reason to allow: sent raw.
     const huge = JSON.stringify({ firstName: 'x'.repeat(200 * 1024) });
     const res = await member.post('/api/civilians', JSON.parse(huge) as unknown);
     expect(res.status).toBe(413);
@@ -252,8 +258,7 @@ describe('sessions', () => {
 describe('demo sign-in', () => {
   it('signs in as a seeded persona when Discord is not configured', async () => {
     const demo = await createTestContext({ handle: ctx.handle });
-    const list = await demo.request('/api/auth/demo-users');
-    const { users } = (await list.json()) as { users: { discordId: string; label: string }[] };
+    const { users } = await parseResponse(clientAs(demo).auth['demo-users'].$get());
     expect(users.map((u) => u.label)).toEqual([
       'Civilian',
       'Police officer',
@@ -262,6 +267,7 @@ describe('demo sign-in', () => {
       'Dispatcher',
     ]);
     const officer = users[1]!;
+    // Demo sign-in answers with a session cookie: called raw, as the browser posts it.
     const res = await demo.request('/auth/demo', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -269,13 +275,8 @@ describe('demo sign-in', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, returnTo: '/dashboard/pso' });
-    const session = cookieFrom(res, 'tenfour_session');
-    const me = await demo.request('/api/auth/me', {
-      headers: { cookie: `tenfour_session=${session}` },
-    });
-    expect(
-      ((await me.json()) as { permissions: { publicSafety: boolean } }).permissions.publicSafety,
-    ).toBe(true);
+    const me = await whoAmI(demo, session(cookieFrom(res, 'tenfour_session')));
+    expect((await parseResponse(me)).permissions.publicSafety).toBe(true);
 
     // Without a page to return to, the fire/rescue persona starts on the SAFR Dashboard.
     const fire = users[2]!;
@@ -307,7 +308,9 @@ describe('demo sign-in', () => {
       },
     });
     const https = { 'x-forwarded-proto': 'https' };
-    expect((await prod.request('/api/auth/demo-users', { headers: https })).status).toBe(404);
+    expect(
+      (await clientAs(prod).auth['demo-users'].$get(undefined, { headers: https })).status,
+    ).toBe(404);
     const post = await prod.request('/auth/demo', {
       method: 'POST',
       headers: { ...https, 'content-type': 'application/json' },
@@ -332,7 +335,7 @@ describe('transport security', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('https://cad.example.com/dashboard?x=1');
     const member = await secure.member();
-    const viaProxy = await member.request('/api/auth/me', {
+    const viaProxy = await clientAs(secure, member).auth.me.$get(undefined, {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(viaProxy.status).toBe(200);
@@ -349,7 +352,9 @@ describe('transport security', () => {
 
   it('sends API answers the REST set of security headers, not the page set', async () => {
     const member = await ctx.member();
-    for (const res of [await member.get('/api/auth/me'), await ctx.request('/api/no-such-route')]) {
+    // A path no route has: the typed client cannot name it.
+    const missing = await ctx.request('/api/no-such-route');
+    for (const res of [await whoAmI(ctx, member), missing]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('content-security-policy')).toBe(

@@ -5,6 +5,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
+import { clientAs } from '../testing/client';
 import { readSse, type SseStream } from '../testing/dispatch';
 
 // The member's own session, live: a suspension or a sign-out elsewhere reaches an idle page at
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function open(member: TestMember): Promise<SseStream> {
-  const res = await member.client.api.auth.events.$get();
+  const res = await clientAs(ctx, member).auth.events.$get();
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   // The stream is read from the raw response, event by event.
@@ -38,7 +39,7 @@ describe('GET /api/auth/events', () => {
   it('tells an idle page at once that a suspension ended its session, and why', async () => {
     const member = await ctx.member();
     const stream = await open(member);
-    const res = await staff.client.api.admin.members[':discordId'].suspend.$post({
+    const res = await clientAs(ctx, staff).admin.members[':discordId'].suspend.$post({
       param: { discordId: member.discordId },
       json: { reason: 'Spamming 911 calls' },
     });
@@ -58,7 +59,7 @@ describe('GET /api/auth/events', () => {
   });
 
   it('is refused without a session', async () => {
-    const res = await ctx.client.api.auth.events.$get();
+    const res = await clientAs(ctx).auth.events.$get();
     expect(res.status).toBe(401);
   });
 });

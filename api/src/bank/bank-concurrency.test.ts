@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { testEngine } from '@tenfour/db/testing';
 import { auditBank, debitFine } from '@tenfour/db/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { accountsOf, checkingOf, insertCivilian, json, type AccountJson } from '../testing/bank';
+import { parseResponse } from 'hono/client';
+import { accountsOf, checkingOf, insertCivilian, type AccountJson } from '../testing/bank';
+import { clientAs } from '../testing/client';
 
 // PGlite is one connection and runs everything in turn; only PostgreSQL can show races,
 // lost updates and deadlocks.
@@ -39,7 +41,9 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
         const member = await ctx.member();
         const civilianId = await insertCivilian(ctx.db, member, `Racer${m}${c}`);
         await accountsOf(member, civilianId);
-        await member.post('/api/bank/create', { civilianId, accountType: 'Savings' });
+        await clientAs(ctx, member).bank.create.$post({
+          json: { civilianId, accountType: 'Savings' },
+        });
         holders.push({
           member,
           civilianId,
@@ -54,6 +58,7 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
     const pick = <T>(list: T[]) => list[next(list.length)]!;
 
     const calls: Promise<{ kind: string; status: number; body: string }>[] = [];
+    // The random mix of writes is a table of paths and bodies, each with its Idempotency-Key: raw.
     const post = (kind: string, m: TestMember, path: string, body: unknown, key?: string) =>
       calls.push(
         m
@@ -184,10 +189,8 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
     });
     await lockTaken;
     // $3,000 is more than the $2,500 this transfer's snapshot sees, less than what it will hold.
-    const transfer = payer.post('/api/bank/transfer', {
-      fromAccountId: source._id,
-      toAccountNumber: target.accountNumber,
-      amount: 3000,
+    const transfer = clientAs(ctx, payer).bank.transfer.$post({
+      json: { fromAccountId: source._id, toAccountNumber: target.accountNumber, amount: 3000 },
     });
     for (let waiting = 0; waiting === 0;) {
       await new Promise((r) => setTimeout(r, 20));
@@ -200,7 +203,7 @@ describe.runIf(testEngine() === 'postgres')('concurrent money movements (Postgre
     await credit;
     const res = await transfer;
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await json<{ fromAccount: AccountJson }>(res)).fromAccount.balance).toBe(500);
+    expect((await parseResponse(res)).fromAccount.balance).toBe(500);
     const audit = await auditBank(ctx.db);
     expect(audit.mismatchedPockets).toBe(0);
     expect(audit.negativePockets).toBe(0);

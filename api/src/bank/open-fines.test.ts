@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCivilian } from '@tenfour/db/bank';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
+import { clientAs } from '../testing/client';
 import { readSse, type SseStream } from '../testing/dispatch';
 import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
 
@@ -31,7 +32,7 @@ async function cite(
   reason: string,
   type: 'citation' | 'arrest' | 'warning' = 'citation',
 ) {
-  const res = await cop.client.api.reports.create.$post({ json: { civilianId, type, reason } });
+  const res = await clientAs(ctx, cop).reports.create.$post({ json: { civilianId, type, reason } });
   expect(res.status).toBe(201);
   return (await res.json()).record;
 }
@@ -49,13 +50,13 @@ const fines = (
   member: TestMember,
   civilianId: string,
   query: { limit?: string; cursor?: string } = {},
-) => member.client.api.bank.fines[':civilianId'].$get({ param: { civilianId }, query });
+) => clientAs(ctx, member).bank.fines[':civilianId'].$get({ param: { civilianId }, query });
 
 const openFines = async (member: TestMember, civilianId: string, query = {}) =>
   (await fines(member, civilianId, query)).json();
 
 const payFine = (member: TestMember, recordId: string) =>
-  member.client.api.records[':recordId']['pay-fine'].$post({ param: { recordId } });
+  clientAs(ctx, member).records[':recordId']['pay-fine'].$post({ param: { recordId } });
 
 describe('a civilian’s records, live to their owner', () => {
   it('tells the owner, and no one else, the moment a record is filed and its fine paid', async () => {
@@ -98,7 +99,7 @@ describe('a civilian’s records, live to their owner', () => {
       type: 'record.created',
     });
     expect(theirs.buffered().filter((e) => e.event === 'record')).toEqual([]);
-    expect((await ctx.client.api.records.events.$get()).status).toBe(401);
+    expect((await clientAs(ctx).records.events.$get()).status).toBe(401);
   });
 });
 
@@ -145,13 +146,13 @@ describe('the bank’s open fines', () => {
     expect((await payFine(owner, speeding.recordId)).status).toBe(200);
     expect(await openFines(owner, civilianId)).toMatchObject({ count: 1, totalAmount: 50 });
     const accounts = await (
-      await owner.client.api.bank.accounts[':civilianId'].$get({ param: { civilianId } })
+      await clientAs(ctx, owner).bank.accounts[':civilianId'].$get({ param: { civilianId } })
     ).json();
     expect(accounts.accounts.find((a) => a.accountType === 'Checking')?.balance).toBe(700);
 
     const stranger = await ctx.member();
     expect((await fines(stranger, civilianId)).status).toBe(404);
-    const signedOut = ctx.client.api.bank.fines[':civilianId'];
+    const signedOut = clientAs(ctx).bank.fines[':civilianId'];
     expect((await signedOut.$get({ param: { civilianId }, query: {} })).status).toBe(401);
     expect((await fines(owner, 'not-an-id')).status).toBe(400);
     expect((await fines(owner, civilianId, { cursor: 'nope' })).status).toBe(400);

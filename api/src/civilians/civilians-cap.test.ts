@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { apiAs, errorBody } from '../testing/civilians';
+import { clientAs, errorBody } from '../testing/client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 it('caps the civilians one member can create, also for a burst at once', async () => {
-  const member = apiAs(ctx, await ctx.member());
+  const member = clientAs(ctx, await ctx.member());
   const burst = await Promise.all(
     Array.from({ length: 6 }, (_, i) =>
       member.civilians.$post({
@@ -28,7 +28,7 @@ it('caps the civilians one member can create, also for a burst at once', async (
       'You already have 3 civilians, the most one member can have. Delete one to create another.',
   });
   // Another member has a cap of their own.
-  const other = apiAs(ctx, await ctx.member());
+  const other = clientAs(ctx, await ctx.member());
   const res = await other.civilians.$post({
     json: { firstName: 'Other', lastName: 'Tester', dateOfBirth: '1990-01-01' },
   });

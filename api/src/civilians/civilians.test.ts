@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import {
-  apiAs,
-  CIVILIAN,
-  createCivilianFor,
-  errorBody,
-  issuePaths,
-  uniquePlate,
-  uniqueSerial,
-  type Api,
-} from '../testing/civilians';
+import { clientAs, errorBody, issuePaths, type ApiClient } from '../testing/client';
+import { CIVILIAN, createCivilianFor, uniquePlate, uniqueSerial } from '../testing/civilians';
 import { officer } from '../testing/records';
 
 let ctx: TestContext;
@@ -21,15 +13,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const civilian = (api: Api) => api.civilians[':id'];
+const civilian = (api: ApiClient) => api.civilians[':id'];
 const param = (id: string) => ({ param: { id } });
 const flat = { query: { populate: 'false' as const } };
-const list = async (api: Api) => (await api.civilians.$get({ query: {} })).json();
+const list = async (api: ApiClient) => (await api.civilians.$get({ query: {} })).json();
 
 describe('civilians', () => {
   it('creates a civilian in the documented shape with a generated SSN and lists it for its owner only', async () => {
     const member = await ctx.member();
-    const owner = apiAs(ctx, member);
+    const owner = clientAs(ctx, member);
     const res = await owner.civilians.$post({
       json: {
         ...CIVILIAN,
@@ -62,12 +54,12 @@ describe('civilians', () => {
     const listed = await list(owner);
     expect(listed.civilians.map((c) => c._id)).toEqual([body.civilian._id]);
 
-    const stranger = apiAs(ctx, await ctx.member());
+    const stranger = clientAs(ctx, await ctx.member());
     expect((await list(stranger)).civilians).toEqual([]);
   });
 
   it('accepts aliases as comma separated text and splits them the same way', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const res = await owner.civilians.$post({
       json: { ...CIVILIAN, knownAliases: 'One, ,Two ,' },
     });
@@ -75,7 +67,7 @@ describe('civilians', () => {
   });
 
   it('refuses invalid input with field issues', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const paths = await issuePaths(
       await owner.civilians.$post({
         // @ts-expect-error -- no last name and a hair color off the list, on purpose
@@ -114,12 +106,12 @@ describe('civilians', () => {
   });
 
   it('requires a session', async () => {
-    const res = await apiAs(ctx).civilians.$get({ query: {} });
+    const res = await clientAs(ctx).civilians.$get({ query: {} });
     expect(res.status).toBe(401);
   });
 
   it('reads a civilian populated or not, and hides other members\u2019 civilians', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner);
     await owner.vehicles.register.$post({
       json: {
@@ -137,7 +129,7 @@ describe('civilians', () => {
     const full = await (await civilian(owner).$get({ ...param(id), query: {} })).json();
     expect(full.vehicles).toEqual([expect.objectContaining({ make: 'Vapid', status: 'Valid' })]);
 
-    const stranger = apiAs(ctx, await ctx.member());
+    const stranger = clientAs(ctx, await ctx.member());
     expect((await civilian(stranger).$get({ ...param(id), ...flat })).status).toBe(404);
     expect(
       (await civilian(stranger).$put({ ...param(id), json: { occupation: 'Thief' } })).status,
@@ -149,7 +141,7 @@ describe('civilians', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner);
     const res = await civilian(owner).$put({
       ...param(id),
@@ -164,7 +156,7 @@ describe('civilians', () => {
   });
 
   it('marks a civilian deceased', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner);
     const res = await civilian(owner).deceased.$post(param(id));
     expect(res.status).toBe(200);
@@ -173,7 +165,7 @@ describe('civilians', () => {
   });
 
   it('deletes a civilian with everything hanging off it, leaving nothing dangling', async () => {
-    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    const owner = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
     const keep = await createCivilianFor(owner, { firstName: 'Keeper' });
     for (const civilianId of [id, keep]) {
@@ -239,9 +231,9 @@ describe('civilians', () => {
   });
 
   it('refuses to delete a civilian with an active warrant or money, so neither can be escaped or destroyed', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const wanted = await createCivilianFor(owner, { firstName: 'Wanted' });
-    const cop = apiAs(ctx, await officer(ctx));
+    const cop = clientAs(ctx, await officer(ctx));
     const warrant = await cop.warrants.create.$post({
       json: { type: 'Arrest', civilianId: wanted, reason: 'Failure to appear.', expiresAt: '' },
     });
@@ -270,9 +262,9 @@ describe('civilians', () => {
 
 describe('GET /api/civilians/all', () => {
   it('is for officers and gives only names and dates of birth', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const id = await createCivilianFor(owner, { firstName: 'Listed' });
-    const officer = apiAs(ctx, await ctx.member([TEST_ROLES.publicSafety]));
+    const officer = clientAs(ctx, await ctx.member([TEST_ROLES.publicSafety]));
     const res = await officer.civilians.all.$get({ query: {} });
     expect(res.status).toBe(200);
     const { civilians } = await res.json();
@@ -291,13 +283,13 @@ describe('GET /api/civilians/all', () => {
 describe('POST /api/civilians/{id}/add-license', () => {
   const CLASS_C = 'Class C - Standard Drivers License';
   const addLicense = (
-    api: Api,
+    api: ApiClient,
     id: string,
     license: 'Class C - Standard Drivers License' | 'Class A - CDL Class A License',
   ) => civilian(api)['add-license'].$post({ ...param(id), json: { license } });
 
   it('adds a license the member holds the role for, once', async () => {
-    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    const owner = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
     const res = await addLicense(owner, id, CLASS_C);
     expect(res.status).toBe(200);
@@ -311,14 +303,14 @@ describe('POST /api/civilians/{id}/add-license', () => {
   });
 
   it('refuses a license class without its role (403)', async () => {
-    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    const owner = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
     const res = await addLicense(owner, id, 'Class A - CDL Class A License');
     expect(res.status).toBe(403);
   });
 
   it('refuses an unknown license type (400) and another member\u2019s civilian (404)', async () => {
-    const owner = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    const owner = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const id = await createCivilianFor(owner);
     const bad = await civilian(owner)['add-license'].$post({
       ...param(id),
@@ -333,7 +325,7 @@ describe('POST /api/civilians/{id}/add-license', () => {
     });
     expect((await errorBody(none)).message).toBe('Please select a license type.');
 
-    const stranger = apiAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
+    const stranger = clientAs(ctx, await ctx.member([TEST_ROLES.licenseC]));
     const res = await addLicense(stranger, id, CLASS_C);
     expect(res.status).toBe(404);
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DMV_QUESTIONS, DMV_TEST_TYPES, type DmvTestType } from '@tenfour/db/civilians';
 import { loadConfig } from '@tenfour/db';
 import { createTestContext, TEST_ENV, type TestContext } from '../testing/test-app';
-import { apiAs, createCivilianFor, errorBody, issuePaths, type Api } from '../testing/civilians';
+import { clientAs, errorBody, issuePaths, type ApiClient } from '../testing/client';
+import { createCivilianFor } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,13 +13,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function start(api: Api, civilianId: string, licenseType: DmvTestType) {
+async function start(api: ApiClient, civilianId: string, licenseType: DmvTestType) {
   const res = await api.licenses['start-test'].$post({ json: { civilianId, licenseType } });
   expect(res.status).toBe(201);
   return res.json();
 }
 
-const results = (api: Api, civilianId: string) =>
+const results = (api: ApiClient, civilianId: string) =>
   api.licenses.tests[':id'].$get({ param: { id: civilianId } });
 
 /** Answers with the right option for the first `right` questions and a wrong one after. */
@@ -45,7 +46,7 @@ describe('the DMV question bank', () => {
 
 describe('DMV test', () => {
   it('starts a test and sends the questions without their answers', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'Motorcycle License');
     expect(test.timeLimitMs).toBe(900_000);
@@ -59,7 +60,7 @@ describe('DMV test', () => {
   });
 
   it('grades on the server: a claimed perfect score with 6 right answers is a fail', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'CDL Class A');
     const res = await owner.licenses['save-test'].$post({
@@ -81,7 +82,7 @@ describe('DMV test', () => {
   });
 
   it('passes at 7 of 10, accepts option indexes and unanswered questions, and records it', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const type = "Standard Driver's License";
     const test = await start(owner, civilianId, type);
@@ -119,7 +120,7 @@ describe('DMV test', () => {
   });
 
   it('rejects a submission after the 15-minute limit', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'CDL Class B');
     ctx.clock.advance(15 * 60_000 + 1000);
@@ -144,7 +145,7 @@ describe('DMV test', () => {
       env: { DMV_TIME_LIMIT_MS: '60000' },
     });
     short.clock.now = ctx.clock.now;
-    const owner = apiAs(short, await short.member());
+    const owner = clientAs(short, await short.member());
     const civilianId = await createCivilianFor(owner);
     const test = await start(owner, civilianId, 'Motorcycle License');
     expect(test.timeLimitMs).toBe(60_000);
@@ -166,7 +167,7 @@ describe('DMV test', () => {
   });
 
   it('refuses invalid input, a mismatched type and other members\u2019 tests', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     expect(
       await issuePaths(
@@ -196,7 +197,7 @@ describe('DMV test', () => {
     });
     expect(mismatched.status).toBe(400);
 
-    const stranger = apiAs(ctx, await ctx.member());
+    const stranger = clientAs(ctx, await ctx.member());
     const strangerCivilian = await createCivilianFor(stranger);
     expect(
       (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { apiAs, createCivilianFor, errorBody, issuePaths } from '../testing/civilians';
+import { clientAs, errorBody, issuePaths } from '../testing/client';
+import { createCivilianFor } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
 
 describe('medical records', () => {
   it('adds a trimmed record and lists the newest first', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const res = await owner.medical.$post({ json: { civilianId, description: '  Asthma.  ' } });
     expect(res.status).toBe(201);
@@ -30,7 +31,7 @@ describe('medical records', () => {
   });
 
   it('refuses a blank description with the documented message', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const res = await owner.medical.$post({ json: { civilianId, description: '   ' } });
     expect(res.status).toBe(400);
@@ -46,9 +47,9 @@ describe('medical records', () => {
   });
 
   it('keeps other members\u2019 civilians out of reach (404)', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
-    const stranger = apiAs(ctx, await ctx.member());
+    const stranger = clientAs(ctx, await ctx.member());
     expect(
       (await stranger.medical.$post({ json: { civilianId, description: 'Hacked.' } })).status,
     ).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { apiAs, createCivilianFor, errorBody, uniquePlate, type Api } from '../testing/civilians';
+import { clientAs, errorBody, type ApiClient } from '../testing/client';
+import { createCivilianFor, uniquePlate } from '../testing/civilians';
 import { readSse, registeredOfficer, type SseStream } from '../testing/dispatch';
 
 let ctx: TestContext;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 async function ownerWithCar() {
-  const owner = apiAs(ctx, await ctx.member([]));
+  const owner = clientAs(ctx, await ctx.member([]));
   const civilian = { _id: await createCivilianFor(owner), firstName: 'Avery' };
   const res = await owner.vehicles.register.$post({
     json: {
@@ -33,7 +34,7 @@ async function ownerWithCar() {
 }
 
 /** An officer's plate or name search (records' route), read as the answer it gives. */
-async function search(api: Api, query: { plate: string } | { id: string }) {
+async function search(api: ApiClient, query: { plate: string } | { id: string }) {
   const found = await (await api.search.$get({ query })).json();
   return found as Extract<typeof found, { bolos: unknown }>;
 }
@@ -42,8 +43,9 @@ describe('stolen vehicles', () => {
   it('a stolen report flags the vehicle in searches and sends a BOLO out; recovery retires it', async () => {
     const { owner, civilian, vehicle } = await ownerWithCar();
     const officer = await registeredOfficer(ctx, 'Xbox');
-    const elsewhere = apiAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
-    const officerApi = apiAs(ctx, officer);
+    const elsewhere = clientAs(ctx, await registeredOfficer(ctx, 'PlayStation'));
+    const officerApi = clientAs(ctx, officer);
+    // A server-sent event stream: read raw, as the browser's EventSource does.
     const events = readSse(await officer.get('/api/events'));
     streams.push(events);
     await events.next((e) => e.event === 'ready');
@@ -109,7 +111,7 @@ describe('stolen vehicles', () => {
 
   it('only the owner reports; bad input is a 400 with field messages', async () => {
     const { owner, vehicle } = await ownerWithCar();
-    const stranger = apiAs(ctx, await ctx.member([])).vehicles[':id'];
+    const stranger = clientAs(ctx, await ctx.member([])).vehicles[':id'];
     const param = { param: { id: vehicle._id } };
     expect((await stranger.stolen.$post({ ...param, json: { department: 'Xbox' } })).status).toBe(
       404,

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '@tenfour/db/civilians';
 import type { InferRequestType } from 'hono/client';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import {
-  apiAs,
-  createCivilianFor,
-  errorBody,
-  issuePaths,
-  uniquePlate,
-  type Api,
-} from '../testing/civilians';
+import { clientAs, errorBody, issuePaths, type ApiClient } from '../testing/client';
+import { createCivilianFor, uniquePlate } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +13,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Registration = InferRequestType<Api['vehicles']['register']['$post']>['json'];
+type Registration = InferRequestType<ApiClient['vehicles']['register']['$post']>['json'];
 
 const car = (civilianId: string, extra: Partial<Registration> = {}): Registration => ({
   plate: uniquePlate(),
@@ -34,7 +28,7 @@ const car = (civilianId: string, extra: Partial<Registration> = {}): Registratio
 
 describe('vehicles', () => {
   it('registers a vehicle with a realistic VIN, Sedan by default, status Valid', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const res = await owner.vehicles.register.$post({
       json: car(civilianId, { plate: ' ab-12 c ' }),
@@ -61,13 +55,13 @@ describe('vehicles', () => {
   });
 
   it('refuses a plate already registered, whatever its case (409)', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const plate = uniquePlate();
     expect((await owner.vehicles.register.$post({ json: car(civilianId, { plate }) })).status).toBe(
       201,
     );
-    const other = apiAs(ctx, await ctx.member());
+    const other = clientAs(ctx, await ctx.member());
     const otherCivilian = await createCivilianFor(other);
     const res = await other.vehicles.register.$post({
       json: car(otherCivilian, { plate: plate.toLowerCase() }),
@@ -77,7 +71,7 @@ describe('vehicles', () => {
   });
 
   it('refuses invalid input with field issues', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const paths = await issuePaths(
       await owner.vehicles.register.$post({
@@ -102,12 +96,12 @@ describe('vehicles', () => {
   });
 
   it('does not register to, list or change another member\u2019s vehicles (404)', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const { vehicle } = await (
       await owner.vehicles.register.$post({ json: car(civilianId) })
     ).json();
-    const stranger = apiAs(ctx, await ctx.member());
+    const stranger = clientAs(ctx, await ctx.member());
     expect((await stranger.vehicles.register.$post({ json: car(civilianId) })).status).toBe(404);
     expect(
       (await stranger.vehicles['by-civilian'][':id'].$get({ param: { id: civilianId } })).status,
@@ -130,7 +124,7 @@ describe('vehicles', () => {
   });
 
   it('updates with either list of types and returns the vehicle', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const { vehicle } = await (
       await owner.vehicles.register.$post({ json: car(civilianId, { type: 'Van' }) })
@@ -183,7 +177,7 @@ describe('vehicles', () => {
   });
 
   it('deletes a vehicle', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const { vehicle } = await (
       await owner.vehicles.register.$post({ json: car(civilianId) })

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferRequestType } from 'hono/client';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import {
-  apiAs,
-  createCivilianFor,
-  errorBody,
-  issuePaths,
-  uniqueSerial,
-  type Api,
-} from '../testing/civilians';
+import { clientAs, errorBody, issuePaths, type ApiClient } from '../testing/client';
+import { createCivilianFor, uniqueSerial } from '../testing/civilians';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,12 +12,12 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const byId = (api: Api) => api.weapons[':id'];
+const byId = (api: ApiClient) => api.weapons[':id'];
 const param = (id: string) => ({ param: { id } });
 
 async function register(
-  api: Api,
-  json: InferRequestType<Api['weapons']['register']['$post']>['json'],
+  api: ApiClient,
+  json: InferRequestType<ApiClient['weapons']['register']['$post']>['json'],
 ) {
   const res = await api.weapons.register.$post({ json });
   expect(res.status).toBe(201);
@@ -32,7 +26,7 @@ async function register(
 
 describe('weapons', () => {
   it('registers a weapon with the client\u2019s serial, or generates one', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const serial = uniqueSerial();
     const res = await owner.weapons.register.$post({
@@ -67,11 +61,11 @@ describe('weapons', () => {
   });
 
   it('refuses a serial already registered, whatever its case (409)', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const serial = uniqueSerial();
     await register(owner, { weaponType: 'Pistol', serialNumber: serial, civilianId });
-    const other = apiAs(ctx, await ctx.member());
+    const other = clientAs(ctx, await ctx.member());
     const otherCivilian = await createCivilianFor(other);
     const res = await other.weapons.register.$post({
       json: {
@@ -87,7 +81,7 @@ describe('weapons', () => {
   });
 
   it('refuses invalid input with field issues', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const paths = await issuePaths(
       await owner.weapons.register.$post({
         json: {
@@ -104,10 +98,10 @@ describe('weapons', () => {
   });
 
   it('keeps other members\u2019 weapons out of reach (404)', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const weapon = await register(owner, { weaponType: 'Pistol', civilianId });
-    const stranger = apiAs(ctx, await ctx.member());
+    const stranger = clientAs(ctx, await ctx.member());
     expect(
       (await stranger.weapons.register.$post({ json: { weaponType: 'Pistol', civilianId } }))
         .status,
@@ -126,7 +120,7 @@ describe('weapons', () => {
   });
 
   it('updates the type and registered name but never the serial', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const weapon = await register(owner, { weaponType: 'Pistol', civilianId });
     const res = await byId(owner).$put({
@@ -162,7 +156,7 @@ describe('weapons', () => {
   });
 
   it('deletes a weapon', async () => {
-    const owner = apiAs(ctx, await ctx.member());
+    const owner = clientAs(ctx, await ctx.member());
     const civilianId = await createCivilianFor(owner);
     const weapon = await register(owner, { weaponType: 'Pistol', civilianId });
     expect((await byId(owner).$delete(param(weapon._id))).status).toBe(200);

@@ -4,6 +4,7 @@ import { auditBank, provisionCivilian } from '@tenfour/db/bank';
 import { createTestDb, testEngine, withAdmin } from '@tenfour/db/testing';
 import { createTestContext, TEST_ENV, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
+import { clientAs } from '../testing/client';
 import {
   emptyTally,
   lostWrites,
@@ -90,6 +91,7 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
 
   it('answers 503 with Retry-After while the database refuses connections, and serves within a second after', async () => {
     const member = cast.members[0]!;
+    // The API here is another process over real HTTP: plain requests, not the in-process client.
     const accounts = () =>
       api.request(`/api/bank/accounts/${member.civilianId}`, {
         headers: { cookie: member.cookie },
@@ -163,16 +165,14 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
         .where('civilian_id', '=', civilian.id)
         .executeTakeFirstOrThrow();
       const [transfer, deletion] = await Promise.all([
-        ctx.request('/api/bank/transfer', {
-          method: 'POST',
-          headers: { cookie: payer.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({
+        clientAs(ctx, payer).bank.transfer.$post({
+          json: {
             fromAccountId: payer.accounts[0]!.id,
             toAccountNumber: target.account_number,
             amount: 1,
-          }),
+          },
         }),
-        owner.delete(`/api/civilians/${civilian.id}`),
+        clientAs(ctx, owner).civilians[':id'].$delete({ param: { id: civilian.id } }),
       ]);
       outcomes.push(`${transfer.status}/${deletion.status}`);
     }

@@ -22,6 +22,8 @@ afterAll(async () => {
   await Promise.all([ctx?.close(), fake?.close()]);
 });
 
+// /metrics sits beside the app's typed routes (a bearer token, Prometheus text), so these are
+// raw requests.
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
     const plain = await createTestContext({ handle: ctx.handle });

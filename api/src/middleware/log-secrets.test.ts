@@ -52,6 +52,8 @@ describe('log lines', () => {
     });
     routeConsoleTo(logger);
     const app = createApp({ ...ctx.deps, logger });
+    // Sign-in redirects, cookies and secret-bearing headers are what the log must hide: raw
+    // requests.
     const call = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init));
 
     // Discord sign-in: authorize, callback with code and state.

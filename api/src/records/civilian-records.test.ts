@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionCivilian } from '@tenfour/db/bank';
-import type { RecordJson, RecordsByType, WarrantJson } from '@tenfour/db/records';
+import { parseResponse } from 'hono/client';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
+import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
+import { clientAs } from '../testing/client';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;
@@ -38,11 +39,20 @@ async function pockets(civilianId: string) {
   return { wallet: wallet.balance_cents, checking: checking.balance_cents };
 }
 
-async function cite(civilianId: string, reason: string, type = 'citation') {
-  const res = await cop.post('/api/reports/create', { civilianId, type, reason });
+async function cite(
+  civilianId: string,
+  reason: string,
+  type: 'citation' | 'warning' | 'arrest' = 'citation',
+) {
+  const res = await clientAs(ctx, cop).reports.create.$post({ json: { civilianId, type, reason } });
   expect(res.status).toBe(201);
-  return (await json<{ record: RecordJson }>(res)).record;
+  return (await parseResponse(res)).record;
 }
+
+const panel = (as: Pick<TestMember, 'cookie'> | undefined, civilianId: string) =>
+  clientAs(ctx, as).records.civilian[':civilianId'].$get({ param: { civilianId }, query: {} });
+const payFine = (as: Pick<TestMember, 'cookie'> | undefined, recordId: string) =>
+  clientAs(ctx, as).records[':recordId']['pay-fine'].$post({ param: { recordId } });
 
 describe("the civilian's own records", () => {
   it('lists every department’s records and warrants to the owner only', async () => {
@@ -51,12 +61,16 @@ describe("the civilian's own records", () => {
     const other = await officer(ctx, 'PlayStation');
     await cite(civilianId, 'Jaywalking');
     await cite(civilianId, 'Loitering', 'warning');
-    await other.post('/api/reports/create', { civilianId, type: 'arrest', reason: 'Burglary' });
-    await cop.post('/api/warrants/create', { type: 'Search', civilianId, reason: 'Stolen TV' });
+    await clientAs(ctx, other).reports.create.$post({
+      json: { civilianId, type: 'arrest', reason: 'Burglary' },
+    });
+    await clientAs(ctx, cop).warrants.create.$post({
+      json: { type: 'Search', civilianId, reason: 'Stolen TV' },
+    });
 
-    const res = await owner.get(`/api/records/civilian/${civilianId}`);
+    const res = await panel(owner, civilianId);
     expect(res.status).toBe(200);
-    const body = await json<RecordsByType & { warrants: WarrantJson[] }>(res);
+    const body = await parseResponse(res);
     expect(body.citations.map((r) => [r.reason, r.fineAmount, r.fineStatus])).toEqual([
       ['Jaywalking', 50, 'unpaid'],
     ]);
@@ -65,9 +79,9 @@ describe("the civilian's own records", () => {
     expect(body.warrants.map((w) => w.reason)).toEqual(['Stolen TV']);
 
     const stranger = await ctx.member();
-    expect((await stranger.get(`/api/records/civilian/${civilianId}`)).status).toBe(404);
-    expect((await ctx.request(`/api/records/civilian/${civilianId}`)).status).toBe(401);
-    expect((await owner.get('/api/records/civilian/not-an-id')).status).toBe(400);
+    expect((await panel(stranger, civilianId)).status).toBe(404);
+    expect((await panel(undefined, civilianId)).status).toBe(401);
+    expect((await panel(owner, 'not-an-id')).status).toBe(400);
   });
 });
 
@@ -78,22 +92,17 @@ describe('paying a fine from the Records panel', () => {
     const record = await cite(civilianId, 'Speeding (16-30 over)');
     expect(record.fineAmount).toBe(300);
 
-    const res = await owner.post(`/api/records/${record.recordId}/pay-fine`);
+    const res = await payFine(owner, record.recordId);
     expect(res.status).toBe(200);
-    const body = await json<{
-      status: string;
-      paidFrom: string;
-      message: string;
-      record: RecordJson;
-    }>(res);
+    const body = await parseResponse(res);
     expect(body).toMatchObject({ status: 'paid', paidFrom: 'checking' });
     expect(body.message).toBe('Fine of $300.00 paid from your checking account.');
     expect(body.record.fineStatus).toBe('paid');
     expect(await pockets(civilianId)).toEqual({ wallet: 50_000, checking: 70_000 });
 
-    const again = await owner.post(`/api/records/${record.recordId}/pay-fine`);
+    const again = await payFine(owner, record.recordId);
     expect(again.status).toBe(200);
-    expect((await json<{ status: string }>(again)).status).toBe('already_paid');
+    expect((await parseResponse(again)).status).toBe('already_paid');
     expect(await pockets(civilianId)).toEqual({ wallet: 50_000, checking: 70_000 });
     const ledger = await ctx.db
       .selectFrom('bank_ledger')
@@ -110,17 +119,15 @@ describe('paying a fine from the Records panel', () => {
       checkingCents: 10_000,
     });
     const cash = await cite(civilianId, 'Excessive Speeding (31+ over)');
-    const paid = await json<{ paidFrom: string }>(
-      await owner.post(`/api/records/${cash.recordId}/pay-fine`),
-    );
+    const paid = await parseResponse(payFine(owner, cash.recordId));
     expect(paid.paidFrom).toBe('wallet');
     expect(await pockets(civilianId)).toEqual({ wallet: 125_000, checking: 10_000 });
 
     const murder = await cite(civilianId, 'Murder', 'arrest');
-    const refused = await owner.post(`/api/records/${murder.recordId}/pay-fine`);
+    const refused = await payFine(owner, murder.recordId);
     expect(refused.status).toBe(422);
     expect(await pockets(civilianId)).toEqual({ wallet: 125_000, checking: 10_000 });
-    const list = await json<RecordsByType>(await owner.get(`/api/records/civilian/${civilianId}`));
+    const list = await parseResponse(panel(owner, civilianId));
     expect(list.arrests[0]!.fineStatus).toBe('unpaid');
   });
 
@@ -129,16 +136,12 @@ describe('paying a fine from the Records panel', () => {
     const civilianId = await civilianWithMoney(owner);
     const record = await cite(civilianId, 'Jaywalking');
     const stranger = await ctx.member();
-    expect((await stranger.post(`/api/records/${record.recordId}/pay-fine`)).status).toBe(404);
-    expect(
-      (await ctx.request(`/api/records/${record.recordId}/pay-fine`, { method: 'POST' })).status,
-    ).toBe(401);
+    expect((await payFine(stranger, record.recordId)).status).toBe(404);
+    expect((await payFine(undefined, record.recordId)).status).toBe(401);
     expect(await pockets(civilianId)).toEqual({ wallet: 50_000, checking: 100_000 });
 
     const warning = await cite(civilianId, 'Jaywalking', 'warning');
-    expect((await owner.post(`/api/records/${warning.recordId}/pay-fine`)).status).toBe(409);
-    expect(
-      (await owner.post('/api/records/00000000-0000-4000-8000-000000000000/pay-fine')).status,
-    ).toBe(404);
+    expect((await payFine(owner, warning.recordId)).status).toBe(409);
+    expect((await payFine(owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CivilianProfile } from '@tenfour/db/records';
-import type { CivilianJson, VehicleJson, WeaponJson } from '@tenfour/db/civilians';
-import { createTestContext, type TestContext } from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
+import { parseResponse, type InferRequestType } from 'hono/client';
+import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
+import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
+import { clientAs, type ApiClient } from '../testing/client';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;
@@ -64,112 +64,96 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Items<T> = { items: T[] };
+type Kind = 'names' | 'vehicles' | 'weapons';
+const suggest = (kind: Kind, q: string, as: Pick<TestMember, 'cookie'> = cop) =>
+  clientAs(ctx, as).search[kind].$get({ query: { q } });
+const names = async (q: string) =>
+  (await parseResponse(clientAs(ctx, cop).search.names.$get({ query: { q } }))).items;
+const plates = async (q: string) =>
+  (await parseResponse(clientAs(ctx, cop).search.vehicles.$get({ query: { q } }))).items;
+const serials = async (q: string) =>
+  (await parseResponse(clientAs(ctx, cop).search.weapons.$get({ query: { q } }))).items;
+
+type ReportInput = InferRequestType<ApiClient['reports']['create']['$post']>['json'];
+type SearchQuery = InferRequestType<ApiClient['search']['$get']>['query'];
+const search = (query: SearchQuery, as: Pick<TestMember, 'cookie'> = cop) =>
+  clientAs(ctx, as).search.$get({ query });
+
+/** Search answers a shape per kind of query: the one that carries `key`. */
+async function answerWith<K extends 'vehicle' | 'weapon' | 'records'>(
+  res: ReturnType<typeof search> | Awaited<ReturnType<typeof search>>,
+  key: K,
+) {
+  const body = await parseResponse(res);
+  if (!(key in body)) throw new Error(`no ${key} in the search answer`);
+  return body as Extract<typeof body, Record<K, unknown>>;
+}
 
 describe('search suggestions', () => {
   it('ranks exact and prefix matches first and tolerates typos', async () => {
-    const names = await json<Items<{ _id: string; name: string }>>(
-      await cop.get('/api/search/names?q=john'),
-    );
-    expect(names.items.map((i) => i.name).slice(0, 2)).toEqual(['John Smith', 'Johnny Apple']);
+    const found = await names('john');
+    expect(found.map((i) => i.name).slice(0, 2)).toEqual(['John Smith', 'Johnny Apple']);
     // Last-name prefix after the full-name prefixes; substring after that.
-    expect(names.items.map((i) => i.name)).toContain('Alice Johnson');
-    expect(names.items[0]!._id).toBe(johnId);
+    expect(found.map((i) => i.name)).toContain('Alice Johnson');
+    expect(found[0]!._id).toBe(johnId);
 
-    const exact = await json<Items<{ name: string }>>(
-      await cop.get('/api/search/names?q=Jon%20Smithers'),
-    );
-    expect(exact.items[0]!.name).toBe('Jon Smithers');
+    expect((await names('Jon Smithers'))[0]!.name).toBe('Jon Smithers');
 
-    const typo = await json<Items<{ name: string }>>(
-      await cop.get('/api/search/names?q=jonh%20smith'),
-    );
-    expect(typo.items.map((i) => i.name)).toContain('John Smith');
+    expect((await names('jonh smith')).map((i) => i.name)).toContain('John Smith');
 
     // Sharing only the last name (similarity 0.375) is not similar enough.
-    const sameLast = await json<Items<{ name: string }>>(
-      await cop.get('/api/search/names?q=mary%20smith'),
-    );
-    expect(sameLast.items).toEqual([]);
+    expect(await names('mary smith')).toEqual([]);
 
-    const ssn = await json<Items<{ _id: string }>>(await cop.get('/api/search/names?q=1234'));
-    expect(ssn.items.map((i) => i._id)).toEqual([johnId]);
+    expect((await names('1234')).map((i) => i._id)).toEqual([johnId]);
 
     // Names need 2 characters.
-    expect((await json<Items<unknown>>(await cop.get('/api/search/names?q=j'))).items).toEqual([]);
+    expect(await names('j')).toEqual([]);
   });
 
   it('suggests plates from one character and serials with or without the WPN- prefix', async () => {
-    const plates = await json<Items<{ _id: string; plate: string }>>(
-      await cop.get('/api/search/vehicles?q=a'),
-    );
-    expect(plates.items.map((i) => i.plate)).toEqual(['ABC123']);
+    expect((await plates('a')).map((i) => i.plate)).toEqual(['ABC123']);
     // Nothing starts with "bc12": plates containing it answer instead.
-    const substring = await json<Items<{ plate: string }>>(
-      await cop.get('/api/search/vehicles?q=bc12'),
-    );
-    expect(substring.items.map((i) => i.plate).sort()).toEqual(['ABC123', 'XABC12']);
-    const prefixOnly = await json<Items<{ plate: string }>>(
-      await cop.get('/api/search/vehicles?q=abc12'),
-    );
-    expect(prefixOnly.items.map((i) => i.plate)).toEqual(['ABC123']);
-    const plateTypo = await json<Items<{ plate: string }>>(
-      await cop.get('/api/search/vehicles?q=abc124'),
-    );
-    expect(plateTypo.items.map((i) => i.plate)).toContain('ABC123');
-    const exactFirst = await json<Items<{ plate: string }>>(
-      await cop.get('/api/search/vehicles?q=xabc12'),
-    );
-    expect(exactFirst.items[0]!.plate).toBe('XABC12');
-    const byVin = await json<Items<{ _id: string }>>(await cop.get('/api/search/vehicles?q=1hgcm'));
-    expect(byVin.items.map((i) => i._id)).toEqual([vehicleId]);
+    expect((await plates('bc12')).map((i) => i.plate).sort()).toEqual(['ABC123', 'XABC12']);
+    expect((await plates('abc12')).map((i) => i.plate)).toEqual(['ABC123']);
+    expect((await plates('abc124')).map((i) => i.plate)).toContain('ABC123');
+    expect((await plates('xabc12'))[0]!.plate).toBe('XABC12');
+    expect((await plates('1hgcm')).map((i) => i._id)).toEqual([vehicleId]);
 
-    const serials = await json<Items<{ _id: string; serialNumber: string; weaponType: string }>>(
-      await cop.get('/api/search/weapons?q=7q'),
-    );
-    expect(serials.items).toEqual([
+    expect(await serials('7q')).toEqual([
       expect.objectContaining({ _id: weaponId, serialNumber: 'WPN-7QX2KA', weaponType: 'Pistol' }),
     ]);
-    const serialTypo = await json<Items<{ _id: string }>>(
-      await cop.get('/api/search/weapons?q=wpn-7qx2kb'),
-    );
-    expect(serialTypo.items.map((i) => i._id)).toEqual([weaponId]);
-    const byOwner = await json<Items<{ _id: string }>>(await cop.get('/api/search/weapons?q=john'));
-    expect(byOwner.items.map((i) => i._id)).toEqual([weaponId]);
-    expect((await json<Items<unknown>>(await cop.get('/api/search/weapons?q=zzz'))).items).toEqual(
-      [],
-    );
+    expect((await serials('wpn-7qx2kb')).map((i) => i._id)).toEqual([weaponId]);
+    expect((await serials('john')).map((i) => i._id)).toEqual([weaponId]);
+    expect(await serials('zzz')).toEqual([]);
     // LIKE wildcards in the query are plain characters.
-    expect((await json<Items<unknown>>(await cop.get('/api/search/vehicles?q=%25'))).items).toEqual(
-      [],
-    );
+    expect(await plates('%')).toEqual([]);
   });
 
   it('rejects an over-long query (400)', async () => {
-    for (const path of ['names', 'vehicles', 'weapons']) {
-      expect((await cop.get(`/api/search/${path}?q=${'a'.repeat(101)}`)).status).toBe(400);
+    for (const kind of ['names', 'vehicles', 'weapons'] as const) {
+      expect((await suggest(kind, 'a'.repeat(101))).status).toBe(400);
     }
   });
 
   it('is public safety only (401/403); a profile needs a registered officer', async () => {
-    expect((await ctx.request('/api/search/names?q=john')).status).toBe(401);
+    expect((await clientAs(ctx).search.names.$get({ query: { q: 'john' } })).status).toBe(401);
     const plain = await ctx.member();
-    for (const path of ['names', 'vehicles', 'weapons']) {
-      expect((await plain.get(`/api/search/${path}?q=john`)).status).toBe(403);
+    for (const kind of ['names', 'vehicles', 'weapons'] as const) {
+      expect((await suggest(kind, 'john', plain)).status).toBe(403);
     }
-    expect((await plain.get('/api/search?name=John%20Smith')).status).toBe(403);
+    expect((await search({ name: 'John Smith' }, plain)).status).toBe(403);
     // Suggestions need only the role; opening a profile needs the officer profile.
     const unregistered = await ctx.member(['role-pso']);
-    expect((await unregistered.get('/api/search/names?q=john')).status).toBe(200);
-    expect((await unregistered.get('/api/search?name=John%20Smith')).status).toBe(403);
+    expect((await suggest('names', 'john', unregistered)).status).toBe(200);
+    expect((await search({ name: 'John Smith' }, unregistered)).status).toBe(403);
   });
 });
 
 describe('GET /api/search', () => {
   it('finds a vehicle by plate and a weapon by serial with their owner', async () => {
-    const plate = await cop.get('/api/search?plate=abc123');
+    const plate = await search({ plate: 'abc123' });
     expect(plate.status).toBe(200);
-    const vehicle = await json<{ vehicle: VehicleJson; civilian: CivilianJson }>(plate);
+    const vehicle = await answerWith(plate, 'vehicle');
     expect(vehicle.vehicle).toMatchObject({
       _id: vehicleId,
       plate: 'ABC123',
@@ -180,14 +164,10 @@ describe('GET /api/search', () => {
       status: 'Valid',
     });
     expect(vehicle.civilian).toMatchObject({ _id: johnId, firstName: 'John', lastName: 'Smith' });
-    const picked = await json<{ vehicle: VehicleJson }>(
-      await cop.get(`/api/search?plate=&id=${vehicleId}`),
-    );
+    const picked = await answerWith(search({ plate: '', id: vehicleId }), 'vehicle');
     expect(picked.vehicle._id).toBe(vehicleId);
 
-    const weapon = await json<{ weapon: WeaponJson; civilian: CivilianJson }>(
-      await cop.get('/api/search?weapon=7qx2ka'),
-    );
+    const weapon = await answerWith(search({ weapon: '7qx2ka' }), 'weapon');
     expect(weapon.weapon).toMatchObject({
       _id: weaponId,
       serialNumber: 'WPN-7QX2KA',
@@ -195,30 +175,22 @@ describe('GET /api/search', () => {
     });
     expect(weapon.civilian._id).toBe(johnId);
 
-    expect((await cop.get('/api/search?plate=NOPE99')).status).toBe(404);
-    expect((await cop.get('/api/search?weapon=WPN-000000')).status).toBe(404);
+    expect((await search({ plate: 'NOPE99' })).status).toBe(404);
+    expect((await search({ weapon: 'WPN-000000' })).status).toBe(404);
   });
 
   it('returns the owner profile by name, SSN or id, with only the department’s records', async () => {
     const other = await officer(ctx, 'PlayStation');
-    await cop.post('/api/reports/create', {
-      civilianId: johnId,
-      type: 'citation',
-      reason: 'Jaywalking',
+    const file = (as: RecordsOfficer, json: ReportInput) =>
+      clientAs(ctx, as).reports.create.$post({ json });
+    await file(cop, { civilianId: johnId, type: 'citation', reason: 'Jaywalking' });
+    await file(cop, { civilianId: johnId, type: 'warning', reason: 'Loitering' });
+    await clientAs(ctx, cop).warrants.create.$post({
+      json: { type: 'Arrest', civilianId: johnId, reason: 'FTA' },
     });
-    await cop.post('/api/reports/create', {
-      civilianId: johnId,
-      type: 'warning',
-      reason: 'Loitering',
-    });
-    await cop.post('/api/warrants/create', { type: 'Arrest', civilianId: johnId, reason: 'FTA' });
-    await other.post('/api/reports/create', {
-      civilianId: johnId,
-      type: 'arrest',
-      reason: 'Murder',
-    });
+    await file(other, { civilianId: johnId, type: 'arrest', reason: 'Murder' });
 
-    const byName = await json<CivilianProfile>(await cop.get('/api/search?name=john%20smith'));
+    const byName = await answerWith(search({ name: 'john smith' }), 'records');
     expect(byName.civilian._id).toBe(johnId);
     expect(byName.licenses).toEqual([
       { type: 'Class C - Standard Drivers License', status: 'Valid' },
@@ -238,19 +210,19 @@ describe('GET /api/search', () => {
     expect(byName.records.arrests).toEqual([]);
     expect(byName.warrants.map((w) => w.reason)).toEqual(['FTA']);
 
-    const theirs = await json<CivilianProfile>(await other.get(`/api/search?id=${johnId}`));
+    const theirs = await answerWith(search({ id: johnId }, other), 'records');
     expect(theirs.records.arrests.map((r) => r.reason)).toEqual(['Murder']);
     expect(theirs.records.citations).toEqual([]);
     expect(theirs.warrants).toEqual([]);
 
-    const bySsn = await json<CivilianProfile>(await cop.get('/api/search?name=123-45-6789'));
+    const bySsn = await answerWith(search({ name: '123-45-6789' }), 'records');
     expect(bySsn.civilian._id).toBe(johnId);
-    expect((await cop.get('/api/search?name=Nobody%20Here')).status).toBe(404);
+    expect((await search({ name: 'Nobody Here' })).status).toBe(404);
   });
 
   it('rejects an empty or malformed search (400)', async () => {
-    expect((await cop.get('/api/search')).status).toBe(400);
-    expect((await cop.get('/api/search?id=nope')).status).toBe(400);
-    expect((await cop.get(`/api/search?name=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await search({})).status).toBe(400);
+    expect((await search({ id: 'nope' })).status).toBe(400);
+    expect((await search({ name: 'x'.repeat(101) })).status).toBe(400);
   });
 });

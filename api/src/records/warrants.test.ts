@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WarrantCounts, WarrantJson } from '@tenfour/db/records';
-import type { InferRequestType } from 'hono/client';
+import { parseResponse, type InferRequestType } from 'hono/client';
 import { clientAs } from '../testing/client';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
-import { insertCivilian, json, officer } from '../testing/records';
-
-type WarrantPage = { warrants: WarrantJson[]; nextCursor: string | null; counts: WarrantCounts };
+import { insertCivilian, officer } from '../testing/records';
 
 const warrantsAs = (member?: TestMember) => clientAs(ctx, member).warrants;
 type WarrantBody = InferRequestType<ReturnType<typeof warrantsAs>['create']['$post']>['json'];
@@ -36,7 +33,7 @@ describe('warrants', () => {
       } as WarrantBody,
     });
     expect(res.status).toBe(201);
-    const { warrant } = await json<{ warrant: WarrantJson }>(res);
+    const { warrant } = await parseResponse(res);
     expect(warrant).toMatchObject({
       civilianId: { _id: civilianId, firstName: 'Vic', lastName: 'Vance' },
       type: 'Arrest',
@@ -48,14 +45,12 @@ describe('warrants', () => {
       platform: 'Xbox',
     });
 
-    const { warrants: list } = await json<WarrantPage>(
-      await warrantsAs(cop).all.$get({ query: {} }),
-    );
+    const { warrants: list } = await parseResponse(await warrantsAs(cop).all.$get({ query: {} }));
     expect(list.map((w) => w._id)).toContain(warrant._id);
 
     const resolved = await warrantsAs(cop).resolve[':id'].$post({ param: { id: warrant._id } });
     expect(resolved.status).toBe(200);
-    expect((await json<{ warrant: WarrantJson }>(resolved)).warrant).toMatchObject({
+    expect((await parseResponse(resolved)).warrant).toMatchObject({
       status: 'Resolved',
       resolvedBy: 'Dana Cole',
     });
@@ -69,7 +64,7 @@ describe('warrants', () => {
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
     const expiresAt = new Date(ctx.clock.now.getTime() + 60 * 60_000).toISOString();
-    const { warrant } = await json<{ warrant: WarrantJson }>(
+    const { warrant } = await parseResponse(
       await warrantsAs(cop).create.$post({
         json: {
           type: 'Search',
@@ -81,9 +76,7 @@ describe('warrants', () => {
     );
     expect(warrant).toMatchObject({ status: 'Active', expiresAt });
     ctx.clock.advance(2 * 60 * 60_000);
-    const { warrants: list } = await json<WarrantPage>(
-      await warrantsAs(cop).all.$get({ query: {} }),
-    );
+    const { warrants: list } = await parseResponse(await warrantsAs(cop).all.$get({ query: {} }));
     expect(list.find((w) => w._id === warrant._id)?.status).toBe('Expired');
   });
 
@@ -93,11 +86,11 @@ describe('warrants', () => {
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
     const counts = async (query: { limit?: string; cursor?: string } = {}) =>
-      (await json<WarrantPage>(await warrantsAs(cop).all.$get({ query }))).counts;
+      (await parseResponse(await warrantsAs(cop).all.$get({ query }))).counts;
     const before = await counts();
     const create = async (as = cop, expiresAt?: string) =>
       (
-        await json<{ warrant: WarrantJson }>(
+        await parseResponse(
           await warrantsAs(as).create.$post({
             json: {
               type: 'Arrest',
@@ -119,9 +112,7 @@ describe('warrants', () => {
     ).toBe(200);
     ctx.clock.advance(2 * 60 * 60_000);
 
-    const first = await json<WarrantPage>(
-      await warrantsAs(cop).all.$get({ query: { limit: '1' } }),
-    );
+    const first = await parseResponse(await warrantsAs(cop).all.$get({ query: { limit: '1' } }));
     expect(first.warrants).toHaveLength(1);
     const expected = {
       All: before.All + 4,
@@ -157,9 +148,7 @@ describe('warrants', () => {
         expiresAt: '2099-01-05T10:00:00',
       },
     });
-    expect((await json<{ warrant: WarrantJson }>(local)).warrant.expiresAt).toBe(
-      '2099-01-05T10:00:00.000Z',
-    );
+    expect((await parseResponse(local)).warrant.expiresAt).toBe('2099-01-05T10:00:00.000Z');
     expect(
       (await warrantsAs(cop).resolve[':id'].$post({ param: { id: 'not-an-id' } })).status,
     ).toBe(400);
@@ -177,12 +166,12 @@ describe('warrants', () => {
     const other = await officer(ctx, 'Xbox');
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
-    const { warrant } = await json<{ warrant: WarrantJson }>(
+    const { warrant } = await parseResponse(
       await warrantsAs(cop).create.$post({
-        json: { type: 'Arrest', civilianId, reason: 'Robbery' } as WarrantBody,
+        json: { type: 'Arrest', civilianId, reason: 'Robbery' },
       }),
     );
-    const { warrants: theirs } = await json<WarrantPage>(
+    const { warrants: theirs } = await parseResponse(
       await warrantsAs(other).all.$get({ query: {} }),
     );
     expect(theirs.some((w) => w._id === warrant._id)).toBe(false);
@@ -194,7 +183,7 @@ describe('warrants', () => {
     expect(
       (
         await warrantsAs(owner).create.$post({
-          json: { type: 'Arrest', civilianId, reason: 'x' } as WarrantBody,
+          json: { type: 'Arrest', civilianId, reason: 'x' },
         })
       ).status,
     ).toBe(403);

@@ -3,19 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/staff';
 import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
+import { parseResponse } from 'hono/client';
+import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { insertCivilian, type RecordsOfficer } from '../testing/records';
 import { registeredOfficer } from '../testing/dispatch';
 import { registeredSafr, type TestSafrMember } from '../testing/safr';
 import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../testing/discord';
+import { clientAs } from '../testing/client';
+import { staffDesk, type StaffDesk } from '../testing/staff';
 
 // Every audited action, through the route (or button) a member uses: its entry names who did
 // what to which target, and it is written in the action's own transaction. To prove the
@@ -23,24 +19,20 @@ import { buttonPress, postInteraction } from '../testing/discord';
 // changed may remain (an entry written separately, or a change committed before the entry,
 // would). Then it runs again for real and leaves its change and exactly one entry.
 
+let suite: StaffDesk;
 let ctx: TestContext;
-let fake: FakeDiscord;
 let privateKey: KeyObject;
 let staff: TestMember;
 let cop: RecordsOfficer;
 let medic: TestSafrMember;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
-  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
-  cop = await officer(ctx);
+  suite = await staffDesk();
+  ({ ctx, privateKey, staff, cop } = suite);
   medic = await registeredSafr(ctx, 'Xbox', { name: { first: 'Morgan', last: 'Lee' } });
 });
 afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
+  await suite?.close();
 });
 
 interface Case {
@@ -63,14 +55,28 @@ async function civilianOf(member: TestMember, first = 'Jordan', last = 'Reyes') 
 }
 
 async function citation(civilianId: string): Promise<string> {
-  const res = await cop.post('/api/reports/create', {
-    civilianId,
-    type: 'citation',
-    reason: 'Speeding (1-15 over)',
+  const res = await clientAs(ctx, cop).reports.create.$post({
+    json: { civilianId, type: 'citation', reason: 'Speeding (1-15 over)' },
   });
   expect(res.status).toBe(201);
-  return (await json<{ recordId: string }>(res)).recordId;
+  return (await parseResponse(res)).recordId;
 }
+
+const attach = (dispatcher: TestMember, id: string, officerId: string) =>
+  clientAs(ctx, dispatcher).calls[':id'].units.$post({ param: { id }, json: { officerId } });
+const deskCall = (desk: TestMember) => clientAs(ctx, desk).dispatch.calls[':id'];
+const suspend = (member: TestMember) =>
+  clientAs(ctx, staff).admin.members[':discordId'].suspend.$post({
+    param: { discordId: member.discordId },
+    json: { reason: 'Spam' },
+  });
+const askExpungement = (owner: TestMember, recordId: string, reason: string) =>
+  clientAs(ctx, owner).records[':recordId'].expungement.$post({
+    param: { recordId },
+    json: { reason },
+  });
+const payFine = (owner: TestMember, recordId: string) =>
+  clientAs(ctx, owner).records[':recordId']['pay-fine'].$post({ param: { recordId } });
 
 const officerProfile = () => new RegExp(`^${cop.callsign} · Alex Miller \\(Xbox\\)$`);
 const medicProfile = () => new RegExp(`^${medic.profile.callsign} · Morgan Lee \\(Xbox\\)$`);
@@ -90,9 +96,9 @@ function declaration(status: 'deceased' | 'alive', civilianId: string): Case {
     actor: () => medic.discordId,
     targetId: civilianId,
     run: () =>
-      medic.post(`/api/safr/patients/${civilianId}/vital-status`, {
-        status,
-        reason: 'Declared at the scene.',
+      clientAs(ctx, medic).safr.patients[':id']['vital-status'].$post({
+        param: { id: civilianId },
+        json: { status, reason: 'Declared at the scene.' },
       }),
     changed: async () => (await lifeStatus(civilianId)) === (status === 'deceased'),
     profile: medicProfile(),
@@ -117,7 +123,9 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => cop.discordId,
       targetId: civilianId,
       run: () =>
-        cop.post('/api/reports/create', { civilianId, type: 'warning', reason: 'Jaywalking' }),
+        clientAs(ctx, cop).reports.create.$post({
+          json: { civilianId, type: 'warning', reason: 'Jaywalking' },
+        }),
       changed: async () => (await records()) > 0,
       profile: officerProfile(),
     };
@@ -128,10 +136,8 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => cop.discordId,
       targetId: location,
       run: () =>
-        cop.post('/api/psoreports/10-50', {
-          location,
-          accidentType: 'Single Vehicle',
-          how: 'Left the road',
+        clientAs(ctx, cop).psoreports['10-50'].$post({
+          json: { location, accidentType: 'Single Vehicle', how: 'Left the road' },
         }),
       changed: async () =>
         Boolean(
@@ -150,7 +156,9 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => cop.discordId,
       targetId: title,
       run: () =>
-        cop.post('/api/incident-reports', { title, type: 'Traffic Stop', description: 'Ok.' }),
+        clientAs(ctx, cop)['incident-reports'].$post({
+          json: { title, type: 'Traffic Stop', description: 'Ok.' },
+        }),
       changed: async () =>
         Boolean(
           await ctx.db
@@ -168,7 +176,9 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => cop.discordId,
       targetId: civilianId,
       run: () =>
-        cop.post('/api/warrants/create', { type: 'Search', civilianId, reason: 'Stolen goods' }),
+        clientAs(ctx, cop).warrants.create.$post({
+          json: { type: 'Search', civilianId, reason: 'Stolen goods' },
+        }),
       changed: async () =>
         Boolean(
           await ctx.db
@@ -182,16 +192,15 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
   },
   'warrant.resolve': async () => {
     const civilianId = await civilianOf(await ctx.member());
-    const created = await cop.post('/api/warrants/create', {
-      type: 'Arrest',
-      civilianId,
-      reason: 'Failure to appear',
-    });
-    const { warrant } = await json<{ warrant: { _id: string } }>(created);
+    const { warrant } = await parseResponse(
+      clientAs(ctx, cop).warrants.create.$post({
+        json: { type: 'Arrest', civilianId, reason: 'Failure to appear' },
+      }),
+    );
     return {
       actor: () => cop.discordId,
       targetId: warrant._id,
-      run: () => cop.post(`/api/warrants/resolve/${warrant._id}`),
+      run: () => clientAs(ctx, cop).warrants.resolve[':id'].$post({ param: { id: warrant._id } }),
       changed: async () =>
         (
           await ctx.db
@@ -210,7 +219,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => staff.discordId,
       targetId: title,
-      run: () => staff.post('/api/penal-codes', { title, fine: 10, jailTime: 0 }),
+      run: () => penalCodeApi().$post({ json: { title, fine: 10, jailTime: 0 } }),
       changed: async () => Boolean(await find()),
       profile: STAFF,
     };
@@ -220,7 +229,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => staff.discordId,
       targetId: id,
-      run: () => staff.put(`/api/penal-codes/${id}`, { fine: 99 }),
+      run: () => penalCodeApi()[':id'].$put({ param: { id }, json: { fine: 99 } }),
       changed: async () => (await penalCode(id)).fine_cents === 9900,
       profile: STAFF,
     };
@@ -230,18 +239,18 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => staff.discordId,
       targetId: id,
-      run: () => staff.delete(`/api/penal-codes/${id}`),
+      run: () => penalCodeApi()[':id'].$delete({ param: { id } }),
       changed: async () => (await penalCode(id)).retired_at !== null,
       profile: STAFF,
     };
   },
   'penal_code.restore': async () => {
     const id = await newPenalCode();
-    await staff.delete(`/api/penal-codes/${id}`);
+    await penalCodeApi()[':id'].$delete({ param: { id } });
     return {
       actor: () => staff.discordId,
       targetId: id,
-      run: () => staff.post(`/api/penal-codes/${id}/restore`),
+      run: () => penalCodeApi()[':id'].restore.$post({ param: { id } }),
       changed: async () => (await penalCode(id)).retired_at === null,
       profile: STAFF,
     };
@@ -254,7 +263,8 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => owner.discordId,
       targetId: civilianId,
-      run: () => owner.post(`/api/civilians/${civilianId}/deceased`),
+      run: () =>
+        clientAs(ctx, owner).civilians[':id'].deceased.$post({ param: { id: civilianId } }),
       changed: async () =>
         (
           await ctx.db
@@ -278,10 +288,8 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => medic.discordId,
       targetId: chiefComplaint,
       run: () =>
-        medic.post('/api/safr/reports/patient-care', {
-          patientId,
-          chiefComplaint,
-          disposition: 'Treated and Released',
+        clientAs(ctx, medic).safr.reports['patient-care'].$post({
+          json: { patientId, chiefComplaint, disposition: 'Treated and Released' },
         }),
       changed: async () =>
         Boolean(
@@ -300,10 +308,12 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => medic.discordId,
       targetId: location,
       run: () =>
-        medic.post('/api/safr/reports/fire-incident', {
-          incidentType: 'Structure Fire',
-          location,
-          actionsTaken: 'Knocked down the fire.',
+        clientAs(ctx, medic).safr.reports['fire-incident'].$post({
+          json: {
+            incidentType: 'Structure Fire',
+            location,
+            actionsTaken: 'Knocked down the fire.',
+          },
         }),
       changed: async () =>
         Boolean(
@@ -321,18 +331,21 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => dispatcher.discordId,
       targetId: callId,
-      run: () => dispatcher.post(`/api/calls/${callId}/units`, { officerId: partner.officer._id }),
+      run: () => attach(dispatcher, callId, partner.officer._id),
       changed: async () => (await unitsOn(callId)).includes(partner.officer._id),
       profile: new RegExp(`^${dispatcher.officer.callsign} · `),
     };
   },
   'unit.detach': async () => {
     const { dispatcher, partner, callId } = await dispatchCall();
-    await dispatcher.post(`/api/calls/${callId}/units`, { officerId: partner.officer._id });
+    await attach(dispatcher, callId, partner.officer._id);
     return {
       actor: () => dispatcher.discordId,
       targetId: callId,
-      run: () => dispatcher.delete(`/api/calls/${callId}/units/${partner.officer._id}`),
+      run: () =>
+        clientAs(ctx, dispatcher).calls[':id'].units[':officerId'].$delete({
+          param: { id: callId, officerId: partner.officer._id },
+        }),
       changed: async () => !(await unitsOn(callId)).includes(partner.officer._id),
       profile: new RegExp(`^${dispatcher.officer.callsign} · `),
     };
@@ -342,7 +355,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => desk.discordId,
       targetId: callId,
-      run: () => desk.put(`/api/dispatch/calls/${callId}/priority`, { priority: 1 }),
+      run: () => deskCall(desk).priority.$put({ param: { id: callId }, json: { priority: 1 } }),
       changed: async () => (await callRow(callId)).priority === 1,
       profile: 'Dispatch (Xbox)',
     };
@@ -352,7 +365,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => desk.discordId,
       targetId: callId,
-      run: () => desk.put(`/api/dispatch/calls/${callId}/type`, { type: 'Shots Fired' }),
+      run: () => deskCall(desk).type.$put({ param: { id: callId }, json: { type: 'Shots Fired' } }),
       changed: async () => (await callRow(callId)).type === 'Shots Fired',
       profile: 'Dispatch (Xbox)',
     };
@@ -362,7 +375,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => desk.discordId,
       targetId: callId,
-      run: () => desk.post(`/api/dispatch/calls/${callId}/close`),
+      run: () => deskCall(desk).close.$post({ param: { id: callId } }),
       changed: async () => (await callRow(callId)).status === 'Closed',
       profile: 'Dispatch (Xbox)',
     };
@@ -373,9 +386,11 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => cop.discordId,
       targetId: owner.discordId,
       run: () =>
-        cop.post('/api/dm/send', {
-          discordId: owner.discordId,
-          embed: { title: 'Court date', description: 'Monday 9 AM.', color: 45300 },
+        clientAs(ctx, cop).dm.send.$post({
+          json: {
+            discordId: owner.discordId,
+            embed: { title: 'Court date', description: 'Monday 9 AM.', color: 45300 },
+          },
         }),
       changed: async () =>
         Boolean(
@@ -403,7 +418,8 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => staff.discordId,
       targetId: String(id),
-      run: () => staff.post(`/api/admin/deliveries/${id}/retry`),
+      run: () =>
+        clientAs(ctx, staff).admin.deliveries[':id'].retry.$post({ param: { id: String(id) } }),
       changed: async () =>
         (
           await ctx.db
@@ -420,18 +436,22 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => staff.discordId,
       targetId: member.discordId,
-      run: () => staff.post(`/api/admin/members/${member.discordId}/suspend`, { reason: 'Spam' }),
-      changed: async () => (await member.get('/api/auth/me')).status === 401,
+      run: () => suspend(member),
+      changed: async () => (await clientAs(ctx, member).auth.me.$get()).status === 401,
       profile: STAFF,
     };
   },
   'member.lift': async () => {
     const member = await ctx.member();
-    await staff.post(`/api/admin/members/${member.discordId}/suspend`, { reason: 'Spam' });
+    await suspend(member);
     return {
       actor: () => staff.discordId,
       targetId: member.discordId,
-      run: () => staff.post(`/api/admin/members/${member.discordId}/lift`, {}),
+      run: () =>
+        clientAs(ctx, staff).admin.members[':discordId'].lift.$post({
+          param: { discordId: member.discordId },
+          json: {},
+        }),
       changed: async () =>
         Boolean(
           await ctx.db
@@ -466,7 +486,9 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => staff.discordId,
       targetId: member.discordId,
       run: async () => {
-        const res = await staff.get(`/api/admin/members/${member.discordId}`);
+        const res = await clientAs(ctx, staff).admin.members[':discordId'].$get({
+          param: { discordId: member.discordId },
+        });
         shown = res.status === 200 && (await res.text()).includes(member.discordId);
       },
       changed: async () => shown,
@@ -480,6 +502,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       actor: () => staff.discordId,
       targetId,
       run: async () => {
+        // A CSV download, read as text the way the browser saves it.
         const res = await staff.get(`/api/admin/audit/export.csv?targetId=${targetId}`);
         shown = res.status === 200 && (await res.text()).includes('Time (UTC),Member ID');
       },
@@ -493,7 +516,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => owner.discordId,
       targetId: recordId,
-      run: () => owner.post(`/api/records/${recordId}/expungement`, { reason: 'Paid my dues.' }),
+      run: () => askExpungement(owner, recordId, 'Paid my dues.'),
       changed: async () => (await requestStatus(recordId)) === 'pending',
       profile: 'Civilian Robin Hale',
     };
@@ -508,7 +531,7 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
     return {
       actor: () => owner.discordId,
       targetId: recordId,
-      run: () => owner.post(`/api/records/${recordId}/pay-fine`, {}),
+      run: () => payFine(owner, recordId),
       changed: async () => (await fineStatus(recordId)) === 'paid',
       profile: 'Civilian Quinn Park',
     };
@@ -517,9 +540,11 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
 
 async function newPenalCode(): Promise<string> {
   const title = `Code ${Date.now()}${Math.random()}`.slice(0, 40);
-  const res = await staff.post('/api/penal-codes', { title, fine: 10, jailTime: 0 });
-  return (await json<{ penalCode: { _id: string } }>(res)).penalCode._id;
+  const res = await penalCodeApi().$post({ json: { title, fine: 10, jailTime: 0 } });
+  return (await parseResponse(res)).penalCode._id;
 }
+
+const penalCodeApi = () => clientAs(ctx, staff)['penal-codes'];
 
 const penalCode = (id: string) =>
   ctx.db.selectFrom('penal_codes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -528,16 +553,21 @@ async function decisionCase(verb: 'approve' | 'reject', status: string): Promise
   const owner = await ctx.member();
   const civilianId = await civilianOf(owner);
   await accountsOf(owner, civilianId);
-  const res = await owner.post('/api/bank/create', {
-    civilianId,
-    accountType: 'Business Checking',
-    reason: 'Opening a body shop',
-  });
-  const { request } = await json<{ request: { _id: string } }>(res);
+  const opened = await parseResponse(
+    clientAs(ctx, owner).bank.create.$post({
+      json: { civilianId, accountType: 'Business Checking', reason: 'Opening a body shop' },
+    }),
+  );
+  if (!('request' in opened)) throw new Error('a business account waits for approval');
+  const { request } = opened;
   return {
     actor: () => staff.discordId,
     targetId: request._id,
-    run: () => staff.post(`/api/bank/requests/${request._id}/${verb}`, {}),
+    run: () =>
+      clientAs(ctx, staff).bank.requests[':id'][verb].$post({
+        param: { id: request._id },
+        json: {},
+      }),
     changed: async () =>
       (
         await ctx.db
@@ -553,24 +583,22 @@ async function decisionCase(verb: 'approve' | 'reject', status: string): Promise
 async function dispatchCall() {
   const dispatcher = await registeredOfficer(ctx);
   const partner = await registeredOfficer(ctx);
-  const res = await dispatcher.post('/api/calls', {
-    type: 'Robbery',
-    location: 'Vinewood Blvd',
-    postal: '123',
-  });
-  const { call } = await json<{ call: { _id: string } }>(res);
+  const { call } = await parseResponse(
+    clientAs(ctx, dispatcher).calls.$post({
+      json: { type: 'Robbery', location: 'Vinewood Blvd', postal: '123' },
+    }),
+  );
   return { dispatcher, partner, callId: call._id };
 }
 
 /** A call a dispatcher took on the Xbox board, and the dispatcher. */
 async function dispatcherCall() {
   const desk = await ctx.member([TEST_ROLES.dispatch]);
-  const res = await desk.post('/api/dispatch/calls', {
-    department: 'Xbox',
-    type: 'Other',
-    location: 'Grove Street',
-  });
-  const { call } = await json<{ call: { _id: string } }>(res);
+  const { call } = await parseResponse(
+    clientAs(ctx, desk).dispatch.calls.$post({
+      json: { department: 'Xbox', type: 'Other', location: 'Grove Street' },
+    }),
+  );
   return { desk, callId: call._id };
 }
 
@@ -612,12 +640,15 @@ const fineStatus = async (recordId: string) =>
 async function expungementDecision(verb: 'approve' | 'deny', status: string): Promise<Case> {
   const owner = await ctx.member();
   const recordId = await citation(await civilianOf(owner));
-  const res = await owner.post(`/api/records/${recordId}/expungement`, { reason: 'Old news.' });
-  const { request } = await json<{ request: { _id: string } }>(res);
+  const { request } = await parseResponse(askExpungement(owner, recordId, 'Old news.'));
   return {
     actor: () => staff.discordId,
     targetId: recordId,
-    run: () => staff.post(`/api/admin/expungements/${request._id}/${verb}`, { note: 'Reviewed.' }),
+    run: () =>
+      clientAs(ctx, staff).admin.expungements[':id'][verb].$post({
+        param: { id: request._id },
+        json: { note: 'Reviewed.' },
+      }),
     changed: async () => (await requestStatus(recordId)) === status,
     profile: STAFF,
   };
@@ -682,7 +713,7 @@ describe('audited actions', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const restore = await failCommitsAuditing(ctx.db, 'fine.pay');
     try {
-      const refused = await json<{ data: { content: string } }>(await press());
+      const refused = (await (await press()).json()) as { data: { content: string } };
       expect(refused.data.content).toContain('could not be paid right now');
     } finally {
       await restore();
@@ -708,26 +739,25 @@ describe('audited actions', () => {
     const recordId = await citation(await civilianOf(owner));
     const stranger = await ctx.member();
     // Someone else's fine, no fine at all, a resolved warrant, a duplicate offense: no entries.
-    expect((await stranger.post(`/api/records/${recordId}/pay-fine`, {})).status).toBe(404);
+    expect((await payFine(stranger, recordId)).status).toBe(404);
     expect(await auditEntriesFor(ctx.db, 'fine.pay', recordId)).toHaveLength(0);
-    const warning = await cop.post('/api/reports/create', {
-      civilianId: await civilianOf(owner),
-      type: 'warning',
-      reason: 'Jaywalking',
+    const warning = await clientAs(ctx, cop).reports.create.$post({
+      json: { civilianId: await civilianOf(owner), type: 'warning', reason: 'Jaywalking' },
     });
-    const { recordId: warningId } = await json<{ recordId: string }>(warning);
-    expect((await owner.post(`/api/records/${warningId}/pay-fine`, {})).status).toBe(409);
+    const { recordId: warningId } = await parseResponse(warning);
+    expect((await payFine(owner, warningId)).status).toBe(409);
     expect(await auditEntriesFor(ctx.db, 'fine.pay', warningId)).toHaveLength(0);
 
     const civilianId = await civilianOf(owner);
-    const created = await cop.post('/api/warrants/create', {
-      type: 'Arrest',
-      civilianId,
-      reason: 'Failure to appear',
-    });
-    const { warrant } = await json<{ warrant: { _id: string } }>(created);
-    await cop.post(`/api/warrants/resolve/${warrant._id}`);
-    expect((await cop.post(`/api/warrants/resolve/${warrant._id}`)).status).toBe(409);
+    const { warrant } = await parseResponse(
+      clientAs(ctx, cop).warrants.create.$post({
+        json: { type: 'Arrest', civilianId, reason: 'Failure to appear' },
+      }),
+    );
+    const resolve = () =>
+      clientAs(ctx, cop).warrants.resolve[':id'].$post({ param: { id: warrant._id } });
+    await resolve();
+    expect((await resolve()).status).toBe(409);
     expect(await auditEntriesFor(ctx.db, 'warrant.resolve', warrant._id)).toHaveLength(1);
 
     const before = await ctx.db
@@ -736,7 +766,7 @@ describe('audited actions', () => {
       .where('action', '=', 'penal_code.create')
       .executeTakeFirstOrThrow();
     expect(
-      (await staff.post('/api/penal-codes', { title: 'Murder', fine: 1, jailTime: 0 })).status,
+      (await penalCodeApi().$post({ json: { title: 'Murder', fine: 1, jailTime: 0 } })).status,
     ).toBe(409);
     const after = await ctx.db
       .selectFrom('audit_log')

@@ -1,41 +1,32 @@
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResponse } from 'hono/client';
-import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
-import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
+import type { TestContext, TestMember } from '../testing/test-app';
 import { accountsOf } from '../testing/bank';
-import { insertCivilian, json, officer, type RecordsOfficer } from '../testing/records';
+import { insertCivilian, type RecordsOfficer } from '../testing/records';
 import { buttonPress, postInteraction } from '../testing/discord';
+import { clientAs, errorBody } from '../testing/client';
+import { staffDesk, type StaffDesk } from '../testing/staff';
 
 // A civilian's owner asks for a record to be expunged; staff approve or deny it with a note.
 // An expunged record is gone for officers, its owner and the Records panel, its fine can no
 // longer be paid, and the audit log keeps the story.
 
+let suite: StaffDesk;
 let ctx: TestContext;
-let fake: FakeDiscord;
 let privateKey: KeyObject;
 let staff: TestMember;
 let cop: RecordsOfficer;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  const keys = interactionKeys();
-  privateKey = keys.privateKey;
-  ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
-  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
-  cop = await officer(ctx);
+  suite = await staffDesk();
+  ({ ctx, privateKey, staff, cop } = suite);
 });
 afterAll(async () => {
-  await Promise.all([ctx?.close(), fake?.close()]);
+  await suite?.close();
 });
 
-const expungements = () => staff.client.api.admin.expungements;
+const expungements = () => clientAs(ctx, staff).admin.expungements;
 const approve = (id: string, note?: string) =>
   expungements()[':id'].approve.$post({ param: { id }, json: note === undefined ? {} : { note } });
 const deny = (id: string, note: string) =>
@@ -48,24 +39,26 @@ async function citedOwner(first = 'Jesse', last = 'Vance') {
   const owner = await ctx.member();
   const civilianId = await insertCivilian(ctx, owner.discordId, { first, last });
   await accountsOf(owner, civilianId);
-  const res = await cop.client.api.reports.create.$post({
+  const res = await clientAs(ctx, cop).reports.create.$post({
     json: { civilianId, type: 'citation', reason: 'Speeding (1-15 over)' },
   });
   const { recordId } = await parseResponse(res);
   return { owner, civilianId, recordId };
 }
 
-// The reason is `unknown` so the bad-input test can send what the client's types refuse.
-const ask = (owner: TestMember, recordId: string, reason: unknown = 'It was a mix-up.') =>
-  owner.post(`/api/records/${recordId}/expungement`, { reason });
+const ask = (owner: TestMember, recordId: string, reason = 'It was a mix-up.') =>
+  clientAs(ctx, owner).records[':recordId'].expungement.$post({
+    param: { recordId },
+    json: { reason },
+  });
 
 const panel = (owner: TestMember, civilianId: string) =>
   parseResponse(
-    owner.client.api.records.civilian[':civilianId'].$get({ param: { civilianId }, query: {} }),
+    clientAs(ctx, owner).records.civilian[':civilianId'].$get({ param: { civilianId }, query: {} }),
   );
 
 const officerSees = async (civilianId: string) => {
-  const res = await cop.client.api.search.$get({ query: { id: civilianId } });
+  const res = await clientAs(ctx, cop).search.$get({ query: { id: civilianId } });
   expect(res.status).toBe(200);
   return recordsOf(await parseResponse(res));
 };
@@ -81,7 +74,7 @@ describe('expungement', () => {
     const { owner, civilianId, recordId } = await citedOwner();
     const res = await ask(owner, recordId);
     expect(res.status).toBe(201);
-    const { request, message } = await json<{ request: { _id: string }; message: string }>(res);
+    const { request, message } = await parseResponse(res);
     expect(message).toBe('Expungement requested. Staff will review it.');
     expect(request).toMatchObject({
       recordId,
@@ -95,7 +88,7 @@ describe('expungement', () => {
 
     const again = await ask(owner, recordId, 'Please.');
     expect(again.status).toBe(409);
-    expect((await json<{ error: string }>(again)).error).toBe(
+    expect((await errorBody(again)).error).toBe(
       'An expungement request for this record is already pending.',
     );
     // Another member's record does not exist for them.
@@ -106,13 +99,20 @@ describe('expungement', () => {
 
   it('answers bad input with a 400 and a field message', async () => {
     const { owner, recordId } = await citedOwner();
-    for (const reason of [null, 7, '', '   ', 'x'.repeat(1001), 'nul\u0000', 'lone \udc00']) {
+    // Reasons that are not text at all, and no reason: bodies the client's types refuse, sent
+    // raw on purpose.
+    for (const reason of [null, 7]) {
+      const res = await owner.post(`/api/records/${recordId}/expungement`, { reason });
+      expect(res.status, JSON.stringify(reason)).toBe(400);
+      expect((await errorBody(res)).issues?.[0]?.path).toBe('reason');
+    }
+    for (const reason of ['', '   ', 'x'.repeat(1001), 'nul\u0000', 'lone \udc00']) {
       const res = await ask(owner, recordId, reason);
       expect(res.status, JSON.stringify(reason)).toBe(400);
-      expect((await json<{ issues: { path: string }[] }>(res)).issues[0]?.path).toBe('reason');
+      expect((await errorBody(res)).issues?.[0]?.path).toBe('reason');
     }
     expect((await owner.post(`/api/records/${recordId}/expungement`, {})).status).toBe(400);
-    expect((await owner.post('/api/records/nope/expungement', { reason: 'x' })).status).toBe(400);
+    expect((await ask(owner, 'nope', 'x')).status).toBe(400);
     // A status the client's types refuse, sent raw on purpose.
     const deny = await staff.get('/api/admin/expungements?status=maybe');
     expect(deny.status).toBe(400);
@@ -121,7 +121,7 @@ describe('expungement', () => {
   it('approved: gone from officer search and the Records panel, the fine no longer payable, kept in the audit log', async () => {
     const { owner, civilianId, recordId } = await citedOwner('Avery', 'Quill');
     expect((await officerSees(civilianId)).citations.map((r) => r._id)).toEqual([recordId]);
-    const { request } = await json<{ request: { _id: string } }>(await ask(owner, recordId));
+    const { request } = await parseResponse(ask(owner, recordId));
 
     const queued = (await queue()).requests.find((r) => r._id === request._id);
     expect(queued).toMatchObject({
@@ -139,17 +139,17 @@ describe('expungement', () => {
     });
 
     expect((await officerSees(civilianId)).citations).toEqual([]);
-    const byName = await cop.client.api.search.$get({ query: { name: 'Avery Quill' } });
+    const byName = await clientAs(ctx, cop).search.$get({ query: { name: 'Avery Quill' } });
     expect(recordsOf(await parseResponse(byName)).citations).toEqual([]);
     const own = await panel(owner, civilianId);
     expect(own.citations).toEqual([]);
     expect(own.expungementRequests[0]).toMatchObject({ status: 'approved' });
 
-    const paid = await owner.client.api.records[':recordId']['pay-fine'].$post({
+    const paid = await clientAs(ctx, owner).records[':recordId']['pay-fine'].$post({
       param: { recordId },
     });
     expect(paid.status).toBe(409);
-    expect((await json<{ error: string }>(paid)).error).toBe(
+    expect((await errorBody(paid)).error).toBe(
       'This record has been expunged: its fine can no longer be paid.',
     );
     const pressed = await postInteraction(
@@ -173,7 +173,9 @@ describe('expungement', () => {
     expect(fine_status).toBe('unpaid');
 
     const log = await parseResponse(
-      staff.client.api.admin.audit.$get({ query: { targetType: 'record', targetId: recordId } }),
+      clientAs(ctx, staff).admin.audit.$get({
+        query: { targetType: 'record', targetId: recordId },
+      }),
     );
     expect(log.entries.map((e) => e.action)).toEqual([
       'expungement.approve',
@@ -186,30 +188,31 @@ describe('expungement', () => {
     expect((await ask(owner, recordId)).status).toBe(409);
     const twice = await deny(request._id, 'No');
     expect(twice.status).toBe(409);
-    expect((await json<{ error: string }>(twice)).error).toBe('This request was already approved.');
+    expect((await errorBody(twice)).error).toBe('This request was already approved.');
   });
 
   it('an expunged unpaid fine does not block deleting the civilian', async () => {
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
-    const res = await cop.client.api.reports.create.$post({
+    const res = await clientAs(ctx, cop).reports.create.$post({
       json: { civilianId, type: 'citation', reason: 'Jaywalking' },
     });
     const { recordId } = await parseResponse(res);
-    const remove = () => owner.client.api.civilians[':id'].$delete({ param: { id: civilianId } });
+    const remove = () =>
+      clientAs(ctx, owner).civilians[':id'].$delete({ param: { id: civilianId } });
     expect((await remove()).status).toBe(409);
-    const { request } = await json<{ request: { _id: string } }>(await ask(owner, recordId));
+    const { request } = await parseResponse(ask(owner, recordId));
     await approve(request._id);
     expect((await remove()).status).toBe(200);
   });
 
   it('denied with a note: the record stays, and the owner may ask again', async () => {
     const { owner, civilianId, recordId } = await citedOwner();
-    const { request } = await json<{ request: { _id: string } }>(await ask(owner, recordId));
+    const { request } = await parseResponse(ask(owner, recordId));
     // No note at all: the body the client's types refuse, sent raw on purpose.
     const noNote = await staff.post(`/api/admin/expungements/${request._id}/deny`, {});
     expect(noNote.status).toBe(400);
-    expect((await json<{ issues: { path: string }[] }>(noNote)).issues[0]?.path).toBe('note');
+    expect((await errorBody(noNote)).issues?.[0]?.path).toBe('note');
     const denied = await deny(request._id, 'Too recent.');
     expect(denied.status).toBe(200);
     expect((await panel(owner, civilianId)).citations.map((r) => r._id)).toEqual([recordId]);
@@ -226,7 +229,7 @@ describe('expungement', () => {
     for (let i = 0; i < 3; i += 1) {
       const { owner, recordId } = await citedOwner();
       ctx.clock.advance(1000);
-      const { request } = await json<{ request: { _id: string } }>(await ask(owner, recordId));
+      const { request } = await parseResponse(ask(owner, recordId));
       ids.push(request._id);
     }
     const seen: string[] = [];

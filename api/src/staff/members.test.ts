@@ -9,6 +9,7 @@ import {
 } from '../testing/test-app';
 import { accountsOf } from '../testing/bank';
 import { insertCivilian, officer } from '../testing/records';
+import { clientAs } from '../testing/client';
 
 let ctx: TestContext;
 let staff: TestMember;
@@ -21,14 +22,14 @@ afterAll(async () => {
 });
 
 const list = async (query: { q?: string; limit?: string; cursor?: string; suspended?: 'true' }) => {
-  const res = await staff.client.api.admin.members.$get({ query });
+  const res = await clientAs(ctx, staff).admin.members.$get({ query });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
 };
 type Page = Awaited<ReturnType<typeof list>>;
 
 const memberDetail = (discordId: string) =>
-  staff.client.api.admin.members[':discordId'].$get({ param: { discordId } });
+  clientAs(ctx, staff).admin.members[':discordId'].$get({ param: { discordId } });
 
 describe('staff routes', () => {
   it('answer only community staff: 401 signed out, 403 for everyone else', async () => {
@@ -157,7 +158,7 @@ describe('members', () => {
     } while (cursor);
     expect(seen).toEqual(names);
 
-    const bad = await staff.client.api.admin.members.$get({ query: { cursor: 'nonsense' } });
+    const bad = await clientAs(ctx, staff).admin.members.$get({ query: { cursor: 'nonsense' } });
     expect(bad.status).toBe(400);
     // Values the client's types would not let through: sent as raw query text on purpose.
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?suspended=maybe']) {
@@ -168,7 +169,7 @@ describe('members', () => {
   it('filters the members suspended now', async () => {
     const member = await ctx.member([], { username: 'filter.suspended' });
     await ctx.member([], { username: 'filter.free' });
-    await staff.client.api.admin.members[':discordId'].suspend.$post({
+    await clientAs(ctx, staff).admin.members[':discordId'].suspend.$post({
       param: { discordId: member.discordId },
       json: { reason: 'Spam' },
     });
@@ -188,7 +189,7 @@ describe('members', () => {
     await accountsOf(cop, second);
     const owner = await ctx.member();
     const civilianId = await insertCivilian(ctx, owner.discordId);
-    await cop.client.api.warrants.create.$post({
+    await clientAs(ctx, cop).warrants.create.$post({
       json: { type: 'Arrest', civilianId, reason: 'Warrant one' },
     });
 

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { sql } from 'kysely';
+import { parseResponse } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, demoUsers } from '@tenfour/db';
 import { createTestDb, testEngine } from '@tenfour/db/testing';
@@ -14,7 +15,8 @@ import {
 } from '../testing/test-app';
 import { startSecondProcess } from '../testing/second-process';
 import { accountsOf } from '../testing/bank';
-import { insertCivilian, json, officer } from '../testing/records';
+import { insertCivilian, officer } from '../testing/records';
+import { clientAs, errorBody } from '../testing/client';
 import { buttonPress, postInteraction, slashCommand } from '../testing/discord';
 
 // Suspending a member: every session ends at once (in every API process), sign-in is refused
@@ -43,13 +45,6 @@ afterAll(async () => {
   await Promise.all([handle?.close(), fake?.close()]);
 });
 
-interface ErrorJson {
-  success: false;
-  error: string;
-  code: string;
-  issues?: { path: string; message: string }[];
-}
-
 function cookieFrom(res: Response, name: string): string | undefined {
   for (const header of res.headers.getSetCookie()) {
     const [pair] = header.split(';');
@@ -59,8 +54,19 @@ function cookieFrom(res: Response, name: string): string | undefined {
   return undefined;
 }
 
-const suspend = (discordId: string, body: Record<string, unknown>) =>
-  staff.post(`/api/admin/members/${discordId}/suspend`, body);
+const suspend = (discordId: string, json: { reason: string; endsAt?: string }) =>
+  clientAs(demo, staff).admin.members[':discordId'].suspend.$post({ param: { discordId }, json });
+const lift = (discordId: string, json: { note?: string }) =>
+  clientAs(demo, staff).admin.members[':discordId'].lift.$post({ param: { discordId }, json });
+/** Who the app says is signed in, for a member or a bare session cookie. */
+const signedInAs = (ctx: TestContext, member: { cookie: string }) =>
+  clientAs(ctx, member).auth.me.$get();
+/** The suspension notice, as the /suspended page asks for it with the notice cookie. */
+const suspensionNotice = (ctx: TestContext, notice?: string) =>
+  clientAs(
+    ctx,
+    notice === undefined ? undefined : { cookie: `tenfour_suspension=${notice}` },
+  ).auth.suspension.$get();
 
 const inTwoDays = () => new Date(demo.clock.now.getTime() + 2 * 86_400_000);
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -70,10 +76,8 @@ describe('suspending a member', () => {
     const member = await demo.member();
     const other = await createSession(demo.db, member.discordId, demo.clock.now);
     const otherCookie = `tenfour_session=${other.token}`;
-    expect((await member.get('/api/auth/me')).status).toBe(200);
-    expect((await demo.request('/api/auth/me', { headers: { cookie: otherCookie } })).status).toBe(
-      200,
-    );
+    expect((await signedInAs(demo, member)).status).toBe(200);
+    expect((await signedInAs(demo, { cookie: otherCookie })).status).toBe(200);
 
     const endsAt = inTwoDays();
     const res = await suspend(member.discordId, {
@@ -81,26 +85,24 @@ describe('suspending a member', () => {
       endsAt: endsAt.toISOString(),
     });
     expect(res.status).toBe(201);
-    const { suspension } = await json<{ suspension: { _id: string; active: boolean } }>(res);
+    const { suspension } = await parseResponse(res);
     expect(suspension.active).toBe(true);
 
-    const me = await member.get('/api/auth/me');
-    expect(me.status).toBe(401);
-    const refused = await json<ErrorJson>(me);
+    const signedOut = await signedInAs(demo, member);
+    expect(signedOut.status).toBe(401);
+    const refused = await errorBody(signedOut);
     expect(refused).toMatchObject({
       success: false,
       code: 'suspended',
       error: `Your access is suspended until ${utc(endsAt)}. Reason: Griefing at Legion Square`,
     });
-    expect(cookieFrom(me, 'tenfour_session')).toBe('');
-    const notice = cookieFrom(me, 'tenfour_suspension');
+    expect(cookieFrom(signedOut, 'tenfour_session')).toBe('');
+    const notice = cookieFrom(signedOut, 'tenfour_suspension');
     expect(notice).toBe(suspension._id);
-    const again = await demo.request('/api/auth/me', { headers: { cookie: otherCookie } });
-    expect(((await again.json()) as ErrorJson).code).toBe('suspended');
+    const again = await signedInAs(demo, { cookie: otherCookie });
+    expect((await errorBody(again)).code).toBe('suspended');
 
-    const shown = await demo.request('/api/auth/suspension', {
-      headers: { cookie: `tenfour_suspension=${notice}` },
-    });
+    const shown = await suspensionNotice(demo, notice);
     expect(await shown.json()).toEqual({
       suspended: true,
       reason: 'Griefing at Legion Square',
@@ -108,9 +110,9 @@ describe('suspending a member', () => {
       endsAt: endsAt.toISOString(),
       message: refused.error,
     });
-    expect(await (await demo.request('/api/auth/suspension')).json()).toEqual({ suspended: false });
+    expect(await (await suspensionNotice(demo)).json()).toEqual({ suspended: false });
     // Public pages and routes still answer the signed-out member.
-    expect((await member.get('/api/meta')).status).toBe(200);
+    expect((await clientAs(demo, member).meta.$get()).status).toBe(200);
 
     const sessions = await demo.db
       .selectFrom('sessions')
@@ -125,6 +127,7 @@ describe('suspending a member', () => {
 
   it('refuses demo sign-in and Discord sign-in with the reason (the web shows /suspended)', async () => {
     const [persona] = demoUsers(demo.config.roles);
+    // Sign-in sits outside /api and answers with cookies: called raw, as the browser posts it.
     const signIn = () =>
       demo.request('/auth/demo', {
         method: 'POST',
@@ -135,7 +138,7 @@ describe('suspending a member', () => {
     expect((await suspend(persona!.discordId, { reason: 'Alt account' })).status).toBe(201);
     const refused = await signIn();
     expect(refused.status).toBe(401);
-    expect(await json<ErrorJson>(refused)).toMatchObject({
+    expect(await errorBody(refused)).toMatchObject({
       code: 'suspended',
       error: 'Your access is suspended until staff lift it. Reason: Alt account',
     });
@@ -152,9 +155,7 @@ describe('suspending a member', () => {
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/suspended');
     expect(cookieFrom(done, 'tenfour_session')).toBeUndefined();
-    const notice = await discord.request('/api/auth/suspension', {
-      headers: { cookie: `tenfour_suspension=${cookieFrom(done, 'tenfour_suspension')}` },
-    });
+    const notice = await suspensionNotice(discord, cookieFrom(done, 'tenfour_suspension'));
     expect(await notice.json()).toMatchObject({
       suspended: true,
       reason: 'Harassing other members',
@@ -170,8 +171,10 @@ describe('suspending a member', () => {
       'Reason: Cool-down',
     );
     const listed = async () => {
-      const res = await staff.get(`/api/admin/members/${member.discordId}`);
-      return (await json<{ member: { suspension: unknown } }>(res)).member.suspension;
+      const res = await clientAs(demo, staff).admin.members[':discordId'].$get({
+        param: { discordId: member.discordId },
+      });
+      return (await parseResponse(res)).member.suspension;
     };
     expect(await listed()).toMatchObject({ reason: 'Cool-down', active: true });
 
@@ -181,37 +184,35 @@ describe('suspending a member', () => {
 
     await suspend(member.discordId, { reason: 'Again' });
     await expect(createSession(demo.db, member.discordId, demo.clock.now)).rejects.toThrow();
-    const lifted = await staff.post(`/api/admin/members/${member.discordId}/lift`, {
-      note: 'Apologised.',
-    });
+    const lifted = await lift(member.discordId, { note: 'Apologised.' });
     expect(lifted.status).toBe(200);
-    expect((await json<{ suspension: object }>(lifted)).suspension).toMatchObject({
+    expect((await parseResponse(lifted)).suspension).toMatchObject({
       active: false,
       liftNote: 'Apologised.',
     });
     await createSession(demo.db, member.discordId, demo.clock.now);
-    const twice = await staff.post(`/api/admin/members/${member.discordId}/lift`, {});
+    const twice = await lift(member.discordId, {});
     expect(twice.status).toBe(409);
-    expect((await json<ErrorJson>(twice)).error).toBe('This member is not suspended.');
+    expect((await errorBody(twice)).error).toBe('This member is not suspended.');
   });
 
   it('staff cannot suspend themselves, other staff, an unknown member, or twice', async () => {
     const colleague = await demo.member([TEST_ROLES.admin, TEST_ROLES.publicSafety]);
     const self = await suspend(staff.discordId, { reason: 'Testing' });
     expect(self.status).toBe(403);
-    expect((await json<ErrorJson>(self)).error).toBe('You cannot suspend yourself.');
+    expect((await errorBody(self)).error).toBe('You cannot suspend yourself.');
     const other = await suspend(colleague.discordId, { reason: 'Testing' });
     expect(other.status).toBe(403);
-    expect((await json<ErrorJson>(other)).error).toBe('Staff members cannot be suspended.');
+    expect((await errorBody(other)).error).toBe('Staff members cannot be suspended.');
     expect((await suspend('999999999999999999', { reason: 'Testing' })).status).toBe(404);
 
     const member = await demo.member();
     expect((await suspend(member.discordId, { reason: 'Once' })).status).toBe(201);
     const twice = await suspend(member.discordId, { reason: 'Twice' });
     expect(twice.status).toBe(409);
-    expect((await json<ErrorJson>(twice)).error).toBe('This member is already suspended.');
+    expect((await errorBody(twice)).error).toBe('This member is already suspended.');
     // A refused suspension ended nothing.
-    expect((await colleague.get('/api/auth/me')).status).toBe(200);
+    expect((await signedInAs(demo, colleague)).status).toBe(200);
   });
 
   it('answers bad input with a 400 and field messages', async () => {
@@ -225,10 +226,11 @@ describe('suspending a member', () => {
       [{ reason: 'Ok', endsAt: 'tomorrow' }, 'endsAt', /ISO date and time/],
       [{ reason: 'Ok', endsAt: 42 }, 'endsAt', /./],
     ];
+    // Bodies the client's types refuse among them: sent raw on purpose.
     for (const [body, path, message] of cases) {
-      const res = await suspend(member.discordId, body);
+      const res = await staff.post(`/api/admin/members/${member.discordId}/suspend`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const error = await json<ErrorJson>(res);
+      const error = await errorBody(res);
       expect(error.issues?.[0]).toMatchObject({ path, message: expect.stringMatching(message) });
     }
     const past = await suspend(member.discordId, {
@@ -237,16 +239,17 @@ describe('suspending a member', () => {
     });
     expect(past.status).toBe(400);
     // Checked against the clock after validation, and still shown under its field.
-    const pastError = await json<ErrorJson>(past);
+    const pastError = await errorBody(past);
     expect(pastError.error).toBe('The end of the suspension must be in the future.');
     expect(pastError.issues).toMatchObject([
       { path: 'endsAt', message: 'The end of the suspension must be in the future.' },
     ]);
+    // A note that is not text: a body the client's types refuse, sent raw.
     expect(
       (await staff.post(`/api/admin/members/${member.discordId}/lift`, { note: 7 })).status,
     ).toBe(400);
     // Nothing was suspended by any of it.
-    expect((await member.get('/api/auth/me')).status).toBe(200);
+    expect((await signedInAs(demo, member)).status).toBe(200);
   });
 
   it('makes the Pay Fine button and /resync answer with the reason, and charges nothing', async () => {
@@ -258,12 +261,11 @@ describe('suspending a member', () => {
     });
     await accountsOf(owner, civilianId);
     const cop = await officer(discord);
-    const filed = await cop.post('/api/reports/create', {
-      civilianId,
-      type: 'citation',
-      reason: 'Speeding (1-15 over)',
-    });
-    const { recordId } = await json<{ recordId: string }>(filed);
+    const { recordId } = await parseResponse(
+      clientAs(discord, cop).reports.create.$post({
+        json: { civilianId, type: 'citation', reason: 'Speeding (1-15 over)' },
+      }),
+    );
     const endsAt = inTwoDays();
     await suspend(owner.discordId, { reason: 'Bank fraud', endsAt: endsAt.toISOString() });
 
@@ -291,7 +293,10 @@ describe('suspending a member', () => {
   });
 });
 
-/** The browser's Discord sign-in: app → fake authorize page → app callback. */
+/**
+ * The browser's Discord sign-in: app → fake authorize page → app callback. Redirects and
+ * cookies are the point, so these are raw requests.
+ */
 async function discordSignIn(): Promise<Response> {
   const begin = await discord.request('/auth/discord');
   const oauth = cookieFrom(begin, 'tenfour_oauth');
@@ -304,6 +309,7 @@ async function discordSignIn(): Promise<Response> {
 
 describe.runIf(testEngine() === 'postgres')('with a second API process', () => {
   it('the other process signs the member out at once, without waiting for its cache', async () => {
+    // Another process over real HTTP: plain requests, not the in-process client.
     const other = await startSecondProcess(handle.url!, TEST_ENV);
     try {
       const me = (member: TestMember) =>
@@ -332,7 +338,7 @@ describe.runIf(testEngine() === 'postgres')('with a second API process', () => {
         .toBe(401);
       // Far sooner than the cache's 30 s: the announcement did it.
       expect(Date.now() - started).toBeLessThan(5_000);
-      const refused = (await (await me(member)).json()) as ErrorJson;
+      const refused = await errorBody(await me(member));
       expect(refused).toMatchObject({
         code: 'suspended',
         error: 'Your access is suspended until staff lift it. Reason: Raid organiser',

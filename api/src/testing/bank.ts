@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@tenfour/db';
 import type { InferResponseType } from 'hono/client';
-import type { TypedClient } from './client';
+import type { ApiClient } from './client';
 import type { TestMember } from './test-app';
 
 /** Inserts a civilian for a member directly (the civilians API is another area's). */
@@ -24,7 +24,7 @@ export async function insertCivilian(
   return row.id;
 }
 
-type Bank = TypedClient['api']['bank'];
+type Bank = ApiClient['bank'];
 
 export type AccountsJson = InferResponseType<Bank['accounts'][':civilianId']['$get'], 200>;
 export type AccountJson = AccountsJson['accounts'][number];
@@ -32,13 +32,6 @@ export type TransactionJson = InferResponseType<
   Bank['transactions']['byCivilian'][':civilianId']['$get'],
   200
 >['transactions'][number];
-
-/** A body the route's types do not describe (an error's, most often) read as T. */
-export async function json<T = Record<string, unknown>>(res: {
-  json(): Promise<unknown>;
-}): Promise<T> {
-  return (await res.json()) as T;
-}
 
 /** The member's civilian's accounts (provisioning them on first call). */
 export async function accountsOf(member: TestMember, civilianId: string): Promise<AccountsJson> {

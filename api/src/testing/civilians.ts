@@ -1,12 +1,8 @@
 import { expect } from 'vitest';
-import { clientAs } from './client';
 import type { InferRequestType } from 'hono/client';
+import type { ApiClient } from './client';
 
-/** The typed client's `/api` routes as the member (the civilians tests' name for it). */
-export const apiAs = clientAs;
-
-export type Api = ReturnType<typeof apiAs>;
-type CivilianInput = InferRequestType<Api['civilians']['$post']>['json'];
+type CivilianInput = InferRequestType<ApiClient['civilians']['$post']>['json'];
 
 export const CIVILIAN = {
   firstName: 'Avery',
@@ -29,7 +25,7 @@ export const CIVILIAN = {
 
 /** Creates a civilian for the member the client calls as, and returns its id. */
 export async function createCivilianFor(
-  api: Api,
+  api: ApiClient,
   overrides: Partial<CivilianInput> = {},
 ): Promise<string> {
   const res = await api.civilians.$post({ json: { ...CIVILIAN, ...overrides } });
@@ -48,32 +44,4 @@ export function uniqueSerial(): string {
   let s = '';
   for (let i = 0; i < 6; i++) s += chars[Math.floor(Math.random() * chars.length)];
   return `WPN-${s}`;
-}
-
-interface Answer {
-  status: number;
-  json(): Promise<unknown>;
-}
-
-export interface ErrorBody {
-  success: false;
-  error: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
-
-/**
- * A refusal's body: the one error shape app.onError writes, which the routes' own types do
- * not describe.
- */
-export async function errorBody(res: Answer): Promise<ErrorBody> {
-  return (await res.json()) as ErrorBody;
-}
-
-/** The field paths a 400 response names. */
-export async function issuePaths(res: Answer): Promise<string[]> {
-  expect(res.status).toBe(400);
-  const body = await errorBody(res);
-  expect(body.success).toBe(false);
-  return (body.issues ?? []).map((i) => i.path);
 }

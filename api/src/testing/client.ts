@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { testClient } from 'hono/testing';
 import type { App } from '../app';
 import type { TestContext, TestMember } from './test-app';
@@ -13,6 +14,38 @@ export function typedClient(app: App, cookie?: string) {
 export type TypedClient = ReturnType<typeof typedClient>;
 
 /** The typed client's `/api` routes, calling as the member or with no session. */
-export function clientAs(ctx: TestContext, member?: Pick<TestMember, 'cookie'>) {
+export function clientAs(ctx: Pick<TestContext, 'app'>, member?: Pick<TestMember, 'cookie'>) {
   return typedClient(ctx.app, member?.cookie).api;
+}
+
+export type ApiClient = ReturnType<typeof clientAs>;
+
+interface Answer {
+  status: number;
+  json(): Promise<unknown>;
+}
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  code?: string;
+  requestId?: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * A refusal's body: the one error shape app.onError writes, which the routes' own types do
+ * not describe.
+ */
+export async function errorBody(res: Answer): Promise<ErrorBody> {
+  return (await res.json()) as ErrorBody;
+}
+
+/** The field paths a 400 response names. */
+export async function issuePaths(res: Answer): Promise<string[]> {
+  expect(res.status).toBe(400);
+  const body = await errorBody(res);
+  expect(body.success).toBe(false);
+  return (body.issues ?? []).map((i) => i.path);
 }
