@@ -60,6 +60,8 @@ export function usePaged<T, Extra extends object = object>(
     latest: query.data ? (query.data.pages.at(-1) ?? null) : null,
     hasMore: query.hasNextPage,
     failed: query.isError,
+    /** Why the last load failed (null when it did not), for a screen that words each cause. */
+    error: query.error,
     busy: query.isFetching,
     reload,
     more: async () => {

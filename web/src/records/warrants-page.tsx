@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../components/empty-state';
-import { LoadMore, usePaged } from '../components/paged';
+import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
@@ -10,8 +10,7 @@ import { CreateWarrantModal } from './create-warrant-modal';
 import { OfficerGate } from './officer-gate';
 import { WarrantStatusBadge, warrantStatus } from './warrant-status';
 import { useCreateWarrant } from './api/create-warrant';
-import { WARRANTS } from './api/keys';
-import { listWarrants } from './api/list-warrants';
+import { useWarrants } from './api/list-warrants';
 import { useResolveWarrant } from './api/resolve-warrant';
 import type { Officer } from './api/types';
 import { fullName } from './full-name';
@@ -27,34 +26,16 @@ export function WarrantsPage() {
 }
 
 function Warrants({ officer }: { officer: Officer }) {
-  const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const [show, setShow] = useState<(typeof FILTERS)[number]>('All');
   const toast = useToast();
 
-  const load = useCallback(
-    async (cursor?: string) => {
-      try {
-        const page = await listWarrants(cursor);
-        setError('');
-        // The list shows the officer's own department.
-        return {
-          items: page.warrants.filter((w) => w.platform === officer.department),
-          nextCursor: page.nextCursor,
-          counts: page.counts,
-        };
-      } catch (err) {
-        setError(
-          err instanceof ApiError
-            ? 'Failed to load warrants. Please try again.'
-            : 'Unexpected error while loading warrants.',
-        );
-        throw err;
-      }
-    },
-    [officer.department],
-  );
-  const list = usePaged(load, [...WARRANTS, officer.department]);
+  const list = useWarrants(officer.department);
+  const error = !list.error
+    ? ''
+    : list.error instanceof ApiError
+      ? 'Failed to load warrants. Please try again.'
+      : 'Unexpected error while loading warrants.';
   const warrants = list.items;
   // The server counts the department's whole list, not just the pages read so far.
   const counts = list.latest?.counts;
