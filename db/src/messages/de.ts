@@ -14,6 +14,7 @@ export const de: Record<MessageKey, string> = {
   'error.unavailable': 'Der Dienst ist kurz nicht erreichbar. Versuche es gleich noch einmal.',
   'error.internal': 'Bei uns ist etwas schiefgelaufen. Versuche es noch einmal.',
   'error.routeNotFound': 'Nicht gefunden.',
+  'error.metricsToken': 'Die Metriken brauchen das Bearer-Token.',
   'error.noSuchRoute': 'Diese API-Route gibt es nicht.',
   'error.startingUp': 'Der Dienst startet gerade, versuche es gleich noch einmal.',
   'error.interactionsNotConfigured':

@@ -18,6 +18,7 @@ export const en = {
   'error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.routeNotFound': 'Not found.',
+  'error.metricsToken': 'Metrics need the bearer token.',
   'error.noSuchRoute': 'No such API route.',
   'error.startingUp': 'Starting up, try again in a moment.',
   'error.interactionsNotConfigured':

@@ -14,6 +14,7 @@ export const es: Record<MessageKey, string> = {
   'error.unavailable': 'El servicio no está disponible por un momento. Inténtalo enseguida.',
   'error.internal': 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   'error.routeNotFound': 'No encontrado.',
+  'error.metricsToken': 'Las métricas necesitan el token de portador.',
   'error.noSuchRoute': 'No existe esa ruta de la API.',
   'error.startingUp': 'Arrancando, inténtalo de nuevo en un momento.',
   'error.interactionsNotConfigured':
