@@ -353,7 +353,7 @@ describe('call type and priority', () => {
       json: { ...base, type: 'Nonsense' },
     });
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).issues).toEqual([
+    expect((await errorBody(res)).issues).toMatchObject([
       { path: 'type', message: 'Choose a call type.' },
     ]);
     res = await dial.$post({ json: { ...base, type: 'Structure Fire' } });

@@ -182,9 +182,14 @@ describe('members', () => {
   it('opens a member: civilians (read-only), profiles, bank totals, suspensions, recent activity', async () => {
     const cop = await officer(ctx, 'Xbox', { first: 'Dana', last: 'Cruz' });
     const first = await insertCivilian(ctx, cop.discordId, { first: 'Dana', last: 'Cruz' });
-    // Civilians are listed oldest first; created at one instant, they would tie.
-    ctx.clock.advance(1000);
     const second = await insertCivilian(ctx, cop.discordId, { first: 'Dee', last: 'Cruz' });
+    // Civilians are listed oldest first. The database stamps them, and two inserts can share a
+    // millisecond on the embedded engine, so the second is made a second younger.
+    await ctx.db
+      .updateTable('civilians')
+      .set({ created_at: new Date(Date.now() + 1000) })
+      .where('id', '=', second)
+      .execute();
     await accountsOf(cop, first);
     await accountsOf(cop, second);
     const owner = await ctx.member();
