@@ -8,10 +8,6 @@ export interface RecordsOfficer extends TestMember {
   name: string;
 }
 
-export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
 /** A civilian owned by the member, with optional bank opening balances. */
 export async function insertCivilian(
   ctx: TestContext,
