@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseResponse } from 'hono/client';
 import { INVALID_CURSOR, PAGE_SIZE } from '@tenfour/db';
 import {
   createTestContext,
@@ -7,10 +8,12 @@ import {
   type TestContext,
   type TestMember,
 } from './testing/test-app';
-import { json, officer } from './testing/records';
+import { officer } from './testing/records';
+import { clientAs, errorBody } from './testing/client';
 
-// Raw requests on purpose: one walker pages every list by its path, with limits and cursors
-// (some out of range) written into the query string the way a browser's address bar would.
+// Every call goes through the typed client, none raw: the out-of-range limits and forged
+// cursors below are strings, which the lists' query types take as they stand, so the walker
+// hands each list its `limit` and `cursor` and the route checks them.
 
 /*
  * Every list that grows pages the same way: `limit` (1 to 100) and an opaque `cursor`, the
@@ -26,33 +29,43 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Page = Record<string, unknown> & { nextCursor: string | null };
+const api = (member?: TestMember) => clientAs(ctx, member);
+
+/** A list's paging parameters, as the query string carries them. */
+interface PageQuery {
+  limit?: string;
+  cursor?: string;
+}
+
+/** A typed client's answer to one page. */
+interface PageAnswer<P> {
+  status: number;
+  clone(): Response;
+  json(): Promise<P>;
+}
 
 /**
  * Every page of a list, `limit` at a time: the ids under `key` (or under several keys, one
  * page holding them together), the number of pages and each page's body. `between` runs
  * after the first page.
  */
-async function readAll(
-  member: TestMember,
-  path: string,
-  key: string | readonly string[],
+async function readAll<
+  K extends string,
+  P extends { nextCursor: string | null } & Record<K, readonly { _id: string }[]>,
+>(
+  list: (query: PageQuery) => Promise<PageAnswer<P>>,
+  key: K | readonly K[],
   limit: number,
   between?: () => Promise<void>,
-): Promise<{ ids: string[]; pages: number; bodies: Page[] }> {
+): Promise<{ ids: string[]; pages: number; bodies: P[] }> {
   const ids: string[] = [];
-  const bodies: Page[] = [];
+  const bodies: P[] = [];
   let cursor: string | null = null;
   do {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await member.get(
-      `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const res = await list({ limit: String(limit), ...(cursor ? { cursor } : {}) });
     expect(res.status, await res.clone().text()).toBe(200);
-    const page = await json<Page>(res);
-    const items = (typeof key === 'string' ? [key] : key).flatMap(
-      (k) => page[k] as { _id: string }[],
-    );
+    const page = await res.json();
+    const items = (typeof key === 'string' ? [key] : key).flatMap((k) => page[k]);
     expect(items.length).toBeLessThanOrEqual(limit);
     ids.push(...items.map((i) => i._id));
     cursor = page.nextCursor;
@@ -63,10 +76,11 @@ async function readAll(
 }
 
 /** A bounded page size, and a clear 400 for a cursor that is not this list's. */
-async function expectBounded(member: TestMember, path: string) {
-  const sep = path.includes('?') ? '&' : '?';
+async function expectBounded(
+  list: (query: PageQuery) => Promise<{ status: number; json(): Promise<unknown> }>,
+) {
   for (const limit of ['0', '101', '1000000', 'ten', '2.5']) {
-    const res = await member.get(`${path}${sep}limit=${limit}`);
+    const res = await list({ limit });
     expect(res.status, `limit=${limit}`).toBe(400);
   }
   const forged = [
@@ -79,9 +93,9 @@ async function expectBounded(member: TestMember, path: string) {
     'x'.repeat(5000),
   ];
   for (const cursor of forged) {
-    const res = await member.get(`${path}${sep}cursor=${encodeURIComponent(cursor)}`);
+    const res = await list({ cursor });
     expect(res.status, `cursor=${cursor.slice(0, 40)}`).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain(INVALID_CURSOR);
+    expect((await errorBody(res)).message).toContain(INVALID_CURSOR);
   }
 }
 
@@ -102,7 +116,8 @@ describe("a member's civilians (GET /api/civilians)", () => {
       .returning('id')
       .execute();
     let added = '';
-    const { ids, pages } = await readAll(owner, '/api/civilians', 'civilians', 3, async () => {
+    const list = (query: PageQuery) => api(owner).civilians.$get({ query });
+    const { ids, pages } = await readAll(list, 'civilians', 3, async () => {
       const row = await ctx.db
         .insertInto('civilians')
         .values(civilianValues(owner.discordId, 1, 'Later'))
@@ -116,9 +131,7 @@ describe("a member's civilians (GET /api/civilians)", () => {
     expect(ids.at(-1)).toBe(added);
 
     // Without paging parameters: the default page, and the documented { civilians } shape.
-    const whole = await json<{ civilians: unknown[]; nextCursor: null }>(
-      await owner.get('/api/civilians'),
-    );
+    const whole = await parseResponse(api(owner).civilians.$get({ query: {} }));
     expect(whole.civilians).toHaveLength(8);
     expect(whole.nextCursor).toBeNull();
   });
@@ -127,16 +140,16 @@ describe("a member's civilians (GET /api/civilians)", () => {
     const owner = await ctx.member();
     const stranger = await ctx.member();
     await ctx.db.insertInto('civilians').values(civilianValues(owner.discordId, 3)).execute();
-    await expectBounded(owner, '/api/civilians');
+    await expectBounded((query) => api(owner).civilians.$get({ query }));
 
-    const page = await json<Page>(await owner.get('/api/civilians?limit=2'));
+    const page = await parseResponse(api(owner).civilians.$get({ query: { limit: '2' } }));
     expect(page.nextCursor).toEqual(expect.any(String));
     // Another member holding the owner's cursor reads their own list from that point: none.
-    const theirs = await json<{ civilians: unknown[] }>(
-      await stranger.get(`/api/civilians?cursor=${page.nextCursor}`),
+    const theirs = await parseResponse(
+      api(stranger).civilians.$get({ query: { cursor: page.nextCursor ?? undefined } }),
     );
     expect(theirs.civilians).toEqual([]);
-    expect((await ctx.request('/api/civilians')).status).toBe(401);
+    expect((await api().civilians.$get({ query: {} })).status).toBe(401);
   });
 });
 
@@ -148,22 +161,24 @@ describe('every civilian by name (GET /api/civilians/all)', () => {
       .insertInto('civilians')
       .values(civilianValues(member.discordId, 5, 'Zzpager'))
       .execute();
-    const { ids } = await readAll(cop, '/api/civilians/all?q=zzpager', 'civilians', 2);
+    const everyone = (member: TestMember, query: PageQuery & { q?: string }) =>
+      api(member).civilians.all.$get({ query });
+    const { ids } = await readAll(
+      (query) => everyone(cop, { ...query, q: 'zzpager' }),
+      'civilians',
+      2,
+    );
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
 
-    const named = await json<{ civilians: { firstName: string }[] }>(
-      await cop.get('/api/civilians/all?q=PAT003%20ZZP'),
-    );
+    const named = await parseResponse(everyone(cop, { q: 'PAT003 ZZP' }));
     expect(named.civilians.map((c) => c.firstName)).toEqual(['Pat003']);
     // LIKE's own characters match literally.
-    const literal = await json<{ civilians: unknown[] }>(
-      await cop.get('/api/civilians/all?q=%25%25'),
-    );
+    const literal = await parseResponse(everyone(cop, { q: '%%' }));
     expect(literal.civilians).toEqual([]);
 
-    await expectBounded(cop, '/api/civilians/all');
-    expect((await member.get('/api/civilians/all')).status).toBe(403);
+    await expectBounded((query) => everyone(cop, query));
+    expect((await everyone(member, {})).status).toBe(403);
   });
 });
 
@@ -205,9 +220,10 @@ describe("a civilian's records (GET /api/records/civilian/:id)", () => {
     await insertRecords(civilianId, 'Xbox', 4);
     await insertRecords(civilianId, 'PlayStation', 3);
 
+    const records = (member: TestMember, query: PageQuery) =>
+      api(member).records.civilian[':civilianId'].$get({ param: { civilianId }, query });
     const { ids, pages, bodies } = await readAll(
-      owner,
-      `/api/records/civilian/${civilianId}`,
+      (query) => records(owner, query),
       ['citations', 'warnings', 'arrests'],
       3,
       // A record filed after the first page is newer than every page: it never shows.
@@ -223,9 +239,9 @@ describe("a civilian's records (GET /api/records/civilian/:id)", () => {
       { citations: 4, warnings: 2, arrests: 2 },
     ]);
 
-    await expectBounded(owner, `/api/records/civilian/${civilianId}`);
+    await expectBounded((query) => records(owner, query));
     const stranger = await ctx.member();
-    expect((await stranger.get(`/api/records/civilian/${civilianId}?limit=2`)).status).toBe(404);
+    expect((await records(stranger, { limit: '2' })).status).toBe(404);
   });
 });
 
@@ -244,29 +260,27 @@ describe("the owner profile's records (GET /api/search, then /api/search/civilia
 
     type Records = Record<'citations' | 'warnings' | 'arrests', { _id: string }[]>;
     const all = (page: Records) => [...page.citations, ...page.warnings, ...page.arrests];
-    const profile = await json<{
-      records: Records;
-      recordCounts: Record<string, number>;
-      recordsNextCursor: string | null;
-    }>(await cop.get(`/api/search?id=${civilianId}`));
+    // Search answers a shape per kind of query; by id, the owner profile with its records.
+    const profile = await parseResponse(api(cop).search.$get({ query: { id: civilianId } }));
+    if (!('records' in profile)) throw new Error('no records in the search answer');
     expect(all(profile.records)).toHaveLength(50);
     expect(profile.recordCounts).toEqual({ citations: 18, warnings: 18, arrests: 17 });
     expect(profile.recordsNextCursor).not.toBeNull();
 
-    const rest = await json<Records & { nextCursor: string | null }>(
-      await cop.get(
-        `/api/search/civilian/${civilianId}/records?cursor=${profile.recordsNextCursor}`,
-      ),
+    const more = (member: TestMember, id: string, query: PageQuery) =>
+      api(member).search.civilian[':civilianId'].records.$get({ param: { civilianId: id }, query });
+    const rest = await parseResponse(
+      more(cop, civilianId, { cursor: profile.recordsNextCursor ?? undefined }),
     );
     expect(rest.nextCursor).toBeNull();
     const ids = [...all(profile.records), ...all(rest)].map((r) => r._id);
     expect(ids).toHaveLength(53);
     expect(new Set(ids).size).toBe(53);
 
-    await expectBounded(cop, `/api/search/civilian/${civilianId}/records`);
+    await expectBounded((query) => more(cop, civilianId, query));
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await cop.get(`/api/search/civilian/${missing}/records`)).status).toBe(404);
-    expect((await owner.get(`/api/search/civilian/${civilianId}/records`)).status).toBe(403);
+    expect((await more(cop, missing, {})).status).toBe(404);
+    expect((await more(owner, civilianId, {})).status).toBe(403);
   });
 });
 
@@ -288,18 +302,29 @@ describe('public safety reports (GET /api/psoreports)', () => {
       .insertInto('pso_reports')
       .values([...Array(4).fill(row('use-of-force')), ...Array(3).fill(row('10-50'))])
       .execute();
-    const before = await readAll(cop, '/api/psoreports', 'reports', 2, async () => {
-      await ctx.db.insertInto('pso_reports').values(row('10-50')).execute();
-    });
+    const reports = (member: TestMember, query: PageQuery & { kind?: '10-50' }) =>
+      api(member).psoreports.$get({ query });
+    const before = await readAll(
+      (query) => reports(cop, query),
+      'reports',
+      2,
+      async () => {
+        await ctx.db.insertInto('pso_reports').values(row('10-50')).execute();
+      },
+    );
     expect(before.ids).toHaveLength(7);
     expect(new Set(before.ids).size).toBe(7);
-    const accidents = await readAll(cop, '/api/psoreports?kind=10-50', 'reports', 2);
+    const accidents = await readAll(
+      (query) => reports(cop, { ...query, kind: '10-50' }),
+      'reports',
+      2,
+    );
     expect(accidents.ids).toHaveLength(4);
 
-    await expectBounded(cop, '/api/psoreports');
-    const theirs = await json<{ reports: unknown[] }>(await other.get('/api/psoreports'));
+    await expectBounded((query) => reports(cop, query));
+    const theirs = await parseResponse(reports(other, {}));
     expect(theirs.reports).toEqual([]);
-    expect((await (await ctx.member()).get('/api/psoreports')).status).toBe(403);
+    expect((await reports(await ctx.member(), {})).status).toBe(403);
   });
 });
 
@@ -321,22 +346,27 @@ describe('incident reports (GET /api/incident-reports)', () => {
       .values(Array(5).fill(report))
       .returning('id')
       .execute();
-    const { ids, pages } = await readAll(cop, '/api/incident-reports', 'reports', 2, async () => {
-      await ctx.db.insertInto('incident_reports').values(report).execute();
-    });
+    const incidents = (member: TestMember, query: PageQuery) =>
+      api(member)['incident-reports'].$get({ query });
+    const { ids, pages } = await readAll(
+      (query) => incidents(cop, query),
+      'reports',
+      2,
+      async () => {
+        await ctx.db.insertInto('incident_reports').values(report).execute();
+      },
+    );
     expect(pages).toBe(3);
     expect(ids.sort()).toEqual(filed.map((r) => r.id).sort());
 
-    const first = await json<{ reports: unknown[]; nextCursor: string | null }>(
-      await cop.get('/api/incident-reports?limit=4'),
-    );
+    const first = await parseResponse(incidents(cop, { limit: '4' }));
     expect(first.reports).toHaveLength(4);
     expect(first.nextCursor).toEqual(expect.any(String));
 
-    await expectBounded(cop, '/api/incident-reports');
-    const theirs = await json<{ reports: unknown[] }>(await other.get('/api/incident-reports'));
+    await expectBounded((query) => incidents(cop, query));
+    const theirs = await parseResponse(incidents(other, {}));
     expect(theirs.reports).toEqual([]);
-    expect((await (await ctx.member()).get('/api/incident-reports')).status).toBe(403);
+    expect((await incidents(await ctx.member(), {})).status).toBe(403);
   });
 });
 
@@ -365,18 +395,29 @@ describe('account requests (GET /api/bank/requests)', () => {
     const approved = await requested([request(civilians[5]!.id, 'approved')]);
     let late: string[] = [];
 
-    const queue = await readAll(staff, '/api/bank/requests', 'requests', 2, async () => {
-      late = await requested([request(civilians[6]!.id)]);
-    });
+    const requests = (member: TestMember, query: PageQuery & { status?: 'all' }) =>
+      api(member).bank.requests.$get({ query });
+    const queue = await readAll(
+      (query) => requests(staff, query),
+      'requests',
+      2,
+      async () => {
+        late = await requested([request(civilians[6]!.id)]);
+      },
+    );
     // Oldest first: the request filed after the first page is read at the end, once.
     expect(queue.ids).toEqual([...pending, ...late]);
     expect(queue.pages).toBe(3);
 
-    const all = await readAll(staff, '/api/bank/requests?status=all', 'requests', 3);
+    const all = await readAll(
+      (query) => requests(staff, { ...query, status: 'all' }),
+      'requests',
+      3,
+    );
     expect(all.ids).toEqual([...pending, ...approved, ...late].reverse());
 
-    await expectBounded(staff, '/api/bank/requests');
-    expect((await owner.get('/api/bank/requests')).status).toBe(403);
+    await expectBounded((query) => requests(staff, query));
+    expect((await requests(owner, {})).status).toBe(403);
   });
 });
 
@@ -401,17 +442,24 @@ describe('warrants (GET /api/warrants/all)', () => {
       officer_callsign: cop.callsign,
     };
     await ctx.db.insertInto('warrants').values(Array(5).fill(warrant)).execute();
-    const { ids, pages } = await readAll(cop, '/api/warrants/all', 'warrants', 2, async () => {
-      await ctx.db.insertInto('warrants').values(warrant).execute();
-    });
+    const warrants = (member: TestMember, query: PageQuery) =>
+      api(member).warrants.all.$get({ query });
+    const { ids, pages } = await readAll(
+      (query) => warrants(cop, query),
+      'warrants',
+      2,
+      async () => {
+        await ctx.db.insertInto('warrants').values(warrant).execute();
+      },
+    );
     expect(pages).toBe(3);
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
 
-    await expectBounded(cop, '/api/warrants/all');
-    const theirs = await json<{ warrants: unknown[] }>(await other.get('/api/warrants/all'));
+    await expectBounded((query) => warrants(cop, query));
+    const theirs = await parseResponse(warrants(other, {}));
     expect(theirs.warrants).toEqual([]);
-    expect((await owner.get('/api/warrants/all')).status).toBe(403);
+    expect((await warrants(owner, {})).status).toBe(403);
   });
 });
 
@@ -424,29 +472,36 @@ describe('the bank ledger (GET /api/bank/transactions/byCivilian/:id)', () => {
       .returning('id')
       .execute();
     const civilianId = civilian!.id;
-    const { accounts } = await json<{ accounts: { _id: string; accountType: string }[] }>(
-      await owner.get(`/api/bank/accounts/${civilianId}`),
+    const { accounts } = await parseResponse(
+      api(owner).bank.accounts[':civilianId'].$get({ param: { civilianId } }),
     );
     const checking = accounts.find((a) => a.accountType === 'Checking')!;
     const deposit = async () => {
-      const res = await owner.post('/api/bank/deposit', {
-        accountId: checking._id,
-        amount: 1,
-        description: 'Paging',
+      const res = await api(owner).bank.deposit.$post({
+        json: { accountId: checking._id, amount: 1, description: 'Paging' },
       });
       expect(res.status).toBe(200);
     };
     for (let i = 0; i < 4; i += 1) await deposit();
-    const path = `/api/bank/transactions/byCivilian/${civilianId}?accountId=${checking._id}`;
-    const all = await json<{ transactions: { _id: string }[] }>(await owner.get(path));
-    const { ids, pages } = await readAll(owner, path, 'transactions', 2, deposit);
+    const ledger = (member: TestMember, query: PageQuery) =>
+      api(member).bank.transactions.byCivilian[':civilianId'].$get({
+        param: { civilianId },
+        query: { ...query, accountId: checking._id },
+      });
+    const all = await parseResponse(ledger(owner, {}));
+    const { ids, pages } = await readAll(
+      (query) => ledger(owner, query),
+      'transactions',
+      2,
+      deposit,
+    );
     // The opening balance and four deposits; the fifth came after the first page.
     expect(ids).toEqual(all.transactions.map((t) => t._id));
     expect(pages).toBe(Math.ceil(all.transactions.length / 2));
 
-    await expectBounded(owner, path);
+    await expectBounded((query) => ledger(owner, query));
     const stranger = await ctx.member();
-    expect((await stranger.get(`${path}&limit=2`)).status).toBe(404);
+    expect((await ledger(stranger, { limit: '2' })).status).toBe(404);
   });
 });
 
@@ -461,16 +516,21 @@ describe('failed deliveries (GET /api/admin/deliveries)', () => {
         FROM generate_series(1, ${n}::int)
       `.execute(ctx.db);
     await failed(5);
-    const { ids, pages } = await readAll(staff, '/api/admin/deliveries', 'deliveries', 2, () =>
-      failed(1).then(() => undefined),
+    const deliveries = (member: TestMember | undefined, query: PageQuery) =>
+      api(member).admin.deliveries.$get({ query });
+    const { ids, pages } = await readAll(
+      (query) => deliveries(staff, query),
+      'deliveries',
+      2,
+      () => failed(1).then(() => undefined),
     );
     expect(pages).toBe(3);
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
 
-    await expectBounded(staff, '/api/admin/deliveries');
-    expect((await (await officer(ctx)).get('/api/admin/deliveries')).status).toBe(403);
-    expect((await ctx.request('/api/admin/deliveries')).status).toBe(401);
+    await expectBounded((query) => deliveries(staff, query));
+    expect((await deliveries(await officer(ctx), {})).status).toBe(403);
+    expect((await deliveries(undefined, {})).status).toBe(401);
   });
 });
 
@@ -483,13 +543,17 @@ describe('the page size', () => {
       .values(civilianValues(member.discordId, PAGE_SIZE.max + 5, 'Yymany'))
       .execute();
     // The all-civilians list defaults to the largest page; the member's own to a smaller one.
-    const names = await json<Page>(await cop.get('/api/civilians/all?q=yymany'));
+    const names = await parseResponse(api(cop).civilians.all.$get({ query: { q: 'yymany' } }));
     expect(names.civilians).toHaveLength(PAGE_SIZE.max);
     expect(names.nextCursor).toEqual(expect.any(String));
-    const own = await json<Page>(await member.get('/api/civilians'));
+    const own = await parseResponse(api(member).civilians.$get({ query: {} }));
     expect(own.civilians).toHaveLength(PAGE_SIZE.default);
-    const most = await json<Page>(await member.get(`/api/civilians?limit=${PAGE_SIZE.max}`));
+    const most = await parseResponse(
+      api(member).civilians.$get({ query: { limit: String(PAGE_SIZE.max) } }),
+    );
     expect(most.civilians).toHaveLength(PAGE_SIZE.max);
-    expect((await member.get(`/api/civilians?limit=${PAGE_SIZE.max + 1}`)).status).toBe(400);
+    expect(
+      (await api(member).civilians.$get({ query: { limit: String(PAGE_SIZE.max + 1) } })).status,
+    ).toBe(400);
   });
 });

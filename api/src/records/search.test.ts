@@ -14,11 +14,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   cop = await officer(ctx, 'Xbox');
   const owner = await ctx.member();
-  johnId = await insertCivilian(ctx, owner.discordId, {
-    first: 'John',
-    last: 'Smith',
-    ssn: '123456789',
-  });
+  johnId = await insertCivilian(ctx, owner.discordId, { first: 'John', last: 'Smith' });
+  await ctx.db
+    .updateTable('civilians')
+    .set({ ssn: '123456789', emergency_contact_name: 'Maria Reyes' })
+    .where('id', '=', johnId)
+    .execute();
   for (const [first, last] of [
     ['Johnny', 'Apple'],
     ['Jon', 'Smithers'],

@@ -2,35 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { Department } from '@tenfour/db';
 import { TEST_ROLES, type TestContext, type TestMember } from './test-app';
 
+/** A civilian owned by the member. */
+export { insertCivilian } from '@tenfour/db/testing';
+
 export interface RecordsOfficer extends TestMember {
   officerId: string;
   callsign: string;
   name: string;
-}
-
-export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
-/** A civilian owned by the member, with optional bank opening balances. */
-export async function insertCivilian(
-  ctx: TestContext,
-  discordId: string,
-  fields: { first?: string; last?: string; ssn?: string } = {},
-): Promise<string> {
-  const { id } = await ctx.db
-    .insertInto('civilians')
-    .values({
-      discord_id: discordId,
-      first_name: fields.first ?? 'Jordan',
-      last_name: fields.last ?? 'Reyes',
-      date_of_birth: '1990-04-12',
-      ssn: fields.ssn ?? null,
-      emergency_contact_name: 'Maria Reyes',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** A public safety member with a stored officer profile in the department. */
