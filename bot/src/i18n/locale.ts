@@ -1,9 +1,10 @@
-/** The languages the bot speaks; English is also what it falls back to. */
-export const BOT_LANGUAGES = ['en', 'de', 'es'] as const;
-export type BotLanguage = (typeof BOT_LANGUAGES)[number];
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tenfour/db';
+
+/** The bot speaks the languages the site ships (db/src/auth/languages.ts), no list of its own. */
+export type BotLanguage = Language;
 
 const isShipped = (language: string | null | undefined): language is BotLanguage =>
-  (BOT_LANGUAGES as readonly string[]).includes(language ?? '');
+  isLanguage(language);
 
 /** A Discord locale ("de", "es-ES", "es-419", "en-GB") as a shipped language, if it is one. */
 export function languageOfDiscordLocale(
@@ -27,6 +28,6 @@ export function resolveLocale(
     languageOfDiscordLocale(interactionLocale) ??
     (isShipped(siteChoice) ? siteChoice : undefined) ??
     (isShipped(communityDefault) ? communityDefault : undefined) ??
-    'en'
+    FALLBACK_LANGUAGE
   );
 }
