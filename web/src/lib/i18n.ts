@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tenfour/db/browser';
-import en from '../locales/en.json';
+import en from '../locales/en';
 import { pseudoCatalogue } from './pseudo-locale';
 
 /*
- * Every string a person reads comes from a catalogue in web/src/locales/ (docs/languages.md).
+ * Every string a person reads comes from a catalogue in web/src/locales/<language>/, one file a
+ * feature (docs/languages.md).
  * English is bundled (it is every string's source and the fallback for a missing key); any
  * other language is loaded when chosen, so the sign-in page carries one catalogue, not all.
  */
@@ -26,7 +27,8 @@ type Shown = Language | typeof PSEUDO_LOCALE;
 const STORAGE_KEY = 'tenfour.language';
 const PSEUDO_KEY = 'tenfour.pseudo-locale';
 
-const loaders = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
+// One chunk a language: its index gathers the feature files.
+const loaders = import.meta.glob<Catalogue>(['../locales/*/index.ts', '!../locales/en/index.ts'], {
   import: 'default',
 });
 
@@ -35,7 +37,7 @@ async function loadCatalogue(language: Shown): Promise<void> {
   const catalogue =
     language === PSEUDO_LOCALE
       ? pseudoCatalogue(en)
-      : await loaders[`../locales/${language}.json`]?.();
+      : await loaders[`../locales/${language}/index.ts`]?.();
   if (!catalogue) throw new Error(`No catalogue for ${language}`);
   i18next.addResourceBundle(language, 'translation', catalogue);
 }

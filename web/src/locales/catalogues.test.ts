@@ -7,7 +7,8 @@ import { LANGUAGE_CODES } from '@tenfour/db/browser';
 
 type Tree = { [key: string]: string | Tree };
 
-const catalogues = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Tree>('./*/index.ts', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   eager: true,
   query: '?raw',
@@ -29,8 +30,8 @@ const baseKey = (key: string) => key.replace(PLURAL, '');
 
 /** Each base key (plural forms folded together) with its forms' texts. */
 function keysOf(language: string): Map<string, Map<string, string>> {
-  const tree = catalogues[`./${language}.json`];
-  if (!tree) throw new Error(`No catalogue ${language}.json`);
+  const tree = catalogues[`./${language}/index.ts`];
+  if (!tree) throw new Error(`No catalogue ${language}/index.ts`);
   const out = new Map<string, Map<string, string>>();
   for (const [key, text] of flatten(tree)) {
     const base = baseKey(key);
@@ -51,7 +52,24 @@ const english = keysOf('en');
 
 describe('message catalogues', () => {
   it('ship one catalogue for each language in the menu, and no other', () => {
-    expect(Object.keys(catalogues).sort()).toEqual(LANGUAGE_CODES.map((c) => `./${c}.json`).sort());
+    expect(Object.keys(catalogues).sort()).toEqual(
+      LANGUAGE_CODES.map((c) => `./${c}/index.ts`).sort(),
+    );
+  });
+
+  it.each(LANGUAGE_CODES)('%s gathers every feature file English has, and no other', (language) => {
+    const features = (lang: string) =>
+      Object.keys(files)
+        .filter((f) => f.startsWith(`./${lang}/`))
+        .map((f) => f.slice(lang.length + 3));
+    expect(features(language).sort()).toEqual(features('en').sort());
+    const index = catalogues[`./${language}/index.ts`] ?? {};
+    for (const file of features('en')) {
+      const feature = file.replace(/\.json$/, '');
+      expect(index[feature], `${language}/index.ts gathers ${file}`).toBe(
+        files[`./${language}/${file}`],
+      );
+    }
   });
 
   it.each(LANGUAGE_CODES.filter((c) => c !== 'en'))(

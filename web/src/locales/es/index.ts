@@ -1,0 +1,28 @@
+import common from './common.json';
+import language from './language.json';
+import shell from './shell.json';
+import auth from './auth.json';
+import home from './home.json';
+import components from './components.json';
+import bank from './bank.json';
+import civilians from './civilians.json';
+import dispatch from './dispatch.json';
+import records from './records.json';
+import safr from './safr.json';
+import staff from './staff.json';
+
+/** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
+export default {
+  common,
+  language,
+  shell,
+  auth,
+  home,
+  components,
+  bank,
+  civilians,
+  dispatch,
+  records,
+  safr,
+  staff,
+};
