@@ -1,3 +1,5 @@
+import type { MessageKey, MessageParams } from '../messages';
+
 export type DomainErrorCode =
   | 'invalid'
   | 'forbidden'
@@ -22,6 +24,12 @@ export interface DomainErrorOptions {
   field?: string;
   /** How long until the same request may succeed ('rate_limited'): the API's Retry-After. */
   retryAfterSeconds?: number;
+  /**
+   * The message by key (docs/api.md, "Errors"): what a client renders in the reader's
+   * language, and the bot in the member's. `message` stays the English text.
+   */
+  key?: MessageKey;
+  params?: MessageParams;
 }
 
 /**
@@ -32,6 +40,8 @@ export class DomainError extends Error {
   readonly reason: DomainReason | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly field: string | undefined;
+  readonly key: MessageKey | undefined;
+  readonly params: MessageParams;
 
   constructor(
     public readonly code: DomainErrorCode,
@@ -43,5 +53,7 @@ export class DomainError extends Error {
     this.reason = options.reason;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.field = options.field;
+    this.key = options.key;
+    this.params = options.params ?? {};
   }
 }
