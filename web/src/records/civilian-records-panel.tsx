@@ -1,9 +1,10 @@
 import { Banknote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { RecordCard } from '../components/record-card';
 import { ApiError } from '../lib/api';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { FineBadge } from './owner-profile';
 import { ExpungementRequestControl, type ExpungementRequestJson } from './expungement-request';
 import { useCivilianRecords } from './api/list-civilian-records';
@@ -13,11 +14,7 @@ import type { PastRecords } from './api/types';
 import { useRecordEvents } from './record-events';
 import './records.css';
 
-const GROUPS: { key: keyof PastRecords; label: string }[] = [
-  { key: 'citations', label: 'Tickets' },
-  { key: 'warnings', label: 'Written Warnings' },
-  { key: 'arrests', label: 'Arrest Reports' },
-];
+const GROUPS: (keyof PastRecords)[] = ['citations', 'warnings', 'arrests'];
 
 /**
  * The civilian's Records panel on the Civilian Dashboard: their tickets, written warnings and
@@ -25,7 +22,13 @@ const GROUPS: { key: keyof PastRecords; label: string }[] = [
  * from their bank.
  */
 export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
+  const { t } = useTranslation();
   const toast = useToast();
+  const labels: Record<keyof PastRecords, string> = {
+    citations: t('records.panel.tickets'),
+    warnings: t('records.panel.writtenWarnings'),
+    arrests: t('records.panel.arrestReports'),
+  };
 
   const key = civilianRecordsKey(civilianId);
   const list = useCivilianRecords(civilianId);
@@ -45,11 +48,13 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
   // A paid fine moves money too, so the bank's cached views refresh with the records.
   const pay = usePayRecordFine(civilianId, {
     onPaid: (res, record) =>
-      toast.show(res.message || `Fine of ${formatMoney(record.fineAmount)} paid.`),
+      toast.show(
+        res.message || t('records.panel.finePaid', { amount: formatMoney(record.fineAmount) }),
+      ),
     onFailed: (err) => {
       console.error('Failed to pay fine', err);
       toast.show(
-        err instanceof ApiError && err.message ? err.message : 'Failed to pay fine.',
+        err instanceof ApiError && err.message ? err.message : t('records.panel.payFailed'),
         'error',
       );
     },
@@ -58,36 +63,56 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
 
   return (
     <section className="panel records-panel" aria-labelledby={`records-${civilianId}`}>
-      <h3 id={`records-${civilianId}`}>Records</h3>
-      {failed && <p className="muted small">Records could not be loaded.</p>}
-      {!failed && records === null && <p className="muted">Loading...</p>}
+      <h3 id={`records-${civilianId}`}>{t('records.panel.title')}</h3>
+      {failed && <p className="muted small">{t('records.panel.loadFailed')}</p>}
+      {!failed && records === null && <p className="muted">{t('common.loading')}</p>}
       {records &&
-        GROUPS.map(({ key, label }) =>
+        GROUPS.map((key) =>
           (counts?.[key] ?? records[key].length) === 0 ? (
-            <p key={key}>{label}: None</p>
+            <p key={key}>{t('records.panel.none', { label: labels[key] })}</p>
           ) : (
             <div key={key} className="records-group">
               <h4>
-                {label}: {counts?.[key] ?? records[key].length}
+                {t('records.panel.count', {
+                  label: labels[key],
+                  number: formatNumber(counts?.[key] ?? records[key].length),
+                })}
               </h4>
               <ul className="record-list">
                 {records[key].map((r) => (
                   <RecordCard key={r._id} title={r.reason} badge={<FineBadge record={r} />}>
                     <p className="record-item-meta">
-                      {formatDate(r.createdAt)} · {r.officerName} ({r.officerCallsign})
-                      {r.fineAmount > 0 && <> · Fine {formatMoney(r.fineAmount)}</>}
-                      {r.jailTime > 0 && <> · Jail {r.jailTime} min</>}
+                      {t('records.panel.meta', {
+                        date: formatDate(r.createdAt),
+                        name: r.officerName,
+                        callsign: r.officerCallsign,
+                      })}
+                      {r.fineAmount > 0 && (
+                        <>
+                          {' · '}
+                          {t('records.fineAmount', { amount: formatMoney(r.fineAmount) })}
+                        </>
+                      )}
+                      {r.jailTime > 0 && (
+                        <>
+                          {' · '}
+                          {t('records.jailAmount', { minutes: formatNumber(r.jailTime) })}
+                        </>
+                      )}
                     </p>
                     {r.fineStatus === 'unpaid' && (
                       <button
                         type="button"
                         className="btn btn-sm btn-success"
                         disabled={paying === r._id}
-                        aria-label={`Pay ${formatMoney(r.fineAmount)} fine for ${r.reason}`}
+                        aria-label={t('records.panel.payLabel', {
+                          amount: formatMoney(r.fineAmount),
+                          reason: r.reason,
+                        })}
                         onClick={() => pay.mutate(r)}
                       >
                         <Banknote aria-hidden="true" size={16} />
-                        {paying === r._id ? 'Paying...' : 'Pay Fine'}
+                        {paying === r._id ? t('records.panel.paying') : t('records.panel.pay')}
                       </button>
                     )}
                     <ExpungementRequestControl

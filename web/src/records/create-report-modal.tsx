@@ -1,10 +1,11 @@
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
 import { usePenalCodes } from './api/list-penal-codes';
 import { SuggestInput } from '../components/suggest-input';
 import { officerLabel } from './officer-gate';
@@ -13,7 +14,6 @@ import type { Civilian, Officer, PenalCode, RecordType } from './api/types';
 import { fullName } from './full-name';
 import { Table } from '../components/table';
 
-const PLACEHOLDER = 'Select Report Type';
 const REPORT_TYPES = ['Arrest', 'Citation', 'Warning'] as const;
 /** The success message shows for 1.5 s before the modal closes. */
 export const REPORT_CLOSE_MS = 1500;
@@ -47,6 +47,7 @@ export function CreateReportModal({
   onClose(): void;
   onSubmitted(): void;
 }) {
+  const { t } = useTranslation();
   const [type, setType] = useState('');
   const codes = usePenalCodes().data ?? NO_CODES;
   const [offenseText, setOffenseText] = useState('');
@@ -86,7 +87,10 @@ export function CreateReportModal({
       ranked.slice(0, 15).map((c) => ({
         key: c._id,
         label: c.title,
-        detail: `${formatMoney(c.fine)} · ${c.jailTime} min`,
+        detail: t('records.reportModal.codeDetail', {
+          fine: formatMoney(c.fine),
+          minutes: formatNumber(c.jailTime),
+        }),
         code: c,
       })),
     );
@@ -120,11 +124,11 @@ export function CreateReportModal({
     e.preventDefault();
     if (busy || done) return;
     if (!REPORT_TYPES.includes(type as (typeof REPORT_TYPES)[number])) {
-      setMessage('❌ Please select a valid report type.');
+      setMessage(t('records.reportModal.invalidType'));
       return;
     }
     if (offenses.length === 0) {
-      setMessage('❌ Please add at least one offense.');
+      setMessage(t('records.reportModal.noOffense'));
       return;
     }
     setMessage('');
@@ -144,35 +148,51 @@ export function CreateReportModal({
         officer: officer.callsign,
         platform: officer.department.toLowerCase(),
       });
-      setMessage('✅ Report submitted successfully.');
+      setMessage(t('records.reportModal.submitted'));
       setDone(true);
       onSubmitted();
     } catch (err) {
       console.error('Failed to submit report', err);
-      setMessage('❌ Failed to submit report.');
+      setMessage(t('records.reportModal.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="Create Report" onClose={onClose} wide>
+    <Modal title={t('records.reportModal.title')} onClose={onClose} wide>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="report-meta">
           <span>
-            Subject: <strong>{fullName(civilian)}</strong>
+            <Trans
+              i18nKey="records.reportModal.subject"
+              values={{ name: fullName(civilian) }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           <span>
-            Date/Time: <strong>{formatDateTime(openedAt)}</strong>
+            <Trans
+              i18nKey="records.reportModal.dateTime"
+              values={{ date: formatDateTime(openedAt) }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           <span>
-            Officer: <strong>{officerLabel(officer)}</strong>
+            <Trans
+              i18nKey="records.reportModal.officer"
+              values={{ officer: officerLabel(officer) }}
+              components={{ strong: <strong /> }}
+            />
           </span>
         </div>
         <SelectField
-          label="Report Type"
-          placeholder={PLACEHOLDER}
-          options={REPORT_TYPES}
+          label={t('records.reportModal.typeLabel')}
+          placeholder={t('records.reportModal.typePlaceholder')}
+          options={[
+            { value: 'Arrest', label: t('records.reportModal.types.arrest') },
+            { value: 'Citation', label: t('records.reportModal.types.citation') },
+            { value: 'Warning', label: t('records.reportModal.types.warning') },
+          ]}
           value={type}
           onChange={(e) => {
             setType(e.target.value);
@@ -181,8 +201,8 @@ export function CreateReportModal({
         />
         <div className="offense-picker">
           <SuggestInput
-            label="Offense"
-            placeholder="Search the penal code"
+            label={t('records.reportModal.offense')}
+            placeholder={t('records.reportModal.offensePlaceholder')}
             value={offenseText}
             onChange={setOffenseText}
             load={matchCodes}
@@ -195,18 +215,22 @@ export function CreateReportModal({
             disabled={!offenseText.trim()}
             onClick={() => add(offenseText)}
           >
-            Add Offense
+            {t('records.reportModal.addOffense')}
           </button>
         </div>
         {offenses.length > 0 && (
-          <Table wrapClassName="rec-table-wrap" className="offense-table" aria-label="Offenses">
+          <Table
+            wrapClassName="rec-table-wrap"
+            className="offense-table"
+            aria-label={t('records.reportModal.offenses')}
+          >
             <thead>
               <tr>
-                <th scope="col">Offense</th>
-                <th scope="col">Fine</th>
-                <th scope="col">Jail Time</th>
+                <th scope="col">{t('records.reportModal.offense')}</th>
+                <th scope="col">{t('records.reportModal.fine')}</th>
+                <th scope="col">{t('records.reportModal.jailTime')}</th>
                 <th scope="col">
-                  <span className="sr-only">Remove</span>
+                  <span className="sr-only">{t('records.reportModal.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -215,12 +239,16 @@ export function CreateReportModal({
                 <tr key={o.key}>
                   <td>
                     {o.title}
-                    {!o.penalCodeId && <span className="badge badge-gray custom-tag">Custom</span>}
+                    {!o.penalCodeId && (
+                      <span className="badge badge-gray custom-tag">
+                        {t('records.reportModal.custom')}
+                      </span>
+                    )}
                   </td>
                   {o.penalCodeId ? (
                     <>
                       <td>{formatMoney(o.fine)}</td>
-                      <td>{o.jailTime} min</td>
+                      <td>{t('records.minutes', { minutes: formatNumber(o.jailTime) })}</td>
                     </>
                   ) : (
                     <>
@@ -229,7 +257,7 @@ export function CreateReportModal({
                           type="number"
                           min="0"
                           step="0.01"
-                          aria-label={`Fine for ${o.title}`}
+                          aria-label={t('records.reportModal.fineFor', { title: o.title })}
                           value={o.fine}
                           onChange={(e) =>
                             updateCustom(o.key, { fine: cents(numberOr0(e.target.value)) })
@@ -241,7 +269,7 @@ export function CreateReportModal({
                           type="number"
                           min="0"
                           step="1"
-                          aria-label={`Jail time for ${o.title}`}
+                          aria-label={t('records.reportModal.jailFor', { title: o.title })}
                           value={o.jailTime}
                           onChange={(e) =>
                             updateCustom(o.key, {
@@ -256,10 +284,10 @@ export function CreateReportModal({
                     <button
                       type="button"
                       className="btn btn-link"
-                      aria-label={`Remove ${o.title}`}
+                      aria-label={t('records.reportModal.removeOffense', { title: o.title })}
                       onClick={() => setOffenses((list) => list.filter((x) => x.key !== o.key))}
                     >
-                      Remove
+                      {t('records.reportModal.remove')}
                     </button>
                   </td>
                 </tr>
@@ -268,11 +296,21 @@ export function CreateReportModal({
           </Table>
         )}
         <div className="totals">
-          <TextField label="Fine ($)" type="number" readOnly value={totals.fine.toFixed(2)} />
-          <TextField label="Jail Time (minutes)" type="number" readOnly value={totals.jailTime} />
+          <TextField
+            label={t('records.fineDollars')}
+            type="number"
+            readOnly
+            value={totals.fine.toFixed(2)}
+          />
+          <TextField
+            label={t('records.jailMinutes')}
+            type="number"
+            readOnly
+            value={totals.jailTime}
+          />
         </div>
         <TextAreaField
-          label="Notes"
+          label={t('records.reportModal.notes')}
           maxLength={2000}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
@@ -280,8 +318,8 @@ export function CreateReportModal({
         <StatusMessage text={message} />
         <FormActions
           busy={busy}
-          label="Submit Report"
-          busyLabel="Submitting..."
+          label={t('records.reportModal.submit')}
+          busyLabel={t('records.reportModal.submitting')}
           icon={<Send aria-hidden="true" size={16} />}
           onCancel={onClose}
           disabled={done}

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { SelectField, TextAreaField, TextField } from '../components/field';
@@ -14,16 +16,32 @@ import { fullName } from './full-name';
 
 const INCIDENT_TYPES = ['Arrest', 'Incident', 'Traffic Stop'] as const satisfies IncidentType[];
 
+/** An incident report's type in the reader's language (the stored value stays English). */
+function incidentTypeLabel(t: TFunction, type: string): string {
+  switch (type) {
+    case 'Arrest':
+      return t('records.createReport.types.arrest');
+    case 'Incident':
+      return t('records.createReport.types.incident');
+    case 'Traffic Stop':
+      return t('records.createReport.types.trafficStop');
+    default:
+      return type;
+  }
+}
+
 /** /dashboard/pso/create-report: a free-form report, stored as the department's incident report. */
 export function CreateReportPage() {
+  const { t } = useTranslation();
   return (
-    <OfficerGate title="Create Report">
+    <OfficerGate title={t('records.createReport.title')}>
       {(officer) => <CreateReport officer={officer} />}
     </OfficerGate>
   );
 }
 
 function CreateReport({ officer }: { officer: Officer }) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [type, setType] = useState<IncidentType>(INCIDENT_TYPES[0]);
   const [description, setDescription] = useState('');
@@ -46,14 +64,14 @@ function CreateReport({ officer }: { officer: Officer }) {
         description: description.trim(),
       });
       // The page shows "Report submitted!" and clears the form.
-      setResult({ ok: true, text: 'Report submitted!' });
+      setResult({ ok: true, text: t('records.createReport.submitted') });
       setTitle('');
       setType(INCIDENT_TYPES[0]);
       setDescription('');
       void refresh();
     } catch (err) {
       console.error('Failed to submit report', err);
-      setResult({ ok: false, text: 'Failed to submit report.' });
+      setResult({ ok: false, text: t('records.createReport.failed') });
     } finally {
       setBusy(false);
     }
@@ -61,30 +79,30 @@ function CreateReport({ officer }: { officer: Officer }) {
 
   return (
     <section className="page">
-      <h1>Create Report</h1>
+      <h1>{t('records.createReport.title')}</h1>
       <form className="panel form" onSubmit={(e) => void submit(e)}>
         <div className="form-grid">
           <TextField
-            label="Title"
+            label={t('records.createReport.fieldTitle')}
             required
             maxLength={200}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
           />
           <TextField
-            label="Officer Name"
+            label={t('records.createReport.officerName')}
             readOnly
             value={`${fullName(officer)} (${officer.callsign})`}
           />
         </div>
         <SelectField
-          label="Type"
-          options={INCIDENT_TYPES}
+          label={t('records.createReport.type')}
+          options={INCIDENT_TYPES.map((value) => ({ value, label: incidentTypeLabel(t, value) }))}
           value={type}
           onChange={(e) => setType(e.target.value as IncidentType)}
         />
         <TextAreaField
-          label="Description"
+          label={t('records.createReport.description')}
           required
           maxLength={5000}
           rows={6}
@@ -99,16 +117,20 @@ function CreateReport({ officer }: { officer: Officer }) {
             {result.text}
           </p>
         )}
-        <FormActions busy={busy} label="Submit Report" busyLabel="Submitting..." />
+        <FormActions
+          busy={busy}
+          label={t('records.reportModal.submit')}
+          busyLabel={t('records.reportModal.submitting')}
+        />
       </form>
 
       <section className="panel section-gap" aria-labelledby="recent-incidents">
-        <h2 id="recent-incidents">Recent Reports</h2>
+        <h2 id="recent-incidents">{t('records.createReport.recent')}</h2>
         {reports === null ? (
-          <p className="muted">Loading...</p>
+          <p className="muted">{t('common.loading')}</p>
         ) : reports.length === 0 ? (
-          <EmptyState hint="File one with the form above; it is listed here for the department.">
-            No reports filed yet.
+          <EmptyState hint={t('records.createReport.emptyHint')}>
+            {t('records.createReport.empty')}
           </EmptyState>
         ) : (
           <ul className="record-list">
@@ -116,11 +138,15 @@ function CreateReport({ officer }: { officer: Officer }) {
               <RecordCard
                 key={r._id}
                 title={r.title}
-                badge={<span className="badge badge-gray">{r.type}</span>}
+                badge={<span className="badge badge-gray">{incidentTypeLabel(t, r.type)}</span>}
               >
                 <p className="report-details">{r.description}</p>
                 <p className="record-item-meta">
-                  {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
+                  {t('records.filedLine', {
+                    name: r.officerName,
+                    callsign: r.officerCallsign,
+                    date: formatDateTime(r.createdAt),
+                  })}
                 </p>
               </RecordCard>
             ))}

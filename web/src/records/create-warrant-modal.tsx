@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
@@ -10,8 +11,6 @@ import { findCivilians } from './api/find-civilians';
 import type { CivilianSummary, Officer } from './api/types';
 import { fullName } from './full-name';
 
-const WARRANT_TYPES = ['Arrest', 'Search'] as const satisfies WarrantType[];
-
 /** The Create Warrant dialog: `create` files it (and refreshes the lists), then it closes. */
 export function CreateWarrantModal({
   officer,
@@ -22,6 +21,7 @@ export function CreateWarrantModal({
   onClose(): void;
   create(input: Parameters<typeof createWarrant>[0]): Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const [type, setType] = useState<WarrantType>('Arrest');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<CivilianSummary | null>(null);
@@ -39,12 +39,12 @@ export function CreateWarrantModal({
       return found.map((c) => ({
         key: c._id,
         label: fullName(c),
-        detail: c.dateOfBirth ? `DOB ${formatDate(c.dateOfBirth)}` : undefined,
+        detail: c.dateOfBirth ? t('records.dob', { date: formatDate(c.dateOfBirth) }) : undefined,
         civilian: c,
       }));
     } catch (err) {
       console.error('Failed to load civilians', err);
-      setMessage('Failed to load required data.');
+      setMessage(t('records.warrantModal.loadFailed'));
       return [];
     }
   };
@@ -52,7 +52,7 @@ export function CreateWarrantModal({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!chosen) {
-      setMessage('Please select a civilian.');
+      setMessage(t('records.warrantModal.selectCivilian'));
       return;
     }
     setBusy(true);
@@ -70,24 +70,27 @@ export function CreateWarrantModal({
       });
     } catch (err) {
       console.error('Failed to create warrant', err);
-      setMessage('Failed to create warrant.');
+      setMessage(t('records.warrantModal.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="Create Warrant" onClose={onClose}>
+    <Modal title={t('records.warrantModal.title')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <SelectField
-          label="Warrant Type"
-          options={WARRANT_TYPES}
+          label={t('records.warrantModal.type')}
+          options={[
+            { value: 'Arrest', label: t('records.warrantModal.types.arrest') },
+            { value: 'Search', label: t('records.warrantModal.types.search') },
+          ]}
           value={type}
           onChange={(e) => setType(e.target.value as WarrantType)}
         />
         {chosen ? (
           <div className="field">
-            <span className="muted small">Search Civilian</span>
+            <span className="muted small">{t('records.warrantModal.searchCivilian')}</span>
             <div className="chosen">
               <strong>{fullName(chosen)}</strong>
               <button
@@ -98,14 +101,14 @@ export function CreateWarrantModal({
                   setQuery('');
                 }}
               >
-                Change
+                {t('records.warrantModal.change')}
               </button>
             </div>
           </div>
         ) : (
           <SuggestInput
-            label="Search Civilian"
-            placeholder="Start typing a name"
+            label={t('records.warrantModal.searchCivilian')}
+            placeholder={t('records.warrantModal.searchPlaceholder')}
             value={query}
             onChange={setQuery}
             load={match}
@@ -116,23 +119,28 @@ export function CreateWarrantModal({
           />
         )}
         <TextAreaField
-          label="Reason"
+          label={t('records.warrantModal.reason')}
           maxLength={1000}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
         <TextField
-          label="Expiration"
+          label={t('records.warrantModal.expiration')}
           type="datetime-local"
           aria-describedby={hintId}
           value={expiresAt}
           onChange={(e) => setExpiresAt(e.target.value)}
         />
         <p id={hintId} className="muted small field-hint">
-          Optional. Leave empty for a warrant that stays active until resolved.
+          {t('records.warrantModal.expirationHint')}
         </p>
         <StatusMessage text={message} />
-        <FormActions busy={busy} label="Create" busyLabel="Creating..." onCancel={onClose} />
+        <FormActions
+          busy={busy}
+          label={t('records.warrantModal.create')}
+          busyLabel={t('records.warrantModal.creating')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
@@ -24,27 +25,30 @@ export function ExpungementRequestControl({
   requests: ExpungementRequestJson[];
   onRequested(message: string): void;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Newest first, as the server lists them.
   const latest = requests.find((r) => r.recordId === record._id);
   return (
     <>
       {latest?.status === 'pending' && (
-        <p className="muted small">Expungement requested; staff will review it.</p>
+        <p className="muted small">{t('records.expungement.pending')}</p>
       )}
       {latest?.status === 'denied' && (
         <p className="muted small">
-          Expungement denied{latest.decisionNote ? `: ${latest.decisionNote}` : '.'}
+          {latest.decisionNote
+            ? t('records.expungement.deniedWithNote', { note: latest.decisionNote })
+            : t('records.expungement.denied')}
         </p>
       )}
       {latest?.status !== 'pending' && (
         <button
           type="button"
           className="btn btn-sm btn-secondary"
-          aria-label={`Request expungement of ${record.reason}`}
+          aria-label={t('records.expungement.requestLabel', { reason: record.reason })}
           onClick={() => setOpen(true)}
         >
-          Request Expungement
+          {t('records.expungement.request')}
         </button>
       )}
       {open && (
@@ -70,6 +74,7 @@ function RequestModal({
   onClose(): void;
   onDone(message: string): void;
 }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const { busy, error: message, submit } = useSubmit(firstIssueText);
   const send = (e: FormEvent) =>
@@ -81,17 +86,22 @@ function RequestModal({
       onDone(res.message);
     });
   return (
-    <Modal title="Request Expungement" onClose={onClose}>
+    <Modal title={t('records.expungement.request')} onClose={onClose}>
       <form className="form" onSubmit={send} noValidate>
         <p className="muted small">{record.reason}</p>
         <TextAreaField
-          label="Why should this record be expunged?"
+          label={t('records.expungement.why')}
           maxLength={REASON_MAX}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
         <StatusMessage text={message} />
-        <FormActions busy={busy} label="Send Request" busyLabel="Sending..." onCancel={onClose} />
+        <FormActions
+          busy={busy}
+          label={t('records.expungement.send')}
+          busyLabel={t('records.expungement.sending')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { useActiveOfficer } from './api/get-my-officer';
@@ -35,13 +36,14 @@ export function OfficerGate({
   title: string;
   children: (officer: Officer) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { session } = useSession();
   const state = useOfficer();
   if (!session.user?.permissions.publicSafety) {
     return (
       <section className="page">
         <h1>{title}</h1>
-        <p className="muted">This screen is for public safety officers.</p>
+        <p className="muted">{t('records.gate.publicSafetyOnly')}</p>
       </section>
     );
   }
@@ -49,17 +51,17 @@ export function OfficerGate({
   return (
     <section className="page">
       <h1>{title}</h1>
-      {state.status === 'loading' && <p className="muted">Loading...</p>}
+      {state.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
       {state.status === 'error' && (
         <p className="message error" role="alert">
-          Failed to load officer info.
+          {t('records.gate.loadFailed')}
         </p>
       )}
       {state.status === 'none' && (
         <div className="panel">
-          <p>You need an officer profile before using this screen.</p>
+          <p>{t('records.gate.needProfile')}</p>
           <Link className="btn btn-primary" to="/dashboard/pso">
-            Register on the Officer Dashboard
+            {t('records.gate.register')}
           </Link>
         </div>
       )}

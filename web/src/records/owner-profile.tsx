@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
 import { CreateReportModal } from './create-report-modal';
-import { WarrantStatusBadge, warrantStatus } from './warrant-status';
+import { WarrantStatusBadge, warrantStatus, warrantTypeLabel } from './warrant-status';
 import type { Officer, OwnerProfile } from './api/types';
 import { fullName } from './full-name';
 import { ProfileRecords } from './profile-records';
@@ -22,60 +23,61 @@ export function OwnerProfileView({
   officer: Officer;
   onChanged(): void;
 }) {
+  const { t } = useTranslation();
   const { civilian, medical } = profile;
   const [reporting, setReporting] = useState(false);
   const activeWarrants = profile.warrants.filter((w) => warrantStatus(w) === 'Active');
   const personal: [string, string][] = [
-    ['Name', fullName(civilian)],
-    ['Middle Initial', orNA(civilian.middleInitial)],
-    ['Date of Birth', formatDate(civilian.dateOfBirth)],
-    ['Age', orNA(civilian.age)],
-    ['Sex', orNA(civilian.sex)],
-    ['SSN', orNA(civilian.ssn)],
-    ['Residence', orNA(civilian.residence)],
-    ['Zip Code', orNA(civilian.zipCode)],
-    ['Occupation', orNA(civilian.occupation)],
-    ['Height', orNA(civilian.height)],
-    ['Weight', orNA(civilian.weight)],
-    ['Hair', orNA(civilian.hairColor)],
-    ['Eyes', orNA(civilian.eyeColor)],
-    ['Skin Tone', orNA(civilian.skinTone)],
-    ['Known Aliases', civilian.knownAliases?.length ? civilian.knownAliases.join(', ') : 'N/A'],
+    [t('records.profile.name'), fullName(civilian)],
+    [t('records.profile.middleInitial'), orNA(civilian.middleInitial)],
+    [t('records.profile.dateOfBirth'), formatDate(civilian.dateOfBirth)],
+    [t('records.profile.age'), orNA(civilian.age)],
+    [t('records.profile.sex'), orNA(civilian.sex)],
+    [t('records.profile.ssn'), orNA(civilian.ssn)],
+    [t('records.profile.residence'), orNA(civilian.residence)],
+    [t('records.profile.zipCode'), orNA(civilian.zipCode)],
+    [t('records.profile.occupation'), orNA(civilian.occupation)],
+    [t('records.profile.height'), orNA(civilian.height)],
+    [t('records.profile.weight'), orNA(civilian.weight)],
+    [t('records.profile.hair'), orNA(civilian.hairColor)],
+    [t('records.profile.eyes'), orNA(civilian.eyeColor)],
+    [t('records.profile.skinTone'), orNA(civilian.skinTone)],
+    [t('records.profile.knownAliases'), orNA(civilian.knownAliases?.join(', '))],
   ];
 
   return (
-    <section aria-label="Owner profile" className="section-gap">
+    <section aria-label={t('records.profile.label')} className="section-gap">
       <div className="profile-title">
         <h2>{fullName(civilian)}</h2>
-        {civilian.deceased && <span className="badge badge-gray">Deceased</span>}
+        {civilian.deceased && (
+          <span className="badge badge-gray">{t('records.profile.deceased')}</span>
+        )}
         {activeWarrants.length > 0 && (
           <span className="badge badge-red">
-            {activeWarrants.length === 1
-              ? '1 Active Warrant'
-              : `${activeWarrants.length} Active Warrants`}
+            {t('records.profile.activeWarrants', { count: activeWarrants.length })}
           </span>
         )}
       </div>
       <div className="profile-grid">
         <section className="panel" aria-labelledby="pi-title">
-          <h3 id="pi-title">Personal Information</h3>
+          <h3 id="pi-title">{t('records.profile.personal')}</h3>
           <Details rows={personal} />
         </section>
         <div>
           <section className="panel" aria-labelledby="mi-title">
-            <h3 id="mi-title">Medical Information</h3>
+            <h3 id="mi-title">{t('records.profile.medical')}</h3>
             <Details
               rows={[
-                ['Blood Type', medical.bloodType],
-                ['Allergies', medical.allergies],
-                ['Medication', medical.medication],
-                ['Past History', medical.pastHistory],
-                ['Emergency Contact', orNA(medical.emergencyContactName)],
+                [t('records.profile.bloodType'), medical.bloodType],
+                [t('records.profile.allergies'), medical.allergies],
+                [t('records.profile.medication'), medical.medication],
+                [t('records.profile.pastHistory'), medical.pastHistory],
+                [t('records.profile.emergencyContact'), orNA(medical.emergencyContactName)],
               ]}
             />
             {medical.records.length > 0 && (
               <>
-                <h4 className="section-gap">Medical Notes</h4>
+                <h4 className="section-gap">{t('records.profile.medicalNotes')}</h4>
                 <ul className="plain-list">
                   {medical.records.map((m) => (
                     <li key={m._id}>
@@ -89,9 +91,9 @@ export function OwnerProfileView({
           </section>
           <ProfileSection
             id="lic-title"
-            title="Licenses"
+            title={t('records.profile.licenses')}
             count={profile.licenses.length}
-            emptyText="No licenses found."
+            emptyText={t('records.profile.noLicenses')}
           >
             <ul className="plain-list">
               {profile.licenses.map((l) => (
@@ -105,18 +107,18 @@ export function OwnerProfileView({
             </ul>
           </ProfileSection>
           <section className="panel" aria-labelledby="pst-title">
-            <h3 id="pst-title">Public Safety Tools</h3>
+            <h3 id="pst-title">{t('records.profile.tools')}</h3>
             <div className="button-row">
               <button type="button" className="btn btn-primary" onClick={() => setReporting(true)}>
-                Create Report
+                {t('records.profile.createReport')}
               </button>
               <button
                 type="button"
                 className="btn btn-warning"
                 disabled
-                title="License suspension is not available yet."
+                title={t('records.profile.suspendUnavailable')}
               >
-                Suspend License
+                {t('records.profile.suspend')}
               </button>
             </div>
           </section>
@@ -125,13 +127,23 @@ export function OwnerProfileView({
 
       <ProfileSection
         id="veh-title"
-        title="Registered Vehicles"
+        title={t('records.profile.vehicles')}
         className="panel section-gap"
         count={profile.vehicles.length}
-        emptyText="No vehicles registered."
+        emptyText={t('records.profile.noVehicles')}
       >
         <Table wrapClassName="rec-table-wrap">
-          <TableHead columns={['Plate', 'Make', 'Model', 'Color', 'Year', 'Status']} actions />
+          <TableHead
+            columns={[
+              t('records.profile.plate'),
+              t('records.profile.make'),
+              t('records.profile.model'),
+              t('records.profile.color'),
+              t('records.profile.year'),
+              t('records.profile.status'),
+            ]}
+            actions
+          />
           <tbody>
             {profile.vehicles.map((v) => (
               <tr key={v._id}>
@@ -140,15 +152,15 @@ export function OwnerProfileView({
                 <td>{v.model}</td>
                 <td>{orNA(v.color)}</td>
                 <td>{orNA(v.year)}</td>
-                <td>{v.stolen ? <StolenFlag /> : v.status || 'Valid'}</td>
+                <td>{v.stolen ? <StolenFlag /> : v.status || t('records.profile.valid')}</td>
                 <td>
                   <button
                     type="button"
                     className="btn btn-sm btn-danger"
                     disabled
-                    title="Impounding is not available yet."
+                    title={t('records.profile.impoundUnavailable')}
                   >
-                    Impound
+                    {t('records.profile.impound')}
                   </button>
                 </td>
               </tr>
@@ -159,13 +171,19 @@ export function OwnerProfileView({
 
       <ProfileSection
         id="fa-title"
-        title="Registered Firearms"
+        title={t('records.profile.firearms')}
         className="panel section-gap"
         count={profile.weapons.length}
-        emptyText="No firearms registered."
+        emptyText={t('records.profile.noFirearms')}
       >
         <Table wrapClassName="rec-table-wrap">
-          <TableHead columns={['Model', 'Serial', 'Registered To']} />
+          <TableHead
+            columns={[
+              t('records.profile.model'),
+              t('records.profile.serial'),
+              t('records.profile.registeredTo'),
+            ]}
+          />
           <tbody>
             {profile.weapons.map((w) => (
               <tr key={w._id}>
@@ -178,24 +196,32 @@ export function OwnerProfileView({
         </Table>
       </ProfileSection>
 
-      <div className="records-grid section-gap" aria-label="Past records" role="group">
+      <div
+        className="records-grid section-gap"
+        aria-label={t('records.profile.pastRecords')}
+        role="group"
+      >
         <ProfileRecords profile={profile} />
         <ProfileSection
           id="war-title"
-          title="Warrants"
+          title={t('records.profile.warrants')}
           count={profile.warrants.length}
-          emptyText="No warrants found."
+          emptyText={t('records.profile.noWarrants')}
         >
           <ul className="record-list">
             {profile.warrants.map((w) => (
               <RecordCard
                 key={w._id}
-                title={<>{w.type} Warrant</>}
+                title={warrantTypeLabel(t, w.type)}
                 badge={<WarrantStatusBadge warrant={w} />}
               >
                 <p>{w.reason}</p>
                 <p className="record-item-meta">
-                  {w.officerName} ({w.officerCallsign}) · {formatDateTime(w.createdAt)}
+                  {t('records.filedLine', {
+                    name: w.officerName,
+                    callsign: w.officerCallsign,
+                    date: formatDateTime(w.createdAt),
+                  })}
                 </p>
               </RecordCard>
             ))}

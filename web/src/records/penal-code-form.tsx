@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { bindField, TextField } from '../components/field';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
@@ -18,19 +20,20 @@ export const EMPTY: Draft = { title: '', fine: '', jailTime: '', category: '' };
 
 /** Checks a draft; returns the body to send or the message to show. */
 export function parseDraft(
+  t: TFunction,
   d: Draft,
 ):
   | { ok: true; body: { title: string; fine: number; jailTime: number; category?: string } }
   | { ok: false; message: string } {
   const title = d.title.trim();
-  if (!title) return { ok: false, message: 'Please enter the offense title.' };
+  if (!title) return { ok: false, message: t('records.penalCodes.titleRequired') };
   const fine = Number(d.fine || '0');
   if (!Number.isFinite(fine) || fine < 0 || Math.round(fine * 100) !== fine * 100) {
-    return { ok: false, message: 'Enter the fine in dollars (up to 2 decimals).' };
+    return { ok: false, message: t('records.penalCodes.fineInvalid') };
   }
   const jailTime = Number(d.jailTime || '0');
   if (!Number.isInteger(jailTime) || jailTime < 0) {
-    return { ok: false, message: 'Enter the jail time in whole minutes.' };
+    return { ok: false, message: t('records.penalCodes.jailInvalid') };
   }
   const category = d.category.trim();
   return { ok: true, body: { title, fine, jailTime, ...(category ? { category } : {}) } };
@@ -40,31 +43,34 @@ export const failure = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.message ? err.message : fallback;
 
 export function DraftFields({ draft, onChange }: { draft: Draft; onChange(d: Draft): void }) {
+  const { t } = useTranslation();
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     onChange({ ...draft, [key]: e.target.value });
+  const bound = {
+    title: bindField(draft, set, 'title'),
+    category: bindField(draft, set, 'category'),
+    fine: bindField(draft, set, 'fine'),
+    jailTime: bindField(draft, set, 'jailTime'),
+  };
   return (
     <div className="form-grid">
-      <TextField label="Title" maxLength={150} {...bindField(draft, set, 'title')} />
+      <TextField label={t('records.penalCodes.columns.title')} maxLength={150} {...bound.title} />
+      <TextField label={t('records.penalCodes.category')} maxLength={60} {...bound.category} />
       <TextField
-        label="Category (optional)"
-        maxLength={60}
-        {...bindField(draft, set, 'category')}
-      />
-      <TextField
-        label="Fine ($)"
+        label={t('records.fineDollars')}
         type="number"
         min="0"
         step="0.01"
         inputMode="decimal"
-        {...bindField(draft, set, 'fine')}
+        {...bound.fine}
       />
       <TextField
-        label="Jail Time (minutes)"
+        label={t('records.jailMinutes')}
         type="number"
         min="0"
         step="1"
         inputMode="numeric"
-        {...bindField(draft, set, 'jailTime')}
+        {...bound.jailTime}
       />
     </div>
   );
@@ -79,6 +85,7 @@ export function EditModal({
   onClose(): void;
   onSaved(title: string): void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>({
     title: code.title,
     fine: String(code.fine),
@@ -90,24 +97,24 @@ export function EditModal({
   const updatePenalCode = useUpdatePenalCode();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseDraft(draft);
+    const parsed = parseDraft(t, draft);
     if (!parsed.ok) return setMessage(parsed.message);
     setBusy(true);
     try {
       await updatePenalCode.mutateAsync({ id: code._id, json: parsed.body });
       onSaved(parsed.body.title);
     } catch (err) {
-      setMessage(failure(err, 'Failed to update the offense.'));
+      setMessage(failure(err, t('records.penalCodes.updateFailed')));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal title="Edit Offense" onClose={onClose}>
+    <Modal title={t('records.penalCodes.editTitle')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <DraftFields draft={draft} onChange={setDraft} />
         <StatusMessage text={message} />
-        <FormActions busy={busy} label="Save Changes" onCancel={onClose} />
+        <FormActions busy={busy} label={t('records.penalCodes.save')} onCancel={onClose} />
       </form>
     </Modal>
   );

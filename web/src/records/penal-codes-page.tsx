@@ -1,12 +1,13 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { Table, TableHead } from '../components/table';
 import { useToast } from '../components/toast';
-import { formatMoney } from '../lib/format';
+import { formatMoney, formatNumber } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
 import { DraftFields, EditModal, EMPTY, failure, parseDraft, type Draft } from './penal-code-form';
 import { usePenalCodes } from './api/list-penal-codes';
@@ -19,12 +20,13 @@ import './records.css';
 
 /** /dashboard/admin/penal-codes: staff add, edit, retire and restore offenses. */
 export function PenalCodesPage() {
+  const { t } = useTranslation();
   const { session } = useSession();
   if (!session.user?.permissions.admin) {
     return (
       <section className="page">
-        <h1>Penal Code</h1>
-        <p className="muted">This screen is for staff.</p>
+        <h1>{t('records.penalCodes.title')}</h1>
+        <p className="muted">{t('records.penalCodes.staffOnly')}</p>
       </section>
     );
   }
@@ -32,9 +34,10 @@ export function PenalCodesPage() {
 }
 
 function PenalCodes() {
+  const { t } = useTranslation();
   const query = usePenalCodes(true);
   const codes = query.data ?? null;
-  const loadError = query.isError ? 'Failed to load the penal code.' : '';
+  const loadError = query.isError ? t('records.penalCodes.loadFailed') : '';
   // Every list of offenses (this one and the report form's) follows staff edits.
   const refresh = useRefresh(PENAL_CODES);
   const addPenalCode = useAddPenalCode();
@@ -47,7 +50,7 @@ function PenalCodes() {
     error: addMessage,
     setError: setAddMessage,
     run,
-  } = useSubmit((err) => failure(err, 'Failed to add the offense.'));
+  } = useSubmit((err) => failure(err, t('records.penalCodes.addFailed')));
   const [editing, setEditing] = useState<PenalCode | null>(null);
   const toast = useToast();
 
@@ -61,12 +64,12 @@ function PenalCodes() {
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseDraft(draft);
+    const parsed = parseDraft(t, draft);
     if (!parsed.ok) return setAddMessage(parsed.message);
     await run(async () => {
       await addPenalCode.mutateAsync(parsed.body);
       setDraft(EMPTY);
-      toast.show(`${parsed.body.title} added to the penal code.`);
+      toast.show(t('records.penalCodes.added', { title: parsed.body.title }));
       await refresh();
     });
   };
@@ -75,32 +78,36 @@ function PenalCodes() {
     try {
       if (code.retired) await restorePenalCode.mutateAsync(code._id);
       else await retirePenalCode.mutateAsync(code._id);
-      toast.show(code.retired ? `${code.title} restored.` : `${code.title} retired.`);
+      toast.show(
+        code.retired
+          ? t('records.penalCodes.restored', { title: code.title })
+          : t('records.penalCodes.retired', { title: code.title }),
+      );
       await refresh();
     } catch (err) {
-      toast.show(failure(err, 'Failed to update the offense.'), 'error');
+      toast.show(failure(err, t('records.penalCodes.updateFailed')), 'error');
     }
   };
 
   return (
     <section className="page">
-      <h1>Penal Code</h1>
+      <h1>{t('records.penalCodes.title')}</h1>
       <form
         className="panel form"
         onSubmit={(e) => void add(e)}
         noValidate
-        aria-label="Add offense"
+        aria-label={t('records.penalCodes.addLabel')}
       >
-        <h2>Add Offense</h2>
+        <h2>{t('records.penalCodes.add')}</h2>
         <DraftFields draft={draft} onChange={setDraft} />
         <StatusMessage text={addMessage} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? (
-              'Saving...'
+              t('records.penalCodes.saving')
             ) : (
               <>
-                <Plus aria-hidden="true" size={16} /> Add Offense
+                <Plus aria-hidden="true" size={16} /> {t('records.penalCodes.add')}
               </>
             )}
           </button>
@@ -109,10 +116,10 @@ function PenalCodes() {
 
       <section className="panel section-gap" aria-labelledby="pc-list">
         <div className="panel-header">
-          <h2 id="pc-list">Offenses</h2>
+          <h2 id="pc-list">{t('records.penalCodes.offenses')}</h2>
           <div className="panel-header-tool">
             <TextField
-              label="Filter"
+              label={t('records.penalCodes.filter')}
               type="search"
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
@@ -124,27 +131,36 @@ function PenalCodes() {
             {loadError}
           </p>
         )}
-        {!loadError && codes === null && <p className="muted">Loading...</p>}
+        {!loadError && codes === null && <p className="muted">{t('common.loading')}</p>}
         {codes && shown.length === 0 && (
           <EmptyState>
-            {codes.length
-              ? 'No offenses found. Try another filter.'
-              : 'No offenses found. Add the first one above; officers pick from this list in their reports.'}
+            {codes.length ? t('records.penalCodes.noMatch') : t('records.penalCodes.empty')}
           </EmptyState>
         )}
         {shown.length > 0 && (
           <Table wrapClassName="rec-table-wrap">
-            <TableHead columns={['Title', 'Category', 'Fine', 'Jail Time', 'Status']} actions />
+            <TableHead
+              columns={[
+                t('records.penalCodes.columns.title'),
+                t('records.penalCodes.columns.category'),
+                t('records.penalCodes.columns.fine'),
+                t('records.penalCodes.columns.jailTime'),
+                t('records.penalCodes.columns.status'),
+              ]}
+              actions
+            />
             <tbody>
               {shown.map((c) => (
                 <tr key={c._id}>
                   <td>{c.title}</td>
                   <td>{c.category || '—'}</td>
                   <td>{formatMoney(c.fine)}</td>
-                  <td>{c.jailTime} min</td>
+                  <td>{t('records.minutes', { minutes: formatNumber(c.jailTime) })}</td>
                   <td>
                     <span className={`badge ${c.retired ? 'badge-gray' : 'badge-green'}`}>
-                      {c.retired ? 'Retired' : 'Active'}
+                      {c.retired
+                        ? t('records.penalCodes.statusRetired')
+                        : t('records.penalCodes.statusActive')}
                     </span>
                   </td>
                   <td>
@@ -152,18 +168,24 @@ function PenalCodes() {
                       <button
                         type="button"
                         className="btn btn-sm btn-secondary"
-                        aria-label={`Edit ${c.title}`}
+                        aria-label={t('records.penalCodes.editLabel', { title: c.title })}
                         onClick={() => setEditing(c)}
                       >
-                        <Pencil aria-hidden="true" size={14} /> Edit
+                        <Pencil aria-hidden="true" size={14} /> {t('records.penalCodes.edit')}
                       </button>
                       <button
                         type="button"
                         className={`btn btn-sm ${c.retired ? 'btn-success' : 'btn-secondary'}`}
-                        aria-label={`${c.retired ? 'Restore' : 'Retire'} ${c.title}`}
+                        aria-label={
+                          c.retired
+                            ? t('records.penalCodes.restoreLabel', { title: c.title })
+                            : t('records.penalCodes.retireLabel', { title: c.title })
+                        }
                         onClick={() => void toggleRetired(c)}
                       >
-                        {c.retired ? 'Restore' : 'Retire'}
+                        {c.retired
+                          ? t('records.penalCodes.restore')
+                          : t('records.penalCodes.retire')}
                       </button>
                     </div>
                   </td>
@@ -179,7 +201,7 @@ function PenalCodes() {
           onClose={() => setEditing(null)}
           onSaved={(title) => {
             setEditing(null);
-            toast.show(`${title} updated.`);
+            toast.show(t('records.penalCodes.updated', { title }));
             void refresh();
           }}
         />

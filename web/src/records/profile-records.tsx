@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadMore, usePaged } from '../components/paged';
 import { RecordCard } from '../components/record-card';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
 import { listProfileRecords } from './api/list-profile-records';
 import type { OwnerProfile, RecordEntry } from './api/types';
 import { ProfileSection } from './profile-section';
@@ -13,6 +14,7 @@ const all = (r: OwnerProfile['records']) => [...r.citations, ...r.warnings, ...r
  * department's records, and Load more reads the older ones.
  */
 export function ProfileRecords({ profile }: { profile: OwnerProfile }) {
+  const { t } = useTranslation();
   const civilianId = profile.civilian._id;
   const load = useCallback(
     async (cursor?: string) => {
@@ -27,17 +29,35 @@ export function ProfileRecords({ profile }: { profile: OwnerProfile }) {
   const ofType = (type: RecordEntry['type']) => records.filter((r) => r.type === type);
   return (
     <>
-      <RecordsSection title="Citations" empty="No citations found." records={ofType('citation')} />
-      <RecordsSection title="Warnings" empty="No warnings found." records={ofType('warning')} />
-      <RecordsSection title="Arrests" empty="No arrests found." records={ofType('arrest')} />
+      <RecordsSection
+        id="rec-citations"
+        title={t('records.profile.citations')}
+        emptyText={t('records.profile.noCitations')}
+        records={ofType('citation')}
+      />
+      <RecordsSection
+        id="rec-warnings"
+        title={t('records.profile.warnings')}
+        emptyText={t('records.profile.noWarnings')}
+        records={ofType('warning')}
+      />
+      <RecordsSection
+        id="rec-arrests"
+        title={t('records.profile.arrests')}
+        emptyText={t('records.profile.noArrests')}
+        records={ofType('arrest')}
+      />
       {list.hasMore && (
         <div className="records-more">
           <p className="muted">
-            Showing {records.length} of{' '}
-            {profile.recordCounts.citations +
-              profile.recordCounts.warnings +
-              profile.recordCounts.arrests}{' '}
-            records.
+            {t('records.profile.showing', {
+              shown: formatNumber(records.length),
+              total: formatNumber(
+                profile.recordCounts.citations +
+                  profile.recordCounts.warnings +
+                  profile.recordCounts.arrests,
+              ),
+            })}
           </p>
           <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
         </div>
@@ -47,26 +67,34 @@ export function ProfileRecords({ profile }: { profile: OwnerProfile }) {
 }
 
 function RecordsSection({
+  id,
   title,
-  empty,
+  emptyText,
   records,
 }: {
+  id: string;
   title: string;
-  empty: string;
+  emptyText: string;
   records: RecordEntry[];
 }) {
-  const id = `rec-${title.toLowerCase()}`;
+  const { t } = useTranslation();
   return (
-    <ProfileSection id={id} title={title} count={records.length} emptyText={empty}>
+    <ProfileSection id={id} title={title} count={records.length} emptyText={emptyText}>
       <ul className="record-list">
         {records.map((r) => (
           <RecordCard key={r._id} title={r.reason} badge={<FineBadge record={r} />}>
             <p className="record-item-meta">
-              Fine {formatMoney(r.fineAmount)} · Jail {r.jailTime} min
+              {t('records.fineAmount', { amount: formatMoney(r.fineAmount) })}
+              {' · '}
+              {t('records.jailAmount', { minutes: formatNumber(r.jailTime) })}
             </p>
             {r.notes && <p>{r.notes}</p>}
             <p className="record-item-meta">
-              {r.officerName} ({r.officerCallsign}) · {formatDateTime(r.createdAt)}
+              {t('records.filedLine', {
+                name: r.officerName,
+                callsign: r.officerCallsign,
+                date: formatDateTime(r.createdAt),
+              })}
             </p>
           </RecordCard>
         ))}
@@ -76,7 +104,12 @@ function RecordsSection({
 }
 
 export function FineBadge({ record }: { record: Pick<RecordEntry, 'fineStatus'> }) {
-  if (record.fineStatus === 'paid') return <span className="badge badge-green">Paid</span>;
-  if (record.fineStatus === 'unpaid') return <span className="badge badge-yellow">Unpaid</span>;
+  const { t } = useTranslation();
+  if (record.fineStatus === 'paid') {
+    return <span className="badge badge-green">{t('records.profile.paid')}</span>;
+  }
+  if (record.fineStatus === 'unpaid') {
+    return <span className="badge badge-yellow">{t('records.profile.unpaid')}</span>;
+  }
   return null;
 }

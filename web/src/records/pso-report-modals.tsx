@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
-import { formatDateTime } from '../lib/format';
-import { formFor, missingMessage, text, type ReportForm } from './pso-report-forms';
+import { formatDateTime, orNA } from '../lib/format';
+import {
+  formFor,
+  missingMessage,
+  reportForms,
+  shownValue,
+  type ReportForm,
+} from './pso-report-forms';
 import type { Officer, PsoReport, PsoReportKind } from './api/types';
 
 export function PsoReportFormModal({
@@ -20,6 +27,7 @@ export function PsoReportFormModal({
   /** Files the report (refreshing the lists) and closes the dialog. */
   file(kind: PsoReportKind, body: Record<string, string>): Promise<{ message?: string }>;
 }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [message, setMessage] = useState('');
@@ -31,7 +39,12 @@ export function PsoReportFormModal({
     const blank = form.fields.filter((f) => f.required && !(values[f.name] ?? '').trim());
     setMissing(blank.map((f) => f.name));
     if (blank.length) {
-      setMessage(missingMessage(blank.map((f) => f.label)));
+      setMessage(
+        missingMessage(
+          t,
+          blank.map((f) => f.label),
+        ),
+      );
       return;
     }
     setBusy(true);
@@ -51,7 +64,14 @@ export function PsoReportFormModal({
       const refused = err instanceof ApiError ? err.issues.map((i) => i.path) : [];
       const labels = form.fields.filter((f) => refused.includes(f.name));
       setMissing(labels.map((f) => f.name));
-      setMessage(labels.length ? missingMessage(labels.map((f) => f.label)) : form.failure);
+      setMessage(
+        labels.length
+          ? missingMessage(
+              t,
+              labels.map((f) => f.label),
+            )
+          : form.failure,
+      );
     } finally {
       setBusy(false);
     }
@@ -61,8 +81,8 @@ export function PsoReportFormModal({
     <Modal title={form.title} onClose={onClose} wide>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="form-grid">
-          <TextField label="Officer" readOnly value={officer.callsign} />
-          <TextField label="Rank" readOnly value={officer.rank} />
+          <TextField label={t('records.psoReports.officer')} readOnly value={officer.callsign} />
+          <TextField label={t('records.psoReports.rank')} readOnly value={officer.rank} />
         </div>
         <div className="form-grid">
           {form.fields.map((f) => {
@@ -107,8 +127,8 @@ export function PsoReportFormModal({
         <StatusMessage text={message} />
         <FormActions
           busy={busy}
-          label="Submit Report"
-          busyLabel="Submitting..."
+          label={t('records.psoReports.submit')}
+          busyLabel={t('records.psoReports.submitting')}
           onCancel={onClose}
         />
       </form>
@@ -117,20 +137,22 @@ export function PsoReportFormModal({
 }
 
 export function PsoReportDetails({ report, onClose }: { report: PsoReport; onClose(): void }) {
-  const form = formFor(report.kind);
+  const { t } = useTranslation();
+  const forms = useMemo(() => reportForms(t), [t]);
+  const form = formFor(forms, report.kind);
   return (
-    <Modal title={form?.title ?? 'Report'} onClose={onClose} wide>
+    <Modal title={form?.title ?? t('records.psoReports.report')} onClose={onClose} wide>
       <dl className="details report-details">
-        <dt>Filed By</dt>
+        <dt>{t('records.psoReports.columns.filedBy')}</dt>
         <dd>
           <FiledBy report={report} />
         </dd>
-        <dt>Filed</dt>
+        <dt>{t('records.psoReports.columns.filed')}</dt>
         <dd>{formatDateTime(report.createdAt)}</dd>
         {form?.fields.map((f) => (
           <div key={f.name} style={{ display: 'contents' }}>
             <dt>{f.label}</dt>
-            <dd>{text(report[f.name]) || 'N/A'}</dd>
+            <dd>{orNA(shownValue(f, report[f.name]))}</dd>
           </div>
         ))}
       </dl>

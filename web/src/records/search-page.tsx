@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
-import { formatDate } from '../lib/format';
+import { formatDate, orNA } from '../lib/format';
 import { OfficerGate } from './officer-gate';
 import { OwnerProfileView } from './owner-profile';
 import { SearchForm } from '../components/search-form';
@@ -34,14 +35,16 @@ type Result =
 const MIN_CHARS: Record<SearchMode, number> = { name: 2, plate: 1, weapon: 1 };
 
 export function SearchDatabasePage() {
+  const { t } = useTranslation();
   return (
-    <OfficerGate title="Search Database">
+    <OfficerGate title={t('records.search.title')}>
       {(officer) => <SearchDatabase officer={officer} />}
     </OfficerGate>
   );
 }
 
 function SearchDatabase({ officer }: { officer: Officer }) {
+  const { t } = useTranslation();
   const [text, setText] = useState<Record<SearchMode, string>>({ name: '', plate: '', weapon: '' });
   // The search mode is whichever input was used last.
   const [mode, setMode] = useState<SearchMode>('name');
@@ -50,7 +53,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
 
   const type = (m: SearchMode) => (value: string) => {
     setMode(m);
-    setText((t) => ({ ...t, [m]: value }));
+    setText((was) => ({ ...was, [m]: value }));
   };
 
   const run = useCallback(async (load: () => Promise<Result>) => {
@@ -100,16 +103,16 @@ function SearchDatabase({ officer }: { officer: Officer }) {
 
   return (
     <section className="page">
-      <h1>Search Database</h1>
+      <h1>{t('records.search.title')}</h1>
       <SearchForm
-        label="Search the database"
+        label={t('records.search.formLabel')}
         rowClassName="search-inputs"
         status={result.kind}
         onSubmit={submit}
       >
         <SuggestInput
-          label="Name or SSN"
-          placeholder="Name or SSN"
+          label={t('records.search.name')}
+          placeholder={t('records.search.name')}
           value={text.name}
           onChange={type('name')}
           minChars={MIN_CHARS.name}
@@ -117,19 +120,21 @@ function SearchDatabase({ officer }: { officer: Officer }) {
             (await suggestNames(q)).map((s) => ({
               key: s._id,
               label: s.name,
-              detail: s.dateOfBirth ? `DOB ${formatDate(s.dateOfBirth)}` : undefined,
+              detail: s.dateOfBirth
+                ? t('records.dob', { date: formatDate(s.dateOfBirth) })
+                : undefined,
             }))
           }
           onPick={(s) => {
             setMode('name');
-            setText((t) => ({ ...t, name: s.label }));
+            setText((was) => ({ ...was, name: s.label }));
             void showOwner(s.key);
           }}
           onEnter={() => search('name', text.name)}
         />
         <SuggestInput
-          label="Plate or VIN"
-          placeholder="Plate or VIN"
+          label={t('records.search.plate')}
+          placeholder={t('records.search.plate')}
           value={text.plate}
           onChange={type('plate')}
           minChars={MIN_CHARS.plate}
@@ -142,14 +147,14 @@ function SearchDatabase({ officer }: { officer: Officer }) {
           }
           onPick={(s) => {
             setMode('plate');
-            setText((t) => ({ ...t, plate: s.label }));
+            setText((was) => ({ ...was, plate: s.label }));
             search('plate', s.label, s.key);
           }}
           onEnter={() => search('plate', text.plate)}
         />
         <SuggestInput
-          label="Name or Serial"
-          placeholder="Name or Serial"
+          label={t('records.search.weapon')}
+          placeholder={t('records.search.weapon')}
           value={text.weapon}
           onChange={type('weapon')}
           minChars={MIN_CHARS.weapon}
@@ -162,7 +167,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
           }
           onPick={(s) => {
             setMode('weapon');
-            setText((t) => ({ ...t, weapon: s.label }));
+            setText((was) => ({ ...was, weapon: s.label }));
             search('weapon', s.label, s.key);
           }}
           onEnter={() => search('weapon', text.weapon)}
@@ -171,20 +176,20 @@ function SearchDatabase({ officer }: { officer: Officer }) {
       {result.kind === 'vehicle' && (
         <section className="panel section-gap match-card" aria-labelledby="vm-title">
           <div>
-            <h2 id="vm-title">Vehicle Match</h2>
+            <h2 id="vm-title">{t('records.search.vehicleMatch')}</h2>
             <dl className="details">
-              <dt>Plate</dt>
+              <dt>{t('records.search.plateTerm')}</dt>
               <dd>
                 {result.vehicle.plate} {result.vehicle.stolen && <StolenFlag />}
               </dd>
-              <dt>Make</dt>
+              <dt>{t('records.search.make')}</dt>
               <dd>{result.vehicle.make}</dd>
-              <dt>Model</dt>
+              <dt>{t('records.search.model')}</dt>
               <dd>{result.vehicle.model}</dd>
-              <dt>Color</dt>
-              <dd>{result.vehicle.color || 'N/A'}</dd>
-              <dt>Insured</dt>
-              <dd>{result.vehicle.insured ? 'Yes' : 'No'}</dd>
+              <dt>{t('records.search.color')}</dt>
+              <dd>{orNA(result.vehicle.color)}</dd>
+              <dt>{t('records.search.insured')}</dt>
+              <dd>{result.vehicle.insured ? t('records.yes') : t('records.no')}</dd>
             </dl>
             <PlateBolos bolos={result.bolos} />
           </div>
@@ -198,11 +203,11 @@ function SearchDatabase({ officer }: { officer: Officer }) {
       {result.kind === 'weapon' && (
         <section className="panel section-gap match-card" aria-labelledby="wm-title">
           <div>
-            <h2 id="wm-title">Weapon Match</h2>
+            <h2 id="wm-title">{t('records.search.weaponMatch')}</h2>
             <dl className="details">
-              <dt>Serial</dt>
+              <dt>{t('records.search.serial')}</dt>
               <dd>{result.weapon.serialNumber}</dd>
-              <dt>Type</dt>
+              <dt>{t('records.search.type')}</dt>
               <dd>{result.weapon.weaponType}</dd>
             </dl>
           </div>
@@ -229,12 +234,17 @@ function OwnerButton({
   fallbackId: string;
   onView(civilianId: string): void;
 }) {
+  const { t } = useTranslation();
   const id = civilian?._id ?? fallbackId;
   return (
     <div className="button-row">
-      {civilian && <span className="muted">Registered to {fullName(civilian)}</span>}
+      {civilian && (
+        <span className="muted">
+          {t('records.search.registeredTo', { name: fullName(civilian) })}
+        </span>
+      )}
       <button type="button" className="btn btn-primary" disabled={!id} onClick={() => onView(id)}>
-        View Registered Owner
+        {t('records.search.viewOwner')}
       </button>
     </div>
   );

@@ -1,14 +1,20 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatNumber } from '../lib/format';
 import { CreateWarrantModal } from './create-warrant-modal';
 import { OfficerGate } from './officer-gate';
-import { WarrantStatusBadge, warrantStatus } from './warrant-status';
+import {
+  WarrantStatusBadge,
+  warrantStatus,
+  warrantStatusLabel,
+  warrantTypeLabel,
+} from './warrant-status';
 import { useCreateWarrant } from './api/create-warrant';
 import { useWarrants } from './api/list-warrants';
 import { useResolveWarrant } from './api/resolve-warrant';
@@ -18,14 +24,16 @@ import { fullName } from './full-name';
 const FILTERS = ['All', 'Active', 'Resolved', 'Expired'] as const;
 
 export function WarrantsPage() {
+  const { t } = useTranslation();
   return (
-    <OfficerGate title="Warrants & BOLOs">
+    <OfficerGate title={t('records.warrants.title')}>
       {(officer) => <Warrants officer={officer} />}
     </OfficerGate>
   );
 }
 
 function Warrants({ officer }: { officer: Officer }) {
+  const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [show, setShow] = useState<(typeof FILTERS)[number]>('All');
   const toast = useToast();
@@ -34,15 +42,15 @@ function Warrants({ officer }: { officer: Officer }) {
   const error = !list.error
     ? ''
     : list.error instanceof ApiError
-      ? 'Failed to load warrants. Please try again.'
-      : 'Unexpected error while loading warrants.';
+      ? t('records.warrants.loadFailed')
+      : t('records.warrants.loadUnexpected');
   const warrants = list.items;
   // The server counts the department's whole list, not just the pages read so far.
   const counts = list.latest?.counts;
 
   const resolve = useResolveWarrant((err) => {
     console.error('Failed to resolve warrant', err);
-    toast.show('Failed to resolve warrant.', 'error');
+    toast.show(t('records.warrants.resolveFailed'), 'error');
   });
   const create = useCreateWarrant(() => setCreating(false));
 
@@ -51,15 +59,15 @@ function Warrants({ officer }: { officer: Officer }) {
   return (
     <section className="page">
       <div className="page-header">
-        <h1>Warrants &amp; BOLOs</h1>
+        <h1>{t('records.warrants.title')}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          + Create Warrant
+          {t('records.warrants.create')}
         </button>
       </div>
       <StatusMessage text={error} tone="error" />
-      {!error && warrants === null && <p className="muted">Loading...</p>}
+      {!error && warrants === null && <p className="muted">{t('common.loading')}</p>}
       {warrants && warrants.length > 0 && (
-        <div className="filter-row" role="group" aria-label="Show warrants">
+        <div className="filter-row" role="group" aria-label={t('records.warrants.showLabel')}>
           {FILTERS.map((f) => (
             <button
               key={f}
@@ -68,42 +76,62 @@ function Warrants({ officer }: { officer: Officer }) {
               aria-pressed={show === f}
               onClick={() => setShow(f)}
             >
-              {f} ({counts?.[f] ?? 0})
+              {t('records.warrants.filter', {
+                label: f === 'All' ? t('records.warrants.all') : warrantStatusLabel(t, f),
+                number: formatNumber(counts?.[f] ?? 0),
+              })}
             </button>
           ))}
         </div>
       )}
       {shown?.length === 0 && (
-        <EmptyState hint="+ Create Warrant issues one for a civilian found by name.">
-          No warrants found.
+        <EmptyState hint={t('records.warrants.emptyHint')}>
+          {t('records.warrants.empty')}
         </EmptyState>
       )}
       {shown && shown.length > 0 && (
-        <ul className="grid plain-list" aria-label="Warrants">
+        <ul className="grid plain-list" aria-label={t('records.warrants.listLabel')}>
           {shown.map((w) => {
             const status = warrantStatus(w);
-            const name = w.civilianId ? fullName(w.civilianId) : 'Unknown civilian';
+            const name = w.civilianId
+              ? fullName(w.civilianId)
+              : t('records.warrants.unknownCivilian');
             return (
               <li
                 key={w._id}
                 className={`card warrant-card ${status === 'Active' ? 'is-active' : ''}`}
-                aria-label={`${w.type} warrant for ${name}`}
+                aria-label={
+                  w.type === 'Search'
+                    ? t('records.warrants.searchFor', { name })
+                    : t('records.warrants.arrestFor', { name })
+                }
               >
                 <div className="warrant-card-head">
                   <h3>{name}</h3>
                   <WarrantStatusBadge warrant={w} />
                 </div>
-                <p className="muted small">{w.type} Warrant</p>
+                <p className="muted small">{warrantTypeLabel(t, w.type)}</p>
                 <p>
-                  <strong>Reason:</strong> {w.reason}
+                  <Trans
+                    i18nKey="records.warrants.reason"
+                    values={{ reason: w.reason }}
+                    components={{ strong: <strong /> }}
+                  />
                 </p>
                 <p className="small">
-                  Issued by {w.officerName} ({w.officerCallsign})
+                  {t('records.warrants.issuedBy', {
+                    name: w.officerName,
+                    callsign: w.officerCallsign,
+                  })}
                 </p>
-                <p className="small muted">Issued {formatDateTime(w.createdAt)}</p>
+                <p className="small muted">
+                  {t('records.warrants.issued', { date: formatDateTime(w.createdAt) })}
+                </p>
                 {w.expiresAt && (
                   <p className="small muted">
-                    {status === 'Expired' ? 'Expired' : 'Expires'} {formatDateTime(w.expiresAt)}
+                    {status === 'Expired'
+                      ? t('records.warrants.expired', { date: formatDateTime(w.expiresAt) })
+                      : t('records.warrants.expires', { date: formatDateTime(w.expiresAt) })}
                   </p>
                 )}
                 {status === 'Active' && (
@@ -114,7 +142,7 @@ function Warrants({ officer }: { officer: Officer }) {
                     onClick={() => resolve.mutate(w)}
                   >
                     <Check aria-hidden="true" size={16} />
-                    Resolve Warrant
+                    {t('records.warrants.resolve')}
                   </button>
                 )}
               </li>
