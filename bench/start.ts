@@ -21,6 +21,7 @@ import {
   upsertUser,
   PGLITE_START_PARAMS,
 } from '@tenfour/db';
+import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { registerOfficer } from '@tenfour/db/dispatch';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
 
@@ -375,6 +376,8 @@ async function firstStart(): Promise<void> {
 
 /** Officers with session cookies, written while no server holds the embedded database. */
 async function seedOfficers(dataDir: string, count: number): Promise<string[]> {
+  // As the server does: a dispatch write needs its Discord follow-ups subscribed.
+  registerDiscordFollowUps();
   const handle = await createDb({ pgliteDir: dataDir });
   const { db } = handle;
   const now = new Date();

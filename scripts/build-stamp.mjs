@@ -14,6 +14,8 @@ export const PARTS = {
       'bot/src',
       'db/src',
       'migrations',
+      // The stamp changes with the initialised directory beside it (pglite-template.ts).
+      'db/pglite/initdb.json',
       'scripts/build.mjs',
       'scripts/bundle-server.mjs',
       'package-lock.json',

@@ -1,12 +1,39 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
-import { writePgliteTemplate } from './pglite-template';
+import {
+  engineFingerprint,
+  INITDB_PARAMS,
+  type PgliteBaseStamp,
+  writePgliteTemplate,
+} from './pglite-template';
 import { testEngine } from '../testing';
+
+/** The initialised directory the build starts from (`npm run pglite:base`). */
+const BASE = fileURLToPath(new URL('../../pglite/initdb.tar.gz', import.meta.url));
+const BASE_STAMP = BASE.replace(/\.tar\.gz$/, '.json');
+
+describe('the initialised directory kept in the repository', () => {
+  it("was made by the installed engine with the server's settings", () => {
+    // A PGlite upgrade without `npm run pglite:base` would quietly bring initdb's memory back
+    // into every first start.
+    const stamp = JSON.parse(readFileSync(BASE_STAMP, 'utf8')) as PgliteBaseStamp;
+    expect(stamp).toEqual({ engine: engineFingerprint(), initdbParams: INITDB_PARAMS });
+  });
+});
 
 describe.skipIf(testEngine() !== 'pglite')('the embedded database template', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tenfour-template-'));
@@ -17,7 +44,7 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded database template', () 
     'starts a new directory migrated, and leaves an existing database as it is',
     { timeout: 120_000 },
     async () => {
-      await writePgliteTemplate(template);
+      await writePgliteTemplate(template, BASE);
       const dataDir = path.join(dir, 'data');
 
       const first = await createDb({ pgliteDir: dataDir, pgliteTemplate: template });
@@ -68,4 +95,26 @@ describe.skipIf(testEngine() !== 'pglite')('the embedded database template', () 
       await handle.close();
     }
   });
+
+  it(
+    'runs initdb when the initialised directory was made by another engine',
+    { timeout: 120_000 },
+    async () => {
+      const stale = path.join(dir, 'stale.tar.gz');
+      copyFileSync(BASE, stale);
+      const stamp: PgliteBaseStamp = { engine: 'another', initdbParams: INITDB_PARAMS };
+      writeFileSync(stale.replace(/\.tar\.gz$/, '.json'), JSON.stringify(stamp));
+      const made = path.join(dir, 'from-initdb.tar.gz');
+      await writePgliteTemplate(made, stale);
+      const handle = await createDb({
+        pgliteDir: path.join(dir, 'from-initdb'),
+        pgliteTemplate: made,
+      });
+      try {
+        expect(await migrateToLatest(handle.db)).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });
