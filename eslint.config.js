@@ -52,7 +52,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/dispatch/**',
   'web/src/home/**',
   'web/src/lib/**',
-  'web/src/safr/**',
   'web/src/staff/**',
 ];
 

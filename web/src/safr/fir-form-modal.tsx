@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FIRE_INCIDENT_TYPES, SAFR_LIMITS } from '@tenfour/db/browser';
 import { bindField, SelectField } from '../components/field';
 import type { ReportBody } from './api/report-kinds';
+import { incidentTypeOptions } from './labels';
 import {
   LinkedCallSelect,
   ReportFormModal,
@@ -23,39 +26,53 @@ interface FirForm {
   propertyLoss: string;
 }
 
-const LOCATION: TextFieldSpec<FirForm>[] = [
-  { key: 'location', label: 'Location', maxLength: SAFR_LIMITS.location },
+const locationFields = (t: TFunction): TextFieldSpec<FirForm>[] => [
+  { key: 'location', label: t('safr.form.location'), maxLength: SAFR_LIMITS.location },
 ];
 
-const DETAILS: TextFieldSpec<FirForm>[] = [
+const detailFields = (t: TFunction): TextFieldSpec<FirForm>[] => [
   {
     key: 'unitsOnScene',
-    label: 'Units on scene (optional)',
-    placeholder: "E-12, M-3 (blank: the linked call's units)",
+    label: t('safr.form.unitsOnScene'),
+    placeholder: t('safr.form.unitsOnScenePlaceholder'),
   },
-  { key: 'actionsTaken', label: 'Actions taken', area: true, maxLength: SAFR_LIMITS.actionsTaken },
-  { key: 'cause', label: 'Cause (optional)', area: true, maxLength: SAFR_LIMITS.cause },
-  { key: 'injuries', label: 'Injuries (optional)', area: true, maxLength: SAFR_LIMITS.injuries },
+  {
+    key: 'actionsTaken',
+    label: t('safr.form.actionsTaken'),
+    area: true,
+    maxLength: SAFR_LIMITS.actionsTaken,
+  },
+  { key: 'cause', label: t('safr.form.cause'), area: true, maxLength: SAFR_LIMITS.cause },
+  {
+    key: 'injuries',
+    label: t('safr.form.injuries'),
+    area: true,
+    maxLength: SAFR_LIMITS.injuries,
+  },
   {
     key: 'propertyLoss',
-    label: 'Property loss in dollars (optional)',
+    label: t('safr.form.propertyLoss'),
     inputMode: 'decimal',
     placeholder: '25000',
   },
 ];
 
 function FirFields({ form, set }: ReportFieldsProps<FirForm>) {
+  const { t } = useTranslation();
+  // Bound before the markup: a form key is no text a person reads.
+  const callId = bindField(form, set, 'callId');
+  const incidentType = bindField(form, set, 'incidentType');
   return (
     <>
-      <LinkedCallSelect {...bindField(form, set, 'callId')} />
+      <LinkedCallSelect {...callId} />
       <SelectField
-        label="Incident type"
-        placeholder="Select an incident type"
-        options={FIRE_INCIDENT_TYPES}
-        {...bindField(form, set, 'incidentType')}
+        label={t('safr.form.incidentType')}
+        placeholder={t('safr.form.selectIncidentType')}
+        options={incidentTypeOptions(t, FIRE_INCIDENT_TYPES)}
+        {...incidentType}
       />
-      <TextFields fields={LOCATION} form={form} set={set} />
-      <TextFields fields={DETAILS} form={form} set={set} />
+      <TextFields fields={locationFields(t)} form={form} set={set} />
+      <TextFields fields={detailFields(t)} form={form} set={set} />
     </>
   );
 }
@@ -63,7 +80,7 @@ function FirFields({ form, set }: ReportFieldsProps<FirForm>) {
 /** A fire incident report. */
 const FIRE_INCIDENT_FORM: ReportForm<'fir', FirForm> = {
   kind: 'fir',
-  title: 'New Fire Incident Report',
+  title: (t) => t('safr.form.firTitle'),
   blank: {
     callId: '',
     incidentType: '',

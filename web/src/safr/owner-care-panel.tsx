@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VitalStatusJson } from '@tenfour/db/civilians';
 import { formatDateTime } from '../lib/format';
 import { CareOutcome } from './patient-card';
@@ -16,6 +17,7 @@ export function OwnerCarePanel({
   civilianId: string;
   vitalStatus: VitalStatusJson | null | undefined;
 }) {
+  const { t } = useTranslation();
   const query = useOwnerCareReports(civilianId);
   const { error } = query;
   useEffect(() => {
@@ -26,25 +28,35 @@ export function OwnerCarePanel({
   if (!vitalStatus && !reports?.length) return null;
   return (
     <section className="panel" aria-labelledby={`care-${civilianId}`}>
-      <h3 id={`care-${civilianId}`}>Fire/Rescue Care</h3>
+      <h3 id={`care-${civilianId}`}>{t('safr.care.heading')}</h3>
       {vitalStatus && (
         <p>
-          Declared {vitalStatus.deceased ? 'deceased' : 'alive'}: {vitalStatus.reason}
+          {vitalStatus.deceased
+            ? t('safr.care.declaredDeceased', { reason: vitalStatus.reason })
+            : t('safr.care.declaredAlive', { reason: vitalStatus.reason })}
           <span className="muted small">
             {' '}
-            ({vitalStatus.declaredBy ? `${vitalStatus.declaredBy.callsign}, ` : ''}
-            {formatDateTime(vitalStatus.declaredAt)})
+            {vitalStatus.declaredBy
+              ? t('safr.care.declaredByAt', {
+                  callsign: vitalStatus.declaredBy.callsign,
+                  when: formatDateTime(vitalStatus.declaredAt),
+                })
+              : t('safr.care.declaredAt', { when: formatDateTime(vitalStatus.declaredAt) })}
           </span>
         </p>
       )}
       {reports && reports.length > 0 && (
-        <ul className="civ-medical" aria-label="Patient care reports">
+        <ul className="civ-medical" aria-label={t('safr.care.reportsList')}>
           {reports.map((r) => (
             <li key={r._id}>
               <CareOutcome report={r} />
               <span className="muted small">
-                {formatDateTime(r.createdAt)} · {r.author.rank} {r.author.name} ({r.author.callsign}
-                )
+                {t('safr.care.reportBy', {
+                  when: formatDateTime(r.createdAt),
+                  rank: r.author.rank,
+                  name: r.author.name,
+                  callsign: r.author.callsign,
+                })}
               </span>
             </li>
           ))}

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { SAFR_LIMITS, VITALS } from '@tenfour/db/browser';
 import { bindField, TextField } from '../components/field';
 import { SuggestInput } from '../components/suggest-input';
 import type { ReportBody } from './api/report-kinds';
 import { suggestPatients } from './api/suggest-patients';
+import { vitalFieldLabel } from './labels';
 import { DispositionSelect } from './patient-card';
 import {
   LinkedCallSelect,
@@ -40,42 +43,60 @@ function vitalsBody(vitals: PcrForm['vitals']): Record<string, string | number> 
   return body;
 }
 
-const COMPLAINT: TextFieldSpec<PcrForm>[] = [
-  { key: 'chiefComplaint', label: 'Chief complaint', maxLength: SAFR_LIMITS.chiefComplaint },
+const complaintFields = (t: TFunction): TextFieldSpec<PcrForm>[] => [
+  {
+    key: 'chiefComplaint',
+    label: t('safr.form.chiefComplaint'),
+    maxLength: SAFR_LIMITS.chiefComplaint,
+  },
 ];
 
-const CARE: TextFieldSpec<PcrForm>[] = [
-  { key: 'assessment', label: 'Assessment', area: true, maxLength: SAFR_LIMITS.assessment },
-  { key: 'treatment', label: 'Treatment given', area: true, maxLength: SAFR_LIMITS.treatment },
+const careFields = (t: TFunction): TextFieldSpec<PcrForm>[] => [
+  {
+    key: 'assessment',
+    label: t('safr.form.assessment'),
+    area: true,
+    maxLength: SAFR_LIMITS.assessment,
+  },
+  {
+    key: 'treatment',
+    label: t('safr.form.treatment'),
+    area: true,
+    maxLength: SAFR_LIMITS.treatment,
+  },
 ];
 
 function PcrFields({ form, set, update }: ReportFieldsProps<PcrForm>) {
+  const { t } = useTranslation();
+  // Bound before the markup: a form key is no text a person reads.
+  const callId = bindField(form, set, 'callId');
+  const destination = bindField(form, set, 'destination');
   const [patientName, setPatientName] = useState('');
   return (
     <>
       <SuggestInput
-        label="Patient"
-        placeholder="Search by name"
+        label={t('safr.form.patient')}
+        placeholder={t('safr.form.searchByName')}
         value={patientName}
         onChange={(v) => {
           setPatientName(v);
           update((f) => ({ ...f, patientId: '' }));
         }}
         minChars={2}
-        load={suggestPatients}
+        load={(q) => suggestPatients(t, q)}
         onPick={(s) => {
           setPatientName(s.label);
           update((f) => ({ ...f, patientId: s.key }));
         }}
       />
-      <LinkedCallSelect {...bindField(form, set, 'callId')} />
-      <TextFields fields={COMPLAINT} form={form} set={set} />
+      <LinkedCallSelect {...callId} />
+      <TextFields fields={complaintFields(t)} form={form} set={set} />
       <fieldset className="safr-vitals">
-        <legend>Vitals (what was measured)</legend>
+        <legend>{t('safr.form.vitals')}</legend>
         {VITALS.map((v) => (
           <TextField
             key={v.key}
-            label={v.unit ? `${v.label} (${v.unit})` : v.label}
+            label={vitalFieldLabel(t, v)}
             inputMode={v.key === 'bloodPressure' ? 'text' : 'decimal'}
             placeholder={v.key === 'bloodPressure' ? '120/80' : undefined}
             value={form.vitals[v.key] ?? ''}
@@ -85,19 +106,19 @@ function PcrFields({ form, set, update }: ReportFieldsProps<PcrForm>) {
           />
         ))}
       </fieldset>
-      <TextFields fields={CARE} form={form} set={set} />
+      <TextFields fields={careFields(t)} form={form} set={set} />
       <DispositionSelect
-        label="Disposition"
-        placeholder="Select a disposition"
+        label={t('safr.form.disposition')}
+        placeholder={t('safr.form.selectDisposition')}
         value={form.disposition}
         onChange={(disposition) => update((f) => ({ ...f, disposition }))}
       />
       {form.disposition === 'Transported' && (
         <TextField
-          label="Destination"
-          placeholder="Pillbox Hill Medical Center"
+          label={t('safr.form.destination')}
+          placeholder={t('safr.form.destinationPlaceholder')}
           maxLength={SAFR_LIMITS.destination}
-          {...bindField(form, set, 'destination')}
+          {...destination}
         />
       )}
     </>
@@ -107,7 +128,7 @@ function PcrFields({ form, set, update }: ReportFieldsProps<PcrForm>) {
 /** A patient care report: the patient picked by search. */
 const PATIENT_CARE_FORM: ReportForm<'pcr', PcrForm> = {
   kind: 'pcr',
-  title: 'New Patient Care Report',
+  title: (t) => t('safr.form.pcrTitle'),
   blank: {
     patientId: '',
     callId: '',
@@ -121,7 +142,7 @@ const PATIENT_CARE_FORM: ReportForm<'pcr', PcrForm> = {
   Fields: PcrFields,
   // Blank choices and typed vitals are sent for the server to name what is wrong.
   body: (form) => ({ ...form, vitals: vitalsBody(form.vitals) }) as ReportBody<'pcr'>,
-  check: (form) => (form.patientId ? '' : 'Choose the patient from the suggestions.'),
+  check: (form, t) => (form.patientId ? '' : t('safr.form.choosePatient')),
 };
 
 /** A patient care report, signed by the stored profile. */

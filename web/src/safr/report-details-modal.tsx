@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { VITALS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { formatDate, formatDateTime, formatMoney, orNA } from '../lib/format';
-import { dispositionLabel } from './patient-card';
+import { dispositionLabel, incidentTypeLabel, safrRoleLabel, vitalReading } from './labels';
 import { useReport } from './api/get-report';
 import type { FireIncidentReportJson, PatientCareReportJson } from './api/report-kinds';
 
@@ -10,6 +12,7 @@ export type ReportRef = { kind: 'pcr' | 'fir'; id: string };
 
 /** A report opened in full from a list. */
 export function ReportDetailsModal({ report, onClose }: { report: ReportRef; onClose(): void }) {
+  const { t } = useTranslation();
   const query = useReport(report.kind, report.id);
   const { error: failure } = query;
   useEffect(() => {
@@ -19,86 +22,103 @@ export function ReportDetailsModal({ report, onClose }: { report: ReportRef; onC
   const pcr = report.kind === 'pcr' ? ((query.data as PatientCareReportJson) ?? null) : null;
   const fir = report.kind === 'fir' ? ((query.data as FireIncidentReportJson) ?? null) : null;
 
-  const title = report.kind === 'pcr' ? 'Patient Care Report' : 'Fire Incident Report';
+  const title = report.kind === 'pcr' ? t('safr.details.pcrTitle') : t('safr.details.firTitle');
   return (
     <Modal title={title} onClose={onClose} wide>
       {error && (
         <p className="message error" role="alert">
-          Failed to load the report.
+          {t('safr.details.loadFailed')}
         </p>
       )}
-      {!error && !pcr && !fir && <p className="muted">Loading...</p>}
+      {!error && !pcr && !fir && <p className="muted">{t('common.loading')}</p>}
       {pcr && <PcrDetails report={pcr} />}
       {fir && <FirDetails report={fir} />}
     </Modal>
   );
 }
 
-const author = (a: PatientCareReportJson['author']) =>
-  `${a.rank} ${a.name} (${a.callsign}, ${a.role})`;
-const callText = (c: PatientCareReportJson['call']) =>
-  c ? `#${c.callNumber} ${c.type} — ${c.location}` : 'None';
+/** "12/1/2026, 3:04:05 PM by Lieutenant Jane Doe (M-3, Paramedic)". */
+const filed = (t: TFunction, report: PatientCareReportJson | FireIncidentReportJson) => {
+  const a = report.author;
+  const author = t('safr.details.author', {
+    rank: a.rank,
+    name: a.name,
+    callsign: a.callsign,
+    role: safrRoleLabel(t, a.role),
+  });
+  return t('safr.details.filedBy', { when: formatDateTime(report.createdAt), author });
+};
+
+const callText = (t: TFunction, c: PatientCareReportJson['call']) =>
+  c
+    ? t('safr.call.summary', { callNumber: c.callNumber, type: c.type, location: c.location })
+    : t('safr.none');
 
 function PcrDetails({ report }: { report: PatientCareReportJson }) {
+  const { t } = useTranslation();
   const measured = VITALS.filter((v) => report.vitals[v.key] !== undefined);
   return (
     <dl className="details">
-      <dt>Patient</dt>
+      <dt>{t('safr.details.patient')}</dt>
       <dd>
-        {report.patient.name} (DOB {formatDate(report.patient.dateOfBirth)})
+        {t('safr.details.patientWithDob', {
+          name: report.patient.name,
+          date: formatDate(report.patient.dateOfBirth),
+        })}
       </dd>
-      <dt>Call</dt>
-      <dd>{callText(report.call)}</dd>
-      <dt>Chief complaint</dt>
+      <dt>{t('safr.details.call')}</dt>
+      <dd>{callText(t, report.call)}</dd>
+      <dt>{t('safr.details.chiefComplaint')}</dt>
       <dd>{report.chiefComplaint}</dd>
-      <dt>Vitals</dt>
+      <dt>{t('safr.details.vitals')}</dt>
       <dd>
         {measured.length
-          ? measured
-              .map((v) => `${v.label} ${String(report.vitals[v.key])}${v.unit ? ` ${v.unit}` : ''}`)
-              .join(' · ')
-          : 'None recorded'}
+          ? measured.map((v) => vitalReading(t, v, String(report.vitals[v.key]))).join(' · ')
+          : t('safr.details.noVitals')}
       </dd>
-      <dt>Assessment</dt>
+      <dt>{t('safr.details.assessment')}</dt>
       <dd className="dispatch-prewrap">{orNA(report.assessment)}</dd>
-      <dt>Treatment</dt>
+      <dt>{t('safr.details.treatment')}</dt>
       <dd className="dispatch-prewrap">{orNA(report.treatment)}</dd>
-      <dt>Disposition</dt>
+      <dt>{t('safr.details.disposition')}</dt>
       <dd>
-        {dispositionLabel(report.disposition)}
-        {report.destination ? ` to ${report.destination}` : ''}
+        {report.destination
+          ? t('safr.details.dispositionTo', {
+              disposition: dispositionLabel(t, report.disposition),
+              destination: report.destination,
+            })
+          : dispositionLabel(t, report.disposition)}
       </dd>
-      <dt>Filed</dt>
-      <dd>
-        {formatDateTime(report.createdAt)} by {author(report.author)}
-      </dd>
+      <dt>{t('safr.details.filed')}</dt>
+      <dd>{filed(t, report)}</dd>
     </dl>
   );
 }
 
 function FirDetails({ report }: { report: FireIncidentReportJson }) {
+  const { t } = useTranslation();
   return (
     <dl className="details">
-      <dt>Incident type</dt>
-      <dd>{report.incidentType}</dd>
-      <dt>Location</dt>
+      <dt>{t('safr.details.incidentType')}</dt>
+      <dd>{incidentTypeLabel(t, report.incidentType)}</dd>
+      <dt>{t('safr.details.location')}</dt>
       <dd>{report.location}</dd>
-      <dt>Call</dt>
-      <dd>{callText(report.call)}</dd>
-      <dt>Units on scene</dt>
-      <dd>{report.unitsOnScene.join(', ') || 'None'}</dd>
-      <dt>Actions taken</dt>
+      <dt>{t('safr.details.call')}</dt>
+      <dd>{callText(t, report.call)}</dd>
+      <dt>{t('safr.details.unitsOnScene')}</dt>
+      <dd>{report.unitsOnScene.join(', ') || t('safr.none')}</dd>
+      <dt>{t('safr.details.actionsTaken')}</dt>
       <dd className="dispatch-prewrap">{report.actionsTaken}</dd>
-      <dt>Cause</dt>
+      <dt>{t('safr.details.cause')}</dt>
       <dd className="dispatch-prewrap">{orNA(report.cause)}</dd>
-      <dt>Injuries</dt>
+      <dt>{t('safr.details.injuries')}</dt>
       <dd className="dispatch-prewrap">{orNA(report.injuries)}</dd>
-      <dt>Property loss</dt>
-      <dd>{report.propertyLoss === null ? 'N/A' : formatMoney(report.propertyLoss)}</dd>
-      <dt>Filed</dt>
+      <dt>{t('safr.details.propertyLoss')}</dt>
       <dd>
-        {formatDateTime(report.createdAt)} by {author(report.author)}
+        {report.propertyLoss === null ? t('common.notAvailable') : formatMoney(report.propertyLoss)}
       </dd>
+      <dt>{t('safr.details.filed')}</dt>
+      <dd>{filed(t, report)}</dd>
     </dl>
   );
 }

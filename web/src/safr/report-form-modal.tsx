@@ -1,4 +1,6 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
@@ -11,9 +13,9 @@ import type { ReportBody, ReportJson, ReportKind } from './api/report-kinds';
 import { useLinkableCalls, type SafrCall } from './api/list-safr-calls';
 
 /** Field problems are listed by field; anything else is one line. */
-function reportFailure(err: unknown): { text: string; issues: FieldIssue[] } {
+function reportFailure(t: TFunction, err: unknown): { text: string; issues: FieldIssue[] } {
   if (err instanceof ApiError && err.issues.length) return { text: '', issues: err.issues };
-  return { text: errorText(err), issues: [] };
+  return { text: errorText(err, t('safr.error')), issues: [] };
 }
 
 /** Hands a report form's fields the form and the ways to change it. */
@@ -27,12 +29,12 @@ export interface ReportFieldsProps<F> {
 /** One report type's form: its title, blank state, fields, and how the state is sent. */
 export interface ReportForm<K extends ReportKind, F> {
   kind: K;
-  title: string;
+  title(t: TFunction): string;
   blank: F;
   Fields: ComponentType<ReportFieldsProps<F>>;
   body(form: F): ReportBody<K>;
   /** What must be fixed before anything is sent, or ''. */
-  check?(form: F): string;
+  check?(form: F, t: TFunction): string;
 }
 
 /**
@@ -48,10 +50,11 @@ export function ReportFormModal<K extends ReportKind, F>({
   onClose(): void;
   onCreated(report: ReportJson<K>, message: string): void;
 }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(type.blank);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const { busy, error, setError, submit } = useSubmit((err) => {
-    const failure = reportFailure(err);
+    const failure = reportFailure(t, err);
     setIssues(failure.issues);
     return failure.text;
   });
@@ -61,7 +64,7 @@ export function ReportFormModal<K extends ReportKind, F>({
   const file = (e: FormEvent) => {
     setIssues([]);
     // What must be fixed first is said without sending anything.
-    const problem = type.check?.(form) ?? '';
+    const problem = type.check?.(form, t) ?? '';
     if (problem) {
       e.preventDefault();
       setError(problem);
@@ -74,12 +77,12 @@ export function ReportFormModal<K extends ReportKind, F>({
   };
   const { Fields } = type;
   return (
-    <Modal title={type.title} onClose={onClose} wide>
+    <Modal title={type.title(t)} onClose={onClose} wide>
       <form className="form" onSubmit={file} noValidate>
         <Fields form={form} set={set} update={setForm} />
         <StatusMessage text={error} />
         <Issues issues={issues} />
-        <FormActions busy={busy} label="File Report" onCancel={onClose} />
+        <FormActions busy={busy} label={t('safr.form.fileReport')} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -112,10 +115,14 @@ export function TextFields<F>({
   });
 }
 
-const callOption = (c: SafrCall) => ({
-  value: c._id,
-  label: `#${c.callNumber} ${c.type} — ${c.location}${c.status === 'Active' ? '' : ' (closed)'}`,
-});
+const callOption = (t: TFunction, c: SafrCall) => {
+  const call = { callNumber: c.callNumber, type: c.type, location: c.location };
+  return {
+    value: c._id,
+    label:
+      c.status === 'Active' ? t('safr.call.summary', call) : t('safr.call.summaryClosed', call),
+  };
+};
 
 /** The department's calls, for the call a report belongs to. */
 export function LinkedCallSelect({
@@ -125,12 +132,13 @@ export function LinkedCallSelect({
   value: string;
   onChange(e: { target: { value: string } }): void;
 }) {
+  const { t } = useTranslation();
   const calls = useLinkableCalls();
   return (
     <SelectField
-      label="Linked call (optional)"
-      placeholder="No call"
-      options={calls.map(callOption)}
+      label={t('safr.form.linkedCall')}
+      placeholder={t('safr.form.noCall')}
+      options={calls.map((c) => callOption(t, c))}
       value={value}
       onChange={onChange}
     />

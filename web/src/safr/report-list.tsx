@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedPanel, usePaged } from '../components/paged';
 import { Table, TableHead } from '../components/table';
 
@@ -35,20 +36,21 @@ export function ReportList<T extends { _id: string }>({
   onOpen(id: string): void;
   empty: ReactNode;
 }) {
+  const { t } = useTranslation();
   const list = usePaged(load, queryKey);
   return (
     <PagedPanel
       id={id}
       title={title}
       list={list}
-      failedText="Failed to load reports."
+      failedText={t('safr.list.loadFailed')}
       empty={empty}
       tools={<div className="safr-filters">{filters}</div>}
       className="panel"
     >
       {(rows) => (
         <Table aria-labelledby={id}>
-          <TableHead columns={[...columns.map((c) => c.heading), 'Open']} />
+          <TableHead columns={[...columns.map((c) => c.heading), t('safr.list.open')]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r._id}>
@@ -62,7 +64,7 @@ export function ReportList<T extends { _id: string }>({
                     aria-label={openLabel(r)}
                     onClick={() => onOpen(r._id)}
                   >
-                    Open
+                    {t('safr.list.open')}
                   </button>
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from '../dispatch';
 import type { CallView } from '../dispatch';
 import { Modal } from '../components/modal';
@@ -18,6 +19,7 @@ export function SafrCallModal({
   onClose(): void;
   onChanged(call: CallView): void;
 }) {
+  const { t } = useTranslation();
   const { busy, error, run } = useCallAction<{ call: CallView }>((res) => onChanged(res.call));
   const attach = useAttachToCall();
   const detach = useDetachFromCall();
@@ -25,7 +27,7 @@ export function SafrCallModal({
   const active = call.status === 'Active';
 
   return (
-    <Modal title={`Call #${call.callNumber}`} onClose={onClose} wide>
+    <Modal title={t('safr.call.title', { callNumber: call.callNumber })} onClose={onClose} wide>
       <div className="form">
         <CallFacts call={call} />
         <StatusMessage text={error} />
@@ -35,7 +37,7 @@ export function SafrCallModal({
               attached={attached}
               busy={busy}
               me={me}
-              offDutyHint="You are Out of Service. Go Available to attach to a call."
+              offDutyHint={t('safr.call.offDutyHint')}
               onAttach={() => void run(() => attach.mutateAsync(call._id))}
               onDetach={() =>
                 void run(() => detach.mutateAsync({ callId: call._id, unitId: me._id }))

@@ -1,5 +1,6 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
 import { useToast } from '../components/toast';
@@ -11,6 +12,7 @@ import { ServiceBadges } from '../dispatch';
 import { StatusBadge, alarm, useClock } from '../dispatch';
 import { useDispatchBoard, type BoardEvent } from '../dispatch';
 import { ApiError } from '../lib/api';
+import { formatTime } from '../lib/format';
 import { useAcknowledgePanic } from './api/acknowledge-panic';
 import { getSafrClockHistory } from './api/get-clock-history';
 import type { SafrProfileView } from './api/get-safr-me';
@@ -21,28 +23,29 @@ import { SAFR_BOARD } from './safr-board';
 import { SafrCallModal } from './safr-call-modal';
 import { NotFireRescue, SafrPage, useSafrProfiles } from './safr-gate';
 import { SafrRegistrationModal } from './safr-registration-modal';
+import { safrRoleLabel, safrStatusLabel } from './labels';
 import '../dispatch/dispatch.css';
 import './safr.css';
 
-const TITLE = 'SAFR Dashboard';
-
 /** /dashboard/safr: the fire/rescue unit's dashboard, on the officers' live board mechanisms. */
 export function SafrDashboardPage() {
+  const { t } = useTranslation();
   const user = useUser();
-  if (!user.permissions.fireRescue) return <NotFireRescue title={TITLE} />;
+  if (!user.permissions.fireRescue) return <NotFireRescue title={t('safr.title.dashboard')} />;
   return <SafrArea />;
 }
 
 function SafrArea() {
+  const { t } = useTranslation();
   const { state, reload } = useSafrProfiles();
   const [registering, setRegistering] = useState(true);
 
-  if (state.status === 'loading') return <p className="page-status">Loading...</p>;
+  if (state.status === 'loading') return <p className="page-status">{t('common.loading')}</p>;
   if (state.status === 'error') {
     return (
-      <SafrPage title={TITLE}>
+      <SafrPage title={t('safr.title.dashboard')}>
         <p className="message error" role="alert">
-          Failed to load your fire/rescue profile.
+          {t('safr.gate.loadFailed')}
         </p>
       </SafrPage>
     );
@@ -50,11 +53,11 @@ function SafrArea() {
   const { profile, profiles } = state.data;
   if (!profile) {
     return (
-      <SafrPage title={TITLE}>
+      <SafrPage title={t('safr.title.dashboard')}>
         <div className="panel">
-          <p>You need a fire/rescue profile before you can use the dashboard.</p>
+          <p>{t('safr.dashboard.needProfile')}</p>
           <button type="button" className="btn btn-primary" onClick={() => setRegistering(true)}>
-            Register for SAFR
+            {t('safr.dashboard.register')}
           </button>
         </div>
         {registering && (
@@ -82,6 +85,7 @@ function SafrDashboard({
   profiles: SafrProfileView[];
   onSwitched(): Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [me, setMe] = useState(initial);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +104,13 @@ function SafrDashboard({
       ) {
         const c = event.data;
         known.current.add(c._id);
-        show(`New call #${c.callNumber}: ${c.type} — ${c.location}`);
+        show(
+          t('safr.dashboard.newCall', {
+            callNumber: c.callNumber,
+            type: c.type,
+            location: c.location,
+          }),
+        );
       }
       if (event.type === 'panic.raised' && event.data.officerId !== initial._id) alarm();
       if (event.type === 'call.closed') {
@@ -119,7 +129,7 @@ function SafrDashboard({
         }));
       }
     },
-    [initial._id, show],
+    [initial._id, show, t],
   );
   const { board, connection, loadError, apply } = useDispatchBoard(
     initial._id,
@@ -135,7 +145,7 @@ function SafrDashboard({
   const switchSafrProfile = useSwitchSafrProfile();
 
   const fail = (err: unknown) =>
-    toast.show(err instanceof ApiError ? err.message : 'An error occurred.', 'error');
+    toast.show(err instanceof ApiError ? err.message : t('safr.error'), 'error');
 
   const act = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -183,7 +193,7 @@ function SafrDashboard({
   return (
     <section className="page cad safr-board">
       <CadBoardHeader
-        title={TITLE}
+        title={t('safr.title.dashboard')}
         alerts={alerts}
         onAcknowledge={(id) => void acknowledge(id)}
         profiles={profiles}
@@ -195,34 +205,34 @@ function SafrDashboard({
 
       <div className="cad-top">
         <section className="panel cad-info" aria-labelledby="safr-unit">
-          <h2 id="safr-unit">Unit Information</h2>
-          <p className="cad-clock" aria-label="Current time">
+          <h2 id="safr-unit">{t('safr.dashboard.unitInformation')}</h2>
+          <p className="cad-clock" aria-label={t('safr.dashboard.currentTime')}>
             {clock}
           </p>
           <dl className="details">
-            <dt>Callsign</dt>
+            <dt>{t('safr.dashboard.callsign')}</dt>
             <dd>{me.callsign}</dd>
-            <dt>Badge Number</dt>
+            <dt>{t('safr.dashboard.badgeNumber')}</dt>
             <dd>{me.badgeNumber}</dd>
-            <dt>Status</dt>
+            <dt>{t('safr.dashboard.status')}</dt>
             <dd data-testid="safr-status">
               <StatusBadge status={me.status} />
             </dd>
-            <dt>Name</dt>
+            <dt>{t('safr.dashboard.name')}</dt>
             <dd>
               {me.rank} {me.firstName} {me.lastName}
             </dd>
-            <dt>Role</dt>
-            <dd>{me.role}</dd>
-            <dt>Station</dt>
-            <dd>{me.station ?? 'N/A'}</dd>
-            <dt>Department</dt>
+            <dt>{t('safr.dashboard.role')}</dt>
+            <dd>{safrRoleLabel(t, me.role)}</dd>
+            <dt>{t('safr.dashboard.station')}</dt>
+            <dd>{me.station ?? t('common.notAvailable')}</dd>
+            <dt>{t('safr.dashboard.department')}</dt>
             <dd>{me.department}</dd>
-            <dt>Duty</dt>
+            <dt>{t('safr.dashboard.duty')}</dt>
             <dd>
               {me.onDuty && me.onDutySince
-                ? `On duty since ${new Date(me.onDutySince).toLocaleTimeString()}`
-                : 'Off duty'}
+                ? t('safr.dashboard.onDutySince', { time: formatTime(me.onDutySince) })
+                : t('safr.dashboard.offDuty')}
             </dd>
           </dl>
           <button
@@ -230,12 +240,12 @@ function SafrDashboard({
             className="btn btn-link"
             onClick={() => setModal({ kind: 'history' })}
           >
-            Clock History
+            {t('safr.dashboard.clockHistory')}
           </button>
         </section>
 
         <section className="panel" aria-labelledby="safr-status">
-          <h2 id="safr-status">Status</h2>
+          <h2 id="safr-status">{t('safr.dashboard.status')}</h2>
           <div className="cad-status-grid">
             {SAFR_UNIT_STATUSES.map((s) => (
               <button
@@ -246,13 +256,11 @@ function SafrDashboard({
                 disabled={busy}
                 onClick={() => void setStatus(s.code)}
               >
-                <strong>{s.label}</strong>
+                <strong>{safrStatusLabel(t, s.code)}</strong>
               </button>
             ))}
           </div>
-          <p className="muted small">
-            Available clocks you in; Out of Service clocks you out and takes you off your call.
-          </p>
+          <p className="muted small">{t('safr.dashboard.statusHint')}</p>
           {me.dutyElsewhere && (
             <p className="message" role="note">
               {me.dutyElsewhere}
@@ -264,7 +272,7 @@ function SafrDashboard({
             disabled={busy}
             onClick={() => void panic()}
           >
-            <Siren aria-hidden="true" size={16} /> Panic Button
+            <Siren aria-hidden="true" size={16} /> {t('safr.dashboard.panicButton')}
           </button>
         </section>
       </div>
@@ -272,15 +280,21 @@ function SafrDashboard({
       <div className="cad-tables">
         <CallsPanel
           id="safr-calls"
-          title="Active Calls"
+          title={t('safr.dashboard.activeCalls')}
           calls={board && calls}
           me={me._id}
           columns={[
-            { heading: 'Services', cell: (c) => <ServiceBadges services={c.services} /> },
-            { heading: 'Location', cell: (c) => c.location },
-            { heading: 'Units', cell: (c) => c.units.map((u) => u.callsign).join(', ') || 'None' },
+            {
+              heading: t('safr.dashboard.services'),
+              cell: (c) => <ServiceBadges services={c.services} />,
+            },
+            { heading: t('safr.dashboard.location'), cell: (c) => c.location },
+            {
+              heading: t('safr.dashboard.units'),
+              cell: (c) => c.units.map((u) => u.callsign).join(', ') || t('safr.none'),
+            },
           ]}
-          empty="No active calls need fire or EMS."
+          empty={t('safr.dashboard.noActiveCalls')}
           onOpen={(c) => setModal({ kind: 'call', id: c._id, fallback: c })}
         />
         <UnitsPanel
@@ -288,8 +302,10 @@ function SafrDashboard({
           units={board && units}
           me={me._id}
           status={(u) => <StatusBadge status={u.status} />}
-          detail={(u) => [u.role, u.station].filter(Boolean).join(' · ')}
-          empty="No units on duty. Go Available to clock in."
+          detail={(u) =>
+            [u.role && safrRoleLabel(t, u.role), u.station].filter(Boolean).join(' · ')
+          }
+          empty={t('safr.dashboard.noUnits')}
         />
       </div>
 
@@ -298,7 +314,7 @@ function SafrDashboard({
           onClose={() => setModal(null)}
           service="safr"
           load={getSafrClockHistory}
-          clockInHint="Go Available to clock in."
+          clockInHint={t('safr.dashboard.clockInHint')}
         />
       )}
       {openCall && (

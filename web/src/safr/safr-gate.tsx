@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import {
@@ -39,9 +40,10 @@ export function SafrPage({ title, children }: { title: string; children: ReactNo
 }
 
 export function NotFireRescue({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
     <SafrPage title={title}>
-      <p className="muted">This screen is for SA Fire Rescue members.</p>
+      <p className="muted">{t('safr.gate.notFireRescue')}</p>
     </SafrPage>
   );
 }
@@ -57,23 +59,24 @@ export function SafrGate({
   title: string;
   children: (profile: SafrProfileView) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { session } = useSession();
   const { state } = useSafrProfiles();
   if (!session.user?.permissions.fireRescue) return <NotFireRescue title={title} />;
   if (state.status === 'ready' && state.data.profile) return children(state.data.profile);
   return (
     <SafrPage title={title}>
-      {state.status === 'loading' && <p className="muted">Loading...</p>}
+      {state.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
       {state.status === 'error' && (
         <p className="message error" role="alert">
-          Failed to load your fire/rescue profile.
+          {t('safr.gate.loadFailed')}
         </p>
       )}
       {state.status === 'ready' && (
         <div className="panel">
-          <p>You need a fire/rescue profile before using this screen.</p>
+          <p>{t('safr.gate.needProfile')}</p>
           <Link className="btn btn-primary" to="/dashboard/safr">
-            Register on the SAFR Dashboard
+            {t('safr.gate.registerOnDashboard')}
           </Link>
         </div>
       )}

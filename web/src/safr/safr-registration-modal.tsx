@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LIMITS, SAFR_ROLE_CODES, type SafrRole } from '@tenfour/db/browser';
 import { bindField, SelectField, TextField } from '../components/field';
 import { RegistrationModal } from '../dispatch';
@@ -6,12 +8,13 @@ import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import type { SafrProfileView } from './api/get-safr-me';
 import { useRegisterSafrProfile } from './api/register-safr-profile';
+import { safrRoleLabel } from './labels';
 
 // A message the server wrote says what to fix; anything else reads as "try again".
-const refusal = (err: unknown) =>
+const refusal = (t: TFunction) => (err: unknown) =>
   err instanceof ApiError && err.fromServer
     ? (err.issues[0]?.message ?? err.message)
-    : 'Failed to register. Try again.';
+    : t('safr.registration.failed');
 
 /** A fire/rescue profile per department: the civilian served as, callsign, role and station. */
 export function SafrRegistrationModal({
@@ -21,6 +24,7 @@ export function SafrRegistrationModal({
   onClose(): void;
   onRegistered(profile: SafrProfileView): void;
 }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState({
     civilianId: '',
     department: '',
@@ -28,15 +32,19 @@ export function SafrRegistrationModal({
     role: '' as SafrRole | '',
     station: '',
   });
-  const { busy, error: message, setError: setMessage, run } = useSubmit(refusal);
+  const { busy, error: message, setError: setMessage, run } = useSubmit(refusal(t));
   const registerSafrProfile = useRegisterSafrProfile();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
+  // Bound before the markup: a form key is no text a person reads.
+  const role = bindField(form, set, 'role');
+  const station = bindField(form, set, 'station');
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.civilianId || !form.callsign.trim() || !form.department || !form.role) {
-      setMessage('All fields except the station are required.');
+      setMessage(t('safr.registration.required'));
       return;
     }
     await run(async () => {
@@ -50,13 +58,8 @@ export function SafrRegistrationModal({
 
   return (
     <RegistrationModal
-      title="SAFR Registration"
-      intro={
-        <>
-          Choose the civilian you serve as, your callsign, role and department&apos;s platform. Your
-          badge number and rank are assigned for you.
-        </>
-      }
+      title={t('safr.registration.title')}
+      intro={t('safr.registration.intro')}
       callsignPlaceholder="M-3"
       value={form}
       onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
@@ -66,16 +69,16 @@ export function SafrRegistrationModal({
       onClose={onClose}
     >
       <SelectField
-        label="Role"
-        placeholder="Select a role"
-        options={SAFR_ROLE_CODES}
-        {...bindField(form, set, 'role')}
+        label={t('safr.registration.role')}
+        placeholder={t('safr.registration.selectRole')}
+        options={SAFR_ROLE_CODES.map((code) => ({ value: code, label: safrRoleLabel(t, code) }))}
+        {...role}
       />
       <TextField
-        label="Station (optional)"
-        placeholder="Station 7"
+        label={t('safr.registration.station')}
+        placeholder={t('safr.registration.stationPlaceholder')}
         maxLength={LIMITS.station}
-        {...bindField(form, set, 'station')}
+        {...station}
       />
     </RegistrationModal>
   );

@@ -1,11 +1,14 @@
 import { FilePlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FIRE_INCIDENT_TYPES } from '@tenfour/db/browser';
 import { SelectField } from '../components/field';
 import { useToast } from '../components/toast';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { FirFormModal } from './fir-form-modal';
-import { DispositionSelect, dispositionLabel } from './patient-card';
+import { dispositionLabel, incidentTypeLabel, incidentTypeOptions } from './labels';
+import { DispositionSelect } from './patient-card';
 import { PcrFormModal } from './pcr-form-modal';
 import { ReportDetailsModal, type ReportRef } from './report-details-modal';
 import { ReportList } from './report-list';
@@ -15,20 +18,21 @@ import { SafrGate } from './safr-gate';
 import '../dispatch/dispatch.css';
 import './safr.css';
 
-const TITLE = 'SAFR Reports';
-
 export function SafrReportsPage() {
-  return <SafrGate title={TITLE}>{() => <SafrReports />}</SafrGate>;
+  const { t } = useTranslation();
+  return <SafrGate title={t('safr.title.reports')}>{() => <SafrReports />}</SafrGate>;
 }
 
 type Kind = 'pcr' | 'fir';
-const KINDS: { kind: Kind; label: string; create: string }[] = [
-  { kind: 'pcr', label: 'Patient Care Reports', create: 'New Patient Care Report' },
-  { kind: 'fir', label: 'Fire Incident Reports', create: 'New Fire Incident Report' },
+const kinds = (t: TFunction): { kind: Kind; label: string; create: string }[] => [
+  { kind: 'pcr', label: t('safr.reports.pcrs'), create: t('safr.reports.newPcr') },
+  { kind: 'fir', label: t('safr.reports.firs'), create: t('safr.reports.newFir') },
 ];
 
 /** The department's patient care and fire incident reports: filter, open, file. */
 function SafrReports() {
+  const { t } = useTranslation();
+  const KINDS = kinds(t);
   const [kind, setKind] = useState<Kind>('pcr');
   const [creating, setCreating] = useState<Kind | null>(null);
   const [open, setOpen] = useState<ReportRef | null>(null);
@@ -42,8 +46,8 @@ function SafrReports() {
 
   return (
     <section className="page">
-      <h1>{TITLE}</h1>
-      <div className="safr-tabs" role="group" aria-label="Report type">
+      <h1>{t('safr.title.reports')}</h1>
+      <div className="safr-tabs" role="group" aria-label={t('safr.reports.reportType')}>
         {KINDS.map((k) => (
           <button
             key={k.kind}
@@ -90,15 +94,17 @@ function SafrReports() {
 }
 
 function MineFilter({ value, onChange }: { value: boolean; onChange(v: boolean): void }) {
+  const { t } = useTranslation();
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} /> Only my
-      reports
+      <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />{' '}
+      {t('safr.reports.onlyMine')}
     </label>
   );
 }
 
 function PcrList({ onOpen }: { onOpen(id: string): void }) {
+  const { t } = useTranslation();
   const [disposition, setDisposition] = useState('');
   const [mine, setMine] = useState(false);
   const load = useCallback(
@@ -109,12 +115,12 @@ function PcrList({ onOpen }: { onOpen(id: string): void }) {
   return (
     <ReportList
       id="pcr-list"
-      title="Patient Care Reports"
+      title={t('safr.reports.pcrs')}
       filters={
         <>
           <DispositionSelect
-            label="Disposition"
-            placeholder="Any disposition"
+            label={t('safr.reports.disposition')}
+            placeholder={t('safr.reports.anyDisposition')}
             value={disposition}
             onChange={setDisposition}
           />
@@ -124,20 +130,26 @@ function PcrList({ onOpen }: { onOpen(id: string): void }) {
       load={load}
       queryKey={[...REPORTS, 'pcr', disposition, mine]}
       columns={[
-        { heading: 'Filed', cell: (r) => formatDateTime(r.createdAt) },
-        { heading: 'Patient', cell: (r) => r.patient.name },
-        { heading: 'Chief complaint', cell: (r) => r.chiefComplaint },
-        { heading: 'Disposition', cell: (r) => dispositionLabel(r.disposition) },
-        { heading: 'By', cell: (r) => r.author.callsign },
+        { heading: t('safr.reports.filed'), cell: (r) => formatDateTime(r.createdAt) },
+        { heading: t('safr.reports.patient'), cell: (r) => r.patient.name },
+        { heading: t('safr.reports.chiefComplaint'), cell: (r) => r.chiefComplaint },
+        {
+          heading: t('safr.reports.disposition'),
+          cell: (r) => dispositionLabel(t, r.disposition),
+        },
+        { heading: t('safr.reports.by'), cell: (r) => r.author.callsign },
       ]}
-      openLabel={(r) => `Open the report on ${r.patient.name}: ${r.chiefComplaint}`}
+      openLabel={(r) =>
+        t('safr.reports.openPcr', { name: r.patient.name, complaint: r.chiefComplaint })
+      }
       onOpen={onOpen}
-      empty="No patient care reports. New Patient Care Report files one after a call."
+      empty={t('safr.reports.pcrEmpty')}
     />
   );
 }
 
 function FirList({ onOpen }: { onOpen(id: string): void }) {
+  const { t } = useTranslation();
   const [incidentType, setIncidentType] = useState('');
   const [mine, setMine] = useState(false);
   const load = useCallback(
@@ -148,13 +160,13 @@ function FirList({ onOpen }: { onOpen(id: string): void }) {
   return (
     <ReportList
       id="fir-list"
-      title="Fire Incident Reports"
+      title={t('safr.reports.firs')}
       filters={
         <>
           <SelectField
-            label="Incident type"
-            placeholder="Any type"
-            options={FIRE_INCIDENT_TYPES}
+            label={t('safr.reports.incidentType')}
+            placeholder={t('safr.reports.anyType')}
+            options={incidentTypeOptions(t, FIRE_INCIDENT_TYPES)}
             value={incidentType}
             onChange={(e) => setIncidentType(e.target.value)}
           />
@@ -164,18 +176,27 @@ function FirList({ onOpen }: { onOpen(id: string): void }) {
       load={load}
       queryKey={[...REPORTS, 'fir', incidentType, mine]}
       columns={[
-        { heading: 'Filed', cell: (r) => formatDateTime(r.createdAt) },
-        { heading: 'Type', cell: (r) => r.incidentType },
-        { heading: 'Location', cell: (r) => r.location },
-        { heading: 'Units', cell: (r) => r.unitsOnScene.join(', ') || 'None' },
+        { heading: t('safr.reports.filed'), cell: (r) => formatDateTime(r.createdAt) },
+        { heading: t('safr.reports.type'), cell: (r) => incidentTypeLabel(t, r.incidentType) },
+        { heading: t('safr.reports.location'), cell: (r) => r.location },
         {
-          heading: 'Property loss',
-          cell: (r) => (r.propertyLoss === null ? 'N/A' : formatMoney(r.propertyLoss)),
+          heading: t('safr.reports.units'),
+          cell: (r) => r.unitsOnScene.join(', ') || t('safr.none'),
+        },
+        {
+          heading: t('safr.reports.propertyLoss'),
+          cell: (r) =>
+            r.propertyLoss === null ? t('common.notAvailable') : formatMoney(r.propertyLoss),
         },
       ]}
-      openLabel={(r) => `Open the report: ${r.incidentType} at ${r.location}`}
+      openLabel={(r) =>
+        t('safr.reports.openFir', {
+          type: incidentTypeLabel(t, r.incidentType),
+          location: r.location,
+        })
+      }
       onOpen={onOpen}
-      empty="No fire incident reports. New Fire Incident Report files one after a fire."
+      empty={t('safr.reports.firEmpty')}
     />
   );
 }

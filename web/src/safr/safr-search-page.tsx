@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { SearchForm } from '../components/search-form';
 import { SuggestInput } from '../components/suggest-input';
@@ -10,10 +11,9 @@ import { SafrGate } from './safr-gate';
 import '../records/records.css';
 import './safr.css';
 
-const TITLE = 'SAFR Search Database';
-
 export function SafrSearchPage() {
-  return <SafrGate title={TITLE}>{() => <SafrSearch />}</SafrGate>;
+  const { t } = useTranslation();
+  return <SafrGate title={t('safr.title.search')}>{() => <SafrSearch />}</SafrGate>;
 }
 
 type Result =
@@ -23,6 +23,7 @@ type Result =
   | { kind: 'patient'; view: PatientView };
 
 function SafrSearch() {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const searchPatient = useSearchPatient();
@@ -54,20 +55,20 @@ function SafrSearch() {
 
   return (
     <section className="page">
-      <h1>{TITLE}</h1>
+      <h1>{t('safr.title.search')}</h1>
       <SearchForm
-        label="Search for a patient"
+        label={t('safr.search.label')}
         rowClassName="safr-search"
         status={result.kind}
         onSubmit={submit}
       >
         <SuggestInput
-          label="Name"
-          placeholder="First and last name"
+          label={t('safr.search.name')}
+          placeholder={t('safr.search.namePlaceholder')}
           value={name}
           onChange={setName}
           minChars={2}
-          load={suggestPatients}
+          load={(q) => suggestPatients(t, q)}
           onPick={(s) => {
             setName(s.label);
             void run(() => getPatient(s.key));
