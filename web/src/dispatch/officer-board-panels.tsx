@@ -21,7 +21,7 @@ export function BolosPanel({
       <PanelHeader
         id="cad-bolos"
         title={t('dispatch.bolo.activeTitle')}
-        note={bolos ? t('dispatch.board.active', { count: bolos.length }) : ''}
+        note={bolos ? t('dispatch.bolo.active', { count: bolos.length }) : ''}
       />
       {!bolos ? (
         <p className="muted">{t('common.loading')}</p>
