@@ -49,7 +49,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/bank/**',
   'web/src/civilians/**',
   'web/src/components/**',
-  'web/src/dispatch/**',
   'web/src/home/**',
   'web/src/lib/**',
   'web/src/staff/**',

@@ -1,5 +1,6 @@
 import { ViewDetailsCell } from './cad-parts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
 import { type CallView } from './api/list-calls';
@@ -45,23 +46,28 @@ export function CallsPanel({
   empty: ReactNode;
   onOpen(call: CallView): void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby={id}>
-      <PanelHeader id={id} title={title} note={calls ? `${calls.length} active` : ''} />
+      <PanelHeader
+        id={id}
+        title={title}
+        note={calls ? t('dispatch.board.active', { count: calls.length }) : ''}
+      />
       {!calls ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : calls.length ? (
         <Table aria-labelledby={id}>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Type</th>
+              <th scope="col">{t('dispatch.board.type')}</th>
               {columns.map((c) => (
                 <th key={c.heading} scope="col">
                   {c.heading}
                 </th>
               ))}
-              <th scope="col">View Details</th>
+              <th scope="col">{t('dispatch.board.viewDetails')}</th>
             </tr>
           </thead>
           <tbody>
@@ -75,13 +81,17 @@ export function CallsPanel({
                     {mark911 && c.source === '911' && (
                       <span className="badge badge-red cad-you">911</span>
                     )}
-                    {mine && <span className="badge badge-green cad-you">Attached</span>}
+                    {mine && (
+                      <span className="badge badge-green cad-you">
+                        {t('dispatch.board.attached')}
+                      </span>
+                    )}
                   </td>
                   {columns.map((col) => (
                     <td key={col.heading}>{col.cell(c)}</td>
                   ))}
                   <ViewDetailsCell
-                    label={`View Details of call #${c.callNumber}`}
+                    label={t('dispatch.board.viewCallDetails', { number: c.callNumber })}
                     onOpen={() => onOpen(c)}
                   />
                 </tr>
@@ -112,11 +122,16 @@ export function UnitsPanel({
   detail(unit: UnitView): ReactNode;
   empty: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby={id}>
-      <PanelHeader id={id} title="Live Units" note={units ? `${units.length} on duty` : ''} />
+      <PanelHeader
+        id={id}
+        title={t('dispatch.board.liveUnits')}
+        note={units ? t('dispatch.board.onDuty', { count: units.length }) : ''}
+      />
       {!units ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : units.length ? (
         <ul className="cad-units" aria-labelledby={id}>
           {units.map((u) => (

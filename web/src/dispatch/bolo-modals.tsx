@@ -1,19 +1,24 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Issues, useSubmitWithIssues } from './form-errors';
 import { LIMITS } from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
-import { bindField, SelectField, TextAreaField, TextField } from '../components/field';
+import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { formatDateTime, orNA } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
 import { useClearBolo } from './api/clear-bolo';
 import { type BoloForm, useCreateBolo } from './api/create-bolo';
 import { type BoloView } from './api/list-bolos';
+import { boloStatusText } from './labels';
 
 /** The fields each kind of BOLO asks for, in order. */
-const KIND_FIELDS: Record<
+const kindFields = (
+  t: TFunction,
+): Record<
   BoloForm['boloType'],
   {
     key: 'vehicleDescription' | 'vehiclePlate' | 'personDescription' | 'personName';
@@ -21,26 +26,26 @@ const KIND_FIELDS: Record<
     placeholder?: string;
     maxLength: number;
   }[]
-> = {
+> => ({
   vehicle: [
     {
       key: 'vehicleDescription',
-      label: 'Vehicle Description',
-      placeholder: 'Black Sultan, tinted windows',
+      label: t('dispatch.bolo.vehicleDescription'),
+      placeholder: t('dispatch.bolo.vehicleExample'),
       maxLength: LIMITS.description,
     },
-    { key: 'vehiclePlate', label: 'Plate (optional)', maxLength: LIMITS.plate },
+    { key: 'vehiclePlate', label: t('dispatch.bolo.plateOptional'), maxLength: LIMITS.plate },
   ],
   person: [
     {
       key: 'personDescription',
-      label: 'Person Description',
-      placeholder: 'White male, red hoodie',
+      label: t('dispatch.bolo.personDescription'),
+      placeholder: t('dispatch.bolo.personExample'),
       maxLength: LIMITS.description,
     },
-    { key: 'personName', label: 'Name (optional)', maxLength: LIMITS.personName },
+    { key: 'personName', label: t('dispatch.bolo.nameOptional'), maxLength: LIMITS.personName },
   ],
-};
+});
 
 export function CreateBoloModal({
   onClose,
@@ -58,7 +63,8 @@ export function CreateBoloModal({
     location: '',
     details: '',
   });
-  const { busy, error, issues, submit } = useSubmitWithIssues('Failed to create BOLO.');
+  const { t } = useTranslation();
+  const { busy, error, issues, submit } = useSubmitWithIssues(t('dispatch.bolo.createFailed'));
   const createBolo = useCreateBolo();
   const set = (key: keyof BoloForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -70,17 +76,18 @@ export function CreateBoloModal({
     });
 
   return (
-    <Modal title="Create BOLO" onClose={onClose}>
+    <Modal title={t('dispatch.bolo.create')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void create(e)} noValidate>
         <SelectField
-          label="BOLO Type"
+          label={t('dispatch.bolo.type')}
           options={[
-            { value: 'vehicle', label: 'Vehicle' },
-            { value: 'person', label: 'Person' },
+            { value: 'vehicle', label: t('dispatch.bolo.vehicle') },
+            { value: 'person', label: t('dispatch.bolo.person') },
           ]}
-          {...bindField(form, set, 'boloType')}
+          value={form.boloType}
+          onChange={set('boloType')}
         />
-        {KIND_FIELDS[form.boloType].map((field, index) => (
+        {kindFields(t)[form.boloType].map((field, index) => (
           <TextField
             // By place, so switching the kind keeps the inputs, as the form always has.
             key={index}
@@ -92,18 +99,20 @@ export function CreateBoloModal({
           />
         ))}
         <TextField
-          label="Last Known Location"
+          label={t('dispatch.bolo.lastKnownLocation')}
           maxLength={LIMITS.location}
-          {...bindField(form, set, 'location')}
+          value={form.location}
+          onChange={set('location')}
         />
         <TextAreaField
-          label="Details"
+          label={t('dispatch.bolo.details')}
           maxLength={LIMITS.details}
-          {...bindField(form, set, 'details')}
+          value={form.details}
+          onChange={set('details')}
         />
         <StatusMessage text={error} />
         <Issues issues={issues} />
-        <FormActions busy={busy} label="Create BOLO" onCancel={onClose} />
+        <FormActions busy={busy} label={t('dispatch.bolo.create')} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -118,6 +127,7 @@ export function BoloDetailsModal({
   onClose(): void;
   onCleared(bolo: BoloView, message: string): void;
 }) {
+  const { t } = useTranslation();
   const { busy, error, run } = useSubmit();
   const clearBolo = useClearBolo();
   const active = bolo.status === 'Active';
@@ -127,46 +137,56 @@ export function BoloDetailsModal({
       onCleared(res.bolo, res.message);
     });
   return (
-    <Modal title={bolo.boloType === 'vehicle' ? 'Vehicle BOLO' : 'Person BOLO'} onClose={onClose}>
+    <Modal
+      title={
+        bolo.boloType === 'vehicle' ? t('dispatch.bolo.vehicleBolo') : t('dispatch.bolo.personBolo')
+      }
+      onClose={onClose}
+    >
       <div className="form">
         <dl className="details">
           {bolo.boloType === 'vehicle' ? (
             <>
-              <dt>Vehicle</dt>
+              <dt>{t('dispatch.bolo.vehicle')}</dt>
               <dd>{bolo.vehicleDescription}</dd>
-              <dt>Plate</dt>
+              <dt>{t('dispatch.bolo.plate')}</dt>
               <dd>{orNA(bolo.vehiclePlate)}</dd>
             </>
           ) : (
             <>
-              <dt>Person</dt>
+              <dt>{t('dispatch.bolo.person')}</dt>
               <dd>{bolo.personDescription}</dd>
-              <dt>Name</dt>
+              <dt>{t('dispatch.bolo.name')}</dt>
               <dd>{orNA(bolo.personName)}</dd>
             </>
           )}
-          <dt>Location</dt>
+          <dt>{t('dispatch.bolo.location')}</dt>
           <dd>{orNA(bolo.location)}</dd>
-          <dt>Details</dt>
+          <dt>{t('dispatch.bolo.details')}</dt>
           <dd className="dispatch-prewrap">{orNA(bolo.details)}</dd>
-          <dt>Issued</dt>
+          <dt>{t('dispatch.bolo.issued')}</dt>
           <dd>
-            {formatDateTime(bolo.createdAt)}
-            {bolo.createdBy ? ` by ${bolo.createdBy}` : ''}
+            {bolo.createdBy
+              ? t('dispatch.bolo.issuedBy', {
+                  date: formatDateTime(bolo.createdAt),
+                  name: bolo.createdBy,
+                })
+              : formatDateTime(bolo.createdAt)}
           </dd>
-          <dt>Status</dt>
+          <dt>{t('dispatch.bolo.status')}</dt>
           <dd>
             <span className={`badge ${active ? 'badge-yellow' : 'badge-green'}`}>
-              {bolo.status}
+              {boloStatusText(t, bolo.status)}
             </span>
-            {bolo.clearedBy ? ` by ${bolo.clearedBy}` : ''}
+            {bolo.clearedBy && <> {t('dispatch.bolo.clearedBy', { name: bolo.clearedBy })}</>}
           </dd>
         </dl>
         <StatusMessage text={error} />
         {active && (
           <div className="form-actions">
             <button type="button" className="btn btn-success" disabled={busy} onClick={clear}>
-              <CircleCheck aria-hidden="true" size={16} /> {busy ? 'Clearing...' : 'Clear BOLO'}
+              <CircleCheck aria-hidden="true" size={16} />{' '}
+              {busy ? t('dispatch.bolo.clearing') : t('dispatch.bolo.clear')}
             </button>
           </div>
         )}

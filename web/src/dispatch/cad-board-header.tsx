@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 import { ConnectionBadge } from './cad-parts';
 import { type PanicView } from './api/list-alerts';
@@ -33,6 +34,7 @@ export function CadBoardHeader({
   connection: Connection;
   loadError: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {alerts.length > 0 && (
@@ -40,15 +42,19 @@ export function CadBoardHeader({
           {alerts.map((a) => (
             <div key={a._id} className="alert-banner cad-panic" role="alert">
               <span>
-                🚨 PANIC — {a.callsign} ({a.officerName}) · Last known call:{' '}
-                {a.lastKnownCall ?? 'None'} · {formatDateTime(a.raisedAt)}
+                {t('dispatch.header.panic', {
+                  callsign: a.callsign,
+                  name: a.officerName,
+                  call: a.lastKnownCall ?? t('dispatch.header.noCall'),
+                  time: formatDateTime(a.raisedAt),
+                })}
               </span>
               <button
                 type="button"
                 className="btn btn-sm cad-ack"
                 onClick={() => onAcknowledge(a._id)}
               >
-                Acknowledge
+                {t('dispatch.header.acknowledge')}
               </button>
             </div>
           ))}
@@ -60,11 +66,11 @@ export function CadBoardHeader({
         <div className="cad-header-side">
           {profiles.length > 1 && (
             <label className="cad-department">
-              <span className="muted small">Department</span>
+              <span className="muted small">{t('dispatch.header.department')}</span>
               <select
                 value={department}
                 onChange={(e) => onSwitch(e.target.value)}
-                aria-label="Department"
+                aria-label={t('dispatch.header.department')}
               >
                 {profiles.map((p) => (
                   <option key={p._id} value={p.department}>
@@ -79,7 +85,7 @@ export function CadBoardHeader({
       </header>
       {loadError && (
         <p className="message error" role="alert">
-          Failed to load dispatch data. It will retry when the connection is restored.
+          {t('dispatch.header.loadFailed')}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BoloView } from './api/list-bolos';
 import type { Connection } from './use-dispatch-board';
 
@@ -66,11 +67,15 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export function ConnectionBadge({ connection }: { connection: Connection }) {
-  const text = { connecting: 'Connecting...', live: 'Live', reconnecting: 'Reconnecting...' }[
-    connection
-  ];
+  const { t } = useTranslation();
+  const text = {
+    connecting: t('dispatch.connection.connecting'),
+    live: t('dispatch.connection.live'),
+    reconnecting: t('dispatch.connection.reconnecting'),
+  }[connection];
   return (
     <span className={`cad-connection cad-connection-${connection}`} role="status">
+      {/* eslint-disable-next-line i18next/no-literal-string -- a decorative dot, hidden from screen readers */}
       <span aria-hidden="true">●</span> {text}
     </span>
   );
@@ -78,10 +83,11 @@ export function ConnectionBadge({ connection }: { connection: Connection }) {
 
 /** A board row's last cell: the button that opens the row's details. */
 export function ViewDetailsCell({ label, onOpen }: { label: string; onOpen(): void }) {
+  const { t } = useTranslation();
   return (
     <td>
       <button type="button" className="btn btn-link" aria-label={label} onClick={onOpen}>
-        <Eye aria-hidden="true" size={16} /> View Details
+        <Eye aria-hidden="true" size={16} /> {t('dispatch.board.viewDetails')}
       </button>
     </td>
   );

@@ -1,5 +1,6 @@
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
@@ -28,6 +29,7 @@ export function CallDetailsModal({
   onClose(): void;
   onChanged(call: CallView, message?: string): void;
 }) {
+  const { t } = useTranslation();
   const [assignee, setAssignee] = useState('');
   const attachedIds = new Set(call.units.map((u) => u.officerId));
   const attached = attachedIds.has(me._id);
@@ -43,7 +45,7 @@ export function CallDetailsModal({
   const closeCall = useCloseCall();
 
   return (
-    <Modal title={`Call #${call.callNumber}`} onClose={onClose} wide>
+    <Modal title={t('dispatch.call.title', { number: call.callNumber })} onClose={onClose} wide>
       <div className="form">
         <CallFacts
           call={call}
@@ -53,7 +55,7 @@ export function CallDetailsModal({
               <button
                 type="button"
                 className="dispatch-chip-remove"
-                aria-label={`Detach ${u.callsign}`}
+                aria-label={t('dispatch.call.detachUnit', { callsign: u.callsign })}
                 disabled={busy}
                 onClick={() =>
                   void run(() => detach.mutateAsync({ callId: call._id, officerId: u.officerId }))
@@ -69,8 +71,10 @@ export function CallDetailsModal({
           <>
             <div className="dispatch-assign">
               <SelectField
-                label="Assign a unit"
-                placeholder={free.length ? 'Select an on-duty unit' : 'No free on-duty units'}
+                label={t('dispatch.call.assignUnit')}
+                placeholder={
+                  free.length ? t('dispatch.call.selectUnit') : t('dispatch.call.noFreeUnits')
+                }
                 options={free.map((u) => ({
                   value: u.officerId,
                   label: `${u.callsign} — ${u.name} (${u.status})`,
@@ -91,7 +95,7 @@ export function CallDetailsModal({
                   })
                 }
               >
-                <UserPlus aria-hidden="true" size={16} /> Assign
+                <UserPlus aria-hidden="true" size={16} /> {t('dispatch.call.assign')}
               </button>
             </div>
             <StatusMessage text={error} />
@@ -107,7 +111,7 @@ export function CallDetailsModal({
                 attached={attached}
                 busy={busy}
                 me={me}
-                offDutyHint="You are off duty. Go 10-8 to attach to a call."
+                offDutyHint={t('dispatch.call.offDutyHint')}
                 onAttach={() => void run(() => attach.mutateAsync({ callId: call._id }))}
                 onDetach={() =>
                   void run(() => detach.mutateAsync({ callId: call._id, officerId: me._id }))
@@ -119,7 +123,7 @@ export function CallDetailsModal({
                 disabled={busy}
                 onClick={() => void run(() => closeCall.mutateAsync(call._id))}
               >
-                <CircleCheck aria-hidden="true" size={16} /> Close Call
+                <CircleCheck aria-hidden="true" size={16} /> {t('dispatch.call.close')}
               </button>
             </div>
           </>

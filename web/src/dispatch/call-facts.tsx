@@ -1,9 +1,11 @@
 import { LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../lib/use-submit';
 import { formatDateTime, orNA } from '../lib/format';
 import { ServiceBadges, callUnitLabel } from './call-services';
 import { type CallView } from './api/list-calls';
+import { callStatusText } from './labels';
 
 /**
  * One write on an open call at a time: `run` disables the buttons, hands the changed call on
@@ -31,62 +33,69 @@ export function CallFacts({
   police?: boolean;
   unitAction?: (unit: CallView['units'][number]) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const active = call.status === 'Active';
   return (
     <dl className="details">
-      <dt>Type</dt>
+      <dt>{t('dispatch.facts.type')}</dt>
       <dd>{call.type}</dd>
-      <dt>Services</dt>
+      <dt>{t('dispatch.facts.services')}</dt>
       <dd>
         <ServiceBadges services={call.services} />
       </dd>
       {police && call.caller && (
         <>
-          <dt>911 Caller</dt>
+          <dt>{t('dispatch.facts.caller')}</dt>
           <dd>{call.caller.name}</dd>
         </>
       )}
-      <dt>Location</dt>
+      <dt>{t('dispatch.facts.location')}</dt>
       <dd>{call.location}</dd>
-      <dt>Postal</dt>
+      <dt>{t('dispatch.facts.postal')}</dt>
       <dd>{orNA(call.postal)}</dd>
-      <dt>Details</dt>
+      <dt>{t('dispatch.facts.details')}</dt>
       <dd className="dispatch-prewrap">{orNA(call.details)}</dd>
-      <dt>Status</dt>
+      <dt>{t('dispatch.facts.status')}</dt>
       <dd>
-        <span className={`badge ${active ? 'badge-yellow' : 'badge-gray'}`}>{call.status}</span>
+        <span className={`badge ${active ? 'badge-yellow' : 'badge-gray'}`}>
+          {callStatusText(t, call.status)}
+        </span>
       </dd>
       {police && (
         <>
-          <dt>Primary Officer</dt>
+          <dt>{t('dispatch.facts.primaryOfficer')}</dt>
           <dd>{orNA(call.primaryOfficer)}</dd>
         </>
       )}
-      <dt>Units</dt>
+      <dt>{t('dispatch.facts.units')}</dt>
       <dd>
         {call.units.length ? (
-          <ul className="dispatch-unit-chips" aria-label="Units on the call">
+          <ul className="dispatch-unit-chips" aria-label={t('dispatch.facts.unitsOnCall')}>
             {call.units.map((u) => (
               <li key={u.officerId}>
                 <span className="dispatch-chip">
-                  {callUnitLabel(u)}
+                  {callUnitLabel(t, u)}
                   {unitAction?.(u)}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          'None'
+          t('dispatch.facts.none')
         )}
       </dd>
-      <dt>Created</dt>
+      <dt>{t('dispatch.facts.created')}</dt>
       <dd>
-        {formatDateTime(call.createdAt)}
-        {call.createdBy ? ` by ${call.createdBy}` : ''}
+        {call.createdBy
+          ? t('dispatch.facts.createdBy', {
+              date: formatDateTime(call.createdAt),
+              name: call.createdBy,
+            })
+          : formatDateTime(call.createdAt)}
       </dd>
       {police && call.closedAt && (
         <>
-          <dt>Closed</dt>
+          <dt>{t('dispatch.facts.closed')}</dt>
           <dd>{formatDateTime(call.closedAt)}</dd>
         </>
       )}
@@ -95,9 +104,10 @@ export function CallFacts({
 }
 
 export function CallClosedNotice() {
+  const { t } = useTranslation();
   return (
     <p className="message error" role="status">
-      This call has been closed.
+      {t('dispatch.facts.callClosed')}
     </p>
   );
 }
@@ -122,11 +132,12 @@ export function AttachToggle({
   onAttach(): void;
   onDetach(): void;
 }) {
+  const { t } = useTranslation();
   const offDuty = me.onDuty ? undefined : (me.dutyElsewhere ?? offDutyHint);
   if (attached) {
     return (
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={onDetach}>
-        <LogOut aria-hidden="true" size={16} /> Detach Me
+        <LogOut aria-hidden="true" size={16} /> {t('dispatch.facts.detachMe')}
       </button>
     );
   }
@@ -144,7 +155,7 @@ export function AttachToggle({
         aria-describedby={offDuty ? 'attach-off-duty' : undefined}
         onClick={onAttach}
       >
-        <LogIn aria-hidden="true" size={16} /> Attach Me
+        <LogIn aria-hidden="true" size={16} /> {t('dispatch.facts.attachMe')}
       </button>
     </>
   );

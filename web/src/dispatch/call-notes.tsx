@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
@@ -28,6 +29,7 @@ export function CallNotes({
   scope: NotesScope;
   canWrite?: boolean;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useCallNotes(scope, callId);
   const addNote = useAddCallNote(scope, callId);
@@ -37,7 +39,7 @@ export function CallNotes({
   const loadError = query.isError
     ? query.error instanceof ApiError
       ? query.error.message
-      : 'Could not load the notes.'
+      : t('dispatch.notes.loadFailed')
     : '';
   const error = failure || loadError;
 
@@ -61,10 +63,10 @@ export function CallNotes({
   };
 
   return (
-    <section className="call-notes" aria-label="Call notes">
-      <h3>Call Notes</h3>
+    <section className="call-notes" aria-label={t('dispatch.notes.region')}>
+      <h3>{t('dispatch.notes.heading')}</h3>
       {notes === null ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : notes.length ? (
         <ol className="call-notes-list">
           {notes.map((n) => (
@@ -81,7 +83,7 @@ export function CallNotes({
         </ol>
       ) : (
         <p className="muted">
-          {canWrite ? 'No notes yet. Add the first one below.' : 'No notes yet.'}
+          {canWrite ? t('dispatch.notes.emptyWritable') : t('dispatch.notes.empty')}
         </p>
       )}
       {error && (
@@ -92,18 +94,18 @@ export function CallNotes({
       {canWrite && (
         <form className="call-note-form" onSubmit={submit}>
           <label className="sr-only" htmlFor={`note-${callId}`}>
-            Add a note
+            {t('dispatch.notes.add')}
           </label>
           <textarea
             id={`note-${callId}`}
             rows={2}
             maxLength={NOTE_MAX}
-            placeholder="Add a note"
+            placeholder={t('dispatch.notes.add')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
-            {busy ? 'Saving...' : 'Add Note'}
+            {busy ? t('dispatch.notes.saving') : t('dispatch.notes.submit')}
           </button>
         </form>
       )}

@@ -1,4 +1,7 @@
-import { CALL_SERVICES, serviceLabel, sortServices, type CallService } from '@tenfour/db/browser';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { CALL_SERVICES, sortServices, type CallService } from '@tenfour/db/browser';
+import { serviceText } from './labels';
 import { type CallView } from './api/list-calls';
 
 const TONE: Record<string, string> = {
@@ -9,14 +12,17 @@ const TONE: Record<string, string> = {
 
 /** The services a call needs ("Police · Fire · EMS"), as both boards show them. */
 export function ServiceBadges({ services }: { services: readonly string[] }) {
+  const { t } = useTranslation();
   return (
     <span
       className="call-services"
-      aria-label={`Services: ${services.map(serviceLabel).join(', ')}`}
+      aria-label={t('dispatch.services.aria', {
+        services: services.map((s) => serviceText(t, s)).join(', '),
+      })}
     >
       {services.map((s) => (
         <span key={s} className={`badge ${TONE[s] ?? 'badge-gray'}`}>
-          {serviceLabel(s)}
+          {serviceText(t, s)}
         </span>
       ))}
     </span>
@@ -24,8 +30,11 @@ export function ServiceBadges({ services }: { services: readonly string[] }) {
 }
 
 /** "E-12 (Firefighter)", "D-104 (Police)": who is on a call, of either service. */
-export function callUnitLabel(u: CallView['units'][number]): string {
-  return `${u.callsign} (${u.role ?? 'Police'})`;
+export function callUnitLabel(t: TFunction, u: CallView['units'][number]): string {
+  return t('dispatch.services.unitOnCall', {
+    callsign: u.callsign,
+    role: u.role ?? t('dispatch.service.police'),
+  });
 }
 
 /**
@@ -39,9 +48,10 @@ export function ServicesPicker({
   value: CallService[];
   onChange(services: CallService[]): void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="call-services-picker">
-      <legend>Services needed (blank: the call type&apos;s)</legend>
+      <legend>{t('dispatch.services.pickerLegend')}</legend>
       {CALL_SERVICES.map((s) => (
         <label key={s.code} className="checkbox">
           <input
@@ -55,7 +65,7 @@ export function ServicesPicker({
               )
             }
           />{' '}
-          {s.label}
+          {serviceText(t, s.code)}
         </label>
       ))}
     </fieldset>
@@ -72,6 +82,7 @@ export function RequestServices({
   busy: boolean;
   onRequest(services: ('fire' | 'ems')[]): void;
 }) {
+  const { t } = useTranslation();
   const missing = (['fire', 'ems'] as const).filter((s) => !call.services.includes(s));
   if (!missing.length) return null;
   return (
@@ -84,7 +95,7 @@ export function RequestServices({
           disabled={busy}
           onClick={() => onRequest([s])}
         >
-          Request {serviceLabel(s)}
+          {t('dispatch.services.request', { service: serviceText(t, s) })}
         </button>
       ))}
     </>

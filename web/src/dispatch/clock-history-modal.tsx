@@ -1,15 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../components/empty-state';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatNumber } from '../lib/format';
 import { type ClockHistoryView, getClockHistory, useClockHistory } from './api/clock-history';
 import { Table } from '../components/table';
 
-export function formatDuration(totalSeconds: number): string {
+export function formatDuration(t: TFunction, totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  return h ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m ${String(s % 60).padStart(2, '0')}s`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h
+    ? t('dispatch.clock.hoursMinutes', { hours: h, minutes: pad(m) })
+    : t('dispatch.clock.minutesSeconds', { minutes: m, seconds: pad(s % 60) });
 }
 
 /** Clock-in history: the member's recent tours and the department's on-duty totals. */
@@ -17,7 +22,7 @@ export function ClockHistoryModal({
   onClose,
   service = 'police',
   load = getClockHistory,
-  clockInHint = 'Set 10-8 or 10-41 to clock in.',
+  clockInHint,
 }: {
   onClose(): void;
   /** Fire/rescue reads its own service's history. */
@@ -25,54 +30,61 @@ export function ClockHistoryModal({
   load?: () => Promise<ClockHistoryView>;
   clockInHint?: string;
 }) {
+  const { t } = useTranslation();
   const query = useClockHistory(service, load);
   const data = query.data;
-  const error = query.isError ? 'Failed to load clock history.' : '';
-  const myTotal = data?.mine.reduce((sum, t) => sum + t.seconds, 0) ?? 0;
+  const error = query.isError ? t('dispatch.clock.loadFailed') : '';
+  const myTotal = data?.mine.reduce((sum, tour) => sum + tour.seconds, 0) ?? 0;
   return (
-    <Modal title="Clock History" onClose={onClose} wide>
+    <Modal title={t('dispatch.clock.title')} onClose={onClose} wide>
       {error && <StatusMessage text={error} />}
-      {!data && !error && <p className="muted">Loading...</p>}
+      {!data && !error && <p className="muted">{t('common.loading')}</p>}
       {data && (
         <div className="form">
           <section aria-labelledby="clock-mine">
-            <h3 id="clock-mine">Your recent tours</h3>
+            <h3 id="clock-mine">{t('dispatch.clock.mine')}</h3>
             {data.mine.length ? (
               <Table>
                 <thead>
                   <tr>
-                    <th scope="col">Clocked In</th>
-                    <th scope="col">Clocked Out</th>
-                    <th scope="col">Duration</th>
+                    <th scope="col">{t('dispatch.clock.clockedIn')}</th>
+                    <th scope="col">{t('dispatch.clock.clockedOut')}</th>
+                    <th scope="col">{t('dispatch.clock.duration')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {data.mine.map((t) => (
-                    <tr key={t.startedAt}>
-                      <td>{formatDateTime(t.startedAt)}</td>
-                      <td>{t.endedAt ? formatDateTime(t.endedAt) : 'On duty'}</td>
-                      <td>{formatDuration(t.seconds)}</td>
+                  {data.mine.map((tour) => (
+                    <tr key={tour.startedAt}>
+                      <td>{formatDateTime(tour.startedAt)}</td>
+                      <td>
+                        {tour.endedAt ? formatDateTime(tour.endedAt) : t('dispatch.clock.onDuty')}
+                      </td>
+                      <td>{formatDuration(t, tour.seconds)}</td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
             ) : (
-              <EmptyState>No tours yet. {clockInHint}</EmptyState>
+              <EmptyState>
+                {t('dispatch.clock.noTours', { hint: clockInHint ?? t('dispatch.clock.hint') })}
+              </EmptyState>
             )}
             {data.mine.length > 0 && (
-              <p className="muted small">Total of these tours: {formatDuration(myTotal)}</p>
+              <p className="muted small">
+                {t('dispatch.clock.total', { duration: formatDuration(t, myTotal) })}
+              </p>
             )}
           </section>
           <section aria-labelledby="clock-department">
-            <h3 id="clock-department">Department on-duty time</h3>
+            <h3 id="clock-department">{t('dispatch.clock.department')}</h3>
             {data.officers.length ? (
               <Table>
                 <thead>
                   <tr>
-                    <th scope="col">Officer</th>
-                    <th scope="col">Tours</th>
-                    <th scope="col">Total On Duty</th>
-                    <th scope="col">Last Clock-In</th>
+                    <th scope="col">{t('dispatch.clock.officer')}</th>
+                    <th scope="col">{t('dispatch.clock.tours')}</th>
+                    <th scope="col">{t('dispatch.clock.totalOnDuty')}</th>
+                    <th scope="col">{t('dispatch.clock.lastClockIn')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -80,19 +92,19 @@ export function ClockHistoryModal({
                     <tr key={o.officerId}>
                       <td>
                         {o.callsign} — {o.name}{' '}
-                        {o.onDuty && <span className="badge badge-green">On duty</span>}
+                        {o.onDuty && (
+                          <span className="badge badge-green">{t('dispatch.clock.onDuty')}</span>
+                        )}
                       </td>
-                      <td>{o.sessions}</td>
-                      <td>{formatDuration(o.totalSeconds)}</td>
+                      <td>{formatNumber(o.sessions)}</td>
+                      <td>{formatDuration(t, o.totalSeconds)}</td>
                       <td>{formatDateTime(o.lastClockIn)}</td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
             ) : (
-              <EmptyState>
-                Nobody has clocked in yet. Tours appear here once a unit goes on duty.
-              </EmptyState>
+              <EmptyState>{t('dispatch.clock.nobody')}</EmptyState>
             )}
           </section>
         </div>

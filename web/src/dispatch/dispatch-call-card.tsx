@@ -1,8 +1,9 @@
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { CALL_TYPES, serviceLabel, statusLabel, type CallType } from '@tenfour/db/browser';
+import { useTranslation } from 'react-i18next';
+import { CALL_TYPES, type CallType } from '@tenfour/db/browser';
 import { CallNotes } from './call-notes';
-import { PRIORITIES } from './dispatcher-call-modal';
+import { priorities, serviceText, statusText } from './labels';
 import { useAssignUnit } from './api/assign-unit';
 import { useCloseDispatcherCall } from './api/close-dispatcher-call';
 import type { BoardUnit, ConsoleCall as CallView } from './api/dispatch-board';
@@ -30,6 +31,7 @@ export function DispatchCallCard({
   department: string;
   run: Run;
 }) {
+  const { t } = useTranslation();
   const assign = useAssignUnit(department);
   const unassign = useUnassignUnit(department);
   const setType = useSetCallType(department);
@@ -39,43 +41,43 @@ export function DispatchCallCard({
   const [notesOpen, setNotesOpen] = useState(call.source === '911');
   const onCall = new Set(call.units.map((u) => u.officerId));
   const free = units.filter((u) => !onCall.has(u.officerId));
-  const label = `call #${call.callNumber}`;
+  const number = call.callNumber;
 
   return (
-    <li className="dispatch-call" aria-label={`Call #${call.callNumber}`}>
+    <li className="dispatch-call" aria-label={t('dispatch.call.title', { number })}>
       <div className="dispatch-call-head">
         <h3>
           #{call.callNumber} · {call.type}
         </h3>
         <span className={`badge ${PRIORITY_BADGE[call.priority] ?? 'badge-gray'}`}>
-          P{call.priority}
+          {t('dispatch.card.priorityBadge', { priority: call.priority })}
         </span>
         {call.source === '911' && <span className="badge badge-red">911</span>}
         {call.services.map((s) => (
           <span key={s} className="badge badge-gray">
-            {serviceLabel(s)}
+            {serviceText(t, s)}
           </span>
         ))}
       </div>
-      {call.caller && <p>Caller: {call.caller.name}</p>}
+      {call.caller && <p>{t('dispatch.card.caller', { name: call.caller.name })}</p>}
       <p>
         {call.location}
-        {call.postal ? ` · Postal ${call.postal}` : ''}
+        {call.postal ? ` · ${t('dispatch.card.postal', { postal: call.postal })}` : ''}
       </p>
       {call.details && <p className="muted">{call.details}</p>}
       {call.units.length ? (
-        <ul className="dispatch-chips" aria-label={`Units on ${label}`}>
+        <ul className="dispatch-chips" aria-label={t('dispatch.card.unitsOn', { number })}>
           {call.units.map((u) => (
             <li key={u.officerId}>
               {u.callsign}
               <button
                 type="button"
                 className="btn btn-link btn-sm"
-                aria-label={`Unassign ${u.callsign} from ${label}`}
+                aria-label={t('dispatch.card.unassign', { callsign: u.callsign, number })}
                 onClick={() =>
                   run(
                     () => unassign.mutateAsync([call._id, u.officerId]),
-                    `${u.callsign} unassigned from ${label}.`,
+                    t('dispatch.card.unassigned', { callsign: u.callsign, number }),
                   )
                 }
               >
@@ -85,24 +87,38 @@ export function DispatchCallCard({
           ))}
         </ul>
       ) : (
-        <p className="muted">No units assigned. Pick an on-duty unit below.</p>
+        <p className="muted">{t('dispatch.card.noUnits')}</p>
       )}
       <div className="dispatch-call-actions">
         <label className="sr-only" htmlFor={`assign-${call._id}`}>
-          Unit to assign to {label}
+          {t('dispatch.card.unitToAssign', { number })}
         </label>
         <select
           id={`assign-${call._id}`}
           value={unitId}
           onChange={(e) => setUnitId(e.target.value)}
         >
-          <option value="">Choose a unit</option>
-          {free.map((u) => (
-            <option key={u.officerId} value={u.officerId}>
-              {u.callsign} ({u.service === 'safr' ? (u.role ?? 'Fire/rescue') : 'Police'},{' '}
-              {statusLabel(u.status)}){u.currentCall ? ` on #${u.currentCall.callNumber}` : ''}
-            </option>
-          ))}
+          <option value="">{t('dispatch.card.chooseUnit')}</option>
+          {free.map((u) => {
+            const unit = {
+              callsign: u.callsign,
+              service:
+                u.service === 'safr'
+                  ? (u.role ?? t('dispatch.card.fireRescue'))
+                  : t('dispatch.service.police'),
+              status: statusText(t, u.status),
+            };
+            return (
+              <option key={u.officerId} value={u.officerId}>
+                {u.currentCall
+                  ? t('dispatch.card.unitOptionOnCall', {
+                      ...unit,
+                      number: u.currentCall.callNumber,
+                    })
+                  : t('dispatch.card.unitOption', unit)}
+              </option>
+            );
+          })}
         </select>
         <button
           type="button"
@@ -113,10 +129,10 @@ export function DispatchCallCard({
             setUnitId('');
           }}
         >
-          <UserPlus aria-hidden="true" size={16} /> Assign
+          <UserPlus aria-hidden="true" size={16} /> {t('dispatch.call.assign')}
         </button>
         <label className="sr-only" htmlFor={`type-${call._id}`}>
-          Type of {label}
+          {t('dispatch.card.typeOf', { number })}
         </label>
         <select
           id={`type-${call._id}`}
@@ -124,7 +140,7 @@ export function DispatchCallCard({
           onChange={(e) =>
             run(
               () => setType.mutateAsync([call._id, e.target.value as CallType]),
-              `${label[0]!.toUpperCase()}${label.slice(1)} is now ${e.target.value}.`,
+              t('dispatch.card.typeChanged', { number, type: e.target.value }),
             )
           }
         >
@@ -133,7 +149,7 @@ export function DispatchCallCard({
           ))}
         </select>
         <label className="sr-only" htmlFor={`priority-${call._id}`}>
-          Priority of {label}
+          {t('dispatch.card.priorityOf', { number })}
         </label>
         <select
           id={`priority-${call._id}`}
@@ -141,11 +157,11 @@ export function DispatchCallCard({
           onChange={(e) =>
             run(
               () => setPriority.mutateAsync([call._id, Number(e.target.value)]),
-              `${label[0]!.toUpperCase()}${label.slice(1)} is now priority ${e.target.value}.`,
+              t('dispatch.card.priorityChanged', { number, priority: e.target.value }),
             )
           }
         >
-          {PRIORITIES.map((p) => (
+          {priorities(t).map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
             </option>
@@ -157,15 +173,15 @@ export function DispatchCallCard({
           aria-expanded={notesOpen}
           onClick={() => setNotesOpen((o) => !o)}
         >
-          Notes
+          {t('dispatch.card.notes')}
         </button>
         <button
           type="button"
           className="btn btn-danger btn-sm"
-          aria-label={`Close ${label}`}
+          aria-label={t('dispatch.card.closeCall', { number })}
           onClick={() => run(() => close.mutateAsync([call._id]))}
         >
-          <CircleCheck aria-hidden="true" size={16} /> Close Call
+          <CircleCheck aria-hidden="true" size={16} /> {t('dispatch.call.close')}
         </button>
       </div>
       {notesOpen && <CallNotes callId={call._id} scope="dispatch" />}

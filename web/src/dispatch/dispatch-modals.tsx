@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CallService,
   SUBDIVISIONS,
@@ -14,6 +15,7 @@ import { useSubmit } from '../lib/use-submit';
 import { useCreateCall } from './api/create-call';
 import { type CallView } from './api/list-calls';
 import { ServicesPicker } from './call-services';
+import { subdivisionText } from './labels';
 
 import { Issues, useSubmitWithIssues } from './form-errors';
 
@@ -26,7 +28,8 @@ export function CreateCallModal({
 }) {
   const [form, setForm] = useState({ type: '', location: '', postal: '', details: '' });
   const [services, setServices] = useState<CallService[]>([]);
-  const { busy, error, issues, submit } = useSubmitWithIssues('Failed to create call.');
+  const { t } = useTranslation();
+  const { busy, error, issues, submit } = useSubmitWithIssues(t('dispatch.createCall.failed'));
   const createCall = useCreateCall();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -42,13 +45,13 @@ export function CreateCallModal({
     });
 
   return (
-    <Modal title="Create Call" onClose={onClose}>
+    <Modal title={t('dispatch.createCall.title')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void create(e)} noValidate>
         <CallFields form={form} set={set} />
         <ServicesPicker value={services} onChange={setServices} />
         <StatusMessage text={error} />
         <Issues issues={issues} />
-        <FormActions busy={busy} label="Create Call" onCancel={onClose} />
+        <FormActions busy={busy} label={t('dispatch.createCall.title')} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -63,19 +66,20 @@ export function SubdivisionModal({
   onClose(): void;
   onSave(subdivision: Subdivision): Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(current);
   const { busy, error, submit } = useSubmit();
   return (
-    <Modal title="Select Subdivision" onClose={onClose}>
+    <Modal title={t('dispatch.subdivision.select')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void submit(e, () => onSave(value as Subdivision))}>
         <SelectField
-          label="Subdivision"
-          options={SUBDIVISIONS.map((s) => ({ value: s.code, label: s.label }))}
+          label={t('dispatch.subdivision.label')}
+          options={SUBDIVISIONS.map((s) => ({ value: s.code, label: subdivisionText(t, s.code) }))}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
         <StatusMessage text={error} />
-        <FormActions busy={busy} label="Save" onCancel={onClose} />
+        <FormActions busy={busy} label={t('dispatch.subdivision.save')} onCancel={onClose} />
       </form>
     </Modal>
   );

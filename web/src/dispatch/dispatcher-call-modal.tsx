@@ -1,20 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CallService, type CallType } from '@tenfour/db/browser';
 import { CallFields } from './location-fields';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
-import { bindField, SelectField } from '../components/field';
+import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { errorText, useSubmit } from '../lib/use-submit';
 import { useCreateDispatcherCall } from './api/create-dispatcher-call';
 import type { ConsoleDepartment } from './api/dispatch-board';
 import { ServiceCheckboxes } from './service-checkboxes';
-
-export const PRIORITIES = [
-  { value: '1', label: 'Priority 1 (urgent)' },
-  { value: '2', label: 'Priority 2' },
-  { value: '3', label: 'Priority 3 (routine)' },
-];
+import { priorities } from './labels';
 
 /** A call the dispatcher takes: nobody is on it until they assign units. */
 export function DispatcherCallModal({
@@ -34,7 +30,10 @@ export function DispatcherCallModal({
     priority: '2',
   });
   const [services, setServices] = useState<CallService[]>([]);
-  const { busy, error, submit } = useSubmit((err) => errorText(err, 'Failed to create call.'));
+  const { t } = useTranslation();
+  const { busy, error, submit } = useSubmit((err) =>
+    errorText(err, t('dispatch.createCall.failed')),
+  );
   const createCall = useCreateDispatcherCall();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -54,17 +53,22 @@ export function DispatcherCallModal({
     });
 
   return (
-    <Modal title="Create Call" onClose={onClose}>
+    <Modal title={t('dispatch.createCall.title')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void create(e)} noValidate>
         <CallFields form={form} set={set} />
         <ServiceCheckboxes
           value={services}
           onChange={setServices}
-          legend="Services (empty: what the type needs)"
+          legend={t('dispatch.createCall.servicesLegend')}
         />
-        <SelectField label="Priority" options={PRIORITIES} {...bindField(form, set, 'priority')} />
+        <SelectField
+          label={t('dispatch.createCall.priority')}
+          options={priorities(t)}
+          value={form.priority}
+          onChange={set('priority')}
+        />
         <StatusMessage text={error} />
-        <FormActions busy={busy} label="Create Call" onCancel={onClose} />
+        <FormActions busy={busy} label={t('dispatch.createCall.title')} onCancel={onClose} />
       </form>
     </Modal>
   );

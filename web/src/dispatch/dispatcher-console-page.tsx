@@ -1,7 +1,8 @@
 import { CirclePlus } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DEPARTMENTS, statusLabel } from '@tenfour/db/browser';
+import { useTranslation } from 'react-i18next';
+import { DEPARTMENTS } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
@@ -18,6 +19,7 @@ import {
   type ConsoleDepartment,
   type DispatchBoard,
 } from './api/dispatch-board';
+import { statusText } from './labels';
 import './dispatch-911.css';
 
 /** What the dispatcher's stream sends the console. */
@@ -32,6 +34,7 @@ type ConsoleStream = { ready: unknown; 'call.note': CallNoteEvent } & {
  * notes are handed to the open timelines.
  */
 function useLiveBoard(department: ConsoleDepartment) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const key = useMemo(() => dispatchBoardKey(department), [department]);
@@ -78,13 +81,14 @@ function useLiveBoard(department: ConsoleDepartment) {
   const error = board.error
     ? board.error instanceof ApiError
       ? board.error.message
-      : 'Could not load the board.'
+      : t('dispatch.console.loadFailed')
     : '';
   return { board: board.data ?? null, error, live };
 }
 
 /** /dashboard/dispatch: every active call and on-duty unit of a department, and routing. */
 export function DispatcherConsolePage() {
+  const { t } = useTranslation();
   const user = useUser();
   const [department, setDepartment] = useState<ConsoleDepartment>(DEPARTMENTS[0]);
   const [creating, setCreating] = useState(false);
@@ -95,29 +99,29 @@ export function DispatcherConsolePage() {
   const run = useCallback(
     (action: () => Promise<{ success: true; message?: string }>, done?: string) => {
       void action()
-        .then((res) => show(done ?? res.message ?? 'Saved.'))
+        .then((res) => show(done ?? res.message ?? t('dispatch.console.saved')))
         .catch((err: unknown) =>
-          show(err instanceof ApiError ? err.message : 'An error occurred.', 'error'),
+          show(err instanceof ApiError ? err.message : t('dispatch.error'), 'error'),
         );
     },
-    [show],
+    [show, t],
   );
 
   if (!user.permissions.dispatch) {
     return (
       <section className="page">
-        <h1>Dispatch</h1>
-        <p className="muted">This requires the dispatcher role.</p>
+        <h1>{t('dispatch.console.title')}</h1>
+        <p className="muted">{t('dispatch.console.needsRole')}</p>
       </section>
     );
   }
 
   return (
     <section className="page">
-      <h1>Dispatch</h1>
+      <h1>{t('dispatch.console.title')}</h1>
       <div className="dispatch-console-bar">
         <div className="field">
-          <label htmlFor="dispatch-department">Department</label>
+          <label htmlFor="dispatch-department">{t('dispatch.header.department')}</label>
           <select
             id="dispatch-department"
             value={department}
@@ -129,21 +133,23 @@ export function DispatcherConsolePage() {
           </select>
         </div>
         <span className={`badge ${live ? 'badge-green' : 'badge-yellow'}`}>
-          {live ? 'Live' : 'Connecting...'}
+          {live ? t('dispatch.connection.live') : t('dispatch.connection.connecting')}
         </span>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <CirclePlus aria-hidden="true" size={16} /> Create Call
+          <CirclePlus aria-hidden="true" size={16} /> {t('dispatch.createCall.title')}
         </button>
       </div>
       <StatusMessage text={error} tone="error" />
       <div className="dispatch-columns">
         <section className="panel" aria-labelledby="dispatch-calls">
           <div className="panel-header">
-            <h2 id="dispatch-calls">Active Calls</h2>
-            <span className="muted small">{board ? `${board.calls.length} active` : ''}</span>
+            <h2 id="dispatch-calls">{t('dispatch.board.activeCalls')}</h2>
+            <span className="muted small">
+              {board ? t('dispatch.board.active', { count: board.calls.length }) : ''}
+            </span>
           </div>
           {!board ? (
-            <p className="muted">Loading...</p>
+            <p className="muted">{t('common.loading')}</p>
           ) : board.calls.length ? (
             <ul className="dispatch-call-list">
               {board.calls.map((c) => (
@@ -157,39 +163,43 @@ export function DispatcherConsolePage() {
               ))}
             </ul>
           ) : (
-            <EmptyState>
-              No active calls. Create Call opens one; 911 calls arrive here live.
-            </EmptyState>
+            <EmptyState>{t('dispatch.console.noCalls')}</EmptyState>
           )}
         </section>
         <section className="panel" aria-labelledby="dispatch-units">
           <div className="panel-header">
-            <h2 id="dispatch-units">On-Duty Units</h2>
+            <h2 id="dispatch-units">{t('dispatch.console.units')}</h2>
           </div>
           {!board ? (
-            <p className="muted">Loading...</p>
+            <p className="muted">{t('common.loading')}</p>
           ) : board.units.length ? (
             <ul className="dispatch-unit-list">
               {board.units.map((u) => (
-                <li key={u.officerId} className="dispatch-unit" aria-label={`Unit ${u.callsign}`}>
+                <li
+                  key={u.officerId}
+                  className="dispatch-unit"
+                  aria-label={t('dispatch.console.unit', { callsign: u.callsign })}
+                >
                   <strong>{u.callsign}</strong> {u.name}
                   <div className="muted small">
-                    {u.service === 'safr' ? `Fire/rescue · ${u.role ?? ''}` : 'Police'} ·{' '}
-                    {statusLabel(u.status)}
+                    {u.service === 'safr'
+                      ? t('dispatch.console.fireRescueRole', { role: u.role ?? '' })
+                      : t('dispatch.service.police')}{' '}
+                    · {statusText(t, u.status)}
                   </div>
                   <div className="small">
                     {u.currentCall
-                      ? `On call #${u.currentCall.callNumber}: ${u.currentCall.type}`
-                      : 'Available for a call'}
+                      ? t('dispatch.console.onCall', {
+                          number: u.currentCall.callNumber,
+                          type: u.currentCall.type,
+                        })
+                      : t('dispatch.console.availableForCall')}
                   </div>
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState>
-              No units on duty. Officers appear here when they go 10-8, fire/rescue when they go
-              Available.
-            </EmptyState>
+            <EmptyState>{t('dispatch.console.noUnits')}</EmptyState>
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { CALL_TYPES, LIMITS } from '@tenfour/db/browser';
-import { bindField, SelectField, TextAreaField, TextField } from '../components/field';
+import { SelectField, TextAreaField, TextField } from '../components/field';
 
 type Change = (e: { target: { value: string } }) => void;
 
@@ -13,15 +14,21 @@ export function LocationFields({
   postal: string;
   set(key: 'location' | 'postal'): Change;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="Location"
+        label={t('dispatch.facts.location')}
         maxLength={LIMITS.location}
         value={location}
         onChange={set('location')}
       />
-      <TextField label="Postal" maxLength={LIMITS.postal} value={postal} onChange={set('postal')} />
+      <TextField
+        label={t('dispatch.facts.postal')}
+        maxLength={LIMITS.postal}
+        value={postal}
+        onChange={set('postal')}
+      />
     </>
   );
 }
@@ -34,19 +41,22 @@ export function CallFields({
   form: { type: string; location: string; postal: string; details: string };
   set(key: 'type' | 'location' | 'postal' | 'details'): Change;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <SelectField
-        label="Call Type"
-        placeholder="Select a call type"
+        label={t('dispatch.createCall.type')}
+        placeholder={t('dispatch.createCall.selectType')}
         options={CALL_TYPES}
-        {...bindField(form, set, 'type')}
+        value={form.type}
+        onChange={set('type')}
       />
       <LocationFields location={form.location} postal={form.postal} set={set} />
       <TextAreaField
-        label="Details"
+        label={t('dispatch.facts.details')}
         maxLength={LIMITS.details}
-        {...bindField(form, set, 'details')}
+        value={form.details}
+        onChange={set('details')}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
 import { PanelHeader } from './board-panels';
@@ -14,33 +15,38 @@ export function BolosPanel({
   bolos: Loading<BoloView>;
   onOpen(bolo: BoloView): void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="cad-bolos">
       <PanelHeader
         id="cad-bolos"
-        title="Active BOLOs"
-        note={bolos ? `${bolos.length} active` : ''}
+        title={t('dispatch.bolo.activeTitle')}
+        note={bolos ? t('dispatch.bolo.active', { count: bolos.length }) : ''}
       />
       {!bolos ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : bolos.length ? (
         <Table aria-labelledby="cad-bolos">
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-              <th scope="col">Location</th>
-              <th scope="col">View Details</th>
+              <th scope="col">{t('dispatch.board.type')}</th>
+              <th scope="col">{t('dispatch.bolo.description')}</th>
+              <th scope="col">{t('dispatch.facts.location')}</th>
+              <th scope="col">{t('dispatch.board.viewDetails')}</th>
             </tr>
           </thead>
           <tbody>
             {bolos.map((b) => (
               <tr key={b._id}>
-                <td>{b.boloType === 'vehicle' ? 'Vehicle' : 'Person'}</td>
+                <td>
+                  {b.boloType === 'vehicle'
+                    ? t('dispatch.bolo.vehicle')
+                    : t('dispatch.bolo.person')}
+                </td>
                 <td>{boloDescription(b)}</td>
                 <td>{b.location ?? ''}</td>
                 <ViewDetailsCell
-                  label={`View Details of BOLO: ${boloDescription(b)}`}
+                  label={t('dispatch.bolo.viewDetails', { description: boloDescription(b) })}
                   onOpen={() => onOpen(b)}
                 />
               </tr>
@@ -48,7 +54,7 @@ export function BolosPanel({
           </tbody>
         </Table>
       ) : (
-        <EmptyState>No active BOLOs. Create BOLO posts one to every unit.</EmptyState>
+        <EmptyState>{t('dispatch.bolo.noneActive')}</EmptyState>
       )}
     </section>
   );

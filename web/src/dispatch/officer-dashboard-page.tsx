@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '../lib/session';
 import { useMyOfficer, useReloadMyOfficer } from './api/get-my-officer';
 import { OfficerRegistrationModal } from './officer-registration-modal';
@@ -7,12 +8,13 @@ import './dispatch.css';
 
 /** /dashboard/pso: the officer overview. */
 export function OfficerDashboardPage() {
+  const { t } = useTranslation();
   const user = useUser();
   if (!user.permissions.publicSafety) {
     return (
       <section className="page">
-        <h1>Officer Dashboard</h1>
-        <p className="message error">This requires the public safety role.</p>
+        <h1>{t('dispatch.officer.title')}</h1>
+        <p className="message error">{t('dispatch.officer.needsRole')}</p>
       </section>
     );
   }
@@ -20,6 +22,7 @@ export function OfficerDashboardPage() {
 }
 
 function OfficerArea() {
+  const { t } = useTranslation();
   const user = useUser();
   const profiles = useMyOfficer();
   const [registering, setRegistering] = useState(true);
@@ -28,24 +31,24 @@ function OfficerArea() {
   if (profiles.isError) {
     return (
       <section className="page">
-        <h1>Officer Dashboard</h1>
+        <h1>{t('dispatch.officer.title')}</h1>
         <p className="message error" role="alert">
-          Failed to load officer info.
+          {t('dispatch.officer.loadFailed')}
         </p>
       </section>
     );
   }
-  if (!profiles.data) return <p className="page-status">Loading...</p>;
+  if (!profiles.data) return <p className="page-status">{t('common.loading')}</p>;
 
   const { officer } = profiles.data;
   if (!officer) {
     return (
       <section className="page">
-        <h1>Officer Dashboard</h1>
+        <h1>{t('dispatch.officer.title')}</h1>
         <div className="panel">
-          <p>You need an officer profile before you can use the dashboard.</p>
+          <p>{t('dispatch.officer.needsProfile')}</p>
           <button type="button" className="btn btn-primary" onClick={() => setRegistering(true)}>
-            Register as Officer
+            {t('dispatch.officer.register')}
           </button>
         </div>
         {registering && (

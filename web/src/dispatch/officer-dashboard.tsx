@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  UNIT_STATUSES,
-  statusLabel,
-  subdivisionLabel,
-  type Subdivision,
-  type UnitStatus,
-} from '@tenfour/db/browser';
+import { useTranslation } from 'react-i18next';
+import { UNIT_STATUSES, type Subdivision, type UnitStatus } from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
@@ -26,11 +21,7 @@ import { CallsPanel, UnitsPanel, type CallColumn } from './board-panels';
 import { BolosPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
-
-const callColumns: CallColumn[] = [
-  { heading: 'Location', cell: (c) => c.location },
-  { heading: 'Postal', cell: (c) => c.postal ?? '' },
-];
+import { statusText, subdivisionText } from './labels';
 
 type OpenModal =
   | { kind: 'tenCodes' | 'subdivision' | 'bolo' | 'call' | 'history' }
@@ -47,6 +38,7 @@ export function OfficerDashboard({
   profiles: OfficerView[];
   onSwitched(): Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [officer, setOfficer] = useState(initial);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [busyStatus, setBusyStatus] = useState<string | null>(null);
@@ -60,7 +52,13 @@ export function OfficerDashboard({
       // Someone else's new call is announced; our own was already confirmed by a toast.
       if (event.type === 'call.created' && event.data.createdBy !== initial.callsign) {
         const c = event.data;
-        show(`New call #${c.callNumber}: ${c.type} — ${c.location}`);
+        show(
+          t('dispatch.officer.newCall', {
+            number: c.callNumber,
+            type: c.type,
+            location: c.location,
+          }),
+        );
       }
       if (event.type === 'panic.raised' && event.data.officerId !== initial._id) alarm();
       // An open details view of a call or BOLO that just left the board shows its final state.
@@ -85,7 +83,7 @@ export function OfficerDashboard({
         }));
       }
     },
-    [initial._id, initial.callsign, show],
+    [initial._id, initial.callsign, show, t],
   );
   const { board, connection, loadError, apply } = useDispatchBoard(initial._id, onEvent);
   const changeStatus = useChangeUnit();
@@ -95,7 +93,7 @@ export function OfficerDashboard({
   const switchProfile = useSwitchProfile();
 
   const fail = (err: unknown) =>
-    toast.show(err instanceof ApiError ? err.message : 'An error occurred.', 'error');
+    toast.show(err instanceof ApiError ? err.message : t('dispatch.error'), 'error');
 
   const setStatus = async (status: UnitStatus) => {
     setBusyStatus(status);
@@ -115,7 +113,11 @@ export function OfficerDashboard({
     apply({ type: 'unit.updated', data: unit });
     onEvent({ type: 'unit.updated', data: unit });
     setModal(null);
-    toast.show(`Subdivision set to ${subdivisionLabel(unit.subdivision)}.`);
+    toast.show(
+      t('dispatch.officer.subdivisionSet', {
+        subdivision: subdivisionText(t, unit.subdivision),
+      }),
+    );
   };
 
   const panic = async () => {
@@ -153,6 +155,10 @@ export function OfficerDashboard({
   // Your Calls: the calls this unit is on (one at a time); Active Calls: the department's.
   const mine = calls.filter((c) => c.units.some((u) => u.officerId === officer._id));
   const openDetails = (c: CallView) => setModal({ kind: 'callDetails', id: c._id, fallback: c });
+  const callColumns: CallColumn[] = [
+    { heading: t('dispatch.facts.location'), cell: (c) => c.location },
+    { heading: t('dispatch.facts.postal'), cell: (c) => c.postal ?? '' },
+  ];
   // Your Calls and Active Calls differ only in which calls they list.
   const callsPanel = { me: officer._id, columns: callColumns, mark911: true, onOpen: openDetails };
   const bolos = board?.bolos ?? [];
@@ -170,7 +176,7 @@ export function OfficerDashboard({
   return (
     <section className="page cad">
       <CadBoardHeader
-        title="Officer Dashboard"
+        title={t('dispatch.officer.title')}
         alerts={alerts}
         onAcknowledge={(id) => void acknowledge(id)}
         profiles={profiles}
@@ -188,7 +194,7 @@ export function OfficerDashboard({
         />
 
         <section className="panel" aria-labelledby="cad-control">
-          <h2 id="cad-control">Control Panel</h2>
+          <h2 id="cad-control">{t('dispatch.officer.controlPanel')}</h2>
           <div className="cad-status-grid">
             {UNIT_STATUSES.map((s) => (
               <button
@@ -196,11 +202,14 @@ export function OfficerDashboard({
                 type="button"
                 className={`choice-tile cad-status ${officer.status === s.code ? 'active' : ''}`}
                 aria-pressed={officer.status === s.code}
-                aria-label={`${s.code} ${s.label}`}
+                aria-label={t('dispatch.officer.statusButton', {
+                  code: s.code,
+                  label: statusText(t, s.code),
+                })}
                 disabled={busyStatus !== null}
                 onClick={() => void setStatus(s.code)}
               >
-                <strong>{s.code}</strong> <span>{s.label}</span>
+                <strong>{s.code}</strong> <span>{statusText(t, s.code)}</span>
               </button>
             ))}
           </div>
@@ -221,16 +230,16 @@ export function OfficerDashboard({
       <div className="cad-tables">
         <CallsPanel
           id="cad-calls"
-          title="Your Calls"
+          title={t('dispatch.officer.yourCalls')}
           calls={board && mine}
-          empty="You are not on a call. Attach to one below, or Create Call starts one."
+          empty={t('dispatch.officer.notOnCall')}
           {...callsPanel}
         />
         <CallsPanel
           id="cad-active-calls"
-          title="Active Calls"
+          title={t('dispatch.board.activeCalls')}
           calls={board && calls}
-          empty="No active calls. Create Call starts one."
+          empty={t('dispatch.officer.noCalls')}
           {...callsPanel}
         />
         <BolosPanel
@@ -246,17 +255,24 @@ export function OfficerDashboard({
           me={officer._id}
           status={(u) => (
             <>
-              <StatusBadge status={u.status} /> {statusLabel(u.status)}
+              <StatusBadge status={u.status} /> {statusText(t, u.status)}
             </>
           )}
-          detail={(u) => (u.subdivision === 'None' ? 'No subdivision' : u.subdivision)}
-          empty="No units on duty. Set 10-8 or 10-41 to go on duty."
+          detail={(u) =>
+            u.subdivision === 'None' ? t('dispatch.officer.noSubdivision') : u.subdivision
+          }
+          empty={t('dispatch.officer.noUnits')}
         />
 
         <section className="panel" aria-labelledby="cad-codes">
-          <h2 id="cad-codes">10-Codes Reference</h2>
+          <h2 id="cad-codes">{t('dispatch.tenCodes.reference')}</h2>
           {/* Focusable so keyboard users can scroll the list. */}
-          <div className="ten-codes-scroll" tabIndex={0} role="region" aria-label="10-codes list">
+          <div
+            className="ten-codes-scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t('dispatch.tenCodes.list')}
+          >
             <TenCodesTable />
           </div>
         </section>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import { type OfficerView } from './api/get-my-officer';
@@ -6,10 +8,10 @@ import { useRegisterOfficer, type OfficerRegistration } from './api/register-off
 import { RegistrationModal, type RegistrationBasics } from './registration-modal';
 
 // Only a refusal that names a reason is shown as such; anything else reads as "try again".
-const refusal = (err: unknown) =>
+const refusal = (t: TFunction, err: unknown) =>
   err instanceof ApiError && [400, 403, 409].includes(err.status)
     ? (err.issues[0]?.message ?? err.message)
-    : 'Failed to register officer. Try again.';
+    : t('dispatch.registration.officerFailed');
 
 /** Civilian, callsign and platform are all required. */
 export function OfficerRegistrationModal({
@@ -26,13 +28,14 @@ export function OfficerRegistrationModal({
     callsign: '',
     department: '',
   });
-  const { busy, error: message, setError: setMessage, run } = useSubmit(refusal);
+  const { t } = useTranslation();
+  const { busy, error: message, setError: setMessage, run } = useSubmit((err) => refusal(t, err));
   const registerOfficer = useRegisterOfficer();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.civilianId || !form.callsign.trim() || !form.department) {
-      setMessage('All fields are required.');
+      setMessage(t('dispatch.registration.allRequired'));
       return;
     }
     await run(async () => {
@@ -48,13 +51,8 @@ export function OfficerRegistrationModal({
 
   return (
     <RegistrationModal
-      title="Officer Registration"
-      intro={
-        <>
-          Choose the civilian you serve as, your callsign and your department&apos;s platform. Your
-          badge number is assigned for you.
-        </>
-      }
+      title={t('dispatch.registration.officerTitle')}
+      intro={t('dispatch.registration.officerIntro')}
       callsignPlaceholder="D-104"
       value={form}
       onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}

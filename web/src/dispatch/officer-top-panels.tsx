@@ -1,7 +1,9 @@
-import { statusLabel } from '@tenfour/db/browser';
+import { useTranslation } from 'react-i18next';
 import { BookOpen, CirclePlus, History, MapPin, Megaphone, Siren } from 'lucide-react';
 import { StatusBadge } from './cad-parts';
 import { type OfficerView } from './api/get-my-officer';
+import { formatTime } from '../lib/format';
+import { statusText } from './labels';
 
 export function OfficerInfoPanel({
   officer,
@@ -12,38 +14,39 @@ export function OfficerInfoPanel({
   clock: string;
   onHistory(): void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel cad-info" aria-labelledby="cad-info">
-      <h2 id="cad-info">Officer Information</h2>
-      <p className="cad-clock" aria-label="Current time">
+      <h2 id="cad-info">{t('dispatch.info.title')}</h2>
+      <p className="cad-clock" aria-label={t('dispatch.info.currentTime')}>
         {clock}
       </p>
       <dl className="details">
-        <dt>Identifier</dt>
+        <dt>{t('dispatch.info.identifier')}</dt>
         <dd>{officer.callsign}</dd>
-        <dt>Badge Number</dt>
+        <dt>{t('dispatch.info.badgeNumber')}</dt>
         <dd>{officer.badgeNumber}</dd>
-        <dt>Status</dt>
+        <dt>{t('dispatch.facts.status')}</dt>
         <dd data-testid="officer-status">
-          <StatusBadge status={officer.status} /> {statusLabel(officer.status)}
+          <StatusBadge status={officer.status} /> {statusText(t, officer.status)}
         </dd>
-        <dt>Subdivision</dt>
+        <dt>{t('dispatch.subdivision.label')}</dt>
         <dd data-testid="officer-subdivision">{officer.subdivision}</dd>
-        <dt>Name</dt>
+        <dt>{t('dispatch.bolo.name')}</dt>
         <dd>
           {officer.rank} {officer.firstName} {officer.lastName}
         </dd>
-        <dt>Department</dt>
+        <dt>{t('dispatch.header.department')}</dt>
         <dd>{officer.department}</dd>
-        <dt>Duty</dt>
+        <dt>{t('dispatch.info.duty')}</dt>
         <dd>
           {officer.onDuty && officer.onDutySince
-            ? `On duty since ${new Date(officer.onDutySince).toLocaleTimeString()}`
-            : 'Off duty'}
+            ? t('dispatch.info.onDutySince', { time: formatTime(officer.onDutySince) })
+            : t('dispatch.info.offDuty')}
         </dd>
       </dl>
       <button type="button" className="btn btn-link" onClick={onHistory}>
-        <History aria-hidden="true" size={16} /> Clock History
+        <History aria-hidden="true" size={16} /> {t('dispatch.clock.title')}
       </button>
     </section>
   );
@@ -58,21 +61,22 @@ export function QuickActions({
   panicking: boolean;
   onPanic(): void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="cad-quick">
-      <h2 id="cad-quick">Quick Actions</h2>
+      <h2 id="cad-quick">{t('dispatch.quick.title')}</h2>
       <div className="cad-quick">
         <button type="button" className="btn btn-secondary" onClick={() => onOpen('tenCodes')}>
-          <BookOpen aria-hidden="true" size={16} /> 10 Codes
+          <BookOpen aria-hidden="true" size={16} /> {t('dispatch.tenCodes.title')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onOpen('subdivision')}>
-          <MapPin aria-hidden="true" size={16} /> Select Subdivision
+          <MapPin aria-hidden="true" size={16} /> {t('dispatch.subdivision.select')}
         </button>
         <button type="button" className="btn btn-warning" onClick={() => onOpen('bolo')}>
-          <Megaphone aria-hidden="true" size={16} /> Create BOLO
+          <Megaphone aria-hidden="true" size={16} /> {t('dispatch.bolo.create')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => onOpen('call')}>
-          <CirclePlus aria-hidden="true" size={16} /> Create Call
+          <CirclePlus aria-hidden="true" size={16} /> {t('dispatch.createCall.title')}
         </button>
         <button
           type="button"
@@ -80,7 +84,7 @@ export function QuickActions({
           disabled={panicking}
           onClick={onPanic}
         >
-          <Siren aria-hidden="true" size={16} /> Panic Button
+          <Siren aria-hidden="true" size={16} /> {t('dispatch.quick.panic')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
 import { useAllCivilians } from '../civilians';
@@ -41,6 +42,7 @@ export function RegistrationModal({
   onClose(): void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const civilians = useAllCivilians();
   return (
     <Modal title={title} onClose={onClose}>
@@ -48,13 +50,15 @@ export function RegistrationModal({
         <p className="muted small">{intro}</p>
         {civilians !== null && !civilians.length && (
           <p className="message error">
-            You have no civilians yet. Create one on the{' '}
-            <Link to="/dashboard/civilian">Civilian page</Link> first.
+            <Trans
+              i18nKey="dispatch.registration.noCivilians"
+              components={{ page: <Link to="/dashboard/civilian" /> }}
+            />
           </p>
         )}
         <SelectField
-          label="Civilian"
-          placeholder="Select a civilian"
+          label={t('dispatch.registration.civilian')}
+          placeholder={t('dispatch.registration.selectCivilian')}
           options={(civilians ?? []).map((c) => ({
             value: c._id,
             label: `${c.firstName} ${c.lastName}`,
@@ -63,7 +67,7 @@ export function RegistrationModal({
           onChange={(e) => onChange('civilianId', e.target.value)}
         />
         <TextField
-          label="Callsign"
+          label={t('dispatch.registration.callsign')}
           placeholder={callsignPlaceholder}
           maxLength={LIMITS.callsign}
           value={value.callsign}
@@ -71,14 +75,14 @@ export function RegistrationModal({
         />
         {children}
         <SelectField
-          label="Platform"
-          placeholder="Select a platform"
+          label={t('dispatch.registration.platform')}
+          placeholder={t('dispatch.registration.selectPlatform')}
           options={DEPARTMENTS}
           value={value.department}
           onChange={(e) => onChange('department', e.target.value)}
         />
         <StatusMessage text={message} />
-        <FormActions busy={busy} label="Register" onCancel={onClose} />
+        <FormActions busy={busy} label={t('dispatch.registration.register')} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,18 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { CALL_SERVICES, type CallService } from '@tenfour/db/browser';
+import { serviceText } from './labels';
 
 /** Which services a call needs: police, fire, EMS. */
 export function ServiceCheckboxes({
   value,
   onChange,
-  legend = 'Services needed',
+  legend,
 }: {
   value: CallService[];
   onChange(next: CallService[]): void;
   legend?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="field dispatch-services">
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('dispatch.services.needed')}</legend>
       {CALL_SERVICES.map((s) => (
         <label key={s.code}>
           <input
@@ -24,7 +27,7 @@ export function ServiceCheckboxes({
               )
             }
           />{' '}
-          {s.label}
+          {serviceText(t, s.code)}
         </label>
       ))}
     </fieldset>

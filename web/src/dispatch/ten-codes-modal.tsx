@@ -1,22 +1,23 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
 import { TextField } from '../components/field';
-import { TEN_CODES } from './ten-codes';
+import { tenCodes } from './ten-codes';
 import { Table } from '../components/table';
 
 export function TenCodesTable({ filter = '' }: { filter?: string }) {
+  const { t } = useTranslation();
   const q = filter.trim().toLowerCase();
+  const codes = tenCodes(t);
   const rows = q
-    ? TEN_CODES.filter(
-        (c) => c.code.toLowerCase().includes(q) || c.meaning.toLowerCase().includes(q),
-      )
-    : TEN_CODES;
+    ? codes.filter((c) => c.code.toLowerCase().includes(q) || c.meaning.toLowerCase().includes(q))
+    : codes;
   return (
     <Table className="ten-codes">
       <thead>
         <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Meaning</th>
+          <th scope="col">{t('dispatch.tenCodes.code')}</th>
+          <th scope="col">{t('dispatch.tenCodes.meaning')}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,7 +30,7 @@ export function TenCodesTable({ filter = '' }: { filter?: string }) {
         {!rows.length && (
           <tr>
             <td colSpan={2} className="muted">
-              No code matches.
+              {t('dispatch.tenCodes.noMatch')}
             </td>
           </tr>
         )}
@@ -39,18 +40,24 @@ export function TenCodesTable({ filter = '' }: { filter?: string }) {
 }
 
 export function TenCodesModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   return (
-    <Modal title="10 Codes" onClose={onClose} wide>
+    <Modal title={t('dispatch.tenCodes.title')} onClose={onClose} wide>
       <div className="form">
         <TextField
-          label="Find a code"
+          label={t('dispatch.tenCodes.find')}
           type="search"
-          placeholder="10-50, pursuit, Code 4..."
+          placeholder={t('dispatch.tenCodes.findExample')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
-        <div className="ten-codes-scroll" tabIndex={0} role="region" aria-label="10-codes list">
+        <div
+          className="ten-codes-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('dispatch.tenCodes.list')}
+        >
           <TenCodesTable filter={filter} />
         </div>
       </div>

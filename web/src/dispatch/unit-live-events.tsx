@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { publishCallNote, type CallNoteEvent } from './call-note-bus';
 import { type CallView } from './api/list-calls';
@@ -18,6 +19,7 @@ type UnitStream = { ready: unknown; 'call.note': CallNoteEvent } & Record<CallEv
  * notes timeline. Boards keep their own streams; this one only watches for the member.
  */
 export function UnitLiveEvents({ service }: { service: Service }) {
+  const { t } = useTranslation();
   const [assigned, setAssigned] = useState<CallView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -60,7 +62,11 @@ export function UnitLiveEvents({ service }: { service: Service }) {
   if (!assigned) return null;
   return (
     <div className="toast toast-success assignment-toast" role="status">
-      Assigned to call #{assigned.callNumber}: {assigned.type} at {assigned.location}
+      {t('dispatch.assigned', {
+        number: assigned.callNumber,
+        type: assigned.type,
+        location: assigned.location,
+      })}
       {assigned.postal ? ` (${assigned.postal})` : ''}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CALL_TYPES,
   DEPARTMENTS,
@@ -7,7 +8,7 @@ import {
   type CallType,
 } from '@tenfour/db/browser';
 import { Modal } from '../../components/modal';
-import { bindField, SelectField, TextAreaField } from '../../components/field';
+import { SelectField, TextAreaField } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
 import { useSubmit } from '../../lib/use-submit';
@@ -32,6 +33,7 @@ export function Call911Dialog({
   onClose(): void;
   onCalled(message: string): void;
 }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState({
     civilianId: civilians[0]?._id ?? '',
     department: DEPARTMENTS[0] as (typeof DEPARTMENTS)[number],
@@ -53,35 +55,43 @@ export function Call911Dialog({
     });
 
   return (
-    <Modal title="Call 911" onClose={onClose}>
+    <Modal title={t('dispatch.call911.title')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void call(e)} noValidate>
         <SelectField
-          label="Calling as"
+          label={t('dispatch.call911.callingAs')}
           options={civilians.map((c) => ({ value: c._id, label: `${c.firstName} ${c.lastName}` }))}
-          {...bindField(form, set, 'civilianId')}
+          value={form.civilianId}
+          onChange={set('civilianId')}
         />
         <SelectField
-          label="Department"
+          label={t('dispatch.header.department')}
           options={DEPARTMENTS}
-          {...bindField(form, set, 'department')}
+          value={form.department}
+          onChange={set('department')}
         />
         <LocationFields location={form.location} postal={form.postal} set={set} />
         <SelectField
-          label="What kind of emergency?"
+          label={t('dispatch.call911.kind')}
           options={CALL_TYPES}
-          {...bindField(form, set, 'type')}
+          value={form.type}
+          onChange={set('type')}
         />
         <TextAreaField
-          label="What is happening?"
+          label={t('dispatch.call911.what')}
           maxLength={LIMITS.details}
-          {...bindField(form, set, 'description')}
+          value={form.description}
+          onChange={set('description')}
         />
-        <ServiceCheckboxes value={services} onChange={setServices} legend="Who do you need?" />
+        <ServiceCheckboxes
+          value={services}
+          onChange={setServices}
+          legend={t('dispatch.call911.who')}
+        />
         <StatusMessage text={error} />
         <FormActions
           busy={busy}
-          label="Call 911"
-          busyLabel="Calling..."
+          label={t('dispatch.call911.title')}
+          busyLabel={t('dispatch.call911.calling')}
           tone="danger"
           onCancel={onClose}
         />

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serviceLabel } from '@tenfour/db/browser';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import { formatDateTime } from '../../lib/format';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { upsertCallerCall } from '../api/call-911';
+import { callerStatusText, serviceText } from '../labels';
 import { MY_911_CALLS, useMy911Calls, type CallerCallView } from '../api/my-911-calls';
 import '../dispatch-911.css';
 import { Call911Dialog, type Caller } from './call-911-dialog';
@@ -35,42 +36,45 @@ function useLive911Calls(): CallerCallView[] | null {
 
 /** On the civilian page: "Call 911" and the member's calls with their live status. */
 export function Call911Panel({ civilians }: { civilians: Caller[] }) {
+  const { t } = useTranslation();
   const [dialling, setDialling] = useState(false);
   const calls = useLive911Calls();
   const toast = useToast();
   return (
     <section className="panel" aria-labelledby="calls-911">
       <div className="panel-header">
-        <h2 id="calls-911">Your 911 Calls</h2>
+        <h2 id="calls-911">{t('dispatch.call911.yourCalls')}</h2>
         <button
           type="button"
           className="btn btn-danger"
           disabled={!civilians.length}
-          title={civilians.length ? undefined : 'Create a civilian first.'}
+          title={civilians.length ? undefined : t('dispatch.call911.needCivilian')}
           onClick={() => setDialling(true)}
         >
-          Call 911
+          {t('dispatch.call911.title')}
         </button>
       </div>
       {calls === null ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : calls.length ? (
         <ul className="call-911-list">
           {calls.slice(0, 5).map((c) => (
-            <li key={c._id} aria-label={`911 call #${c.callNumber}`}>
+            <li key={c._id} aria-label={t('dispatch.call911.callAria', { number: c.callNumber })}>
               <strong>#{c.callNumber}</strong> {c.location}
               {c.postal ? ` (${c.postal})` : ''}{' '}
-              <span className={`badge ${STATUS_BADGE[c.status]}`}>{c.status}</span>
+              <span className={`badge ${STATUS_BADGE[c.status]}`}>
+                {callerStatusText(t, c.status)}
+              </span>
               <div className="muted small">
-                {c.caller} · {c.services.map(serviceLabel).join(', ')} · {c.department} ·{' '}
-                {formatDateTime(c.createdAt)}
+                {c.caller} · {c.services.map((s) => serviceText(t, s)).join(', ')} · {c.department}{' '}
+                · {formatDateTime(c.createdAt)}
               </div>
               {c.description && <div className="small">{c.description}</div>}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">You have not called 911.</p>
+        <p className="muted">{t('dispatch.call911.none')}</p>
       )}
       {dialling && (
         <Call911Dialog
