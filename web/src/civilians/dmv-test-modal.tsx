@@ -16,6 +16,7 @@ import type { Civilian } from './api/get-civilians';
 import { useSaveDmvTest, type DmvResult } from './api/save-dmv-test';
 import { useStartDmvTest, type StartedDmvTest } from './api/start-dmv-test';
 import { DELAYS, useLater } from './use-later';
+import { dmvTestLabel, labelled } from './labels';
 
 /**
  * The server's refusal of an answer sheet that came too late, as it words it (never shown:
@@ -179,7 +180,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
           <SelectField
             label={t('civilians.dmv.licenseType')}
             placeholder={t('civilians.dmv.selectTest')}
-            options={DMV_TEST_TYPES}
+            options={labelled(t, DMV_TEST_TYPES, dmvTestLabel)}
             value={licenseType}
             disabled={finished || saving}
             onChange={(e) => void chooseType(e.target.value)}

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { EYE_COLORS, HAIR_COLORS, VEHICLE_TYPES } from '@tenfour/db/browser';
+import type {
+  DMV_TEST_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  LICENSE_TYPES,
+  VEHICLE_TYPES,
+} from '@tenfour/db/browser';
 
 // The fixed choices a civilian record stores in English (the server's lists), shown in the
 // reader's language. A stored value the lists do not know shows as it was stored.
@@ -43,6 +49,20 @@ const vehicleTypes = (t: TFunction): Record<(typeof VEHICLE_TYPES)[number], stri
   Offroad: t('civilians.vehicleType.offroad'),
 });
 
+const licenseTypes = (t: TFunction): Record<(typeof LICENSE_TYPES)[number], string> => ({
+  'Class C - Standard Drivers License': t('civilians.licenseType.classC'),
+  'Class M - Motorcycle License': t('civilians.licenseType.classM'),
+  'Class A - CDL Class A License': t('civilians.licenseType.classA'),
+  'Class B - CDL Class B License': t('civilians.licenseType.classB'),
+});
+
+const dmvTestTypes = (t: TFunction): Record<(typeof DMV_TEST_TYPES)[number], string> => ({
+  "Standard Driver's License": t('civilians.dmvTestType.standard'),
+  'Motorcycle License': t('civilians.dmvTestType.motorcycle'),
+  'CDL Class A': t('civilians.dmvTestType.cdlA'),
+  'CDL Class B': t('civilians.dmvTestType.cdlB'),
+});
+
 /** A stored value in the reader's language, or as stored when the list does not know it. */
 const lookup =
   (labels: (t: TFunction) => Record<string, string>) =>
@@ -55,6 +75,8 @@ export const sexLabel = lookup(sexes);
 export const hairColorLabel = lookup(hairColors);
 export const eyeColorLabel = lookup(eyeColors);
 export const vehicleTypeLabel = lookup(vehicleTypes);
+export const licenseLabel = lookup(licenseTypes);
+export const dmvTestLabel = lookup(dmvTestTypes);
 
 /** A select's options: each stored value, worded in the reader's language. */
 export const labelled = (

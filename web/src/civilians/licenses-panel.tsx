@@ -2,6 +2,7 @@ import { ClipboardCheck, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 import type { DmvTestResult } from './api/get-dmv-results';
+import { dmvTestLabel, licenseLabel } from './labels';
 
 /** The licenses a civilian holds, Add License and DMV Exam, and the latest DMV tests. */
 export function LicensesPanel({
@@ -47,7 +48,8 @@ export function LicensesPanel({
         <ul className="civ-licenses">
           {held.map((l) => (
             <li key={l}>
-              <span className="badge badge-green">{t('civilians.licenses.valid')}</span> {l}
+              <span className="badge badge-green">{t('civilians.licenses.valid')}</span>{' '}
+              {licenseLabel(t, l)}
             </li>
           ))}
         </ul>
@@ -58,7 +60,7 @@ export function LicensesPanel({
           <ul aria-label={t('civilians.licenses.recentTestsList')}>
             {dmv.slice(0, 3).map((test) => (
               <li key={test.testId}>
-                <span>{test.licenseType}</span>
+                <span>{dmvTestLabel(t, test.licenseType)}</span>
                 <span>
                   {formatNumber(test.score)}/{formatNumber(test.total)}{' '}
                   <span className={`badge ${test.passed ? 'badge-green' : 'badge-red'}`}>

@@ -5,6 +5,7 @@ import { Field, TextAreaField } from '../components/field';
 import { useAddLicense } from './api/add-license';
 import { useAddMedicalRecord } from './api/add-medical-record';
 import { DELAYS, useLater } from './use-later';
+import { licenseLabel } from './labels';
 import {
   failure,
   RecordFormModal,
@@ -72,8 +73,8 @@ export function AddLicenseModal({
                 {missing.map((type) => (
                   <option key={type} value={type} disabled={!allowed.includes(type)}>
                     {allowed.includes(type)
-                      ? type
-                      : t('civilians.licenses.roleRequired', { license: type })}
+                      ? licenseLabel(t, type)
+                      : t('civilians.licenses.roleRequired', { license: licenseLabel(t, type) })}
                   </option>
                 ))}
               </>
