@@ -47,7 +47,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/app/**',
   'web/src/auth/**',
   'web/src/bank/**',
-  'web/src/civilians/**',
   'web/src/components/**',
   'web/src/home/**',
   'web/src/lib/**',

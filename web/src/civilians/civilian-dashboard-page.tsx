@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../app/dashboard-layout';
 import { useUser } from '../lib/session';
 import { EmptyState } from '../components/empty-state';
@@ -19,13 +20,14 @@ export function CivilianDashboardPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [creating, setCreating] = useState(false);
   const toast = useToast();
+  const { t } = useTranslation();
   const closeCreate = useCallback(() => setCreating(false), []);
   const selected = mode.kind === 'list' ? undefined : civilians?.find((c) => c._id === mode.id);
   const backToList = () => setMode({ kind: 'list' });
 
   return (
     <section className="page civ-page">
-      <h1>Civilian Dashboard</h1>
+      <h1>{t('civilians.dashboard.title')}</h1>
       {selected && mode.kind === 'edit' ? (
         <EditCivilianForm
           key={selected._id}
@@ -53,16 +55,16 @@ export function CivilianDashboardPage() {
       ) : (
         <>
           <div className="panel-header civ-list-header">
-            <h2>Your Civilians</h2>
+            <h2>{t('civilians.dashboard.yourCivilians')}</h2>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-              + Add Civilian
+              {t('civilians.dashboard.add')}
             </button>
           </div>
           {civilians === null ? (
-            <p className="muted">Loading...</p>
+            <p className="muted">{t('common.loading')}</p>
           ) : civilians.length === 0 ? (
-            <EmptyState hint="Create one with + Add Civilian to start playing.">
-              No civilians found.
+            <EmptyState hint={t('civilians.dashboard.emptyHint')}>
+              {t('civilians.dashboard.empty')}
             </EmptyState>
           ) : (
             <ul className="grid civ-cards">
@@ -77,12 +79,16 @@ export function CivilianDashboardPage() {
                       {c.firstName} {c.lastName}
                     </span>
                     <span className="civ-card-line">
-                      <span className="muted">DOB</span> {formatDate(c.dateOfBirth)}
+                      <span className="muted">{t('civilians.dashboard.dob')}</span>{' '}
+                      {formatDate(c.dateOfBirth)}
                     </span>
                     <span className="civ-card-line">
-                      <span className="muted">Occupation</span> {c.occupation || 'Unemployed'}
+                      <span className="muted">{t('civilians.dashboard.occupation')}</span>{' '}
+                      {c.occupation || t('civilians.dashboard.unemployed')}
                     </span>
-                    {c.deceased && <span className="badge badge-gray">Deceased</span>}
+                    {c.deceased && (
+                      <span className="badge badge-gray">{t('civilians.deceased')}</span>
+                    )}
                   </button>
                 </li>
               ))}

@@ -1,10 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { OwnerCarePanel } from '../safr';
 import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { CivilianRecordsPanel } from '../records';
-import { formatDate, formatDateTime, orNA } from '../lib/format';
+import { formatDate, formatDateTime, formatNumber, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';
+import { errorText } from '../lib/use-submit';
 import { useDeleteCivilian } from './api/delete-civilian';
 import { useDeleteVehicle } from './api/delete-vehicle';
 import { useDeleteWeapon } from './api/delete-weapon';
@@ -20,31 +23,32 @@ import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
 import { EditWeaponModal, RegisterWeaponModal } from './weapon-modals';
 import { LicensesPanel } from './licenses-panel';
 import { RecordPanel, VehicleTable, WeaponTable } from './record-panels';
+import { eyeColorLabel, hairColorLabel, sexLabel } from './labels';
 
 /** The record panels' headings, Add buttons and empty texts. */
-const PANELS = {
+const panels = (t: TFunction) => ({
   vehicles: {
     id: 'civ-vehicles',
-    title: 'Vehicles',
-    addLabel: 'Add Vehicle',
-    empty: 'No vehicles registered yet.',
-    hint: 'Add Vehicle registers one.',
+    title: t('civilians.panels.vehicles'),
+    addLabel: t('civilians.panels.addVehicle'),
+    empty: t('civilians.panels.noVehicles'),
+    hint: t('civilians.panels.noVehiclesHint'),
   },
   weapons: {
     id: 'civ-weapons',
-    title: 'Weapons',
-    addLabel: 'Add Weapon',
-    empty: 'No weapons registered yet.',
-    hint: 'Add Weapon registers one.',
+    title: t('civilians.panels.weapons'),
+    addLabel: t('civilians.panels.addWeapon'),
+    empty: t('civilians.panels.noWeapons'),
+    hint: t('civilians.panels.noWeaponsHint'),
   },
   medical: {
     id: 'civ-medical',
-    title: 'Medical Records',
-    addLabel: 'Add Medical Record',
-    empty: 'No medical records on file.',
-    hint: 'Add Medical Record files one.',
+    title: t('civilians.panels.medical'),
+    addLabel: t('civilians.panels.addMedical'),
+    empty: t('civilians.panels.noMedical'),
+    hint: t('civilians.panels.noMedicalHint'),
   },
-};
+});
 
 type OpenModal =
   | { kind: 'license' | 'dmv' | 'vehicle' | 'weapon' | 'medical' }
@@ -69,6 +73,8 @@ export function CivilianDetail({
   /** The civilian itself changed (licenses, deceased): reload the list. */
   onChanged(): void;
 }) {
+  const { t } = useTranslation();
+  const PANELS = panels(t);
   const vehicles = useVehicles(civilian._id);
   const weapons = useWeapons(civilian._id);
   const medical = useMedicalRecords(civilian._id);
@@ -86,25 +92,25 @@ export function CivilianDetail({
   }, [loadDmv]);
 
   const held = civilian.licenses ?? [];
-  const missing = LICENSE_TYPES.filter((t) => !held.includes(t));
-  const canAddLicense = missing.some((t) => licenseRoles.includes(t));
+  const missing = LICENSE_TYPES.filter((type) => !held.includes(type));
+  const canAddLicense = missing.some((type) => licenseRoles.includes(type));
   const name = [civilian.firstName, civilian.middleInitial, civilian.lastName]
     .filter(Boolean)
     .join(' ');
 
   const remove = async () => {
-    if (!window.confirm('Are you sure you want to delete this civilian?')) return;
+    if (!window.confirm(t('civilians.detail.confirmDelete'))) return;
     try {
       await removeCivilian.mutateAsync(civilian._id);
       onDeleted();
     } catch (err) {
       console.error('Failed to delete civilian', err);
       // The server refuses while fines, warrants or money remain; say why.
-      if (err instanceof ApiError && err.status === 409) window.alert(err.message);
+      if (err instanceof ApiError && err.status === 409) window.alert(errorText(err));
     }
   };
   const markDeceased = async () => {
-    if (!window.confirm('Mark this civilian as deceased?')) return;
+    if (!window.confirm(t('civilians.detail.confirmDeceased'))) return;
     try {
       await markCivilianDeceased.mutateAsync(civilian._id);
       onChanged();
@@ -113,33 +119,33 @@ export function CivilianDetail({
     }
   };
   const deleteVehicle = async (v: Vehicle) => {
-    if (!window.confirm('Are you sure you want to delete this vehicle?')) return;
+    if (!window.confirm(t('civilians.detail.confirmDeleteVehicle'))) return;
     // The list refreshes either way.
     await removeVehicle.mutateAsync(v._id).catch((err: unknown) => {
       console.error('Failed to delete vehicle', err);
     });
   };
   const deleteWeapon = async (w: Weapon) => {
-    if (!window.confirm('Are you sure you want to delete this weapon?')) return;
+    if (!window.confirm(t('civilians.detail.confirmDeleteWeapon'))) return;
     await removeWeapon.mutateAsync(w._id).catch((err: unknown) => {
       console.error('Failed to delete weapon', err);
     });
   };
 
   const details: [string, string][] = [
-    ['DOB', formatDate(civilian.dateOfBirth)],
-    ['Age', orNA(civilian.age)],
-    ['Sex', orNA(civilian.sex)],
-    ['Hair', orNA(civilian.hairColor)],
-    ['Eyes', orNA(civilian.eyeColor)],
-    ['Height', orNA(civilian.height)],
-    ['Weight', orNA(civilian.weight)],
-    ['Skin Tone', orNA(civilian.skinTone)],
-    ['Zip Code', orNA(civilian.zipCode)],
-    ['Occupation', orNA(civilian.occupation)],
-    ['Residence', orNA(civilian.residence)],
-    ['Known Aliases', orNA(civilian.knownAliases?.join(', '))],
-    ['Emergency Contact', orNA(civilian.emergencyContactName)],
+    [t('civilians.detail.dob'), formatDate(civilian.dateOfBirth)],
+    [t('civilians.detail.age'), orNA(civilian.age === null ? null : formatNumber(civilian.age))],
+    [t('civilians.detail.sex'), orNA(civilian.sex && sexLabel(t, civilian.sex))],
+    [t('civilians.detail.hair'), orNA(civilian.hairColor && hairColorLabel(t, civilian.hairColor))],
+    [t('civilians.detail.eyes'), orNA(civilian.eyeColor && eyeColorLabel(t, civilian.eyeColor))],
+    [t('civilians.detail.height'), orNA(civilian.height)],
+    [t('civilians.detail.weight'), orNA(civilian.weight)],
+    [t('civilians.detail.skinTone'), orNA(civilian.skinTone)],
+    [t('civilians.detail.zipCode'), orNA(civilian.zipCode)],
+    [t('civilians.detail.occupation'), orNA(civilian.occupation)],
+    [t('civilians.detail.residence'), orNA(civilian.residence)],
+    [t('civilians.detail.knownAliases'), orNA(civilian.knownAliases?.join(', '))],
+    [t('civilians.detail.emergencyContact'), orNA(civilian.emergencyContactName)],
   ];
 
   return (
@@ -147,18 +153,21 @@ export function CivilianDetail({
       <div className="civ-detail-header">
         <div>
           <h2>
-            {name} {civilian.deceased && <span className="badge badge-gray">Deceased</span>}
+            {name}{' '}
+            {civilian.deceased && (
+              <span className="badge badge-gray">{t('civilians.deceased')}</span>
+            )}
           </h2>
-          <p className="muted small">Civilian record</p>
+          <p className="muted small">{t('civilians.detail.record')}</p>
         </div>
-        <div className="button-row" role="group" aria-label="Citizen actions">
+        <div className="button-row" role="group" aria-label={t('civilians.detail.actions')}>
           <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit}>
             <Pencil aria-hidden="true" size={14} />
-            Edit Citizen
+            {t('civilians.detail.edit')}
           </button>
           <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()}>
             <Trash2 aria-hidden="true" size={14} />
-            Delete Citizen
+            {t('civilians.detail.delete')}
           </button>
           <button
             type="button"
@@ -166,10 +175,10 @@ export function CivilianDetail({
             disabled={civilian.deceased}
             onClick={() => void markDeceased()}
           >
-            Mark Citizen Deceased
+            {t('civilians.detail.markDeceased')}
           </button>
           <button type="button" className="btn btn-link btn-sm" onClick={onClose}>
-            Close
+            {t('civilians.close')}
           </button>
         </div>
       </div>
@@ -177,7 +186,7 @@ export function CivilianDetail({
       <div className="civ-detail-grid">
         <section className="panel" aria-labelledby="civ-info">
           <div className="panel-header">
-            <h3 id="civ-info">Personal Information</h3>
+            <h3 id="civ-info">{t('civilians.detail.personalInfo')}</h3>
           </div>
           <dl className="details">
             {details.map(([label, value]) => (
@@ -236,7 +245,7 @@ export function CivilianDetail({
         items={medical.items}
       >
         {(items) => (
-          <ul className="civ-medical" aria-label="Medical records">
+          <ul className="civ-medical" aria-label={t('civilians.detail.medicalList')}>
             {items.map((m) => (
               <li key={m._id}>
                 <p>{m.description}</p>

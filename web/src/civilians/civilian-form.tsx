@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
@@ -8,8 +10,7 @@ import type { Civilian } from './api/get-civilians';
 import { useUpdateCivilian } from './api/update-civilian';
 import { failure, useRecordSubmit } from './record-modal-parts';
 import { useFormState } from '../components/use-form-state';
-
-const SEXES = ['Male', 'Female', 'Other'] as const;
+import { eyeColorLabel, hairColorLabel, labelled, SEXES, sexLabel } from './labels';
 
 interface FormState {
   firstName: string;
@@ -89,54 +90,89 @@ function CivilianFields({
   /** Wires an input or select to one of the values. */
   text: ReturnType<typeof useFormState<FormState>>[2];
 }) {
+  const { t } = useTranslation();
   // A list to choose from; the stored value stays selectable even when not in it.
   const choice = (
     label: string,
     options: readonly string[],
     key: 'sex' | 'hairColor' | 'eyeColor',
+    wording: (t: TFunction, value: string) => string,
   ) => (
     <SelectField
       label={label}
       placeholder=""
-      options={withCurrent(options, values[key])}
+      options={labelled(t, withCurrent(options, values[key]), wording)}
       {...text(key)}
     />
   );
+  // Every value wired to its input, by the value's name.
+  const bound = Object.fromEntries(
+    (Object.keys(values) as (keyof FormState)[]).map((key) => [key, text(key)]),
+  ) as Record<keyof FormState, ReturnType<typeof text<keyof FormState>>>;
+  const sex = choice(t('civilians.form.sex'), SEXES, 'sex', sexLabel);
+  const hairColor = choice(t('civilians.form.hairColor'), HAIR_COLORS, 'hairColor', hairColorLabel);
+  const eyeColor = choice(t('civilians.form.eyeColor'), EYE_COLORS, 'eyeColor', eyeColorLabel);
   return (
     <div className="form-grid">
       <TextField
-        label="First Name"
+        label={t('civilians.form.firstName')}
         required
         maxLength={40}
         autoComplete="off"
-        {...text('firstName')}
+        {...bound.firstName}
       />
       <TextField
-        label="Last Name"
+        label={t('civilians.form.lastName')}
         required
         maxLength={40}
         autoComplete="off"
-        {...text('lastName')}
+        {...bound.lastName}
       />
-      <TextField label="Middle Initial" maxLength={2} {...text('middleInitial')} />
-      <TextField label="Date of Birth" type="date" required {...text('dateOfBirth')} />
-      <TextField label="Age" type="number" inputMode="numeric" min={0} max={150} {...text('age')} />
-      {choice('Sex', SEXES, 'sex')}
+      <TextField label={t('civilians.form.middleInitial')} maxLength={2} {...bound.middleInitial} />
       <TextField
-        label="Known Aliases (comma separated)"
+        label={t('civilians.form.dateOfBirth')}
+        type="date"
+        required
+        {...bound.dateOfBirth}
+      />
+      <TextField
+        label={t('civilians.form.age')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={150}
+        {...bound.age}
+      />
+      {sex}
+      <TextField
+        label={t('civilians.form.knownAliases')}
         maxLength={500}
-        placeholder="e.g. Ace, Shorty"
-        {...text('knownAliases')}
+        placeholder={t('civilians.form.knownAliasesPlaceholder')}
+        {...bound.knownAliases}
       />
-      <TextField label="Residence" maxLength={120} {...text('residence')} />
-      <TextField label="Zip Code" maxLength={10} {...text('zipCode')} />
-      <TextField label="Occupation" maxLength={80} {...text('occupation')} />
-      <TextField label="Height" maxLength={20} placeholder={`5'11"`} {...text('height')} />
-      <TextField label="Weight" maxLength={20} placeholder="160lbs" {...text('weight')} />
-      <TextField label="Skin Tone" maxLength={30} {...text('skinTone')} />
-      {choice('Hair Color', HAIR_COLORS, 'hairColor')}
-      {choice('Eye Color', EYE_COLORS, 'eyeColor')}
-      <TextField label="Emergency Contact Name" maxLength={80} {...text('emergencyContactName')} />
+      <TextField label={t('civilians.form.residence')} maxLength={120} {...bound.residence} />
+      <TextField label={t('civilians.form.zipCode')} maxLength={10} {...bound.zipCode} />
+      <TextField label={t('civilians.form.occupation')} maxLength={80} {...bound.occupation} />
+      <TextField
+        label={t('civilians.form.height')}
+        maxLength={20}
+        placeholder={t('civilians.form.heightPlaceholder')}
+        {...bound.height}
+      />
+      <TextField
+        label={t('civilians.form.weight')}
+        maxLength={20}
+        placeholder={t('civilians.form.weightPlaceholder')}
+        {...bound.weight}
+      />
+      <TextField label={t('civilians.form.skinTone')} maxLength={30} {...bound.skinTone} />
+      {hairColor}
+      {eyeColor}
+      <TextField
+        label={t('civilians.form.emergencyContactName')}
+        maxLength={80}
+        {...bound.emergencyContactName}
+      />
     </div>
   );
 }
@@ -156,11 +192,11 @@ function CivilianForm({
   onCancel(): void;
 }) {
   const [values, , field] = useFormState(() => initialState(civilian));
-  const { busy, message, submit } = useRecordSubmit(describe);
+  const { busy, message, ok, submit } = useRecordSubmit(describe);
   return (
     <form className="form" onSubmit={(e) => submit(e, () => save(toInput(values)))}>
       <CivilianFields values={values} text={field} />
-      <StatusMessage text={message} />
+      <StatusMessage text={message} tone={ok ? 'success' : 'error'} />
       <FormActions busy={busy} label={label} onCancel={onCancel} />
     </form>
   );
@@ -175,14 +211,16 @@ export function RegisterCivilianModal({
   onCreated(civilian: Civilian): void;
 }) {
   const create = useCreateCivilian();
+  const { t } = useTranslation();
   return (
-    <Modal title="Register New Civilian" onClose={onClose} wide>
+    <Modal title={t('civilians.form.registerTitle')} onClose={onClose} wide>
       <CivilianForm
-        label="Create Civilian"
+        label={t('civilians.form.create')}
         // The server's message if it sent one, else the fixed text.
         describe={(err) => {
           console.error('Failed to create civilian', err);
-          return failure(CREATE_FAILED, CREATE_FAILED)(err);
+          const failed = t('civilians.form.createFailed');
+          return failure(failed, failed)(err);
         }}
         save={async (input) => onCreated((await create.mutateAsync(input)).civilian)}
         onCancel={onClose}
@@ -190,8 +228,6 @@ export function RegisterCivilianModal({
     </Modal>
   );
 }
-
-const CREATE_FAILED = 'Failed to create civilian. Check all fields.';
 
 /** Edit Citizen: the same fields in place of the detail view. */
 export function EditCivilianForm({
@@ -204,21 +240,22 @@ export function EditCivilianForm({
   onSaved(message: string): void;
 }) {
   const update = useUpdateCivilian(civilian._id);
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="edit-civilian-title">
       <div className="panel-header">
-        <h2 id="edit-civilian-title">Edit Civilian</h2>
+        <h2 id="edit-civilian-title">{t('civilians.form.editTitle')}</h2>
       </div>
       <CivilianForm
         civilian={civilian}
-        label="Save Changes"
+        label={t('civilians.saveChanges')}
         describe={(err) => {
           console.error('Failed to update civilian', err);
-          return 'Failed to update civilian. Please try again.';
+          return t('civilians.form.updateFailed');
         }}
         save={async (input) => {
           await update.mutateAsync(input);
-          onSaved('✅ Civilian updated successfully.');
+          onSaved(t('civilians.form.updated'));
         }}
         onCancel={onCancel}
       />

@@ -1,18 +1,28 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { DMV_PASS_MARK, DMV_TEST_TYPES, DMV_TIME_LIMIT_MS } from '@tenfour/db/browser';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  DMV_PASS_MARK,
+  DMV_QUESTION_COUNT,
+  DMV_TEST_TYPES,
+  DMV_TIME_LIMIT_MS,
+} from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
-import { useSubmit } from '../lib/use-submit';
+import { errorText, useSubmit } from '../lib/use-submit';
+import { formatNumber } from '../lib/format';
 import type { Civilian } from './api/get-civilians';
 import { useSaveDmvTest, type DmvResult } from './api/save-dmv-test';
 import { useStartDmvTest, type StartedDmvTest } from './api/start-dmv-test';
 import { DELAYS, useLater } from './use-later';
+import { dmvTestLabel, labelled } from './labels';
 
-const RESULT_SAVED = 'Your test result has been saved.';
-
-export const TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
+/**
+ * The server's refusal of an answer sheet that came too late, as it words it (never shown:
+ * the dialog says it in the reader's language).
+ */
+const SERVER_TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
 
 /** What survives closing the dialog mid-test: a draft in local storage. */
 interface Draft {
@@ -65,7 +75,9 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   const [answers, setAnswers] = useState<Record<string, string>>(draft?.answers ?? {});
   const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<DmvResult | null>(null);
+  const { t } = useTranslation();
   const [message, setMessage] = useState('');
+  const [saved, setSaved] = useState(false);
   const [loading, setLoading] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -89,10 +101,10 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
     if (finished || saving || now < deadline) return;
     setTimedOut(true);
     setSubmitted(true);
-    setMessage(TIME_LIMIT_EXCEEDED);
+    setMessage(t('civilians.dmv.timeLimitExceeded'));
     writeDraft(civilian._id, null);
     later(DELAYS.dmvTimeout, onClose);
-  }, [now, deadline, finished, saving, civilian._id, later, onClose]);
+  }, [now, deadline, finished, saving, civilian._id, later, onClose, t]);
 
   const chooseType = useCallback(
     async (type: string) => {
@@ -111,12 +123,12 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
         setTest(started);
       } catch (err) {
         console.error('Failed to start the DMV test', err);
-        setMessage(err instanceof ApiError ? err.message : 'Could not load the test questions.');
+        setMessage(errorText(err, t('civilians.dmv.loadFailed')));
       } finally {
         setLoading(false);
       }
     },
-    [civilian._id, start],
+    [civilian._id, start, t],
   );
 
   const answer = (index: number, option: string) => {
@@ -141,17 +153,18 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
         });
         writeDraft(civilian._id, null);
         setResult(res.result);
-        setMessage(RESULT_SAVED);
+        setSaved(true);
+        setMessage(t('civilians.dmv.saved'));
         later(DELAYS.dmvSaved, onClose);
       } catch (err) {
         console.error('Failed to save the DMV test', err);
-        if (err instanceof ApiError && err.message === TIME_LIMIT_EXCEEDED) {
+        if (err instanceof ApiError && err.message === SERVER_TIME_LIMIT_EXCEEDED) {
           setTimedOut(true);
-          setMessage(TIME_LIMIT_EXCEEDED);
+          setMessage(t('civilians.dmv.timeLimitExceeded'));
           writeDraft(civilian._id, null);
           later(DELAYS.dmvTimeout, onClose);
         } else {
-          setMessage('Error saving test result.');
+          setMessage(t('civilians.dmv.saveFailed'));
           setSubmitted(false);
         }
       }
@@ -161,28 +174,34 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   const answered = Object.keys(answers).length;
 
   return (
-    <Modal title="Take DMV Test" onClose={onClose} wide>
+    <Modal title={t('civilians.dmv.title')} onClose={onClose} wide>
       <form className="form dmv-test" onSubmit={(e) => void submit(e)} noValidate>
         <div className="dmv-toolbar">
           <SelectField
-            label="License Type"
-            placeholder="Select a test"
-            options={DMV_TEST_TYPES}
+            label={t('civilians.dmv.licenseType')}
+            placeholder={t('civilians.dmv.selectTest')}
+            options={labelled(t, DMV_TEST_TYPES, dmvTestLabel)}
             value={licenseType}
             disabled={finished || saving}
             onChange={(e) => void chooseType(e.target.value)}
           />
           {!finished && (
             <p className="dmv-timer" aria-live="off">
-              Time remaining: <strong>{formatRemaining(deadline - now)}</strong>
+              <Trans
+                i18nKey="civilians.dmv.timeRemaining"
+                values={{ time: formatRemaining(deadline - now) }}
+                components={{ strong: <strong /> }}
+              />
             </p>
           )}
         </div>
         <p className="muted small">
-          10 questions, {DMV_PASS_MARK} correct answers to pass. Your answers are kept on this
-          device until you submit.
+          {t('civilians.dmv.rules', {
+            questions: formatNumber(DMV_QUESTION_COUNT),
+            passMark: formatNumber(DMV_PASS_MARK),
+          })}
         </p>
-        {loading && <p className="muted">Loading...</p>}
+        {loading && <p className="muted">{t('common.loading')}</p>}
         {test && !timedOut && (
           <ol className="dmv-questions">
             {test.questions.map((q, i) => (
@@ -209,26 +228,32 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
         {result && (
           <div className={`dmv-result ${result.passed ? 'passed' : 'failed'}`} role="status">
             <strong>
-              Score: {result.score}/{result.total}
+              {t('civilians.dmv.score', {
+                score: formatNumber(result.score),
+                total: formatNumber(result.total),
+              })}
             </strong>
             <span className={`badge ${result.passed ? 'badge-green' : 'badge-red'}`}>
-              {result.passed ? 'Passed' : 'Failed'}
+              {result.passed ? t('civilians.passed') : t('civilians.failed')}
             </span>
           </div>
         )}
-        <StatusMessage text={message} tone={message === RESULT_SAVED ? 'success' : undefined} />
+        <StatusMessage text={message} tone={saved ? 'success' : 'error'} />
         <div className="form-actions">
           {test && !finished && (
             <span className="muted small dmv-progress">
-              {answered}/{test.questions.length} answered
+              {t('civilians.dmv.answered', {
+                answered: formatNumber(answered),
+                total: formatNumber(test.questions.length),
+              })}
             </span>
           )}
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
+            {t('civilians.close')}
           </button>
           {!finished && (
             <button type="submit" className="btn btn-primary" disabled={!test || submitted}>
-              {saving ? 'Submitting...' : 'Submit Test'}
+              {saving ? t('civilians.submitting') : t('civilians.dmv.submit')}
             </button>
           )}
         </div>

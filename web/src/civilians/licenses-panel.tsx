@@ -1,5 +1,8 @@
 import { ClipboardCheck, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format';
 import type { DmvTestResult } from './api/get-dmv-results';
+import { dmvTestLabel, licenseLabel } from './labels';
 
 /** The licenses a civilian holds, Add License and DMV Exam, and the latest DMV tests. */
 export function LicensesPanel({
@@ -19,47 +22,49 @@ export function LicensesPanel({
   onAdd(): void;
   onTest(): void;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby="civ-licenses">
       <div className="panel-header">
-        <h3 id="civ-licenses">Licenses</h3>
+        <h3 id="civ-licenses">{t('civilians.licenses.title')}</h3>
         <div className="button-row">
           {canAdd && (
             <button type="button" className="btn btn-primary btn-sm" onClick={onAdd}>
               <Plus aria-hidden="true" size={14} />
-              Add License
+              {t('civilians.licenses.add')}
             </button>
           )}
           {canTest && (
             <button type="button" className="btn btn-secondary btn-sm" onClick={onTest}>
               <ClipboardCheck aria-hidden="true" size={14} />
-              DMV Exam
+              {t('civilians.licenses.dmvExam')}
             </button>
           )}
         </div>
       </div>
       {held.length === 0 ? (
-        <p className="muted">No licenses on file.</p>
+        <p className="muted">{t('civilians.licenses.none')}</p>
       ) : (
         <ul className="civ-licenses">
           {held.map((l) => (
             <li key={l}>
-              <span className="badge badge-green">Valid</span> {l}
+              <span className="badge badge-green">{t('civilians.licenses.valid')}</span>{' '}
+              {licenseLabel(t, l)}
             </li>
           ))}
         </ul>
       )}
       {dmv.length > 0 && (
         <div className="civ-dmv">
-          <h4>Recent DMV Tests</h4>
-          <ul aria-label="Recent DMV tests">
-            {dmv.slice(0, 3).map((t) => (
-              <li key={t.testId}>
-                <span>{t.licenseType}</span>
+          <h4>{t('civilians.licenses.recentTests')}</h4>
+          <ul aria-label={t('civilians.licenses.recentTestsList')}>
+            {dmv.slice(0, 3).map((test) => (
+              <li key={test.testId}>
+                <span>{dmvTestLabel(t, test.licenseType)}</span>
                 <span>
-                  {t.score}/{t.total}{' '}
-                  <span className={`badge ${t.passed ? 'badge-green' : 'badge-red'}`}>
-                    {t.passed ? 'Passed' : 'Failed'}
+                  {formatNumber(test.score)}/{formatNumber(test.total)}{' '}
+                  <span className={`badge ${test.passed ? 'badge-green' : 'badge-red'}`}>
+                    {test.passed ? t('civilians.passed') : t('civilians.failed')}
                   </span>
                 </span>
               </li>

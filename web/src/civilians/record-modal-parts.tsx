@@ -30,6 +30,8 @@ export function useRecordSubmit(describe?: (err: unknown) => string) {
   return {
     busy: busy || sent !== null,
     message: sent?.text || error,
+    /** The message is the success text (green), not a refusal (red). */
+    ok: Boolean(sent?.text),
     /** Submits, unless `refusal` says why not (a field the browser can check). */
     submit: (e: FormEvent, action: () => Promise<string | void>, refusal?: string) => {
       if (refusal) {
@@ -53,6 +55,7 @@ export function RecordFormModal({
   onSubmit,
   busy,
   message,
+  ok = false,
   status,
   label,
   busyLabel,
@@ -65,6 +68,8 @@ export function RecordFormModal({
   onSubmit(e: FormEvent): void;
   busy: boolean;
   message?: string;
+  /** `message` says the write succeeded. */
+  ok?: boolean;
   /** A result line of the dialog's own, in place of `message`. */
   status?: ReactNode;
   label: string;
@@ -76,7 +81,7 @@ export function RecordFormModal({
     <Modal title={title} onClose={onClose} wide={wide}>
       <form className="form" onSubmit={onSubmit} noValidate>
         {children}
-        {status ?? <StatusMessage text={message ?? ''} />}
+        {status ?? <StatusMessage text={message ?? ''} tone={ok ? 'success' : 'error'} />}
         <FormActions
           busy={busy}
           label={label}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { Field, TextAreaField } from '../components/field';
 import { useAddLicense } from './api/add-license';
 import { useAddMedicalRecord } from './api/add-medical-record';
 import { DELAYS, useLater } from './use-later';
+import { licenseLabel } from './labels';
 import {
   failure,
   RecordFormModal,
@@ -23,17 +25,18 @@ export function AddLicenseModal({
   onSuccess(): void;
 }) {
   const held = civilian.licenses ?? [];
-  const missing = LICENSE_TYPES.filter((t) => !held.includes(t));
+  const missing = LICENSE_TYPES.filter((type) => !held.includes(type));
   const [license, setLicense] = useState('');
   const add = useAddLicense(civilian._id);
-  const { busy, message, submit } = useRecordSubmit(
-    failure('Failed to add license.', 'An error occurred while adding the license.'),
+  const { t } = useTranslation();
+  const { busy, message, ok, submit } = useRecordSubmit(
+    failure(t('civilians.licenses.addFailed'), t('civilians.licenses.addError')),
   );
   const later = useLater();
 
   return (
     <RecordFormModal
-      title="Add New License"
+      title={t('civilians.licenses.addTitle')}
       onClose={onClose}
       onSubmit={(e) =>
         submit(
@@ -42,18 +45,19 @@ export function AddLicenseModal({
             await add.mutateAsync(license);
             onSuccess();
             later(DELAYS.record, onClose);
-            return 'License successfully added.';
+            return t('civilians.licenses.added');
           },
-          license ? undefined : 'Please select a license type.',
+          license ? undefined : t('civilians.licenses.selectRequired'),
         )
       }
       busy={busy}
       message={message}
-      label="Add License"
-      busyLabel="Adding..."
+      ok={ok}
+      label={t('civilians.licenses.add')}
+      busyLabel={t('civilians.licenses.adding')}
       disabled={missing.length === 0}
     >
-      <Field label="License Type">
+      <Field label={t('civilians.licenses.type')}>
         {(id) => (
           <select
             id={id}
@@ -62,13 +66,15 @@ export function AddLicenseModal({
             onChange={(e) => setLicense(e.target.value)}
           >
             {missing.length === 0 ? (
-              <option value="">No licenses available</option>
+              <option value="">{t('civilians.licenses.noneAvailable')}</option>
             ) : (
               <>
-                <option value="">Select a license type</option>
-                {missing.map((t) => (
-                  <option key={t} value={t} disabled={!allowed.includes(t)}>
-                    {allowed.includes(t) ? t : `${t} (role required)`}
+                <option value="">{t('civilians.licenses.select')}</option>
+                {missing.map((type) => (
+                  <option key={type} value={type} disabled={!allowed.includes(type)}>
+                    {allowed.includes(type)
+                      ? licenseLabel(t, type)
+                      : t('civilians.licenses.roleRequired', { license: licenseLabel(t, type) })}
                   </option>
                 ))}
               </>
@@ -84,14 +90,15 @@ export function AddLicenseModal({
 export function AddMedicalRecordModal({ civilian, onClose }: RecordModalProps) {
   const [description, setDescription] = useState('');
   const add = useAddMedicalRecord(civilian._id);
-  const { busy, message, submit } = useRecordSubmit(
-    failure('Failed to add medical record.', 'An error occurred while adding the medical record.'),
+  const { t } = useTranslation();
+  const { busy, message, ok, submit } = useRecordSubmit(
+    failure(t('civilians.medical.addFailed'), t('civilians.medical.addError')),
   );
   const later = useLater();
 
   return (
     <RecordFormModal
-      title="Add Medical Record"
+      title={t('civilians.medical.title')}
       onClose={onClose}
       onSubmit={(e) =>
         submit(
@@ -99,24 +106,28 @@ export function AddMedicalRecordModal({ civilian, onClose }: RecordModalProps) {
           async () => {
             await add.mutateAsync(description.trim());
             later(DELAYS.record, onClose);
-            return 'Medical record successfully added.';
+            return t('civilians.medical.added');
           },
-          description.trim() ? undefined : 'Please enter medical record details.',
+          description.trim() ? undefined : t('civilians.medical.detailsRequired'),
         )
       }
       busy={busy}
       message={message}
-      label="Add Record"
-      busyLabel="Submitting..."
+      ok={ok}
+      label={t('civilians.medical.submit')}
+      busyLabel={t('civilians.submitting')}
     >
       <p className="muted small">
-        For {civilian.firstName} {civilian.lastName}
+        {t('civilians.medical.for', {
+          firstName: civilian.firstName,
+          lastName: civilian.lastName,
+        })}
       </p>
       <TextAreaField
-        label="Medical Record Details"
+        label={t('civilians.medical.details')}
         maxLength={2000}
         rows={5}
-        placeholder="Conditions, allergies, medications, treatment notes..."
+        placeholder={t('civilians.medical.detailsPlaceholder')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />

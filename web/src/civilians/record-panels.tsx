@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { StolenFlag } from '../components/stolen-flag';
 import { Table } from '../components/table';
@@ -29,6 +30,7 @@ export function RecordPanel<T>({
   hint: string;
   children(items: T[]): ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="panel" aria-labelledby={id}>
       <div className="panel-header">
@@ -39,7 +41,7 @@ export function RecordPanel<T>({
         </button>
       </div>
       {items === null ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : items.length === 0 ? (
         <EmptyState hint={hint}>{empty}</EmptyState>
       ) : (
@@ -49,37 +51,40 @@ export function RecordPanel<T>({
   );
 }
 
-const ROW_ACTIONS = [
-  { verb: 'Edit', className: 'btn btn-secondary btn-sm', Icon: Pencil },
-  { verb: 'Delete', className: 'btn btn-danger btn-sm', Icon: Trash2 },
-] as const;
-
 /** A record row's Edit and Delete buttons, named for screen readers by the record they act on. */
 function EditDeleteButtons({
-  what,
+  editLabel,
+  deleteLabel,
   onEdit,
   onDelete,
 }: {
-  /** The record as a screen reader hears it: "vehicle ABC123". */
-  what: string;
+  /** The buttons as a screen reader hears them: "Edit vehicle ABC123". */
+  editLabel: string;
+  deleteLabel: string;
   onEdit(): void;
   onDelete(): void;
 }) {
-  const actions = { Edit: onEdit, Delete: onDelete };
+  const { t } = useTranslation();
   return (
     <>
-      {ROW_ACTIONS.map(({ verb, className, Icon }) => (
-        <button
-          key={verb}
-          type="button"
-          className={className}
-          aria-label={`${verb} ${what}`}
-          onClick={actions[verb]}
-        >
-          <Icon aria-hidden="true" size={14} />
-          {verb}
-        </button>
-      ))}
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-label={editLabel}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" size={14} />
+        {t('civilians.table.edit')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        aria-label={deleteLabel}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" size={14} />
+        {t('civilians.table.delete')}
+      </button>
     </>
   );
 }
@@ -94,16 +99,17 @@ export function VehicleTable({
   onEdit(v: Vehicle): void;
   onDelete(v: Vehicle): void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Table aria-label="Vehicles">
+    <Table aria-label={t('civilians.panels.vehicles')}>
       <thead>
         <tr>
-          <th>Plate</th>
-          <th>Make</th>
-          <th>Model</th>
-          <th>Color</th>
-          <th>Year</th>
-          <th>Actions</th>
+          <th>{t('civilians.table.plate')}</th>
+          <th>{t('civilians.table.make')}</th>
+          <th>{t('civilians.table.model')}</th>
+          <th>{t('civilians.table.color')}</th>
+          <th>{t('civilians.table.year')}</th>
+          <th>{t('civilians.table.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -118,7 +124,8 @@ export function VehicleTable({
             <td>{orNA(v.year)}</td>
             <td className="civ-actions">
               <EditDeleteButtons
-                what={`vehicle ${v.plate}`}
+                editLabel={t('civilians.table.editVehicle', { plate: v.plate })}
+                deleteLabel={t('civilians.table.deleteVehicle', { plate: v.plate })}
                 onEdit={() => onEdit(v)}
                 onDelete={() => onDelete(v)}
               />
@@ -141,14 +148,15 @@ export function WeaponTable({
   onEdit(w: Weapon): void;
   onDelete(w: Weapon): void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Table aria-label="Weapons">
+    <Table aria-label={t('civilians.panels.weapons')}>
       <thead>
         <tr>
-          <th>Model</th>
-          <th>Serial</th>
-          <th>Registered To</th>
-          <th>Actions</th>
+          <th>{t('civilians.table.model')}</th>
+          <th>{t('civilians.table.serial')}</th>
+          <th>{t('civilians.table.registeredTo')}</th>
+          <th>{t('civilians.table.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -159,7 +167,8 @@ export function WeaponTable({
             <td>{w.registeredName}</td>
             <td className="civ-actions">
               <EditDeleteButtons
-                what={`weapon ${w.serialNumber}`}
+                editLabel={t('civilians.table.editWeapon', { serial: w.serialNumber })}
+                deleteLabel={t('civilians.table.deleteWeapon', { serial: w.serialNumber })}
                 onEdit={() => onEdit(w)}
                 onDelete={() => onDelete(w)}
               />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
@@ -17,11 +18,14 @@ export function StolenVehicleButton({ vehicle }: { vehicle: Vehicle }) {
   const reports = useStolenReports(vehicle);
   const { busy, run } = useSubmit();
   const toast = useToast();
+  const { t } = useTranslation();
 
+  // The result is worded here, in the reader's language, from what the server answered.
   const recovered = () =>
     run(async () => {
       try {
-        toast.show((await reports.recovered.mutateAsync()).message);
+        const { vehicle: back } = await reports.recovered.mutateAsync();
+        toast.show(t('civilians.stolen.cleared', { plate: back.plate }));
       } catch (err) {
         toast.show(errorText(err), 'error');
       }
@@ -33,20 +37,20 @@ export function StolenVehicleButton({ vehicle }: { vehicle: Vehicle }) {
         <button
           type="button"
           className="btn btn-success btn-sm"
-          aria-label={`Vehicle ${vehicle.plate} recovered`}
+          aria-label={t('civilians.stolen.recoveredLabel', { plate: vehicle.plate })}
           disabled={busy}
           onClick={() => void recovered()}
         >
-          Recovered
+          {t('civilians.stolen.recovered')}
         </button>
       ) : (
         <button
           type="button"
           className="btn btn-warning btn-sm"
-          aria-label={`Report vehicle ${vehicle.plate} stolen`}
+          aria-label={t('civilians.stolen.reportLabel', { plate: vehicle.plate })}
           onClick={() => setOpen(true)}
         >
-          Report stolen
+          {t('civilians.stolen.report')}
         </button>
       )}
       {open && (
@@ -72,7 +76,7 @@ function ReportStolenModal({
   onReported,
 }: {
   vehicle: Vehicle;
-  report(form: StolenReportInput): Promise<{ message: string }>;
+  report(form: StolenReportInput): Promise<{ vehicle: { plate: string } }>;
   onClose(): void;
   onReported(message: string): void;
 }) {
@@ -82,20 +86,43 @@ function ReportStolenModal({
     details: '',
   });
   const { busy, error, submit } = useSubmit();
+  const { t } = useTranslation();
+  const department = field('department');
+  const lastSeen = field('location');
+  const details = field('details');
   const reportStolen = (e: FormEvent) =>
-    submit(e, async () => onReported((await report(form)).message));
+    submit(e, async () => {
+      const { vehicle: reported } = await report(form);
+      onReported(
+        t('civilians.stolen.reported', { plate: reported.plate, department: form.department }),
+      );
+    });
   return (
-    <Modal title={`Report ${vehicle.plate} stolen`} onClose={onClose}>
+    <Modal title={t('civilians.stolen.title', { plate: vehicle.plate })} onClose={onClose}>
       <form className="form" onSubmit={(e) => void reportStolen(e)} noValidate>
-        <p className="muted">
-          Officers of the department get a BOLO for this vehicle, and plate searches show it as
-          stolen until you mark it recovered.
-        </p>
-        <SelectField label="Department" options={DEPARTMENTS} {...field('department')} />
-        <TextField label="Last seen" maxLength={LIMITS.location} {...field('location')} />
-        <TextAreaField label="Details" maxLength={LIMITS.details} {...field('details')} />
-        <StatusMessage text={error} />
-        <FormActions busy={busy} label="Report Stolen" tone="danger" onCancel={onClose} />
+        <p className="muted">{t('civilians.stolen.explain')}</p>
+        <SelectField
+          label={t('civilians.stolen.department')}
+          options={DEPARTMENTS}
+          {...department}
+        />
+        <TextField
+          label={t('civilians.stolen.lastSeen')}
+          maxLength={LIMITS.location}
+          {...lastSeen}
+        />
+        <TextAreaField
+          label={t('civilians.stolen.details')}
+          maxLength={LIMITS.details}
+          {...details}
+        />
+        <StatusMessage text={error} tone="error" />
+        <FormActions
+          busy={busy}
+          label={t('civilians.stolen.submit')}
+          tone="danger"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

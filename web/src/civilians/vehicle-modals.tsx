@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EDIT_VEHICLE_TYPES, REGISTRATION_VEHICLE_TYPES } from '@tenfour/db/browser';
 import { SelectField, TextField } from '../components/field';
 import type { Vehicle } from './api/get-vehicles';
@@ -6,6 +7,7 @@ import { useUpdateVehicle } from './api/update-vehicle';
 import type { VehicleInput } from './api/vehicle-input';
 import { useFormState } from '../components/use-form-state';
 import { DELAYS, useLater } from './use-later';
+import { labelled, vehicleTypeLabel } from './labels';
 import {
   failure,
   RecordFormModal,
@@ -22,6 +24,7 @@ function VehicleFields({
   types: readonly string[];
   onChange(patch: Partial<VehicleInput>): void;
 }) {
+  const { t } = useTranslation();
   const maxYear = new Date().getFullYear() + 1;
   const text = (label: string, key: 'make' | 'model' | 'color', maxLength: number) => (
     <TextField
@@ -31,19 +34,22 @@ function VehicleFields({
       onChange={(e) => onChange({ [key]: e.target.value })}
     />
   );
+  const make = text(t('civilians.vehicle.make'), 'make', 40);
+  const model = text(t('civilians.vehicle.model'), 'model', 40);
+  const color = text(t('civilians.vehicle.color'), 'color', 30);
   return (
     <div className="form-grid">
       <TextField
-        label="Plate"
+        label={t('civilians.vehicle.plate')}
         maxLength={8}
         autoComplete="off"
         value={values.plate}
         onChange={(e) => onChange({ plate: e.target.value.toUpperCase() })}
       />
-      {text('Make', 'make', 40)}
-      {text('Model', 'model', 40)}
+      {make}
+      {model}
       <TextField
-        label="Year"
+        label={t('civilians.vehicle.year')}
         type="number"
         inputMode="numeric"
         min={1900}
@@ -51,10 +57,14 @@ function VehicleFields({
         value={values.year}
         onChange={(e) => onChange({ year: e.target.value })}
       />
-      {text('Color', 'color', 30)}
+      {color}
       <SelectField
-        label="Type"
-        options={types.includes(values.type) ? types : [...types, values.type]}
+        label={t('civilians.vehicle.type')}
+        options={labelled(
+          t,
+          types.includes(values.type) ? types : [...types, values.type],
+          vehicleTypeLabel,
+        )}
         value={values.type}
         onChange={(e) => onChange({ type: e.target.value })}
       />
@@ -64,7 +74,7 @@ function VehicleFields({
           checked={values.insured}
           onChange={(e) => onChange({ insured: e.target.checked })}
         />
-        Insured
+        {t('civilians.vehicle.insured')}
       </label>
     </div>
   );
@@ -92,7 +102,7 @@ function VehicleModal({
   onClose(): void;
 }) {
   const [values, patch] = useFormState(initial);
-  const { busy, message, submit } = useRecordSubmit(describe);
+  const { busy, message, ok, submit } = useRecordSubmit(describe);
   return (
     <RecordFormModal
       title={title}
@@ -101,6 +111,7 @@ function VehicleModal({
       onSubmit={(e) => submit(e, () => save(values))}
       busy={busy}
       message={message}
+      ok={ok}
       label={label}
       busyLabel={busyLabel}
     >
@@ -112,9 +123,10 @@ function VehicleModal({
 /** Register New Vehicle: no client check, the server decides; closes at once on success. */
 export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
   const register = useRegisterVehicle(civilian._id);
+  const { t } = useTranslation();
   return (
     <VehicleModal
-      title="Register New Vehicle"
+      title={t('civilians.vehicle.registerTitle')}
       initial={{
         plate: '',
         make: '',
@@ -125,11 +137,11 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
         insured: false,
       }}
       types={REGISTRATION_VEHICLE_TYPES}
-      label="Register Vehicle"
-      busyLabel="Registering..."
+      label={t('civilians.vehicle.register')}
+      busyLabel={t('civilians.registering')}
       describe={failure(
-        'Failed to register vehicle.',
-        'An error occurred while registering vehicle.',
+        t('civilians.vehicle.registerFailed'),
+        t('civilians.vehicle.registerError'),
       )}
       save={async (values) => {
         await register.mutateAsync(values);
@@ -144,9 +156,10 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
 export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClose(): void }) {
   const update = useUpdateVehicle(vehicle);
   const later = useLater();
+  const { t } = useTranslation();
   return (
     <VehicleModal
-      title="Edit Vehicle"
+      title={t('civilians.vehicle.editTitle')}
       initial={{
         plate: vehicle.plate,
         make: vehicle.make,
@@ -157,16 +170,16 @@ export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClo
         insured: vehicle.insured,
       }}
       types={EDIT_VEHICLE_TYPES}
-      label="Save Changes"
-      busyLabel="Saving..."
+      label={t('civilians.saveChanges')}
+      busyLabel={t('civilians.saving')}
       describe={(err) => {
         console.error('Failed to update vehicle', err);
-        return '❌ Failed to update vehicle.';
+        return t('civilians.vehicle.updateFailed');
       }}
       save={async (values) => {
         await update.mutateAsync(values);
         later(DELAYS.vehicleUpdate, onClose);
-        return '✅ Vehicle updated successfully.';
+        return t('civilians.vehicle.updated');
       }}
       onClose={onClose}
     />

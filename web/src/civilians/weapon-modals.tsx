@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WEAPON_SUGGESTIONS, generateWeaponSerial } from '@tenfour/db/browser';
 import { TextField } from '../components/field';
 import { ApiError } from '../lib/api';
@@ -26,10 +27,11 @@ function WeaponFields({
   registeredName: string;
   onChange(patch: { weaponType?: string; registeredName?: string }): void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="Weapon Type"
+        label={t('civilians.weapon.type')}
         list="weapon-suggestions"
         maxLength={60}
         value={weaponType}
@@ -40,9 +42,9 @@ function WeaponFields({
           <option key={w} value={w} />
         ))}
       </datalist>
-      <TextField label="Serial Number" readOnly value={serialNumber} />
+      <TextField label={t('civilians.weapon.serialNumber')} readOnly value={serialNumber} />
       <TextField
-        label="Registered Name"
+        label={t('civilians.weapon.registeredName')}
         maxLength={80}
         value={registeredName}
         onChange={(e) => onChange({ registeredName: e.target.value })}
@@ -59,26 +61,28 @@ export function RegisterWeaponModal({ civilian, onClose }: RecordModalProps) {
     registeredName: `${civilian.firstName} ${civilian.lastName}`,
   });
   const register = useRegisterWeapon(civilian._id);
-  const { busy, message, submit } = useRecordSubmit(
-    failure('Failed to register weapon.', 'An error occurred while registering the weapon.'),
+  const { t } = useTranslation();
+  const { busy, message, ok, submit } = useRecordSubmit(
+    failure(t('civilians.weapon.registerFailed'), t('civilians.weapon.registerError')),
   );
   const later = useLater();
 
   return (
     <RecordFormModal
-      title="Register New Weapon"
+      title={t('civilians.weapon.registerTitle')}
       onClose={onClose}
       onSubmit={(e) =>
         submit(e, async () => {
           await register.mutateAsync({ ...fields, serialNumber });
           later(DELAYS.record, onClose);
-          return 'Weapon registered successfully.';
+          return t('civilians.weapon.registered');
         })
       }
       busy={busy}
       message={message}
-      label="Register Weapon"
-      busyLabel="Registering..."
+      ok={ok}
+      label={t('civilians.weapon.register')}
+      busyLabel={t('civilians.registering')}
     >
       <WeaponFields
         {...fields}
@@ -99,26 +103,26 @@ export function EditWeaponModal({
   civilianId: string;
   onClose(): void;
 }) {
+  const { t } = useTranslation();
   const query = useWeapon(weaponId);
   const weapon = query.data?.weapon ?? null;
   const loadFailure = query.error
     ? query.error instanceof ApiError
-      ? 'Failed to load weapon data.'
-      : 'Error loading weapon data.'
+      ? t('civilians.weapon.loadFailed')
+      : t('civilians.weapon.loadError')
     : '';
   // The member's edits; until they type, the fields show the stored weapon.
   const [typed, setTyped] = useState<{ weaponType?: string; registeredName?: string }>({});
   const weaponType = typed.weaponType ?? weapon?.weaponType ?? '';
   const registeredName = typed.registeredName ?? weapon?.registeredName ?? '';
   const update = useUpdateWeapon({ _id: weaponId, civilianId });
-  const describe = failure('Failed to update weapon.', 'An error occurred while updating.');
-  const { busy, message, submit } = useRecordSubmit(describe);
-  const saved = message === 'Weapon updated.';
+  const describe = failure(t('civilians.weapon.updateFailed'), t('civilians.weapon.updateError'));
+  const { busy, message, ok: saved, submit } = useRecordSubmit(describe);
   const later = useLater();
 
   return (
     <RecordFormModal
-      title="Edit Weapon"
+      title={t('civilians.weapon.editTitle')}
       onClose={onClose}
       onSubmit={(e) => {
         if (!weapon) return e.preventDefault();
@@ -129,12 +133,12 @@ export function EditWeaponModal({
             registeredName,
           });
           later(DELAYS.weaponUpdate, onClose);
-          return 'Weapon updated.';
+          return t('civilians.weapon.updated');
         });
       }}
       busy={busy}
       status={<Notice text={message || loadFailure} ok={saved} />}
-      label="Save Changes"
+      label={t('civilians.saveChanges')}
       disabled={!weapon}
     >
       {weapon ? (
@@ -142,10 +146,10 @@ export function EditWeaponModal({
           weaponType={weaponType}
           serialNumber={weapon.serialNumber}
           registeredName={registeredName}
-          onChange={(p) => setTyped((t) => ({ ...t, ...p }))}
+          onChange={(p) => setTyped((before) => ({ ...before, ...p }))}
         />
       ) : (
-        !(message || loadFailure) && <p className="muted">Loading...</p>
+        !(message || loadFailure) && <p className="muted">{t('common.loading')}</p>
       )}
     </RecordFormModal>
   );
