@@ -46,7 +46,6 @@ const apiFeatures = folders('api/src').filter((f) => !API_SHARED.includes(f));
 const NOT_YET_TRANSLATED = [
   'web/src/app/**',
   'web/src/auth/**',
-  'web/src/bank/**',
   'web/src/civilians/**',
   'web/src/components/**',
   'web/src/dispatch/**',
