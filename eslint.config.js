@@ -53,7 +53,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/lib/**',
   'web/src/records/**',
   'web/src/safr/**',
-  'web/src/staff/**',
 ];
 
 const layer = (forbidden) => ({
