@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AuditAction } from '@tenfour/db/browser';
+import type { AuditAction, AuditTargetType } from '@tenfour/db/browser';
 
 /** Every audited action's label in the reader's language (the filter and the log's rows). */
 export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
@@ -42,4 +42,30 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
 export function auditActionLabel(t: TFunction, action: string, sent: string): string {
   const labels: Partial<Record<string, string>> = auditActionLabels(t);
   return labels[action] ?? sent;
+}
+
+/** What an entry is about, in the reader's language (the filter and the log's rows). */
+export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, string> {
+  return {
+    record: t('staff.audit.targetTypes.record'),
+    pso_report: t('staff.audit.targetTypes.psoReport'),
+    incident_report: t('staff.audit.targetTypes.incidentReport'),
+    patient_care_report: t('staff.audit.targetTypes.patientCareReport'),
+    fire_incident_report: t('staff.audit.targetTypes.fireIncidentReport'),
+    warrant: t('staff.audit.targetTypes.warrant'),
+    penal_code: t('staff.audit.targetTypes.penalCode'),
+    bank_request: t('staff.audit.targetTypes.bankRequest'),
+    civilian: t('staff.audit.targetTypes.civilian'),
+    call: t('staff.audit.targetTypes.call'),
+    member: t('staff.audit.targetTypes.member'),
+    delivery: t('staff.audit.targetTypes.delivery'),
+    audit_log: t('staff.audit.targetTypes.auditLog'),
+    community: t('staff.audit.targetTypes.community'),
+  };
+}
+
+/** One entry's target type in the reader's language; one this page does not know shows as sent. */
+export function auditTargetTypeLabel(t: TFunction, type: string): string {
+  const labels: Partial<Record<string, string>> = auditTargetTypeLabels(t);
+  return labels[type] ?? type;
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../components/empty-state';
 import { bindField, SelectField, TextField } from '../components/field';
 import { LoadMore } from '../components/paged';
 import { auditCsvHref, useAuditLog, type AuditFilters } from './api/get-audit-log';
-import { auditActionLabels } from './audit-labels';
+import { auditActionLabels, auditTargetTypeLabel } from './audit-labels';
 import { AuditTable } from './audit-table';
 import './staff.css';
 
@@ -84,7 +84,10 @@ export function AuditPage() {
         <SelectField
           label={t('staff.audit.targetType')}
           placeholder={t('staff.audit.anyTarget')}
-          options={AUDIT_TARGET_TYPES}
+          options={AUDIT_TARGET_TYPES.map((value) => ({
+            value,
+            label: auditTargetTypeLabel(t, value),
+          }))}
           {...bound.targetType}
         />
         <TextField label={t('staff.audit.targetId')} {...bound.targetId} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableHead } from '../components/table';
 import { formatDateTime } from '../lib/format';
 import type { AuditEntryJson } from './api/get-audit-log';
-import { auditActionLabel } from './audit-labels';
+import { auditActionLabel, auditTargetTypeLabel } from './audit-labels';
 
 /** "field: before → after" lines of what an entry changed. */
 export function describeChange(entry: Pick<AuditEntryJson, 'before' | 'after'>): string {
@@ -55,7 +55,7 @@ export function AuditTable({
             <td>{auditActionLabel(t, e.action, e.actionLabel)}</td>
             <td>
               {e.target.label}
-              <span className="muted small"> ({e.target.type})</span>
+              <span className="muted small"> ({auditTargetTypeLabel(t, e.target.type)})</span>
             </td>
             <td>
               <pre className="staff-change">{describeChange(e)}</pre>
