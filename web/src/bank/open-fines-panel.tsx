@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '../lib/format';
 import { useRecordEvents } from '../records';
 import { useOpenFines, type OpenFine } from './api/get-open-fines';
 import { useRefreshBank } from './api/keys';
-import { usePayFine, type PayFineResult } from './api/pay-fine';
+import { usePayFine } from './api/pay-fine';
 
 function typeLabel(t: TFunction, type: OpenFine['type']): string {
   switch (type) {
@@ -20,15 +20,6 @@ function typeLabel(t: TFunction, type: OpenFine['type']): string {
     case 'warning':
       return t('bank.fines.types.warning');
   }
-}
-
-/** What a payment says: paid (from checking or cash), or paid already. */
-function paidMessage(t: TFunction, result: PayFineResult, fine: OpenFine): string {
-  if (result.status !== 'paid') return t('bank.fines.alreadyPaid');
-  const amount = formatMoney(fine.fineAmount);
-  return result.paidFrom === 'checking'
-    ? t('bank.fines.paidFromChecking', { amount })
-    : t('bank.fines.paidFromCash', { amount });
 }
 
 /**
@@ -51,7 +42,8 @@ export function OpenFinesPanel({
   // A fine paid elsewhere moved money too: every balance of this civilian is read again.
   useRecordEvents(civilianId, refreshBank);
   const pay = usePayFine(civilianId, {
-    onPaid: (result, fine) => onPaid(paidMessage(t, result, fine)),
+    // The server words the payment (paid from checking or cash, or paid already).
+    onPaid,
     onFailed: (err) => onFailed(errorText(err, t('bank.fines.payFailed'))),
   });
   const paying = pay.isPending ? pay.variables?.recordId : null;

@@ -1,35 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CIVILIANS } from '../../civilians';
 import { call, rpc } from '../../lib/api';
-import type { InferResponseType } from 'hono/client';
 import type { OpenFine } from './get-open-fines';
 import { BANK, newIdempotencyKey, withKey } from './keys';
 
-const route = rpc.api.records[':recordId']['pay-fine'];
-
-/** Paid now (and from where), or paid already. */
-export type PayFineResult = InferResponseType<typeof route.$post, 200>;
-
 /** The one fine payment (the Records panel's and Discord's): the server prices it. */
 export const payFine = (recordId: string, key: string) =>
-  call(route.$post({ param: { recordId } }, withKey(key)));
+  call(rpc.api.records[':recordId']['pay-fine'].$post({ param: { recordId } }, withKey(key)));
 
 /** Pays a fine; every balance of the civilian and their Records panel are read again. */
 export function usePayFine(
   civilianId: string,
-  {
-    onPaid,
-    onFailed,
-  }: { onPaid(result: PayFineResult, fine: OpenFine): void; onFailed(err: unknown): void },
+  { onPaid, onFailed }: { onPaid(message: string): void; onFailed(err: unknown): void },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fine: OpenFine) => payFine(fine.recordId, newIdempotencyKey()),
-    onSuccess: async (res, fine) => {
+    onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey: [...BANK, civilianId] });
       // The civilian's Records panel shows the fine paid.
       void queryClient.invalidateQueries({ queryKey: [...CIVILIANS, civilianId, 'records'] });
-      onPaid(res, fine);
+      onPaid(res.message);
     },
     onError: onFailed,
   });
