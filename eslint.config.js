@@ -46,11 +46,9 @@ const apiFeatures = folders('api/src').filter((f) => !API_SHARED.includes(f));
 const NOT_YET_TRANSLATED = [
   'web/src/app/**',
   'web/src/auth/**',
-  'web/src/bank/**',
   'web/src/components/**',
   'web/src/home/**',
   'web/src/lib/**',
-  'web/src/staff/**',
 ];
 
 const layer = (forbidden) => ({

@@ -1,10 +1,13 @@
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Pencil } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useUser } from '../lib/session';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { formatMoney } from '../lib/format';
+import { accountTypeLabel } from './bank-forms';
 import { isBusiness, useBankView } from './api/get-accounts';
 import { AccountList } from './bank-account-list';
 import { serverMessage } from '../lib/use-submit';
@@ -25,9 +28,9 @@ type OpenModal =
   | { kind: 'deposit' | 'withdraw' | 'transfer' | 'rename' };
 
 /** The server's error field, else its message, else a generic line. */
-function loadFailure(err: unknown): string {
-  if (err instanceof ApiError) return serverMessage(err) ?? 'Unknown error occurred';
-  return 'An unexpected error occurred during bank data loading.';
+function loadFailure(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError) return serverMessage(err) ?? t('bank.dashboard.unknownError');
+  return t('bank.dashboard.loadFailed');
 }
 
 /** /bank/dashboard?civilian={id}: one civilian's accounts, cash and recent transactions. */
@@ -39,12 +42,13 @@ export function BankDashboardPage() {
 }
 
 function BankDashboard({ civilianId }: { civilianId: string }) {
+  const { t } = useTranslation();
   const user = useUser();
   const { meta } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const query = useBankView(civilianId, user.discordId);
-  const loadError = query.error ? loadFailure(query.error) : '';
+  const loadError = query.error ? loadFailure(query.error, t) : '';
   // The member's pick; while it is not (or no longer) one of the accounts, the first personal one.
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
@@ -58,13 +62,13 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
           {loadError}
         </p>
         <button type="button" className="btn btn-secondary" onClick={() => navigate('/bank')}>
-          Back
+          {t('bank.dashboard.back')}
         </button>
       </main>
     );
   }
   if (!query.data) {
-    return <p className="page-status">Loading your accounts...</p>;
+    return <p className="page-status">{t('bank.dashboard.loading')}</p>;
   }
 
   const { view, wallet } = query.data;
@@ -88,24 +92,31 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
         <div>
           <p className="bank-brand">{meta.bankName}</p>
           <h1>
-            Welcome, {view.civilian.firstName} {view.civilian.lastName}
+            {t('bank.dashboard.welcome', {
+              firstName: view.civilian.firstName,
+              lastName: view.civilian.lastName,
+            })}
           </h1>
         </div>
         <p className="bank-cash">
-          Wallet <strong>{formatMoney(wallet)}</strong>
+          <Trans
+            i18nKey="bank.dashboard.wallet"
+            values={{ amount: formatMoney(wallet) }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <button
           type="button"
           className="btn btn-secondary"
           onClick={() => navigate('/dashboard/civilian')}
         >
-          Exit
+          {t('bank.dashboard.exit')}
         </button>
       </header>
       <div className="bank-body">
-        <aside className="bank-sidebar" aria-label="Accounts">
+        <aside className="bank-sidebar" aria-label={t('bank.dashboard.accounts')}>
           <AccountList
-            title="Personal Accounts"
+            title={t('bank.dashboard.personal')}
             accounts={accounts.filter((a) => !isBusiness(a.accountType))}
             pending={view.pendingRequests.filter((r) => !isBusiness(r.accountType))}
             selectedId={selectedId}
@@ -113,42 +124,45 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
             onOpen={() => setModal({ kind: 'create', group: 'personal' })}
           />
           <AccountList
-            title="Business Accounts"
+            title={t('bank.dashboard.business')}
             accounts={accounts.filter((a) => isBusiness(a.accountType))}
             pending={view.pendingRequests.filter((r) => isBusiness(r.accountType))}
             selectedId={selectedId}
             onSelect={select}
             onOpen={() => setModal({ kind: 'create', group: 'business' })}
           />
-          <section className="bank-group bank-cash-entry" aria-label="Cash Balance">
-            <h2>Cash Balance</h2>
+          <section
+            className="bank-group bank-cash-entry"
+            aria-label={t('bank.dashboard.cashBalance')}
+          >
+            <h2>{t('bank.dashboard.cashBalance')}</h2>
             <p className="bank-cash-amount">{formatMoney(wallet)}</p>
           </section>
         </aside>
         <main className="bank-main">
           <section className="panel" aria-labelledby="bank-info">
-            <h2 id="bank-info">Account Information</h2>
+            <h2 id="bank-info">{t('bank.dashboard.info')}</h2>
             {selected ? (
               <dl className="details">
-                <dt>Name</dt>
+                <dt>{t('bank.dashboard.name')}</dt>
                 <dd>{selected.name}</dd>
                 {selected.accountType !== selected.name && (
                   <>
-                    <dt>Type</dt>
-                    <dd>{selected.accountType}</dd>
+                    <dt>{t('bank.dashboard.type')}</dt>
+                    <dd>{accountTypeLabel(t, selected.accountType)}</dd>
                   </>
                 )}
-                <dt>Account Number</dt>
+                <dt>{t('bank.dashboard.number')}</dt>
                 <dd>{selected.accountNumber}</dd>
-                <dt>Available Balance</dt>
+                <dt>{t('bank.dashboard.available')}</dt>
                 <dd className="bank-balance">{formatMoney(selected.balance)}</dd>
               </dl>
             ) : (
-              <p className="muted">Select an account to see its details.</p>
+              <p className="muted">{t('bank.dashboard.selectAccount')}</p>
             )}
           </section>
           <section className="panel" aria-labelledby="bank-actions">
-            <h2 id="bank-actions">Quick Actions</h2>
+            <h2 id="bank-actions">{t('bank.dashboard.quickActions')}</h2>
             <div className="button-row bank-actions">
               <button
                 type="button"
@@ -157,7 +171,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 onClick={() => setModal({ kind: 'deposit' })}
               >
                 <ArrowDownToLine aria-hidden="true" size={16} />
-                Deposit Cash
+                {t('bank.dashboard.deposit')}
               </button>
               <button
                 type="button"
@@ -166,7 +180,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 onClick={() => setModal({ kind: 'withdraw' })}
               >
                 <ArrowUpFromLine aria-hidden="true" size={16} />
-                Withdraw Cash
+                {t('bank.dashboard.withdraw')}
               </button>
               <button
                 type="button"
@@ -175,7 +189,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 onClick={() => setModal({ kind: 'transfer' })}
               >
                 <ArrowLeftRight aria-hidden="true" size={16} />
-                Transfer Funds
+                {t('bank.dashboard.transfer')}
               </button>
               <button
                 type="button"
@@ -184,7 +198,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
                 onClick={() => setModal({ kind: 'rename' })}
               >
                 <Pencil aria-hidden="true" size={16} />
-                Rename Account
+                {t('bank.dashboard.rename')}
               </button>
             </div>
           </section>
@@ -194,7 +208,7 @@ function BankDashboard({ civilianId }: { civilianId: string }) {
             onFailed={(message) => toast.show(message, 'error')}
           />
           <section className="panel" aria-labelledby="bank-recent">
-            <h2 id="bank-recent">Recent Transactions</h2>
+            <h2 id="bank-recent">{t('bank.dashboard.recent')}</h2>
             {selected ? (
               <RecentTransactions
                 key={selected._id}

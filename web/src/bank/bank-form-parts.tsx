@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatMoney } from '../lib/format';
@@ -9,17 +10,17 @@ export interface ModalProps {
   onDone(message: string): void;
 }
 
-export const INVALID_AMOUNT = 'Please enter an amount greater than zero.';
-
 /** The bank forms' Cancel and submit buttons: "Processing..." while the money moves. */
 export function BankFormActions(props: { busy: boolean; label: string; onCancel(): void }) {
-  return <FormActions {...props} busyLabel="Processing..." />;
+  const { t } = useTranslation();
+  return <FormActions {...props} busyLabel={t('bank.form.processing')} />;
 }
 
 export function AmountField({ value, onChange }: { value: string; onChange(v: string): void }) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Amount ($)"
+      label={t('bank.form.amount')}
       type="number"
       inputMode="decimal"
       min="0.01"
@@ -37,9 +38,10 @@ export function DescriptionField({
   value: string;
   onChange(v: string): void;
 }) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Description (optional)"
+      label={t('bank.form.description')}
       maxLength={200}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -48,9 +50,14 @@ export function DescriptionField({
 }
 
 export function AccountLine({ account }: { account: BankAccount }) {
+  const { t } = useTranslation();
   return (
     <p className="muted small bank-modal-note">
-      {account.name} · {account.accountNumber} · Available {formatMoney(account.balance)}
+      {t('bank.form.accountLine', {
+        name: account.name,
+        number: account.accountNumber,
+        balance: formatMoney(account.balance),
+      })}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { formatMoney } from '../lib/format';
 import { newIdempotencyKey } from './api/keys';
 
@@ -23,11 +24,38 @@ export function useIdempotencyKey(request: unknown[]): string {
   return useMemo(() => ({ fingerprint, key: newIdempotencyKey() }), [fingerprint]).key;
 }
 
-export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
-  opening: 'Opening Balance',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  transfer_in: 'Transfer In',
-  transfer_out: 'Transfer Out',
-  fine: 'Fine',
-};
+/** A ledger row's type in the reader's language; a type this page does not know shows as sent. */
+export function transactionTypeLabel(t: TFunction, type: string): string {
+  switch (type) {
+    case 'opening':
+      return t('bank.transactions.types.opening');
+    case 'deposit':
+      return t('bank.transactions.types.deposit');
+    case 'withdrawal':
+      return t('bank.transactions.types.withdrawal');
+    case 'transfer_in':
+      return t('bank.transactions.types.transferIn');
+    case 'transfer_out':
+      return t('bank.transactions.types.transferOut');
+    case 'fine':
+      return t('bank.transactions.types.fine');
+    default:
+      return type;
+  }
+}
+
+/** An account type (Checking, Business Savings...) in the reader's language. */
+export function accountTypeLabel(t: TFunction, type: string): string {
+  switch (type) {
+    case 'Checking':
+      return t('bank.accountTypes.checking');
+    case 'Savings':
+      return t('bank.accountTypes.savings');
+    case 'Business Checking':
+      return t('bank.accountTypes.businessChecking');
+    case 'Business Savings':
+      return t('bank.accountTypes.businessSavings');
+    default:
+      return type;
+  }
+}

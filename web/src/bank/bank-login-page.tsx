@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { CIVILIANS, civiliansPage } from '../civilians';
@@ -7,6 +8,7 @@ import { LoadMore, usePaged } from '../components/paged';
 
 /** /bank: pick one of the member's civilians and log in to their bank. */
 export function BankLoginPage() {
+  const { t } = useTranslation();
   const { meta } = useSession();
   const navigate = useNavigate();
   const list = usePaged(civiliansPage, [...CIVILIANS, 'pages']);
@@ -18,9 +20,9 @@ export function BankLoginPage() {
     <main className="login">
       <section className="login-card bank-login">
         <h1>{meta.bankName}</h1>
-        <p className="muted">Choose the civilian whose accounts you want to manage.</p>
+        <p className="muted">{t('bank.login.intro')}</p>
         {civilians === null ? (
-          <p className="muted">Loading your civilians...</p>
+          <p className="muted">{t('bank.login.loading')}</p>
         ) : (
           <form
             className="form"
@@ -31,8 +33,8 @@ export function BankLoginPage() {
             }}
           >
             <SelectField
-              label="Civilian"
-              placeholder="Select a civilian"
+              label={t('bank.login.civilian')}
+              placeholder={t('bank.login.selectCivilian')}
               value={civilianId}
               onChange={(e) => setCivilianId(e.target.value)}
               options={civilians.map((c) => ({
@@ -43,21 +45,24 @@ export function BankLoginPage() {
             <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
             {failed && (
               <p className="message error" role="alert">
-                Your civilians could not be loaded. Please try again.
+                {t('bank.login.loadFailed')}
               </p>
             )}
             {!failed && civilians.length === 0 && (
               <p className="muted small">
-                You have no civilians yet. <Link to="/home">Create one</Link> to open an account.
+                <Trans
+                  i18nKey="bank.login.noCivilians"
+                  components={{ create: <Link to="/home" /> }}
+                />
               </p>
             )}
             <button type="submit" className="btn btn-primary" disabled={!civilianId}>
-              Log in
+              {t('bank.login.logIn')}
             </button>
           </form>
         )}
         <Link to="/dashboard/civilian" className="btn btn-link">
-          Back to dashboard
+          {t('bank.login.back')}
         </Link>
       </section>
     </main>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
@@ -10,13 +11,12 @@ import { useTransfer } from './api/transfer';
 import { useWithdraw } from './api/withdraw';
 import { formatMoney } from '../lib/format';
 import { serverMessage, useSubmit } from '../lib/use-submit';
-import { parseAmount, useIdempotencyKey } from './bank-forms';
+import { accountTypeLabel, parseAmount, useIdempotencyKey } from './bank-forms';
 import {
   AccountLine,
   AmountField,
   BankFormActions,
   DescriptionField,
-  INVALID_AMOUNT,
   type ModalProps,
 } from './bank-form-parts';
 import './bank.css';
@@ -27,6 +27,7 @@ export function DepositModal({
   onClose,
   onDone,
 }: ModalProps & { account: BankAccount; walletBalance: number }) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const { busy, error, setError, submit } = useSubmit();
@@ -35,33 +36,36 @@ export function DepositModal({
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const value = parseAmount(amount);
-      if (value === null) return setError(INVALID_AMOUNT);
-      if (value > walletBalance) return setError('You do not have enough cash in your wallet.');
+      if (value === null) return setError(t('bank.form.invalidAmount'));
+      if (value > walletBalance) return setError(t('bank.deposit.notEnoughCash'));
       try {
         await deposit.mutateAsync({
           json: { accountId: account._id, amount: amount.trim(), description: description.trim() },
           key,
         });
-        onDone(`Deposit of ${formatMoney(value)} submitted.`);
+        onDone(t('bank.deposit.done', { amount: formatMoney(value) }));
       } catch (err) {
-        setError(serverMessage(err) ?? 'Deposit failed.');
+        setError(serverMessage(err) ?? t('bank.deposit.failed'));
       }
     });
   return (
-    <Modal title="Deposit" onClose={onClose}>
+    <Modal title={t('bank.deposit.title')} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <AccountLine account={account} />
-        <p className="muted small bank-modal-note">Cash in wallet: {formatMoney(walletBalance)}</p>
+        <p className="muted small bank-modal-note">
+          {t('bank.deposit.cashInWallet', { amount: formatMoney(walletBalance) })}
+        </p>
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
-        <BankFormActions busy={busy} label="Deposit" onCancel={onClose} />
+        <BankFormActions busy={busy} label={t('bank.deposit.submit')} onCancel={onClose} />
       </form>
     </Modal>
   );
 }
 
 export function WithdrawModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const { busy, error, setError, submit } = useSubmit();
@@ -71,25 +75,25 @@ export function WithdrawModal({ account, onClose, onDone }: ModalProps & { accou
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const value = parseAmount(amount);
-      if (value === null) return setError(INVALID_AMOUNT);
+      if (value === null) return setError(t('bank.form.invalidAmount'));
       try {
         await withdraw.mutateAsync({
           json: { accountId: account._id, amount: amount.trim(), description: description.trim() },
           key,
         });
-        onDone(`Withdrawal of ${formatMoney(value)} submitted.`);
+        onDone(t('bank.withdraw.done', { amount: formatMoney(value) }));
       } catch (err) {
-        setError(serverMessage(err) ?? 'Withdrawal failed.');
+        setError(serverMessage(err) ?? t('bank.withdraw.failed'));
       }
     });
   return (
-    <Modal title="Withdraw" onClose={onClose}>
+    <Modal title={t('bank.withdraw.title')} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <AccountLine account={account} />
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
-        <BankFormActions busy={busy} label="Withdraw" onCancel={onClose} />
+        <BankFormActions busy={busy} label={t('bank.withdraw.submit')} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -102,6 +106,7 @@ export function TransferModal({
   onClose,
   onDone,
 }: ModalProps & { civilianId: string; accounts: BankAccount[]; selectedId: string | null }) {
+  const { t } = useTranslation();
   const [fromId, setFromId] = useState(selectedId ?? '');
   const [toNumber, setToNumber] = useState('');
   const [amount, setAmount] = useState('');
@@ -112,11 +117,11 @@ export function TransferModal({
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const source = accounts.find((a) => a._id === fromId);
-      if (!source) return setError('Please select a source account.');
+      if (!source) return setError(t('bank.transfer.selectSource'));
       const value = parseAmount(amount);
-      if (value === null) return setError(INVALID_AMOUNT);
-      if (value > source.balance) return setError('Insufficient funds in selected account.');
-      if (!toNumber.trim()) return setError('Please enter the destination account number.');
+      if (value === null) return setError(t('bank.form.invalidAmount'));
+      if (value > source.balance) return setError(t('bank.transfer.insufficient'));
+      if (!toNumber.trim()) return setError(t('bank.transfer.enterDestination'));
       try {
         await transfer.mutateAsync({
           json: {
@@ -127,26 +132,30 @@ export function TransferModal({
           },
           key,
         });
-        onDone('Transfer completed successfully.');
+        onDone(t('bank.transfer.done'));
       } catch (err) {
-        setError(serverMessage(err) ?? 'Transfer failed.');
+        setError(serverMessage(err) ?? t('bank.transfer.failed'));
       }
     });
   return (
-    <Modal title="Transfer Funds" onClose={onClose}>
+    <Modal title={t('bank.transfer.title')} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <SelectField
-          label="From Account"
-          placeholder="Select source account"
+          label={t('bank.transfer.from')}
+          placeholder={t('bank.transfer.fromPlaceholder')}
           value={fromId}
           onChange={(e) => setFromId(e.target.value)}
           options={accounts.map((a) => ({
             value: a._id,
-            label: `${a.name} (${a.accountNumber}) · ${formatMoney(a.balance)}`,
+            label: t('bank.transfer.fromOption', {
+              name: a.name,
+              number: a.accountNumber,
+              balance: formatMoney(a.balance),
+            }),
           }))}
         />
         <TextField
-          label="To Account Number"
+          label={t('bank.transfer.to')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={32}
@@ -156,40 +165,41 @@ export function TransferModal({
         <AmountField value={amount} onChange={setAmount} />
         <DescriptionField value={description} onChange={setDescription} />
         <StatusMessage text={error} />
-        <BankFormActions busy={busy} label="Transfer" onCancel={onClose} />
+        <BankFormActions busy={busy} label={t('bank.transfer.submit')} onCancel={onClose} />
       </form>
     </Modal>
   );
 }
 
 export function RenameModal({ account, onClose, onDone }: ModalProps & { account: BankAccount }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const { busy, error, setError, submit } = useSubmit();
   const rename = useRenameAccount(account.civilianId);
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const newName = name.trim();
-      if (!newName) return setError('Please provide a new account name.');
+      if (!newName) return setError(t('bank.rename.enterName'));
       try {
         await rename.mutateAsync({ accountId: account._id, newName });
-        onDone('Account renamed successfully.');
+        onDone(t('bank.rename.done'));
       } catch (err) {
-        setError(serverMessage(err) ?? 'Failed to rename account.');
+        setError(serverMessage(err) ?? t('bank.rename.failed'));
       }
     });
   return (
-    <Modal title="Rename Account" onClose={onClose}>
+    <Modal title={t('bank.rename.title')} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <AccountLine account={account} />
         <TextField
-          label="New Account Name"
+          label={t('bank.rename.newName')}
           maxLength={50}
           placeholder={account.name}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
         <StatusMessage text={error} />
-        <BankFormActions busy={busy} label="Rename" onCancel={onClose} />
+        <BankFormActions busy={busy} label={t('bank.rename.submit')} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -204,6 +214,7 @@ export function CreateAccountModal({
   onClose,
   onDone,
 }: ModalProps & { civilianId: string; group: AccountGroup; accounts: BankAccount[] }) {
+  const { t } = useTranslation();
   const [accountType, setAccountType] = useState<AccountType | ''>('');
   const [reason, setReason] = useState('');
   const { busy, error, setError, submit } = useSubmit();
@@ -216,8 +227,8 @@ export function CreateAccountModal({
     (isBusiness(accountType) || accounts.some((a) => a.accountType === accountType));
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
-      if (!accountType) return setError('Please select an account type.');
-      if (needsApproval && !reason.trim()) return setError('Please provide a reason for approval.');
+      if (!accountType) return setError(t('bank.create.selectType'));
+      if (needsApproval && !reason.trim()) return setError(t('bank.create.enterReason'));
       try {
         await create.mutateAsync({
           civilianId,
@@ -226,33 +237,29 @@ export function CreateAccountModal({
           ...(needsApproval ? { reason: reason.trim() } : {}),
         });
         // The message shown is "Account request submitted.", opened or pending.
-        onDone('Account request submitted.');
+        onDone(t('bank.create.done'));
       } catch (err) {
-        setError(serverMessage(err) ?? 'Failed to create account.');
+        setError(serverMessage(err) ?? t('bank.create.failed'));
       }
     });
   let approvalNote: ReactNode = null;
   if (needsApproval) {
-    approvalNote = (
-      <p className="muted small bank-modal-note">
-        This account needs approval from bank staff. It will show as pending until then.
-      </p>
-    );
+    approvalNote = <p className="muted small bank-modal-note">{t('bank.create.approvalNote')}</p>;
   }
   return (
-    <Modal title="Create New Bank Account" onClose={onClose}>
+    <Modal title={t('bank.create.title')} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <SelectField
-          label="Account Type"
-          placeholder="Select account type"
+          label={t('bank.create.type')}
+          placeholder={t('bank.create.typePlaceholder')}
           value={accountType}
           onChange={(e) => setAccountType(e.target.value as AccountType | '')}
-          options={types}
+          options={types.map((type) => ({ value: type, label: accountTypeLabel(t, type) }))}
         />
         {approvalNote}
         {needsApproval && (
           <TextAreaField
-            label="Reason for approval"
+            label={t('bank.create.reason')}
             maxLength={500}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -261,7 +268,7 @@ export function CreateAccountModal({
         <StatusMessage text={error} />
         <BankFormActions
           busy={busy}
-          label={needsApproval ? 'Submit Request' : 'Open Account'}
+          label={needsApproval ? t('bank.create.submitRequest') : t('bank.create.open')}
           onCancel={onClose}
         />
       </form>

@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { useUser } from '../lib/session';
@@ -9,6 +11,7 @@ import { formatDateTime } from '../lib/format';
 import { serverMessage } from '../lib/use-submit';
 import { useAccountRequests, type RequestStatus } from './api/get-account-requests';
 import { useDecideAccountRequest } from './api/decide-account-request';
+import { accountTypeLabel } from './bank-forms';
 import './bank.css';
 import { Table } from '../components/table';
 import { StatusMessage } from '../components/status-message';
@@ -16,8 +19,8 @@ import { StatusMessage } from '../components/status-message';
 type Status = RequestStatus;
 
 const DECISIONS = [
-  { decision: 'approve', label: 'Approve', className: 'btn-success', Icon: Check },
-  { decision: 'reject', label: 'Reject', className: 'btn-danger', Icon: X },
+  { decision: 'approve', className: 'btn-success', Icon: Check },
+  { decision: 'reject', className: 'btn-danger', Icon: X },
 ] as const;
 
 const STATUS_BADGE: Record<string, string> = {
@@ -26,14 +29,43 @@ const STATUS_BADGE: Record<string, string> = {
   rejected: 'badge-red',
 };
 
+/** A request's status on its badge; one this page does not know shows as sent. */
+function statusLabel(t: TFunction, status: string): string {
+  switch (status) {
+    case 'pending':
+      return t('bank.requests.badge.pending');
+    case 'approved':
+      return t('bank.requests.badge.approved');
+    case 'rejected':
+      return t('bank.requests.badge.rejected');
+    default:
+      return status;
+  }
+}
+
+/** The empty list's line, for the status shown. */
+function emptyLine(t: TFunction, status: Status): string {
+  switch (status) {
+    case 'pending':
+      return t('bank.requests.empty.pending');
+    case 'approved':
+      return t('bank.requests.empty.approved');
+    case 'rejected':
+      return t('bank.requests.empty.rejected');
+    default:
+      return t('bank.requests.empty.all');
+  }
+}
+
 /** /dashboard/admin/bank-requests: staff approve or reject account requests. */
 export function BankRequestsPage() {
+  const { t } = useTranslation();
   const user = useUser();
   if (!user.permissions.admin) {
     return (
       <section className="page">
-        <h1>Account Requests</h1>
-        <p className="message error">This requires the community staff (admin) role.</p>
+        <h1>{t('bank.requests.title')}</h1>
+        <p className="message error">{t('bank.requests.adminOnly')}</p>
       </section>
     );
   }
@@ -41,56 +73,56 @@ export function BankRequestsPage() {
 }
 
 function BankRequests() {
+  const { t } = useTranslation();
   const toast = useToast();
   const [status, setStatus] = useState<Status>('pending');
   const list = useAccountRequests(status);
   const requests = list.items;
-  const error = list.failed ? 'Failed to load account requests.' : '';
+  const error = list.failed ? t('bank.requests.loadFailed') : '';
   // A decision opens (or refuses) an account, so every bank view refreshes with the list.
   const decide = useDecideAccountRequest({
-    onDecided: (message) => toast.show(message),
-    onFailed: (err) => toast.show(serverMessage(err) ?? 'Failed to update the request.', 'error'),
+    onDecided: (decision) =>
+      toast.show(
+        decision === 'approve' ? t('bank.requests.approved') : t('bank.requests.rejected'),
+      ),
+    onFailed: (err) => toast.show(serverMessage(err) ?? t('bank.requests.decideFailed'), 'error'),
   });
   const busyId = decide.isPending ? decide.variables.request._id : null;
 
   return (
     <section className="page">
       <div className="panel-header">
-        <h1>Account Requests</h1>
+        <h1>{t('bank.requests.title')}</h1>
         <div className="bank-filter">
           <SelectField
-            label="Show"
+            label={t('bank.requests.show')}
             value={status}
             onChange={(e) => setStatus(e.target.value as Status)}
             options={[
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
-              { value: 'all', label: 'All' },
+              { value: 'pending', label: t('bank.requests.filter.pending') },
+              { value: 'approved', label: t('bank.requests.filter.approved') },
+              { value: 'rejected', label: t('bank.requests.filter.rejected') },
+              { value: 'all', label: t('bank.requests.filter.all') },
             ]}
           />
         </div>
       </div>
-      <p className="muted">
-        Business accounts and second accounts of a type wait here for staff approval.
-      </p>
+      <p className="muted">{t('bank.requests.intro')}</p>
       <StatusMessage text={error} tone="error" />
-      {requests === null && !error && <p className="muted">Loading requests...</p>}
+      {requests === null && !error && <p className="muted">{t('bank.requests.loading')}</p>}
       {requests?.length === 0 && (
-        <EmptyState hint="Members' business and second accounts wait here for a decision.">
-          No {status === 'all' ? '' : `${status} `}requests.
-        </EmptyState>
+        <EmptyState hint={t('bank.requests.emptyHint')}>{emptyLine(t, status)}</EmptyState>
       )}
       {requests && requests.length > 0 && (
         <Table wrapClassName="panel">
           <thead>
             <tr>
-              <th>Requested</th>
-              <th>Civilian</th>
-              <th>Account Type</th>
-              <th>Reason</th>
-              <th>Status</th>
-              <th>Actions</th>
+              <th>{t('bank.requests.columns.requested')}</th>
+              <th>{t('bank.requests.columns.civilian')}</th>
+              <th>{t('bank.requests.columns.accountType')}</th>
+              <th>{t('bank.requests.columns.reason')}</th>
+              <th>{t('bank.requests.columns.status')}</th>
+              <th>{t('bank.requests.columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -100,19 +132,19 @@ function BankRequests() {
                 <td>
                   {r.civilian.firstName} {r.civilian.lastName}
                 </td>
-                <td>{r.accountType}</td>
+                <td>{accountTypeLabel(t, r.accountType)}</td>
                 <td className="bank-reason">{r.reason}</td>
                 <td>
                   <span
                     className={`badge bank-status-badge ${STATUS_BADGE[r.status] ?? 'badge-gray'}`}
                   >
-                    {r.status}
+                    {statusLabel(t, r.status)}
                   </span>
                 </td>
                 <td>
                   {r.status === 'pending' && (
                     <div className="button-row bank-decisions">
-                      {DECISIONS.map(({ decision, label, className, Icon }) => (
+                      {DECISIONS.map(({ decision, className, Icon }) => (
                         <button
                           key={decision}
                           type="button"
@@ -121,7 +153,9 @@ function BankRequests() {
                           onClick={() => decide.mutate({ request: r, decision })}
                         >
                           <Icon aria-hidden="true" size={14} />
-                          {label}
+                          {decision === 'approve'
+                            ? t('bank.requests.approve')
+                            : t('bank.requests.reject')}
                         </button>
                       ))}
                     </div>

@@ -1,16 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../components/paged';
 import { Table } from '../components/table';
 import { formatDateTime } from '../lib/format';
 import { useTransactions } from './api/get-transactions';
-import { TRANSACTION_TYPE_LABELS, signedMoney } from './bank-forms';
+import { signedMoney, transactionTypeLabel } from './bank-forms';
 
 /** The empty line, with what fills it on a line of its own. */
 export function NoTransactions() {
+  const { t } = useTranslation();
   return (
-    <EmptyState hint="Deposit cash or make a transfer and it shows here.">
-      No transactions found.
-    </EmptyState>
+    <EmptyState hint={t('bank.transactions.emptyHint')}>{t('bank.transactions.empty')}</EmptyState>
   );
 }
 
@@ -25,12 +25,13 @@ export function RecentTransactions({
   civilianId: string;
   accountId: string;
 }) {
+  const { t } = useTranslation();
   const list = useTransactions(civilianId, accountId, TRANSACTION_PAGE);
   const transactions = list.items;
   if (transactions === null) {
     return (
       <p className="muted">
-        {list.failed ? 'Transactions could not be loaded.' : 'Loading transactions...'}
+        {list.failed ? t('bank.transactions.loadFailed') : t('bank.transactions.loading')}
       </p>
     );
   }
@@ -40,20 +41,20 @@ export function RecentTransactions({
       <Table>
         <thead>
           <tr>
-            <th className="bank-tx-date">Date</th>
-            <th>Description</th>
-            <th className="bank-tx-type">Type</th>
-            <th className="num">Amount</th>
+            <th className="bank-tx-date">{t('bank.transactions.date')}</th>
+            <th>{t('bank.transactions.description')}</th>
+            <th className="bank-tx-type">{t('bank.transactions.type')}</th>
+            <th className="num">{t('bank.transactions.amount')}</th>
           </tr>
         </thead>
         <tbody>
-          {transactions.map((t) => (
-            <tr key={t._id}>
-              <td className="bank-tx-date">{formatDateTime(t.createdAt)}</td>
-              <td>{t.description}</td>
-              <td className="bank-tx-type">{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
-              <td className={`num ${t.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
-                {signedMoney(t.amount)}
+          {transactions.map((tx) => (
+            <tr key={tx._id}>
+              <td className="bank-tx-date">{formatDateTime(tx.createdAt)}</td>
+              <td>{tx.description}</td>
+              <td className="bank-tx-type">{transactionTypeLabel(t, tx.type)}</td>
+              <td className={`num ${tx.amount < 0 ? 'amount-negative' : 'amount-positive'}`}>
+                {signedMoney(tx.amount)}
               </td>
             </tr>
           ))}

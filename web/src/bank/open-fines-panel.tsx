@@ -1,4 +1,6 @@
 import { Banknote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../components/empty-state';
 import { RecordCard } from '../components/record-card';
 import { LoadMore } from '../components/paged';
@@ -9,11 +11,16 @@ import { useOpenFines, type OpenFine } from './api/get-open-fines';
 import { useRefreshBank } from './api/keys';
 import { usePayFine } from './api/pay-fine';
 
-const TYPE_LABELS: Record<OpenFine['type'], string> = {
-  citation: 'Citation',
-  arrest: 'Arrest',
-  warning: 'Warning',
-};
+function typeLabel(t: TFunction, type: OpenFine['type']): string {
+  switch (type) {
+    case 'citation':
+      return t('bank.fines.types.citation');
+    case 'arrest':
+      return t('bank.fines.types.arrest');
+    case 'warning':
+      return t('bank.fines.types.warning');
+  }
+}
 
 /**
  * The civilian's unpaid fines, each with Pay: the same payment as the Records panel's (from
@@ -29,13 +36,15 @@ export function OpenFinesPanel({
   onPaid(message: string): void;
   onFailed(message: string): void;
 }) {
+  const { t } = useTranslation();
   const refreshBank = useRefreshBank(civilianId);
   const list = useOpenFines(civilianId);
   // A fine paid elsewhere moved money too: every balance of this civilian is read again.
   useRecordEvents(civilianId, refreshBank);
   const pay = usePayFine(civilianId, {
+    // The server words the payment (paid from checking or cash, or paid already).
     onPaid,
-    onFailed: (err) => onFailed(errorText(err, 'The fine could not be paid.')),
+    onFailed: (err) => onFailed(errorText(err, t('bank.fines.payFailed'))),
   });
   const paying = pay.isPending ? pay.variables?.recordId : null;
   const fines = list.items;
@@ -43,45 +52,51 @@ export function OpenFinesPanel({
 
   return (
     <section className="panel" aria-labelledby="bank-fines">
-      <h2 id="bank-fines">Open Fines</h2>
+      <h2 id="bank-fines">{t('bank.fines.title')}</h2>
       {fines === null ? (
-        <p className="muted">{list.failed ? 'Fines could not be loaded.' : 'Loading fines...'}</p>
+        <p className="muted">
+          {list.failed ? t('bank.fines.loadFailed') : t('bank.fines.loading')}
+        </p>
       ) : fines.length === 0 ? (
-        <EmptyState hint="A citation or arrest with a fine shows here until it is paid.">
-          No open fines.
-        </EmptyState>
+        <EmptyState hint={t('bank.fines.emptyHint')}>{t('bank.fines.empty')}</EmptyState>
       ) : (
         <>
           {totals && (
             <p className="muted small">
-              {totals.count} open {totals.count === 1 ? 'fine' : 'fines'},{' '}
-              {formatMoney(totals.totalAmount)} in all. Paid from checking, else cash.
+              {t('bank.fines.summary', {
+                count: totals.count,
+                total: formatMoney(totals.totalAmount),
+              })}
             </p>
           )}
           <ul className="record-list bank-fines">
             {fines.map((f) => (
               <RecordCard
                 key={f.recordId}
-                aria-label={`Fine for ${f.reason}`}
-                title={
-                  <>
-                    {TYPE_LABELS[f.type]}: {f.reason}
-                  </>
-                }
+                aria-label={t('bank.fines.fineFor', { reason: f.reason })}
+                title={t('bank.fines.cardTitle', { type: typeLabel(t, f.type), reason: f.reason })}
                 badge={<strong>{formatMoney(f.fineAmount)}</strong>}
               >
                 <p className="record-item-meta bank-fine-meta">
-                  {formatDate(f.createdAt)} · {f.officerName} ({f.officerCallsign}) · {f.platform}
+                  {t('bank.fines.meta', {
+                    date: formatDate(f.createdAt),
+                    officer: f.officerName,
+                    callsign: f.officerCallsign,
+                    platform: f.platform,
+                  })}
                 </p>
                 <button
                   type="button"
                   className="btn btn-sm btn-success"
                   disabled={paying === f.recordId}
-                  aria-label={`Pay ${formatMoney(f.fineAmount)} fine for ${f.reason}`}
+                  aria-label={t('bank.fines.payLabel', {
+                    amount: formatMoney(f.fineAmount),
+                    reason: f.reason,
+                  })}
                   onClick={() => pay.mutate(f)}
                 >
                   <Banknote aria-hidden="true" size={16} />
-                  {paying === f.recordId ? 'Paying...' : 'Pay'}
+                  {paying === f.recordId ? t('bank.fines.paying') : t('bank.fines.pay')}
                 </button>
               </RecordCard>
             ))}

@@ -1,15 +1,16 @@
 import { Download, Filter } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tenfour/db/browser';
+import { AUDIT_TARGET_TYPES } from '@tenfour/db/browser';
 import { EmptyState } from '../components/empty-state';
 import { bindField, SelectField, TextField } from '../components/field';
 import { LoadMore } from '../components/paged';
 import { auditCsvHref, useAuditLog, type AuditFilters } from './api/get-audit-log';
+import { auditActionLabels, auditTargetTypeLabel } from './audit-labels';
 import { AuditTable } from './audit-table';
 import './staff.css';
 
-const TITLE = 'Audit Log';
 const KEYS = ['member', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 
 /** An ISO instant as a datetime-local value (local time), and back. */
@@ -22,6 +23,7 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 
 /** /dashboard/admin/audit: the filtered log, paged, and its CSV export. */
 export function AuditPage() {
+  const { t } = useTranslation();
   // The filters live in the address, so a member's page can link to their activity.
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => {
@@ -55,50 +57,62 @@ export function AuditPage() {
     setParams(next);
   };
 
+  const bound = {
+    member: bindField(draft, set, 'member'),
+    action: bindField(draft, set, 'action'),
+    targetType: bindField(draft, set, 'targetType'),
+    targetId: bindField(draft, set, 'targetId'),
+    from: bindField(draft, set, 'from'),
+    to: bindField(draft, set, 'to'),
+  };
+
   return (
     <section className="page">
-      <h1>{TITLE}</h1>
-      <form className="panel staff-filters" aria-label="Filter the audit log" onSubmit={apply}>
-        <TextField
-          label="Member (Discord id)"
-          inputMode="numeric"
-          {...bindField(draft, set, 'member')}
+      <h1>{t('staff.audit.title')}</h1>
+      <form
+        className="panel staff-filters"
+        aria-label={t('staff.audit.filterLabel')}
+        onSubmit={apply}
+      >
+        <TextField label={t('staff.audit.member')} inputMode="numeric" {...bound.member} />
+        <SelectField
+          label={t('staff.audit.action')}
+          placeholder={t('staff.audit.anyAction')}
+          options={Object.entries(auditActionLabels(t)).map(([value, label]) => ({ value, label }))}
+          {...bound.action}
         />
         <SelectField
-          label="Action"
-          placeholder="Any action"
-          options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
-          {...bindField(draft, set, 'action')}
+          label={t('staff.audit.targetType')}
+          placeholder={t('staff.audit.anyTarget')}
+          options={AUDIT_TARGET_TYPES.map((value) => ({
+            value,
+            label: auditTargetTypeLabel(t, value),
+          }))}
+          {...bound.targetType}
         />
-        <SelectField
-          label="Target type"
-          placeholder="Any target"
-          options={AUDIT_TARGET_TYPES}
-          {...bindField(draft, set, 'targetType')}
-        />
-        <TextField label="Target id" {...bindField(draft, set, 'targetId')} />
-        <TextField label="From" type="datetime-local" {...bindField(draft, set, 'from')} />
-        <TextField label="To" type="datetime-local" {...bindField(draft, set, 'to')} />
+        <TextField label={t('staff.audit.targetId')} {...bound.targetId} />
+        <TextField label={t('staff.audit.from')} type="datetime-local" {...bound.from} />
+        <TextField label={t('staff.audit.to')} type="datetime-local" {...bound.to} />
         <button type="submit" className="btn btn-primary">
-          <Filter aria-hidden="true" size={16} /> Apply Filters
+          <Filter aria-hidden="true" size={16} /> {t('staff.audit.apply')}
         </button>
         <a className="btn btn-secondary" href={auditCsvHref(filters)} download>
-          <Download aria-hidden="true" size={16} /> Export CSV
+          <Download aria-hidden="true" size={16} /> {t('staff.audit.export')}
         </a>
       </form>
       <section className="panel section-gap" aria-labelledby="audit-entries">
-        <h2 id="audit-entries">Entries</h2>
+        <h2 id="audit-entries">{t('staff.audit.entries')}</h2>
         {list.failed && (
           <p className="message error" role="alert">
-            Failed to load the audit log. Check the filters.
+            {t('staff.audit.loadFailed')}
           </p>
         )}
         {list.items === null ? (
-          !list.failed && <p className="muted">Loading...</p>
+          !list.failed && <p className="muted">{t('common.loading')}</p>
         ) : list.items.length ? (
           <AuditTable entries={list.items} labelledBy="audit-entries" />
         ) : (
-          <EmptyState>No entries match. Widen the dates or clear a filter.</EmptyState>
+          <EmptyState>{t('staff.audit.empty')}</EmptyState>
         )}
         <LoadMore hasMore={list.hasMore} busy={list.busy} onMore={() => void list.more()} />
       </section>

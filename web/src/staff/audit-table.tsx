@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Table, TableHead } from '../components/table';
 import { formatDateTime } from '../lib/format';
 import type { AuditEntryJson } from './api/get-audit-log';
+import { auditActionLabel, auditTargetTypeLabel } from './audit-labels';
 
 /** "field: before → after" lines of what an entry changed. */
 export function describeChange(entry: Pick<AuditEntryJson, 'before' | 'after'>): string {
@@ -25,21 +27,35 @@ export function AuditTable({
   entries: AuditEntryJson[];
   labelledBy: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table aria-labelledby={labelledBy}>
-      <TableHead columns={['When', 'Who', 'Action', 'Target', 'Change']} />
+      <TableHead
+        columns={[
+          t('staff.audit.columns.when'),
+          t('staff.audit.columns.who'),
+          t('staff.audit.columns.action'),
+          t('staff.audit.columns.target'),
+          t('staff.audit.columns.change'),
+        ]}
+      />
       <tbody>
         {entries.map((e) => (
           <tr key={e._id}>
             <td>{formatDateTime(e.at)}</td>
             <td>
-              {e.actor ? (e.actor.name ?? e.actor.discordId) : 'System'}
-              {e.actor?.profile && <span className="muted small"> as {e.actor.profile}</span>}
+              {e.actor ? (e.actor.name ?? e.actor.discordId) : t('staff.audit.system')}
+              {e.actor?.profile && (
+                <span className="muted small">
+                  {' '}
+                  {t('staff.audit.asProfile', { profile: e.actor.profile })}
+                </span>
+              )}
             </td>
-            <td>{e.actionLabel}</td>
+            <td>{auditActionLabel(t, e.action, e.actionLabel)}</td>
             <td>
               {e.target.label}
-              <span className="muted small"> ({e.target.type})</span>
+              <span className="muted small"> ({auditTargetTypeLabel(t, e.target.type)})</span>
             </td>
             <td>
               <pre className="staff-change">{describeChange(e)}</pre>

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession, useUser } from '../lib/session';
 import { errorText } from '../lib/use-submit';
 import { LoadMore, usePaged } from '../components/paged';
@@ -18,6 +19,7 @@ import './deliveries.css';
 
 /** /dashboard/admin/deliveries: Discord messages that could not be delivered, why, and a retry. */
 export function DeliveriesPage() {
+  const { t } = useTranslation();
   const { permissions } = useUser();
   const { meta } = useSession();
   const [queue, setQueue] = useState<QueueStats | null>(null);
@@ -39,11 +41,11 @@ export function DeliveriesPage() {
         if (!cursor) setRetried(new Set());
         return { items: body.deliveries, nextCursor: body.nextCursor };
       } catch (err) {
-        setLoadError(errorText(err, 'Failed to load deliveries.'));
+        setLoadError(errorText(err, t('staff.deliveries.loadFailed')));
         throw err;
       }
     },
-    [permissions.admin],
+    [permissions.admin, t],
   );
   const list = usePaged(loadPage, [...DELIVERIES]);
   const loading = list.busy;
@@ -71,11 +73,12 @@ export function DeliveriesPage() {
   const retry = async (delivery: FailedDelivery) => {
     setRetrying(delivery._id);
     try {
-      toast.show(`✅ ${await retryDelivery(delivery._id)}`);
+      await retryDelivery(delivery._id);
+      toast.show(`✅ ${t('staff.deliveries.retried')}`);
       drop(delivery._id);
       void refreshQueue();
     } catch (err) {
-      toast.show(errorText(err, 'Retry failed.'), 'error');
+      toast.show(errorText(err, t('staff.deliveries.retryFailed')), 'error');
       // Another staff member may have retried it already: show the list as it is now.
       void load();
     } finally {
@@ -100,18 +103,18 @@ export function DeliveriesPage() {
     setRetrying(null);
     void refreshQueue();
     if (failedToQueue) {
-      toast.show(`${queued} queued again; ${failedToQueue} could not be retried.`, 'error');
+      toast.show(t('staff.deliveries.retriedSome', { count: failedToQueue, queued }), 'error');
     } else {
-      toast.show(`✅ ${queued} ${queued === 1 ? 'delivery' : 'deliveries'} queued again.`);
+      toast.show(`✅ ${t('staff.deliveries.retriedAll', { count: queued })}`);
     }
   };
 
   if (!permissions.admin) {
     return (
       <section className="page">
-        <h1>Discord Deliveries</h1>
+        <h1>{t('staff.deliveries.title')}</h1>
         <p className="message error" role="alert">
-          This requires the community staff (admin) role.
+          {t('staff.deliveries.adminOnly')}
         </p>
       </section>
     );
@@ -124,11 +127,11 @@ export function DeliveriesPage() {
     <section className="page" aria-busy={loading}>
       <div className="deliveries-header">
         <h1>
-          Discord Deliveries
+          {t('staff.deliveries.title')}
           {count > 0 && (
             <span className="badge badge-red">
               {list.hasMore ? `${count}+` : count}
-              <span className="sr-only"> failed</span>
+              <span className="sr-only"> {t('staff.deliveries.failedSuffix')}</span>
             </span>
           )}
         </h1>
@@ -140,7 +143,7 @@ export function DeliveriesPage() {
             onClick={() => void load()}
           >
             <RefreshCw aria-hidden="true" size={14} />
-            {loading ? 'Refreshing...' : 'Refresh'}
+            {loading ? t('staff.deliveries.refreshing') : t('staff.deliveries.refresh')}
           </button>
           {count > 1 && (
             <button
@@ -149,17 +152,14 @@ export function DeliveriesPage() {
               disabled={busy}
               onClick={() => void retryAll()}
             >
-              {retrying === 'all' ? 'Retrying...' : `Retry all (${count})`}
+              {retrying === 'all'
+                ? t('staff.deliveries.retrying')
+                : t('staff.deliveries.retryAll', { total: count })}
             </button>
           )}
         </div>
       </div>
-      <p className="muted deliveries-intro">
-        Citation and arrest DMs and report-channel posts that Discord refused for good, with the
-        reason. Fix the cause first (the member allows DMs from server members, the webhook URL is
-        updated), then retry: the message goes back in the delivery queue and is sent within
-        seconds.
-      </p>
+      <p className="muted deliveries-intro">{t('staff.deliveries.intro')}</p>
 
       {queue && !loadError && <QueueSummary queue={queue} demoMode={meta.demoMode} />}
 
@@ -174,14 +174,14 @@ export function DeliveriesPage() {
             disabled={loading}
             onClick={() => void load()}
           >
-            Try again
+            {t('staff.deliveries.tryAgain')}
           </button>
         </div>
       )}
 
       {deliveries === null && !loadError && (
         <p className="muted" role="status">
-          Loading deliveries...
+          {t('staff.deliveries.loading')}
         </p>
       )}
 
@@ -190,13 +190,8 @@ export function DeliveriesPage() {
           <span className="deliveries-empty-icon" aria-hidden="true">
             ✅
           </span>
-          <h2>No failed deliveries</h2>
-          {queue?.sending !== false && (
-            <p className="muted">
-              Every DM and report post has been delivered or is on its way. Anything Discord refuses
-              for good will appear here with the reason.
-            </p>
-          )}
+          <h2>{t('staff.deliveries.empty')}</h2>
+          {queue?.sending !== false && <p className="muted">{t('staff.deliveries.emptyHint')}</p>}
         </div>
       )}
 

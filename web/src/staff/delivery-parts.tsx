@@ -1,81 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FailedDelivery, QueueStats } from './api/list-deliveries';
 
 export const REFRESH_MS = 30_000;
 // A running worker sends due messages within seconds; due for longer, none is running.
 const STALLED_AFTER_MS = 10 * 60_000;
 
-function ago(iso: string): string {
+function ago(t: TFunction, iso: string): string {
   const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 60) return t('staff.deliveries.ago.minutes', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
-  return `${Math.round(hours / 24)} days`;
+  if (hours < 48) return t('staff.deliveries.ago.hours', { count: hours });
+  return t('staff.deliveries.ago.days', { count: Math.round(hours / 24) });
 }
 
 /** One line on what is still waiting to be sent, and a warning when nothing is sending it. */
 export function QueueSummary({ queue, demoMode }: { queue: QueueStats; demoMode: boolean }) {
+  const { t } = useTranslation();
   if (!queue.sending) {
     // Said once, instead of an overdue warning and a "delivered or on its way" below it.
     const kept =
       queue.pending === 0
-        ? 'Nothing is waiting.'
-        : `${queue.pending} ${queue.pending === 1 ? 'message is' : 'messages are'} kept in the queue and will be sent once one is set.`;
+        ? t('staff.deliveries.off.nothingWaiting')
+        : t('staff.deliveries.off.kept', { count: queue.pending });
     return (
       <div className="panel deliveries-off" role="status">
-        <h2>Discord deliveries are not sent</h2>
+        <h2>{t('staff.deliveries.off.title')}</h2>
         <p>
-          {demoMode ? 'This is demo mode: ' : ''}no Discord bot token (DISCORD_BOT_TOKEN) or report
-          webhook URL is set, so citation and arrest DMs and report-channel posts are not sent to
-          Discord. {kept}
+          {demoMode
+            ? t('staff.deliveries.off.demo', { kept })
+            : t('staff.deliveries.off.noToken', { kept })}
         </p>
       </div>
     );
   }
   if (queue.pending === 0) {
-    return <p className="muted deliveries-queue">Queue: nothing waiting to be sent.</p>;
+    return <p className="muted deliveries-queue">{t('staff.deliveries.queue.empty')}</p>;
   }
-  const waiting = `${queue.pending} ${queue.pending === 1 ? 'message' : 'messages'} waiting to be sent`;
-  const retrying =
-    queue.retrying > 0 ? ` (${queue.retrying} after an error, retried with backoff)` : '';
+  const line =
+    queue.retrying > 0
+      ? t('staff.deliveries.queue.waitingRetrying', {
+          count: queue.pending,
+          retrying: queue.retrying,
+        })
+      : t('staff.deliveries.queue.waiting', { count: queue.pending });
   const stalled =
     queue.dueSince !== null && Date.now() - Date.parse(queue.dueSince) > STALLED_AFTER_MS;
   if (!stalled) {
-    return (
-      <p className="muted deliveries-queue">
-        Queue: {waiting}
-        {retrying}.
-      </p>
-    );
+    return <p className="muted deliveries-queue">{line}</p>;
   }
   return (
     <p className="message error deliveries-queue" role="alert">
-      Queue: {waiting}
-      {retrying}. Messages have been due for {ago(queue.dueSince!)} without being sent: check that
-      DISCORD_BOT_TOKEN and the report webhook URLs are set, and the server log for errors.
+      {line} {t('staff.deliveries.queue.stalled', { ago: ago(t, queue.dueSince!) })}
     </p>
   );
 }
 
-export function destination(d: FailedDelivery): string {
-  if (d.kind === 'webhook') return `${d.platform ?? 'Unknown'} report channel`;
-  if (d.kind === 'call_post') return `${d.platform ?? 'Unknown'} dispatch channel`;
-  return d.username ? `@${d.username}` : (d.discordId ?? 'Unknown member');
+/** Where a delivery was going: a platform's channel, or a member. */
+export function destination(t: TFunction, d: FailedDelivery): string {
+  const platform = d.platform ?? t('staff.deliveries.unknown');
+  if (d.kind === 'webhook') return t('staff.deliveries.to.reportChannel', { platform });
+  if (d.kind === 'call_post') return t('staff.deliveries.to.dispatchChannel', { platform });
+  return d.username ? `@${d.username}` : (d.discordId ?? t('staff.deliveries.unknownMember'));
 }
 
-export const KIND_LABEL: Record<FailedDelivery['kind'], string> = {
-  dm: 'DM',
-  dm_edit: 'DM update',
-  webhook: 'Report',
-  call_dm: 'Assignment DM',
-  call_edit: 'Call update',
-  call_post: 'Dispatch post',
-};
+/** What kind of message it was, on its badge. */
+export function kindLabel(t: TFunction, kind: FailedDelivery['kind']): string {
+  switch (kind) {
+    case 'dm':
+      return t('staff.deliveries.kind.dm');
+    case 'dm_edit':
+      return t('staff.deliveries.kind.dmEdit');
+    case 'webhook':
+      return t('staff.deliveries.kind.webhook');
+    case 'call_dm':
+      return t('staff.deliveries.kind.callDm');
+    case 'call_edit':
+      return t('staff.deliveries.kind.callEdit');
+    case 'call_post':
+      return t('staff.deliveries.kind.callPost');
+  }
+}
 
-export const RETRY_LABEL: Record<FailedDelivery['kind'], string> = {
-  dm: 'DM to',
-  dm_edit: 'DM update for',
-  webhook: 'post to',
-  call_dm: 'assignment DM to',
-  call_edit: 'call update for',
-  call_post: 'post to',
-};
+/** The Retry button's name, said in full: "Retry DM to @member". */
+export function retryLabel(t: TFunction, d: FailedDelivery): string {
+  const to = destination(t, d);
+  switch (d.kind) {
+    case 'dm':
+      return t('staff.deliveries.retryLabel.dm', { to });
+    case 'dm_edit':
+      return t('staff.deliveries.retryLabel.dmEdit', { to });
+    case 'webhook':
+      return t('staff.deliveries.retryLabel.webhook', { to });
+    case 'call_dm':
+      return t('staff.deliveries.retryLabel.callDm', { to });
+    case 'call_edit':
+      return t('staff.deliveries.retryLabel.callEdit', { to });
+    case 'call_post':
+      return t('staff.deliveries.retryLabel.callPost', { to });
+  }
+}

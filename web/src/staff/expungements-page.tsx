@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { TextAreaField } from '../components/field';
 import { PagedPanel } from '../components/paged';
 import { SelectField } from '../components/field';
@@ -14,50 +16,93 @@ import {
 } from './api/list-expungements';
 import './staff.css';
 
-const TITLE = 'Expungements';
-const STATUSES: { value: ExpungementStatusFilter; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'denied', label: 'Denied' },
-  { value: 'all', label: 'All' },
-];
 /** Deny first: approving hides the record, so it is the second, deliberate choice. */
 const DECISIONS = [
-  { decision: 'deny', label: 'Deny', className: 'btn-danger', Icon: X },
-  { decision: 'approve', label: 'Approve', className: 'btn-success', Icon: Check },
+  { decision: 'deny', className: 'btn-danger', Icon: X },
+  { decision: 'approve', className: 'btn-success', Icon: Check },
 ] as const;
-const RECORD_LABEL: Record<string, string> = {
-  arrest: 'Arrest',
-  citation: 'Citation',
-  warning: 'Warning',
-};
+
+function recordLabel(t: TFunction, type: string): string {
+  switch (type) {
+    case 'arrest':
+      return t('staff.expungements.recordTypes.arrest');
+    case 'citation':
+      return t('staff.expungements.recordTypes.citation');
+    case 'warning':
+      return t('staff.expungements.recordTypes.warning');
+    default:
+      return type;
+  }
+}
+
+/** A request's status on its badge; one this page does not know shows as sent. */
+function statusLabel(t: TFunction, status: string): string {
+  switch (status) {
+    case 'pending':
+      return t('staff.expungements.badge.pending');
+    case 'approved':
+      return t('staff.expungements.badge.approved');
+    case 'denied':
+      return t('staff.expungements.badge.denied');
+    default:
+      return status;
+  }
+}
+
+/** A record's fine status ("unpaid", "paid"); one this page does not know shows as sent. */
+function fineStatusLabel(t: TFunction, status: string): string {
+  switch (status) {
+    case 'unpaid':
+      return t('staff.expungements.fineStatus.unpaid');
+    case 'paid':
+      return t('staff.expungements.fineStatus.paid');
+    default:
+      return status;
+  }
+}
+
+/** The empty list's line, for the status shown. */
+function emptyLine(t: TFunction, status: ExpungementStatusFilter): string {
+  switch (status) {
+    case 'pending':
+      return t('staff.expungements.empty.pending');
+    case 'approved':
+      return t('staff.expungements.empty.approved');
+    case 'denied':
+      return t('staff.expungements.empty.denied');
+    default:
+      return t('staff.expungements.empty.all');
+  }
+}
 
 /** /dashboard/admin/expungements: owners' requests, approved or denied with a note. */
 export function ExpungementsPage() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<ExpungementStatusFilter>('pending');
   const list = useExpungements(status);
+  const statuses: { value: ExpungementStatusFilter; label: string }[] = [
+    { value: 'pending', label: t('staff.expungements.filter.pending') },
+    { value: 'approved', label: t('staff.expungements.filter.approved') },
+    { value: 'denied', label: t('staff.expungements.filter.denied') },
+    { value: 'all', label: t('staff.expungements.filter.all') },
+  ];
   return (
     <section className="page">
-      <h1>{TITLE}</h1>
+      <h1>{t('staff.expungements.title')}</h1>
       <div className="panel staff-filters">
         <SelectField
-          label="Status"
-          options={STATUSES}
+          label={t('staff.expungements.status')}
+          options={statuses}
           value={status}
           onChange={(e) => setStatus(e.target.value as ExpungementStatusFilter)}
         />
       </div>
       <PagedPanel
         id="expungement-requests"
-        title="Requests"
+        title={t('staff.expungements.requests')}
         list={list}
-        failedText="Failed to load requests."
-        empty={
-          <>
-            No {status === 'all' ? '' : `${status} `}requests. Members ask from a record on their
-            civilian page; new requests appear here.
-          </>
-        }
+        failedText={t('staff.expungements.loadFailed')}
+        empty={emptyLine(t, status)}
       >
         {(requests) => (
           <ul className="staff-list">
@@ -72,12 +117,24 @@ export function ExpungementsPage() {
 }
 
 function RequestItem({ request: r }: { request: StaffExpungementRequestJson }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState('');
   const { busy, error: message, run } = useSubmit(firstIssueText);
   // The queue is read again once the decision is in.
   const decideRequest = useDecideExpungement(r._id);
   const record = r.record;
-  const title = `${RECORD_LABEL[record.type] ?? record.type}: ${record.reason} (${record.civilianName})`;
+  const title = t('staff.expungements.itemTitle', {
+    type: recordLabel(t, record.type),
+    reason: record.reason,
+    civilian: record.civilianName,
+  });
+  const meta = {
+    date: formatDate(record.createdAt),
+    officer: record.officerName,
+    callsign: record.officerCallsign,
+    when: formatDateTime(r.createdAt),
+    who: r.requestedBy.username ?? r.requestedBy.discordId,
+  };
 
   const decide = (decision: 'approve' | 'deny') =>
     run(async () => {
@@ -91,29 +148,33 @@ function RequestItem({ request: r }: { request: StaffExpungementRequestJson }) {
         <span
           className={`badge ${r.status === 'approved' ? 'badge-green' : r.status === 'denied' ? 'badge-red' : 'badge-yellow'}`}
         >
-          {r.status}
+          {statusLabel(t, r.status)}
         </span>
       </p>
       <p className="muted small">
-        {formatDate(record.createdAt)} by {record.officerName} ({record.officerCallsign})
-        {record.fineAmount > 0 &&
-          ` · Fine ${formatMoney(record.fineAmount)} (${record.fineStatus})`}
-        {' · '}requested {formatDateTime(r.createdAt)} by{' '}
-        {r.requestedBy.username ?? r.requestedBy.discordId}
+        {record.fineAmount > 0
+          ? t('staff.expungements.metaWithFine', {
+              ...meta,
+              amount: formatMoney(record.fineAmount),
+              fineStatus: fineStatusLabel(t, record.fineStatus),
+            })
+          : t('staff.expungements.meta', meta)}
       </p>
-      <p>Reason: {r.reason}</p>
-      {r.decisionNote && <p className="muted">Note: {r.decisionNote}</p>}
+      <p>{t('staff.expungements.reason', { reason: r.reason })}</p>
+      {r.decisionNote && (
+        <p className="muted">{t('staff.expungements.note', { note: r.decisionNote })}</p>
+      )}
       {r.status === 'pending' && (
         <div className="form">
           <TextAreaField
-            label="Note (required to deny)"
+            label={t('staff.expungements.noteLabel')}
             rows={2}
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
           <StatusMessage text={message} />
           <div className="form-actions">
-            {DECISIONS.map(({ decision, label, className, Icon }) => (
+            {DECISIONS.map(({ decision, className, Icon }) => (
               <button
                 key={decision}
                 type="button"
@@ -121,7 +182,10 @@ function RequestItem({ request: r }: { request: StaffExpungementRequestJson }) {
                 disabled={busy}
                 onClick={() => void decide(decision)}
               >
-                <Icon aria-hidden="true" size={16} /> {label}
+                <Icon aria-hidden="true" size={16} />{' '}
+                {decision === 'approve'
+                  ? t('staff.expungements.approve')
+                  : t('staff.expungements.deny')}
               </button>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../components/empty-state';
 import { Table } from '../components/table';
@@ -11,27 +12,28 @@ import './staff.css';
 
 /** /dashboard/admin/members/:discordId: one member, read-only, with suspend and lift. */
 export function MemberDetailPage() {
+  const { t } = useTranslation();
   const { discordId = '' } = useParams();
   const query = useMember(discordId);
   const detail = query.data;
   const error = !query.error
     ? ''
     : query.error instanceof ApiError && query.error.status === 404
-      ? 'No such member.'
-      : 'Failed to load the member.';
+      ? t('staff.member.notFound')
+      : t('staff.member.loadFailed');
 
   if (error || !detail) {
     return (
       <section className="page">
-        <h1>Member</h1>
+        <h1>{t('staff.member.title')}</h1>
         {error ? (
           <p className="message error" role="alert">
             {error}
           </p>
         ) : (
-          <p className="muted">Loading...</p>
+          <p className="muted">{t('common.loading')}</p>
         )}
-        <Link to="/dashboard/admin/members">Back to members</Link>
+        <Link to="/dashboard/admin/members">{t('staff.member.back')}</Link>
       </section>
     );
   }
@@ -40,7 +42,7 @@ export function MemberDetailPage() {
   return (
     <section className="page">
       <p>
-        <Link to="/dashboard/admin/members">← Members</Link>
+        <Link to="/dashboard/admin/members">{t('staff.member.up')}</Link>
       </p>
       <h1 className="staff-member">
         <Avatar url={member.avatarUrl} size={40} />
@@ -48,53 +50,68 @@ export function MemberDetailPage() {
       </h1>
       <div className="staff-grid">
         <section className="panel" aria-labelledby="member-account">
-          <h2 id="member-account">Account</h2>
+          <h2 id="member-account">{t('staff.member.account')}</h2>
           <dl className="details">
-            <dt>Discord id</dt>
+            <dt>{t('staff.member.discordId')}</dt>
             <dd>{member.discordId}</dd>
-            <dt>Site roles</dt>
-            <dd>{siteRoles(member.permissions)}</dd>
-            <dt>First sign-in</dt>
-            <dd>{member.firstSignInAt ? formatDateTime(member.firstSignInAt) : 'Never'}</dd>
-            <dt>Last sign-in</dt>
-            <dd>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</dd>
-            <dt>Bank</dt>
+            <dt>{t('staff.member.siteRoles')}</dt>
+            <dd>{siteRoles(t, member.permissions)}</dd>
+            <dt>{t('staff.member.firstSignIn')}</dt>
             <dd>
-              Cash {formatMoney(bank.cash)} · Accounts {formatMoney(bank.accounts)} · Total{' '}
-              {formatMoney(bank.total)}
+              {member.firstSignInAt
+                ? formatDateTime(member.firstSignInAt)
+                : t('staff.member.never')}
+            </dd>
+            <dt>{t('staff.member.lastSignIn')}</dt>
+            <dd>
+              {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('staff.member.never')}
+            </dd>
+            <dt>{t('staff.member.bank')}</dt>
+            <dd>
+              {t('staff.member.bankLine', {
+                cash: formatMoney(bank.cash),
+                accounts: formatMoney(bank.accounts),
+                total: formatMoney(bank.total),
+              })}
             </dd>
           </dl>
         </section>
         <SuspensionPanel member={member} suspensions={suspensions} />
         <section className="panel" aria-labelledby="member-profiles">
-          <h2 id="member-profiles">Profiles</h2>
+          <h2 id="member-profiles">{t('staff.member.profiles')}</h2>
           {member.profiles.length ? (
             <ul className="staff-list">
               {member.profiles.map((p) => (
                 <li key={p._id}>
-                  {p.callsign} · {p.rank} {p.name} ·{' '}
-                  {p.kind === 'officer' ? 'Officer' : 'Fire/rescue'} · {p.department} · Badge{' '}
-                  {p.badgeNumber}
+                  {t('staff.member.profileLine', {
+                    callsign: p.callsign,
+                    rank: p.rank,
+                    name: p.name,
+                    kind:
+                      p.kind === 'officer'
+                        ? t('staff.member.kinds.officer')
+                        : t('staff.member.kinds.fireRescue'),
+                    department: p.department,
+                    badge: p.badgeNumber,
+                  })}
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState>
-              No officer or fire/rescue profiles. Members register on the Officer or SAFR dashboard.
-            </EmptyState>
+            <EmptyState>{t('staff.member.noProfiles')}</EmptyState>
           )}
         </section>
       </div>
       <section className="panel section-gap" aria-labelledby="member-civilians">
-        <h2 id="member-civilians">Civilians</h2>
+        <h2 id="member-civilians">{t('staff.member.civilians')}</h2>
         {civilians.length ? (
           <Table aria-labelledby="member-civilians">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Date of birth</th>
-                <th scope="col">Cash</th>
-                <th scope="col">Accounts</th>
+                <th scope="col">{t('staff.member.columns.name')}</th>
+                <th scope="col">{t('staff.member.columns.dateOfBirth')}</th>
+                <th scope="col">{t('staff.member.columns.cash')}</th>
+                <th scope="col">{t('staff.member.columns.accounts')}</th>
               </tr>
             </thead>
             <tbody>
@@ -114,20 +131,18 @@ export function MemberDetailPage() {
             </tbody>
           </Table>
         ) : (
-          <EmptyState>No civilians. This member has not created a civilian yet.</EmptyState>
+          <EmptyState>{t('staff.member.noCivilians')}</EmptyState>
         )}
       </section>
       <section className="panel section-gap" aria-labelledby="member-activity">
-        <h2 id="member-activity">Recent activity</h2>
+        <h2 id="member-activity">{t('staff.member.activity')}</h2>
         {recentActivity.length ? (
           <AuditTable entries={recentActivity} labelledBy="member-activity" />
         ) : (
-          <EmptyState>
-            Nothing recorded. What this member does on the site is listed here.
-          </EmptyState>
+          <EmptyState>{t('staff.member.noActivity')}</EmptyState>
         )}
         <Link to={`/dashboard/admin/audit?member=${member.discordId}`}>
-          All of this member&apos;s activity
+          {t('staff.member.allActivity')}
         </Link>
       </section>
     </section>

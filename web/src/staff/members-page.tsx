@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TextField } from '../components/field';
 import { Table, TableHead } from '../components/table';
@@ -9,10 +10,9 @@ import { useMembers } from './api/list-members';
 import { Avatar, siteRoles } from './staff-gate';
 import './staff.css';
 
-const TITLE = 'Members';
-
 /** /dashboard/admin/members: everyone who has signed in, searchable, a page at a time. */
 export function MembersPage() {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState({ q: '', suspended: false });
   const list = useMembers(filter);
@@ -23,15 +23,15 @@ export function MembersPage() {
 
   return (
     <section className="page">
-      <h1>{TITLE}</h1>
+      <h1>{t('staff.members.title')}</h1>
       <form
         className="panel staff-filters"
         role="search"
-        aria-label="Find members"
+        aria-label={t('staff.members.find')}
         onSubmit={submit}
       >
         <TextField
-          label="Name or Discord id"
+          label={t('staff.members.query')}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -42,29 +42,29 @@ export function MembersPage() {
             checked={filter.suspended}
             onChange={(e) => setFilter((f) => ({ ...f, suspended: e.target.checked }))}
           />{' '}
-          Suspended only
+          {t('staff.members.suspendedOnly')}
         </label>
         <button type="submit" className="btn btn-primary">
-          <Search aria-hidden="true" size={16} /> Search
+          <Search aria-hidden="true" size={16} /> {t('staff.members.search')}
         </button>
       </form>
       <PagedPanel
         id="members-list"
-        title="Members"
+        title={t('staff.members.title')}
         list={list}
-        failedText="Failed to load members."
-        empty="No members match. Clear the search or the Suspended only box to see everyone."
+        failedText={t('staff.members.loadFailed')}
+        empty={t('staff.members.empty')}
       >
         {(members) => (
           <Table aria-labelledby="members-list">
             <TableHead
               columns={[
-                'Member',
-                'Site roles',
-                'Civilians',
-                'Profiles',
-                'Last sign-in',
-                'Suspension',
+                t('staff.members.columns.member'),
+                t('staff.members.columns.siteRoles'),
+                t('staff.members.columns.civilians'),
+                t('staff.members.columns.profiles'),
+                t('staff.members.columns.lastSignIn'),
+                t('staff.members.columns.suspension'),
               ]}
             />
             <tbody>
@@ -79,17 +79,20 @@ export function MembersPage() {
                       </span>
                     </span>
                   </td>
-                  <td>{siteRoles(m.permissions)}</td>
+                  <td>{siteRoles(t, m.permissions)}</td>
                   <td>{m.civilianCount}</td>
                   <td>
-                    {m.profiles.map((p) => `${p.callsign} (${p.department})`).join(', ') || 'None'}
+                    {m.profiles.map((p) => `${p.callsign} (${p.department})`).join(', ') ||
+                      t('staff.members.none')}
                   </td>
-                  <td>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : 'Never'}</td>
+                  <td>
+                    {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('staff.members.never')}
+                  </td>
                   <td>
                     {m.suspension ? (
-                      <span className="badge badge-red">Suspended</span>
+                      <span className="badge badge-red">{t('staff.members.suspended')}</span>
                     ) : (
-                      <span className="badge badge-green">Active</span>
+                      <span className="badge badge-green">{t('staff.members.active')}</span>
                     )}
                   </td>
                 </tr>

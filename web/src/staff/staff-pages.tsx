@@ -1,5 +1,7 @@
 import { Eraser, Languages, ScrollText, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { NavLink, type RouteObject } from 'react-router-dom';
 import { NAV_ICON } from '../components/nav-icon';
 import { AuditPage } from './audit-page';
@@ -9,19 +11,38 @@ import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
 import { StaffGate } from './staff-gate';
 
+/** A screen's title in the reader's language, for the staff check's explanation. */
+type Title = (t: TFunction) => string;
+
+/** The staff check, titled in the reader's language. */
+function Gate({ title, children }: { title: Title; children: ReactNode }) {
+  const { t } = useTranslation();
+  return <StaffGate title={title(t)}>{children}</StaffGate>;
+}
+
+const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
+  { path: 'admin/members', title: (t) => t('staff.members.title'), Page: MembersPage },
+  {
+    path: 'admin/members/:discordId',
+    title: (t) => t('staff.member.title'),
+    Page: MemberDetailPage,
+  },
+  { path: 'admin/audit', title: (t) => t('staff.audit.title'), Page: AuditPage },
+  {
+    path: 'admin/expungements',
+    title: (t) => t('staff.expungements.title'),
+    Page: ExpungementsPage,
+  },
+  { path: 'admin/community', title: (t) => t('staff.community.title'), Page: CommunityPage },
+];
+
 /** The staff console's screens, under /dashboard, each behind the staff check. */
-export const StaffRoutes: RouteObject[] = [
-  { path: 'admin/members', title: 'Members', Page: MembersPage },
-  { path: 'admin/members/:discordId', title: 'Member', Page: MemberDetailPage },
-  { path: 'admin/audit', title: 'Audit Log', Page: AuditPage },
-  { path: 'admin/expungements', title: 'Expungements', Page: ExpungementsPage },
-  { path: 'admin/community', title: 'Community', Page: CommunityPage },
-].map(({ path, title, Page }) => ({
+export const StaffRoutes: RouteObject[] = SCREENS.map(({ path, title, Page }) => ({
   path,
   element: (
-    <StaffGate title={title}>
+    <Gate title={title}>
       <Page />
-    </StaffGate>
+    </Gate>
   ),
 }));
 

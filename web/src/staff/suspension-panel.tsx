@@ -1,5 +1,7 @@
 import { Ban, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
@@ -19,10 +21,11 @@ const steady = (label: string, icon: ReactNode, tone: 'success' | 'danger') => (
   icon,
   tone,
 });
-const LIFT = steady('Lift Suspension', <ShieldCheck aria-hidden="true" size={16} />, 'success');
-const SUSPEND = steady('Suspend Member', <Ban aria-hidden="true" size={16} />, 'danger');
+const LIFT_ICON = <ShieldCheck aria-hidden="true" size={16} />;
+const SUSPEND_ICON = <Ban aria-hidden="true" size={16} />;
 
-const until = (s: SuspensionJson) => (s.endsAt ? formatDateTime(s.endsAt) : 'until lifted');
+const until = (t: TFunction, s: SuspensionJson) =>
+  s.endsAt ? formatDateTime(s.endsAt) : t('staff.suspension.untilLifted');
 
 /** Suspend with a reason and an optional end; lift with an optional note; the history. */
 export function SuspensionPanel({
@@ -32,6 +35,7 @@ export function SuspensionPanel({
   member: MemberDetail['member'];
   suspensions: SuspensionJson[];
 }) {
+  const { t } = useTranslation();
   const [draft, patch, field] = useFormState(BLANK);
   // A refusal about the end (it must be in the future) is shown under that field.
   const [endsAtError, setEndsAtError] = useState('');
@@ -49,20 +53,27 @@ export function SuspensionPanel({
   const act = (e: FormEvent) =>
     submit(e, async () => {
       setEndsAtError('');
-      const res = current
-        ? await lift.mutateAsync(draft.note)
-        : await suspend.mutateAsync({
-            reason: draft.reason,
-            // datetime-local is the staff member's local time.
-            endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
-          });
+      if (current) await lift.mutateAsync(draft.note);
+      else
+        await suspend.mutateAsync({
+          reason: draft.reason,
+          // datetime-local is the staff member's local time.
+          endsAt: draft.endsAt ? new Date(draft.endsAt).toISOString() : null,
+        });
       patch(BLANK);
-      setMessage(`✅ ${res.message}`);
+      setMessage(
+        `✅ ${current ? t('staff.suspension.liftedDone') : t('staff.suspension.suspendedDone')}`,
+      );
     });
+
+  const fields = { note: field('note'), reason: field('reason'), endsAt: field('endsAt') };
+  const submitButton = current
+    ? steady(t('staff.suspension.lift'), LIFT_ICON, 'success')
+    : steady(t('staff.suspension.suspend'), SUSPEND_ICON, 'danger');
 
   return (
     <section className="panel" aria-labelledby="member-suspension">
-      <h2 id="member-suspension">Suspension</h2>
+      <h2 id="member-suspension">{t('staff.suspension.title')}</h2>
       {/* A suspended member's form lifts it; anyone else's suspends them. */}
       <form
         key={current ? 'lift' : 'suspend'}
@@ -73,38 +84,46 @@ export function SuspensionPanel({
         {current ? (
           <>
             <p>
-              <span className="badge badge-red">Suspended</span> {until(current)}. Reason:{' '}
-              {current.reason}
+              <span className="badge badge-red">{t('staff.suspension.suspended')}</span>{' '}
+              {t('staff.suspension.current', { until: until(t, current), reason: current.reason })}
             </p>
-            <TextAreaField label="Note (optional)" rows={2} {...field('note')} />
+            <TextAreaField label={t('staff.suspension.note')} rows={2} {...fields.note} />
           </>
         ) : (
           <>
-            <p className="muted small">Not suspended.</p>
-            <TextAreaField label="Reason" rows={2} {...field('reason')} />
+            <p className="muted small">{t('staff.suspension.notSuspended')}</p>
+            <TextAreaField label={t('staff.suspension.reason')} rows={2} {...fields.reason} />
             <TextField
-              label="Ends (optional; blank: until lifted)"
+              label={t('staff.suspension.ends')}
               type="datetime-local"
               error={endsAtError}
-              {...field('endsAt')}
+              {...fields.endsAt}
             />
           </>
         )}
-        <FormActions busy={busy} {...(current ? LIFT : SUSPEND)} />
+        <FormActions busy={busy} {...submitButton} />
       </form>
       <StatusMessage text={message} />
       {suspensions.length > 0 && (
         <>
-          <h3>History</h3>
-          <ul className="staff-list" aria-label="Suspension history">
+          <h3>{t('staff.suspension.history')}</h3>
+          <ul className="staff-list" aria-label={t('staff.suspension.historyLabel')}>
             {suspensions.map((s) => (
               <li key={s._id}>
-                {formatDateTime(s.startsAt)}, {until(s)}: {s.reason}
+                {t('staff.suspension.historyLine', {
+                  start: formatDateTime(s.startsAt),
+                  until: until(t, s),
+                  reason: s.reason,
+                })}
                 {s.liftedAt && (
                   <span className="muted small">
                     {' '}
-                    · lifted {formatDateTime(s.liftedAt)}
-                    {s.liftNote ? ` (${s.liftNote})` : ''}
+                    {s.liftNote
+                      ? t('staff.suspension.liftedWithNote', {
+                          when: formatDateTime(s.liftedAt),
+                          note: s.liftNote,
+                        })
+                      : t('staff.suspension.lifted', { when: formatDateTime(s.liftedAt) })}
                   </span>
                 )}
               </li>

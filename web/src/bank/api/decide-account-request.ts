@@ -17,15 +17,15 @@ export function useDecideAccountRequest({
   onDecided,
   onFailed,
 }: {
-  onDecided(message: string): void;
+  onDecided(decision: Decision): void;
   onFailed(err: unknown): void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, decision }: { request: StaffRequest; decision: Decision }) =>
       decideAccountRequest(request._id, decision),
-    onSuccess: async (result) => {
-      onDecided(result.message);
+    onSuccess: async (_result, { decision }) => {
+      onDecided(decision);
       await queryClient.invalidateQueries({ queryKey: BANK });
     },
     onError: onFailed,

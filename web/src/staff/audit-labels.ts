@@ -1,0 +1,71 @@
+import type { TFunction } from 'i18next';
+import type { AuditAction, AuditTargetType } from '@tenfour/db/browser';
+
+/** Every audited action's label in the reader's language (the filter and the log's rows). */
+export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
+  return {
+    'record.create': t('staff.auditActions.recordCreate'),
+    'pso_report.create': t('staff.auditActions.psoReportCreate'),
+    'incident_report.create': t('staff.auditActions.incidentReportCreate'),
+    'patient_care_report.create': t('staff.auditActions.patientCareReportCreate'),
+    'fire_incident_report.create': t('staff.auditActions.fireIncidentReportCreate'),
+    'warrant.create': t('staff.auditActions.warrantCreate'),
+    'warrant.resolve': t('staff.auditActions.warrantResolve'),
+    'penal_code.create': t('staff.auditActions.penalCodeCreate'),
+    'penal_code.update': t('staff.auditActions.penalCodeUpdate'),
+    'penal_code.retire': t('staff.auditActions.penalCodeRetire'),
+    'penal_code.restore': t('staff.auditActions.penalCodeRestore'),
+    'bank_request.approve': t('staff.auditActions.bankRequestApprove'),
+    'bank_request.reject': t('staff.auditActions.bankRequestReject'),
+    'civilian.deceased': t('staff.auditActions.civilianDeceased'),
+    'civilian.alive': t('staff.auditActions.civilianAlive'),
+    'unit.attach': t('staff.auditActions.unitAttach'),
+    'unit.detach': t('staff.auditActions.unitDetach'),
+    'call.priority': t('staff.auditActions.callPriority'),
+    'call.type': t('staff.auditActions.callType'),
+    'call.close': t('staff.auditActions.callClose'),
+    'dm.send': t('staff.auditActions.dmSend'),
+    'delivery.retry': t('staff.auditActions.deliveryRetry'),
+    'member.suspend': t('staff.auditActions.memberSuspend'),
+    'member.lift': t('staff.auditActions.memberLift'),
+    'member.view': t('staff.auditActions.memberView'),
+    'audit.export': t('staff.auditActions.auditExport'),
+    'expungement.request': t('staff.auditActions.expungementRequest'),
+    'expungement.approve': t('staff.auditActions.expungementApprove'),
+    'expungement.deny': t('staff.auditActions.expungementDeny'),
+    'fine.pay': t('staff.auditActions.finePay'),
+    'community.default_language': t('staff.auditActions.communityDefaultLanguage'),
+  };
+}
+
+/** One entry's action in the reader's language; an action this page does not know shows as sent. */
+export function auditActionLabel(t: TFunction, action: string, sent: string): string {
+  const labels: Partial<Record<string, string>> = auditActionLabels(t);
+  return labels[action] ?? sent;
+}
+
+/** What an entry is about, in the reader's language (the filter and the log's rows). */
+export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, string> {
+  return {
+    record: t('staff.audit.targetTypes.record'),
+    pso_report: t('staff.audit.targetTypes.psoReport'),
+    incident_report: t('staff.audit.targetTypes.incidentReport'),
+    patient_care_report: t('staff.audit.targetTypes.patientCareReport'),
+    fire_incident_report: t('staff.audit.targetTypes.fireIncidentReport'),
+    warrant: t('staff.audit.targetTypes.warrant'),
+    penal_code: t('staff.audit.targetTypes.penalCode'),
+    bank_request: t('staff.audit.targetTypes.bankRequest'),
+    civilian: t('staff.audit.targetTypes.civilian'),
+    call: t('staff.audit.targetTypes.call'),
+    member: t('staff.audit.targetTypes.member'),
+    delivery: t('staff.audit.targetTypes.delivery'),
+    audit_log: t('staff.audit.targetTypes.auditLog'),
+    community: t('staff.audit.targetTypes.community'),
+  };
+}
+
+/** One entry's target type in the reader's language; one this page does not know shows as sent. */
+export function auditTargetTypeLabel(t: TFunction, type: string): string {
+  const labels: Partial<Record<string, string>> = auditTargetTypeLabels(t);
+  return labels[type] ?? type;
+}
