@@ -8,8 +8,7 @@ import de from '../locales/de';
 import es from '../locales/es';
 import { dmvQuestionTexts, localizeDmvQuestions } from './dmv-questions';
 
-const LANGUAGES = { en, de, es } as const;
-let fixed: Record<keyof typeof LANGUAGES, TFunction>;
+let fixed: Record<'en' | 'de' | 'es', TFunction>;
 
 beforeAll(async () => {
   const i18n = i18next.createInstance();
