@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   DMV_PASS_MARK,
   DMV_QUESTION_COUNT,
   DMV_TEST_TYPES,
   DMV_TIME_LIMIT_MS,
+  FALLBACK_LANGUAGE,
 } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
 import { SelectField } from '../components/field';
@@ -17,6 +18,7 @@ import { useSaveDmvTest, type DmvResult } from './api/save-dmv-test';
 import { useStartDmvTest, type StartedDmvTest } from './api/start-dmv-test';
 import { DELAYS, useLater } from './use-later';
 import { dmvTestLabel, labelled } from './labels';
+import { localizeDmvQuestions } from './dmv-questions';
 
 /**
  * The server's refusal of an answer sheet that came too late, as it words it (never shown:
@@ -75,7 +77,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   const [answers, setAnswers] = useState<Record<string, string>>(draft?.answers ?? {});
   const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<DmvResult | null>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [message, setMessage] = useState('');
   const [saved, setSaved] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -172,6 +174,19 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
   };
 
   const answered = Object.keys(answers).length;
+  // Shown in the reader's language; each option's value stays the English text the server grades.
+  const questions = useMemo(
+    () =>
+      test
+        ? localizeDmvQuestions(
+            t,
+            i18n.getFixedT(FALLBACK_LANGUAGE),
+            test.licenseType,
+            test.questions,
+          )
+        : [],
+    [t, i18n, test],
+  );
 
   return (
     <Modal title={t('civilians.dmv.title')} onClose={onClose} wide>
@@ -204,20 +219,20 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
         {loading && <p className="muted">{t('common.loading')}</p>}
         {test && !timedOut && (
           <ol className="dmv-questions">
-            {test.questions.map((q, i) => (
+            {questions.map((q, i) => (
               <li key={`${test.testId}-${i}`}>
                 <fieldset disabled={submitted}>
                   <legend>{q.question}</legend>
-                  {q.options.map((option) => (
-                    <label key={option} className="dmv-option">
+                  {q.options.map(({ value, label }) => (
+                    <label key={value} className="dmv-option">
                       <input
                         type="radio"
                         name={`q${i}`}
-                        value={option}
-                        checked={answers[String(i)] === option}
-                        onChange={() => answer(i, option)}
+                        value={value}
+                        checked={answers[String(i)] === value}
+                        onChange={() => answer(i, value)}
                       />
-                      <span>{option}</span>
+                      <span>{label}</span>
                     </label>
                   ))}
                 </fieldset>
