@@ -2,15 +2,19 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage, SuspendedPage } from '../auth';
 import { PageSkeleton } from '../components/skeleton';
+import { screenCatalogues } from '../lib/i18n';
 import { RequireAuth } from './require-auth';
 import { RequireRole } from './require-role';
 
 /**
  * A screen whose code loads when it is first opened (route-level code splitting): the login
- * screen ships only what it needs. `pick` names the module's export.
+ * screen ships only what it needs. `pick` names the module's export. The screens' strings load
+ * beside the code, and the screen shows when both are there.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  const Page = lazy(() => load().then((m) => ({ default: pick(m) })));
+  const Page = lazy(() =>
+    Promise.all([load(), screenCatalogues()]).then(([m]) => ({ default: pick(m) })),
+  );
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Page />

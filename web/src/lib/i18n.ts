@@ -1,14 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tenfour/db/browser';
-import en from '../locales/en';
+import core from '../locales/en/core';
+import type en from '../locales/en';
 import { pseudoCatalogue } from './pseudo-locale';
 
 /*
  * Every string a person reads comes from a catalogue in web/src/locales/<language>/, one file a
- * feature (docs/languages.md).
- * English is bundled (it is every string's source and the fallback for a missing key); any
- * other language is loaded when chosen, so the sign-in page carries one catalogue, not all.
+ * feature (docs/languages.md). The sign-in page's part of English is bundled with it; the
+ * rest of English (every string's source, and the fallback for a missing key) loads before the
+ * first other screen shows, and any other language when it is chosen, one chunk a language.
  */
 
 export type Catalogue = typeof en;
@@ -28,18 +29,46 @@ const STORAGE_KEY = 'tenfour.language';
 const PSEUDO_KEY = 'tenfour.pseudo-locale';
 
 // One chunk a language: its index gathers the feature files.
-const loaders = import.meta.glob<Catalogue>(['../locales/*/index.ts', '!../locales/en/index.ts'], {
-  import: 'default',
-});
+const loaders = import.meta.glob<Catalogue>('../locales/*/index.ts', { import: 'default' });
 
-async function loadCatalogue(language: Shown): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const catalogue =
-    language === PSEUDO_LOCALE
-      ? pseudoCatalogue(en)
-      : await loaders[`../locales/${language}/index.ts`]?.();
+/** The languages whose whole catalogue is loaded (English starts with its sign-in part). */
+const complete = new Map<Shown, Promise<void>>();
+
+function loadCatalogue(language: Shown): Promise<void> {
+  let loading = complete.get(language);
+  if (!loading) {
+    loading = (async () => {
+      const catalogue =
+        language === PSEUDO_LOCALE
+          ? pseudoCatalogue(await wholeCatalogue(FALLBACK_LANGUAGE))
+          : await wholeCatalogue(language);
+      i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+    })();
+    // A load that failed (a deploy replaced the chunk mid-visit) may be tried again.
+    loading.catch(() => complete.delete(language));
+    complete.set(language, loading);
+  }
+  return loading;
+}
+
+async function wholeCatalogue(language: Language): Promise<Catalogue> {
+  const catalogue = await loaders[`../locales/${language}/index.ts`]?.();
   if (!catalogue) throw new Error(`No catalogue for ${language}`);
-  i18next.addResourceBundle(language, 'translation', catalogue);
+  return catalogue;
+}
+
+/**
+ * Resolves once the screens' strings are at hand in the language shown and in English (the
+ * fallback): a screen's code waits for it (app/router.tsx), so no screen shows a bare key.
+ */
+export async function screenCatalogues(): Promise<void> {
+  const shown = (i18next.language || FALLBACK_LANGUAGE) as Shown;
+  try {
+    await Promise.all([loadCatalogue(FALLBACK_LANGUAGE), loadCatalogue(shown)]);
+  } catch (err) {
+    // The screen still shows, with whatever strings are at hand.
+    console.error('Failed to load a language', err);
+  }
 }
 
 let latest = 0;
@@ -48,7 +77,8 @@ let latest = 0;
 export async function showLanguage(language: Shown): Promise<void> {
   const call = ++latest;
   try {
-    await loadCatalogue(language);
+    // English's sign-in part is bundled; the rest comes with the first screen that needs it.
+    if (language !== FALLBACK_LANGUAGE) await loadCatalogue(language);
   } catch (err) {
     // A catalogue that cannot load (a deploy replaced it mid-visit) leaves the page as it is.
     console.error('Failed to load a language', err);
@@ -141,7 +171,7 @@ export async function settleLanguage(
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: core } },
   lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   // English is bundled, so starting is synchronous: the first render already has its strings.
