@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { loadBankProfile, formatDollars, openingBalances } from '@tenfour/db/bank';
 import { DISCORD_LIMITS, escapeMarkdown } from '@tenfour/db/discord';
 import { listCivilianRecords } from '@tenfour/db/records';
-import { resolveLocale } from '../i18n/locale';
-import { reply } from '../i18n/replies';
+import { say, type DiscordT } from '../i18n/replies';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -40,7 +39,7 @@ const definition = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const bankSchema = z.object({ civilian: z.uuid('Choose one of your civilians.') });
+const bankSchema = (t: DiscordT) => z.object({ civilian: z.uuid(t('bank.chooseCivilian')) });
 
 // A message holds at most 5 rows of 5 buttons.
 const MAX_FINE_BUTTONS = 25;
@@ -59,12 +58,11 @@ async function execute(
 ) {
   return answering(deps, '/bank', async () => {
     const member = await loadMember(deps, interaction);
-    const language = resolveLocale(interaction.locale);
-    const t = (key: Parameters<typeof reply>[1], params?: Parameters<typeof reply>[2]) =>
-      reply(language, key, params);
+    const t = say(deps);
     const { civilian: civilianId } = parseOptions(
-      bankSchema,
+      bankSchema(t),
       readOptions(interaction.data.options).values,
+      deps.language,
     );
     const profile = await loadBankProfile(deps.db, {
       civilianId,
