@@ -43,6 +43,12 @@ const bankSchema = (t: DiscordT) => z.object({ civilian: z.uuid(t('bank.chooseCi
 
 // A message holds at most 5 rows of 5 buttons.
 const MAX_FINE_BUTTONS = 25;
+
+const RECORD = {
+  arrest: 'record.arrest',
+  citation: 'record.citation',
+  warning: 'record.warning',
+} as const;
 // An embed holds 25 fields: Cash, Unpaid fines and the Status a Pay Fine press adds leave 22
 // for accounts, so the reply and its paid update always carry the fine and the button.
 const MAX_ACCOUNT_FIELDS = DISCORD_LIMITS.fields - 3;
@@ -105,7 +111,7 @@ async function execute(
               .map((r, i) =>
                 t('bank.fineLine', {
                   n: i + 1,
-                  record: t(`record.${r.type}`),
+                  record: t(RECORD[r.type]),
                   date: r.createdAt.slice(0, 10),
                   amount: formatDollars(Math.round(r.fineAmount * 100)),
                   callsign: escapeMarkdown(r.officerCallsign),
