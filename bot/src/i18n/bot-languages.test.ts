@@ -32,7 +32,6 @@ const setCommunityDefault = (language: Language) =>
 
 /** An interaction as a Discord client set to `locale` sends it. */
 const inLocale = <T extends object>(interaction: T, locale: string) => ({ ...interaction, locale });
-inLocale(interaction, locale);
 
 afterEach(async () => {
   await setCommunityDefault('en');
