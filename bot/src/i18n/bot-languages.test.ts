@@ -25,7 +25,10 @@ import {
 // interaction) when it is shipped, else their choice on the site, else the community's
 // default. Channel posts, read by everyone there, in the community's default.
 
-const cad = setUpCadTest({ clean: 'outbox and fake' });
+const cad = setUpCadTest({
+  env: (fake) => ({ XBOX_DISPATCH_WEBHOOK_URL: `${fake.apiBase}/webhooks/124/dispatch-token` }),
+  clean: 'outbox and fake',
+});
 
 const setCommunityDefault = (language: Language) =>
   cad.ctx.db.updateTable('community_settings').set({ default_language: language }).execute();
@@ -194,5 +197,36 @@ describe('DMs and channel posts', () => {
       'Vor Ort',
       'Einsatzbereit',
     ]);
+  });
+
+  it('a dispatch post follows the community default, whatever the caller’s language', async () => {
+    await setCommunityDefault('de');
+    const caller = await cad.ctx.member([]);
+    const civilianId = await insertCivilian(cad.ctx, caller.discordId, {
+      first: 'Ana',
+      last: 'Lee',
+    });
+    const answer = await commandIn('en-US', '911', caller.discordId, [
+      stringOption('civilian', civilianId),
+      stringOption('department', 'Xbox'),
+      stringOption('location', 'Grove Street'),
+      stringOption('description', 'Two cars crashed'),
+      stringOption('services', 'police,ems'),
+    ]);
+    // The caller's own reply is in their language.
+    expect(answer.data?.content).toMatch(/^911 call #\d+ received\. Grove Street\n/);
+    await cad.deliverAll();
+    const post = cad.fake.webhookPosts.find((p) => p.token === 'dispatch-token')!;
+    const embed = (post.body.embeds as SentEmbed[])[0]!;
+    expect(embed.title).toMatch(/^Notruf #\d+ · /);
+    expect(embed.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Einsatzort', value: 'Grove Street' }),
+        expect.objectContaining({ name: 'Benötigt', value: 'Polizei, Rettungsdienst' }),
+        expect.objectContaining({ name: 'Status', value: '📞 Offen' }),
+      ]),
+    );
+    const button = (post.body.components as { components: { label: string }[] }[])[0]!;
+    expect(button.components[0]!.label).toBe('Übernehmen');
   });
 });
