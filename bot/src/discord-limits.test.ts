@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { CallView, UnitView } from '@tenfour/db/dispatch';
+import { LANGUAGE_CODES, type Language } from '@tenfour/db';
 import {
   DISCORD_LIMITS,
+  DISCORD_TEXT,
+  discordTextIn,
   discordLimitViolations,
   fitToDiscordLimits,
   outgoingMessage,
@@ -93,7 +96,9 @@ const fullRows: APIMessageTopLevelComponent[] = Array.from({ length: 6 }, (_, r)
   })),
 })) as APIMessageTopLevelComponent[];
 
-const builders: [string, () => { embeds?: unknown[]; content?: string }][] = [
+type Built = { embeds?: unknown[]; content?: string };
+
+const builders: [string, () => Built][] = [
   ['record DM (outbox)', () => outgoingMessage(recordDm(record))],
   ['record report webhook post (outbox)', () => outgoingMessage(recordReport(record))],
   [
@@ -124,12 +129,63 @@ const builders: [string, () => { embeds?: unknown[]; content?: string }][] = [
   ],
 ];
 
+/** The same messages in one language (German runs longer than English). */
+const buildersIn = (language: Language): [string, () => Built][] => {
+  const t = discordTextIn(language);
+  return [
+    ['record DM (outbox)', () => outgoingMessage(recordDm(record, language))],
+    ['record report (outbox)', () => outgoingMessage(recordReport(record, language))],
+    [
+      'record DM marked paid (outbox dm_edit and Pay Fine)',
+      () =>
+        fitToDiscordLimits({
+          embeds: markEmbedsPaid(
+            [fullEmbed, fullEmbed],
+            finePaidStatus(99_999_999_99, 'checking', language),
+            t,
+          ),
+          components: disablePayButton(fullRows, 'payfine:x', t),
+        }),
+    ],
+    ['/911 caller reply', () => outgoingMessage(callerReply(call(200), t))],
+    ['assignment DM', () => outgoingMessage(assignmentMessage(call(200), unit, t))],
+    ['dispatch channel post', () => outgoingMessage(dispatchPost(call(200), t))],
+  ];
+};
+
+const everyLanguage = LANGUAGE_CODES.flatMap((language) =>
+  buildersIn(language).map(([name, build]): [string, string, () => Built] => [
+    language,
+    name,
+    build,
+  ]),
+);
+
 describe('every message the product sends fits Discord’s limits', () => {
   it.each(builders)('%s', (_, build) => {
     const message = build();
     expect(discordLimitViolations(message as Parameters<typeof discordLimitViolations>[0])).toEqual(
       [],
     );
+  });
+
+  it.each(everyLanguage)('in %s: %s', (_, __, build) => {
+    const message = build();
+    expect(discordLimitViolations(message as Parameters<typeof discordLimitViolations>[0])).toEqual(
+      [],
+    );
+  });
+
+  it('keeps every button label and field name of every language within Discord’s lengths', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const [key, text] of Object.entries(DISCORD_TEXT[language])) {
+        // Button labels hold 80 characters, field names 256: the catalogue's longest
+        // fixed texts (placeholders aside) stay far under both.
+        if (key.startsWith('action.') || key.startsWith('field.') || key.startsWith('fine.pa')) {
+          expect(text.length, `${language} ${key}`).toBeLessThanOrEqual(80);
+        }
+      }
+    }
   });
 
   it('Pay Fine’s update keeps its Status on an embed already holding 25 fields', () => {

@@ -28,6 +28,7 @@ export * from './infra/text';
 export * from './auth/permissions';
 export * from './auth/users';
 export * from './auth/languages';
+export * from './auth/member-language';
 export * from './auth/sessions';
 export { SessionCache, SESSION_CACHE_TTL_MS } from './auth/session-cache';
 export { SESSION_CHANGES_CHANNEL } from './auth/session-changes';

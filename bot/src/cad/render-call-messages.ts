@@ -6,18 +6,23 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Database } from '@tenfour/db';
+import { FALLBACK_LANGUAGE, memberLanguage, type Database } from '@tenfour/db';
 import {
   getCall,
+  type CallService,
   type CallView,
   callDepartment,
   callerStatus,
-  serviceLabel,
   statusLabel,
   getUnit,
   type UnitView,
 } from '@tenfour/db/dispatch';
-import { escapeMarkdown } from '@tenfour/db/discord';
+import {
+  discordTextIn,
+  escapeMarkdown,
+  type DiscordT,
+  type DiscordTextKey,
+} from '@tenfour/db/discord';
 
 /** A call wherever it is, or undefined once it is gone. */
 export async function findCall(
@@ -31,32 +36,49 @@ export async function findCall(
   }
 }
 
-const CALLER_STATUS: Record<ReturnType<typeof callerStatus>, string> = {
-  received: '📞 Received: waiting for a unit.',
-  'units assigned': '🚓 Units assigned: help is on the way.',
-  closed: '✅ Closed.',
+const english = discordTextIn(FALLBACK_LANGUAGE);
+
+const CALLER_STATUS: Record<ReturnType<typeof callerStatus>, DiscordTextKey> = {
+  received: 'caller.status.received',
+  'units assigned': 'caller.status.assigned',
+  closed: 'caller.status.closed',
 };
 
+const SERVICE: Record<CallService, DiscordTextKey> = {
+  police: 'service.police',
+  fire: 'service.fire',
+  ems: 'service.ems',
+};
+
+/** The services a call needs, in the reader's language ("Police, EMS"). */
+const needs = (call: CallView, t: DiscordT) =>
+  call.services
+    .map((code) => (Object.hasOwn(SERVICE, code) ? t(SERVICE[code as CallService]) : code))
+    .join(', ') || '—';
+
 /** The caller's private /911 reply, as it stands for the call now. */
-export function callerReply(call: CallView): { content: string } {
+export function callerReply(call: CallView, t: DiscordT = english): { content: string } {
   const units = call.units.length
-    ? `\nUnits: ${call.units.map((u) => escapeMarkdown(u.callsign)).join(', ')}`
+    ? t('caller.units', { units: call.units.map((u) => escapeMarkdown(u.callsign)).join(', ') })
     : '';
   return {
-    content:
-      `911 call #${call.callNumber} received. ${escapeMarkdown(call.location)}` +
-      `${call.postal ? ` (postal ${escapeMarkdown(call.postal)})` : ''}\n` +
-      `Status: ${CALLER_STATUS[callerStatus(call)]}${units}`,
+    content: t('caller.reply', {
+      number: call.callNumber,
+      location: escapeMarkdown(call.location),
+      postal: call.postal ? t('caller.postal', { postal: escapeMarkdown(call.postal) }) : '',
+      status: t(CALLER_STATUS[callerStatus(call)]),
+      units,
+    }),
   };
 }
 
 /** `unit:<action>:<callId>`: the buttons of an assignment DM. */
 export const UNIT_BUTTON_PREFIX = 'unit';
 export const CALL_ACTIONS = [
-  { code: 'enroute', label: 'En Route', style: ButtonStyle.Primary },
-  { code: 'onscene', label: 'On Scene', style: ButtonStyle.Success },
-  { code: 'clear', label: 'Clear', style: ButtonStyle.Secondary },
-] as const;
+  { code: 'enroute', label: 'action.enroute', style: ButtonStyle.Primary },
+  { code: 'onscene', label: 'action.onscene', style: ButtonStyle.Success },
+  { code: 'clear', label: 'action.clear', style: ButtonStyle.Secondary },
+] as const satisfies readonly { code: string; label: DiscordTextKey; style: ButtonStyle }[];
 export type CallAction = (typeof CALL_ACTIONS)[number]['code'];
 
 const RED = 0xed4245;
@@ -66,42 +88,53 @@ const GREY = 0x99aab5;
  * A unit's assignment DM, as it stands now: the call, the unit's status, and the buttons,
  * disabled once the call is closed or the unit is no longer on it.
  */
-export function assignmentMessage(call: CallView, unit: UnitView) {
+export function assignmentMessage(call: CallView, unit: UnitView, t: DiscordT = english) {
   const onCall = call.units.some((u) => u.officerId === unit.officerId);
   const open = call.status === 'Active' && onCall;
   const state =
     call.status !== 'Active'
-      ? '✅ This call is closed.'
+      ? t('assignment.closed')
       : onCall
-        ? `Your status: ${unit.status === statusLabel(unit.status) ? unit.status : `${unit.status} (${statusLabel(unit.status)})`}`
-        : 'You are no longer assigned to this call.';
+        ? t('assignment.yourStatus', {
+            status:
+              unit.status === statusLabel(unit.status)
+                ? unit.status
+                : `${unit.status} (${statusLabel(unit.status)})`,
+          })
+        : t('assignment.notAssigned');
   const fields = [
-    { name: 'Location', value: escapeMarkdown(call.location), inline: true },
-    ...(call.postal ? [{ name: 'Postal', value: escapeMarkdown(call.postal), inline: true }] : []),
-    { name: 'Priority', value: String(call.priority), inline: true },
-    { name: 'Needs', value: call.services.map(serviceLabel).join(', ') || '—', inline: true },
+    { name: t('field.location'), value: escapeMarkdown(call.location), inline: true },
+    ...(call.postal
+      ? [{ name: t('field.postal'), value: escapeMarkdown(call.postal), inline: true }]
+      : []),
+    { name: t('field.priority'), value: String(call.priority), inline: true },
+    { name: t('field.needs'), value: needs(call, t), inline: true },
     ...(call.caller
-      ? [{ name: 'Caller', value: escapeMarkdown(call.caller.name), inline: true }]
+      ? [{ name: t('field.caller'), value: escapeMarkdown(call.caller.name), inline: true }]
       : []),
     {
-      name: 'Units',
+      name: t('field.units'),
       value: call.units.map((u) => escapeMarkdown(u.callsign)).join(', ') || '—',
     },
-    { name: 'Status', value: state },
+    { name: t('field.status'), value: state },
   ];
   const embed: APIEmbed = {
-    title: `Call #${call.callNumber} · ${escapeMarkdown(call.type)} (${unit.department})`,
+    title: t('assignment.title', {
+      number: call.callNumber,
+      type: escapeMarkdown(call.type),
+      department: unit.department,
+    }),
     ...(call.details ? { description: escapeMarkdown(call.details) } : {}),
     color: open ? RED : GREY,
     fields,
-    footer: { text: `Assigned to ${unit.callsign}` },
+    footer: { text: t('assignment.footer', { callsign: unit.callsign }) },
   };
   const row: APIActionRowComponent<APIButtonComponentWithCustomId> = {
     type: ComponentType.ActionRow,
     components: CALL_ACTIONS.map((a) => ({
       type: ComponentType.Button,
       style: a.style,
-      label: a.label,
+      label: t(a.label),
       custom_id: `${UNIT_BUTTON_PREFIX}:${a.code}:${call._id}`,
       disabled: !open,
     })),
@@ -109,36 +142,44 @@ export function assignmentMessage(call: CallView, unit: UnitView) {
   return { embeds: [embed], components: [row] };
 }
 
-/** The assignment DM for a unit and call, or undefined when either is gone. */
+/**
+ * The assignment DM for a unit and call, or undefined when either is gone, in the unit's
+ * member's language (their site choice, else the community's default).
+ */
 export async function renderAssignment(db: Kysely<Database>, callId: string, officerId: string) {
   const [call, unit] = await Promise.all([findCall(db, callId), getUnit(db, officerId)]);
-  return call && unit ? assignmentMessage(call, unit) : undefined;
+  if (!call || !unit) return undefined;
+  return assignmentMessage(call, unit, discordTextIn(await memberLanguage(db, unit.discordId)));
 }
 
 /** `respond:<callId>`: the dispatch channel post's button. */
 export const RESPOND_PREFIX = 'respond';
 
-/** A 911 call as the department's dispatch channel shows it: anyone on duty may respond. */
-export function dispatchPost(call: CallView) {
+/**
+ * A 911 call as the department's dispatch channel shows it: anyone on duty may respond. In
+ * the community's default language (everyone in the channel reads it).
+ */
+export function dispatchPost(call: CallView, t: DiscordT = english) {
   const open = call.status === 'Active';
   const embed: APIEmbed = {
-    title: `911 call #${call.callNumber} · ${escapeMarkdown(call.type)}`,
+    title: t('dispatch.title', { number: call.callNumber, type: escapeMarkdown(call.type) }),
     ...(call.details ? { description: escapeMarkdown(call.details) } : {}),
     color: open ? RED : GREY,
     fields: [
-      { name: 'Location', value: escapeMarkdown(call.location), inline: true },
+      { name: t('field.location'), value: escapeMarkdown(call.location), inline: true },
       ...(call.postal
-        ? [{ name: 'Postal', value: escapeMarkdown(call.postal), inline: true }]
+        ? [{ name: t('field.postal'), value: escapeMarkdown(call.postal), inline: true }]
         : []),
-      { name: 'Needs', value: call.services.map(serviceLabel).join(', ') || '—', inline: true },
+      { name: t('field.needs'), value: needs(call, t), inline: true },
       ...(call.caller
-        ? [{ name: 'Caller', value: escapeMarkdown(call.caller.name), inline: true }]
+        ? [{ name: t('field.caller'), value: escapeMarkdown(call.caller.name), inline: true }]
         : []),
       {
-        name: 'Units',
-        value: call.units.map((u) => escapeMarkdown(u.callsign)).join(', ') || 'None yet',
+        name: t('field.units'),
+        value:
+          call.units.map((u) => escapeMarkdown(u.callsign)).join(', ') || t('dispatch.noUnits'),
       },
-      { name: 'Status', value: open ? '📞 Open' : '✅ Closed' },
+      { name: t('field.status'), value: open ? t('dispatch.open') : t('dispatch.closed') },
     ],
   };
   const row: APIActionRowComponent<APIButtonComponentWithCustomId> = {
@@ -147,7 +188,7 @@ export function dispatchPost(call: CallView) {
       {
         type: ComponentType.Button,
         style: ButtonStyle.Danger,
-        label: 'Respond',
+        label: t('dispatch.respond'),
         custom_id: `${RESPOND_PREFIX}:${call._id}`,
         disabled: !open,
       },

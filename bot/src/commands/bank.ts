@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { loadBankProfile, formatDollars, openingBalances } from '@tenfour/db/bank';
 import { DISCORD_LIMITS, escapeMarkdown } from '@tenfour/db/discord';
 import { listCivilianRecords } from '@tenfour/db/records';
-import { resolveLocale } from '../i18n/locale';
-import { reply } from '../i18n/replies';
+import { say, type DiscordT } from '../i18n/replies';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -40,10 +39,16 @@ const definition = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const bankSchema = z.object({ civilian: z.uuid('Choose one of your civilians.') });
+const bankSchema = (t: DiscordT) => z.object({ civilian: z.uuid(t('bank.chooseCivilian')) });
 
 // A message holds at most 5 rows of 5 buttons.
 const MAX_FINE_BUTTONS = 25;
+
+const RECORD = {
+  arrest: 'record.arrest',
+  citation: 'record.citation',
+  warning: 'record.warning',
+} as const;
 // An embed holds 25 fields: Cash, Unpaid fines and the Status a Pay Fine press adds leave 22
 // for accounts, so the reply and its paid update always carry the fine and the button.
 const MAX_ACCOUNT_FIELDS = DISCORD_LIMITS.fields - 3;
@@ -59,12 +64,11 @@ async function execute(
 ) {
   return answering(deps, '/bank', async () => {
     const member = await loadMember(deps, interaction);
-    const language = resolveLocale(interaction.locale);
-    const t = (key: Parameters<typeof reply>[1], params?: Parameters<typeof reply>[2]) =>
-      reply(language, key, params);
+    const t = say(deps);
     const { civilian: civilianId } = parseOptions(
-      bankSchema,
+      bankSchema(t),
       readOptions(interaction.data.options).values,
+      deps.language,
     );
     const profile = await loadBankProfile(deps.db, {
       civilianId,
@@ -107,7 +111,7 @@ async function execute(
               .map((r, i) =>
                 t('bank.fineLine', {
                   n: i + 1,
-                  record: t(`record.${r.type}`),
+                  record: t(RECORD[r.type]),
                   date: r.createdAt.slice(0, 10),
                   amount: formatDollars(Math.round(r.fineAmount * 100)),
                   callsign: escapeMarkdown(r.officerCallsign),

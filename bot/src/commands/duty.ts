@@ -7,6 +7,7 @@ import {
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { changeUnit } from '@tenfour/db/dispatch';
+import { say, type DiscordT } from '../i18n/replies';
 import { answering, loadMember, requireUnit } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
@@ -24,9 +25,8 @@ const definition = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const dutySchema = z.object({
-  subcommand: z.enum(['on', 'off'], { message: 'Use /duty on or /duty off.' }),
-});
+const dutySchema = (t: DiscordT) =>
+  z.object({ subcommand: z.enum(['on', 'off'], { message: t('duty.use') }) });
 
 /** /duty on|off: POST /api/clock/in or /out, for the member's unit. */
 async function execute(
@@ -35,9 +35,12 @@ async function execute(
 ) {
   return answering(deps, '/duty', async () => {
     const member = await loadMember(deps, interaction);
-    const { subcommand } = parseOptions(dutySchema, {
-      subcommand: readOptions(interaction.data.options).subcommand,
-    });
+    const t = say(deps);
+    const { subcommand } = parseOptions(
+      dutySchema(t),
+      { subcommand: readOptions(interaction.data.options).subcommand },
+      deps.language,
+    );
     const { officer } = await requireUnit(deps, member);
     const unit = await changeUnit(
       deps.db,
@@ -45,8 +48,11 @@ async function execute(
       { duty: subcommand === 'on' ? 'in' : 'out' },
       deps.now(),
     );
+    const described = describeUnit(unit, t);
     return ephemeral(
-      `✅ ${subcommand === 'on' ? 'Clocked in.' : 'Clocked out.'} ${describeUnit(unit)}`,
+      subcommand === 'on'
+        ? t('duty.clockedIn', { unit: described })
+        : t('duty.clockedOut', { unit: described }),
     );
   });
 }

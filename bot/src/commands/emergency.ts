@@ -15,6 +15,7 @@ import {
 } from '@tenfour/db/dispatch';
 import { rememberCallerReply } from '@tenfour/db/discord';
 import { callerReply, findCall } from '../cad/render-call-messages';
+import { say } from '../i18n/replies';
 import { serviceChoiceLocalizations } from '../i18n/localize-commands';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, enforceLimit, loadMember } from '../interactions/member';
@@ -100,14 +101,20 @@ async function execute(
   return answering(deps, '/911', async () => {
     const member = await loadMember(deps, interaction);
     const { values } = readOptions(interaction.data.options);
-    const input = parseOptions(emergencyCallSchema, {
-      civilianId: values.civilian,
-      department: values.department,
-      location: values.location,
-      description: values.description,
-      postal: values.postal,
-      services: typeof values.services === 'string' ? values.services.split(',') : values.services,
-    });
+    const t = say(deps);
+    const input = parseOptions(
+      emergencyCallSchema,
+      {
+        civilianId: values.civilian,
+        department: values.department,
+        location: values.location,
+        description: values.description,
+        postal: values.postal,
+        services:
+          typeof values.services === 'string' ? values.services.split(',') : values.services,
+      },
+      deps.language,
+    );
     await enforceLimit(deps, 'discord_911', member);
     const now = deps.now();
     const call = await callEmergency(deps.db, member.discordId, input, now);
@@ -118,7 +125,9 @@ async function execute(
       at: now,
     });
     const view = await findCall(deps.db, call._id);
-    return ephemeral(view ? callerReply(view).content : `911 call #${call.callNumber} received.`);
+    return ephemeral(
+      view ? callerReply(view, t).content : t('caller.received', { number: call.callNumber }),
+    );
   });
 }
 

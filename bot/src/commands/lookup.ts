@@ -19,6 +19,7 @@ import {
   suggestVehicles,
   suggestWeapons,
 } from '@tenfour/db/records';
+import { say, type DiscordT } from '../i18n/replies';
 import { answering, enforceLimit, loadMember, Refusal, requireUnit } from '../interactions/member';
 import { choices, parseOptions, readOptions } from '../interactions/options';
 import type { InteractionDeps } from '../interactions/types';
@@ -56,25 +57,34 @@ const definition = {
   })),
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const lookupSchema = z.object({
-  kind: z.enum(['name', 'plate', 'serial'], { message: 'Use /lookup name, plate or serial.' }),
-  query: z
-    .string({ message: 'Enter a name, plate or serial number to search.' })
-    .trim()
-    .min(1, 'Enter a name, plate or serial number to search.')
-    .max(MAX_QUERY, `Keep the search under ${MAX_QUERY + 1} characters.`),
-});
+const lookupSchema = (t: DiscordT) =>
+  z.object({
+    kind: z.enum(['name', 'plate', 'serial'], { message: t('lookup.use') }),
+    query: z
+      .string({ message: t('lookup.enterQuery') })
+      .trim()
+      .min(1, t('lookup.enterQuery'))
+      .max(MAX_QUERY, t('lookup.queryTooLong', { count: MAX_QUERY + 1 })),
+  });
 
-function ownerLine(owner: CivilianFlags | undefined): string {
+const TITLE = {
+  name: 'lookup.title.name',
+  plate: 'lookup.title.plate',
+  serial: 'lookup.title.serial',
+} as const;
+
+/** "⚠️ 2 active warrants". */
+const warrantCount = (t: DiscordT, count: number) =>
+  t(count > 1 ? 'lookup.warrants' : 'lookup.warrant', { count });
+
+function ownerLine(owner: CivilianFlags | undefined, t: DiscordT): string {
   if (!owner) return '';
-  const warrants = owner.activeWarrants
-    ? ` · ⚠️ ${owner.activeWarrants} active warrant${owner.activeWarrants > 1 ? 's' : ''}`
-    : '';
+  const warrants = owner.activeWarrants ? ` · ${warrantCount(t, owner.activeWarrants)}` : '';
   return `${escapeMarkdown(owner.name)}${warrants}`;
 }
 
-function licenseLine(flags: CivilianFlags): string {
-  if (!flags.licenses.length) return 'No licenses';
+function licenseLine(flags: CivilianFlags, t: DiscordT): string {
+  if (!flags.licenses.length) return t('lookup.noLicenses');
   return flags.licenses
     .map((l) => `${escapeMarkdown(l.type.split(' - ')[0] ?? '')}: ${escapeMarkdown(l.status)}`)
     .join(', ');
@@ -86,6 +96,7 @@ async function search(
   department: Parameters<typeof civilianFlags>[1],
   kind: 'name' | 'plate' | 'serial',
   query: string,
+  t: DiscordT,
 ): Promise<APIEmbedField[]> {
   const now = deps.now();
   if (kind === 'name') {
@@ -99,11 +110,14 @@ async function search(
     return people.map((p) => {
       const f = flags.get(p._id)!;
       const warrants = f.activeWarrants
-        ? `⚠️ ${f.activeWarrants} active warrant${f.activeWarrants > 1 ? 's' : ''}`
-        : 'No active warrants';
+        ? warrantCount(t, f.activeWarrants)
+        : t('lookup.noWarrants');
       return {
-        name: `${escapeMarkdown(p.name)} (born ${escapeMarkdown(p.dateOfBirth)})`,
-        value: `${warrants}\n${licenseLine(f)}`,
+        name: t('lookup.person', {
+          name: escapeMarkdown(p.name),
+          date: escapeMarkdown(p.dateOfBirth),
+        }),
+        value: `${warrants}\n${licenseLine(f, t)}`,
       };
     });
   }
@@ -123,8 +137,8 @@ async function search(
           `${v.plate} · ${[v.color, v.make, v.model].filter(Boolean).join(' ')}`,
         ),
         value:
-          `${f.stolen ? '🚨 STOLEN' : `Registration: ${f.status}`} · ${f.insured ? 'Insured' : 'Uninsured'}\n` +
-          `Owner: ${ownerLine(owners.get(v.civilianId))}`,
+          `${f.stolen ? t('lookup.stolen') : t('lookup.registration', { status: f.status })} · ${t(f.insured ? 'lookup.insured' : 'lookup.uninsured')}\n` +
+          t('lookup.owner', { owner: ownerLine(owners.get(v.civilianId), t) }),
       };
     });
   }
@@ -137,7 +151,7 @@ async function search(
   );
   return weapons.map((w) => ({
     name: escapeMarkdown(`${w.serialNumber} · ${w.weaponType}`),
-    value: `Registered to: ${ownerLine(owners.get(w.civilianId))}`,
+    value: t('lookup.registeredTo', { owner: ownerLine(owners.get(w.civilianId), t) }),
   }));
 }
 
@@ -153,23 +167,27 @@ async function execute(
     const member = await loadMember(deps, interaction);
     const { officer } = await requireUnit(deps, member, ['police']);
     const options = readOptions(interaction.data.options);
-    const { kind, query } = parseOptions(lookupSchema, {
-      kind: options.subcommand,
-      query: options.values.query,
-    });
+    const t = say(deps);
+    const { kind, query } = parseOptions(
+      lookupSchema(t),
+      { kind: options.subcommand, query: options.values.query },
+      deps.language,
+    );
     await enforceLimit(deps, 'discord_lookup', member);
     // Member-written text in every part is escaped in search(); the lengths are cut to
     // Discord's limits on the way out (handleInteraction), never mid-escape.
-    const fields = await search(deps, officer.department, kind, query);
+    const fields = await search(deps, officer.department, kind, query, t);
     return {
       type: InteractionResponseType.ChannelMessageWithSource,
       data: {
         flags: MessageFlags.Ephemeral,
         embeds: [
           {
-            title: `Lookup (${kind}): ${escapeMarkdown(query)}`,
-            ...(fields.length ? { fields } : { description: 'No matches.' }),
-            footer: { text: `${officer.department} records · top ${LOOKUP_MATCHES} matches` },
+            title: t(TITLE[kind], { query: escapeMarkdown(query) }),
+            ...(fields.length ? { fields } : { description: t('lookup.noMatches') }),
+            footer: {
+              text: t('lookup.footer', { department: officer.department, count: LOOKUP_MATCHES }),
+            },
           },
         ],
       },
@@ -188,7 +206,10 @@ async function autocomplete(
     if (options.subcommand === 'name') {
       const people = await suggestNames(deps.db, typed);
       return choices(
-        people.map((p) => ({ name: `${p.name} (born ${p.dateOfBirth})`, value: p.name })),
+        people.map((p) => ({
+          name: say(deps)('lookup.person', { name: p.name, date: p.dateOfBirth }),
+          value: p.name,
+        })),
       );
     }
     if (options.subcommand === 'plate') {

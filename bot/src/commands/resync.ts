@@ -5,8 +5,9 @@ import {
   type APIGuildMember,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import type { Permissions } from '@tenfour/db';
-import { syncMemberRoles } from '@tenfour/db/discord';
+import { FALLBACK_LANGUAGE, type Permissions } from '@tenfour/db';
+import { discordTextIn, syncMemberRoles } from '@tenfour/db/discord';
+import { say, type DiscordT } from '../i18n/replies';
 import { findActiveSuspension } from '@tenfour/db/staff';
 import {
   ephemeral,
@@ -24,12 +25,15 @@ const definition = {
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 /** Names a member's permissions the way the site's menus do. */
-export function describePermissions(permissions: Permissions): string[] {
+export function describePermissions(
+  permissions: Permissions,
+  t: DiscordT = discordTextIn(FALLBACK_LANGUAGE),
+): string[] {
   return [
-    ...(permissions.publicSafety ? ['Public Safety'] : []),
-    ...(permissions.fireRescue ? ['SA Fire Rescue'] : []),
-    ...(permissions.admin ? ['Community staff (admin)'] : []),
-    ...permissions.licenses.map((license) => `License: ${license}`),
+    ...(permissions.publicSafety ? [t('permission.publicSafety')] : []),
+    ...(permissions.fireRescue ? [t('permission.fireRescue')] : []),
+    ...(permissions.admin ? [t('permission.admin')] : []),
+    ...permissions.licenses.map((license) => t('permission.license', { license })),
   ];
 }
 
@@ -42,23 +46,24 @@ async function execute(
   interaction: APIChatInputApplicationCommandInteraction,
 ): Promise<InteractionReply> {
   const { config, db, rest } = deps;
+  const t = say(deps);
   const guildId = config.discord.oauth?.guildId;
-  if (!guildId) return ephemeral('❌ This site has no Discord server configured.');
+  if (!guildId) return ephemeral(t('resync.noServer'));
   const userId = interaction.member?.user.id ?? interaction.user?.id;
   if (interaction.guild_id !== guildId || !userId) {
-    return ephemeral(`❌ Run /resync in the ${config.appName} Discord server.`);
+    return ephemeral(t('resync.wrongServer', { appName: config.appName }));
   }
   // A suspended member's roles still follow Discord (member updates keep them in line); the
   // command only tells them why the site is closed to them.
   const suspension = await findActiveSuspension(db, userId, deps.now());
-  if (suspension) return suspendedReply(suspension);
+  if (suspension) return suspendedReply(suspension, deps.language);
 
   let member: APIGuildMember;
   try {
     member = (await rest.get(Routes.guildMember(guildId, userId))) as APIGuildMember;
   } catch (err) {
     deps.log?.('resync: reading the guild member failed', err);
-    return ephemeral('❌ Could not read your roles from Discord right now. Try again in a minute.');
+    return ephemeral(t('resync.readFailed'));
   }
 
   const { known, permissions } = await syncMemberRoles(db, config.roles, {
@@ -67,15 +72,16 @@ async function execute(
   });
   const site = config.publicUrl.origin;
   if (!known) {
-    return ephemeral(
-      `You have not signed in to ${config.appName} yet. Sign in at ${site} with Discord; your roles are read then.`,
-    );
+    return ephemeral(t('resync.notSignedIn', { appName: config.appName, site }));
   }
-  const names = describePermissions(permissions);
+  const names = describePermissions(permissions, t);
   return ephemeral(
     names.length
-      ? `✅ Roles synced. On ${config.appName} you now have:\n${names.map((n) => `• ${n}`).join('\n')}`
-      : `✅ Roles synced. On ${config.appName} you now have civilian access (no department, staff or license roles).`,
+      ? t('resync.synced', {
+          appName: config.appName,
+          roles: names.map((n) => `• ${n}`).join('\n'),
+        })
+      : t('resync.syncedCivilian', { appName: config.appName }),
   );
 }
 

@@ -14,7 +14,9 @@ import {
   changeUnit,
   type UnitView,
 } from '@tenfour/db/dispatch';
-import { escapeMarkdown } from '@tenfour/db/discord';
+import { FALLBACK_LANGUAGE } from '@tenfour/db';
+import { discordTextIn, escapeMarkdown } from '@tenfour/db/discord';
+import { say, type DiscordT } from '../i18n/replies';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
 import { choices, matches, parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
@@ -38,12 +40,20 @@ const definition = {
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 /** "10-8 In Service" or "Available": what the unit's screen shows. */
-export function describeUnit(unit: UnitView): string {
+export function describeUnit(
+  unit: UnitView,
+  t: DiscordT = discordTextIn(FALLBACK_LANGUAGE),
+): string {
   const statuses: readonly { code: string; label: string }[] =
     UNIT_SERVICE_RULES[unit.service].statuses;
   const label = statuses.find((s) => s.code === unit.status)?.label;
   const status = label && label !== unit.status ? `${unit.status} (${label})` : unit.status;
-  return `${escapeMarkdown(unit.callsign)} (${unit.department}) is ${status}, ${unit.onDuty ? 'on duty' : 'off duty'}.`;
+  return t('unit.describe', {
+    callsign: escapeMarkdown(unit.callsign),
+    department: unit.department,
+    status,
+    duty: t(unit.onDuty ? 'unit.onDuty' : 'unit.offDuty'),
+  });
 }
 
 /** /status code: the statuses of the member's own service, as on their dashboard. */
@@ -56,14 +66,16 @@ async function execute(
     const { officer, unit } = await requireUnit(deps, member);
     const statuses: readonly { code: string }[] = UNIT_SERVICE_RULES[unit.service].statuses;
     const codes = statuses.map((s) => s.code) as [string, ...string[]];
+    const t = say(deps);
     const { code } = parseOptions(
       z.object({
         code: z
-          .string({ message: 'Choose a status.' })
+          .string({ message: t('status.choose') })
           .trim()
-          .refine((c) => codes.includes(c), `Choose one of your statuses: ${codes.join(', ')}.`),
+          .refine((c) => codes.includes(c), t('status.chooseOneOf', { codes: codes.join(', ') })),
       }),
       readOptions(interaction.data.options).values,
+      deps.language,
     );
     const changed = await changeUnit(
       deps.db,
@@ -71,7 +83,7 @@ async function execute(
       { status: code as UnitStatus | SafrUnitStatus },
       deps.now(),
     );
-    return ephemeral(`✅ Status set. ${describeUnit(changed)}`);
+    return ephemeral(t('status.set', { unit: describeUnit(changed, t) }));
   });
 }
 

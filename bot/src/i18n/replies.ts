@@ -1,55 +1,21 @@
-import { formatMessage } from '@tenfour/db/browser';
+import { FALLBACK_LANGUAGE, type DomainError } from '@tenfour/db';
+import { formatMessage, MESSAGES, en as serverEnglish, type MessageKey } from '@tenfour/db/browser';
+import {
+  DISCORD_TEXT,
+  discordText,
+  discordTextIn,
+  type DiscordT,
+  type DiscordTextKey,
+} from '@tenfour/db/discord';
 import type { BotLanguage } from './locale';
 
 /**
- * What the bot says to a member, by language; `{name}` placeholders. English is the text the
- * bot has always sent. Only replies converted so far are here (/bank).
+ * What the bot says to a member, by language: the one Discord catalogue
+ * (db/src/discord/text), shared with the DMs and channel posts the server renders.
  */
-const en = {
-  'bank.title': 'Bank: {name}',
-  'bank.moreAccounts': '{count} more accounts',
-  'bank.moreAccountsTotal': '{amount} in all (see the bank on the site)',
-  'bank.cash': 'Cash',
-  'bank.unpaidFines': 'Unpaid fines',
-  'bank.none': 'None',
-  'bank.fineLine': '{n}. {record} on {date}: {amount} ({callsign})',
-  'bank.payFine': 'Pay Fine {n}: {amount}',
-  'record.arrest': 'Arrest',
-  'record.citation': 'Citation',
-  'record.warning': 'Warning',
-} as const;
-
-export type ReplyKey = keyof typeof en;
-
-const de: Record<ReplyKey, string> = {
-  'bank.title': 'Bank: {name}',
-  'bank.moreAccounts': '{count} weitere Konten',
-  'bank.moreAccountsTotal': '{amount} insgesamt (siehe Bank auf der Website)',
-  'bank.cash': 'Bargeld',
-  'bank.unpaidFines': 'Offene Bußgelder',
-  'bank.none': 'Keine',
-  'bank.fineLine': '{n}. {record} am {date}: {amount} ({callsign})',
-  'bank.payFine': 'Bußgeld {n} zahlen: {amount}',
-  'record.arrest': 'Festnahme',
-  'record.citation': 'Strafzettel',
-  'record.warning': 'Verwarnung',
-};
-
-const es: Record<ReplyKey, string> = {
-  'bank.title': 'Banco: {name}',
-  'bank.moreAccounts': '{count} cuentas más',
-  'bank.moreAccountsTotal': '{amount} en total (mira el banco en la web)',
-  'bank.cash': 'Efectivo',
-  'bank.unpaidFines': 'Multas pendientes',
-  'bank.none': 'Ninguna',
-  'bank.fineLine': '{n}. {record} del {date}: {amount} ({callsign})',
-  'bank.payFine': 'Pagar multa {n}: {amount}',
-  'record.arrest': 'Arresto',
-  'record.citation': 'Citación',
-  'record.warning': 'Advertencia',
-};
-
-export const REPLIES: Record<BotLanguage, Readonly<Record<ReplyKey, string>>> = { en, de, es };
+export const REPLIES = DISCORD_TEXT;
+export type ReplyKey = DiscordTextKey;
+export type { DiscordT } from '@tenfour/db/discord';
 
 /** A reply's text in a language, its placeholders filled. */
 export function reply(
@@ -57,5 +23,35 @@ export function reply(
   key: ReplyKey,
   params: Record<string, string | number> = {},
 ): string {
-  return formatMessage(REPLIES[language][key], params);
+  return discordText(language, key, params);
+}
+
+/** The translator for an interaction's language (English when none was resolved). */
+export function say(deps: { language?: BotLanguage | undefined }): DiscordT {
+  return discordTextIn(deps.language ?? FALLBACK_LANGUAGE);
+}
+
+/**
+ * A domain rule's refusal in the member's language: its catalogue key when it carries one,
+ * else its English message. English is the message itself, exactly as the server wrote it.
+ */
+export function domainMessage(err: DomainError, language: BotLanguage | undefined): string {
+  if (!language || language === FALLBACK_LANGUAGE || !err.key) return err.message;
+  const template = MESSAGES[language][err.key];
+  return template === undefined ? err.message : formatMessage(template, err.params);
+}
+
+// Server messages with no placeholders, by their English text: a schema's message (zod
+// reports the text, not the key) is found again by it.
+const SERVER_KEY_OF_TEXT = new Map<string, MessageKey>(
+  (Object.entries(serverEnglish) as [MessageKey, string][])
+    .filter(([, text]) => !text.includes('{'))
+    .map(([key, text]) => [text, key]),
+);
+
+/** A server message known by its English text, in a language; any other text as it is. */
+export function serverText(text: string, language: BotLanguage | undefined): string {
+  if (!language || language === FALLBACK_LANGUAGE) return text;
+  const key = SERVER_KEY_OF_TEXT.get(text);
+  return key ? MESSAGES[language][key] : text;
 }

@@ -8,7 +8,11 @@ import {
 } from 'discord-api-types/v10';
 import { commands } from '../commands';
 import { RESPOND_PREFIX, UNIT_BUTTON_PREFIX } from '../cad/render-call-messages';
+import { communityLanguage, memberLanguages } from '@tenfour/db';
 import { fitToDiscordLimits } from '@tenfour/db/discord';
+import { languageOfDiscordLocale, resolveLocale, type BotLanguage } from '../i18n/locale';
+import { say } from '../i18n/replies';
+import { actorId } from './member';
 import { choices, unstorableMessage, unstorableOption } from './options';
 import { respondToCall } from './respond';
 import { pressUnitButton } from './unit-buttons';
@@ -28,7 +32,33 @@ export async function handleInteraction(
   deps: InteractionDeps,
   interaction: APIInteraction,
 ): Promise<InteractionReply> {
-  return fitReply(await answer(deps, interaction));
+  if (interaction.type === InteractionType.Ping) return { type: InteractionResponseType.Pong };
+  const language = await interactionLanguage(deps, interaction);
+  return fitReply(await answer({ ...deps, language }, interaction));
+}
+
+/**
+ * The language of the answer: the member's Discord locale (sent with every interaction) when
+ * it is shipped, else their choice on the site, else the community's default.
+ */
+async function interactionLanguage(
+  deps: InteractionDeps,
+  interaction: APIInteraction,
+): Promise<BotLanguage> {
+  const locale = 'locale' in interaction ? interaction.locale : undefined;
+  const shipped = languageOfDiscordLocale(locale);
+  if (shipped) return shipped;
+  try {
+    const discordId = actorId(interaction);
+    const { siteChoice, communityDefault } = discordId
+      ? await memberLanguages(deps.db, discordId)
+      : { siteChoice: undefined, communityDefault: await communityLanguage(deps.db) };
+    return resolveLocale(locale, siteChoice, communityDefault);
+  } catch (err) {
+    // The answer still goes out, in English, and says what the handler finds.
+    deps.log?.('reading the member’s language failed', err);
+    return resolveLocale(locale);
+  }
 }
 
 function fitReply(reply: InteractionReply): InteractionReply {
@@ -62,7 +92,7 @@ async function answer(
       const unstorable = unstorableOption(
         (interaction as APIChatInputApplicationCommandInteraction).data.options,
       );
-      if (unstorable) return ephemeral(`❌ ${unstorableMessage(unstorable)}`);
+      if (unstorable) return ephemeral(`❌ ${unstorableMessage(unstorable, deps.language)}`);
       return command.execute(deps, interaction as APIChatInputApplicationCommandInteraction);
     }
     case InteractionType.ApplicationCommandAutocomplete: {
@@ -87,7 +117,7 @@ async function answer(
     default:
       break;
   }
-  return ephemeral('❌ This action is not supported.');
+  return ephemeral(`❌ ${say(deps)('refuse.notSupported')}`);
 }
 
 function splitCustomId(customId: string): [string, string | undefined] {

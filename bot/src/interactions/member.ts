@@ -10,6 +10,8 @@ import {
   type UnitView,
 } from '@tenfour/db/dispatch';
 import { findActiveSuspension, MemberSuspendedError } from '@tenfour/db/staff';
+import type { DiscordTextKey } from '@tenfour/db/discord';
+import { domainMessage, say } from '../i18n/replies';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
 
 /** Who typed or pressed, read from the server's own records on every interaction. */
@@ -40,16 +42,20 @@ export async function loadMember(
   deps: InteractionDeps,
   interaction: APIInteraction,
 ): Promise<Member> {
+  const t = say(deps);
   const discordId = actorId(interaction);
-  if (!discordId) throw refuse('This action is not supported.');
+  if (!discordId) throw refuse(t('refuse.notSupported'));
   const user = await findUser(deps.db, discordId);
   if (!user) {
     throw refuse(
-      `Sign in at ${deps.config.publicUrl.origin} with Discord first; ${deps.config.appName} reads your roles then.`,
+      t('refuse.signInFirst', {
+        site: deps.config.publicUrl.origin,
+        appName: deps.config.appName,
+      }),
     );
   }
   const suspension = await findActiveSuspension(deps.db, discordId, deps.now());
-  if (suspension) throw new Refusal(suspendedReply(suspension));
+  if (suspension) throw new Refusal(suspendedReply(suspension, deps.language));
   return { discordId, permissions: derivePermissions(user.roles, deps.config.roles) };
 }
 
@@ -58,7 +64,11 @@ export interface MemberUnit {
   unit: UnitView;
 }
 
-const PERMISSION_NAME = { publicSafety: 'public safety', fireRescue: 'fire/rescue' } as const;
+const PERMISSION_NAME = {
+  publicSafety: 'role.publicSafety',
+  fireRescue: 'role.fireRescue',
+} as const;
+const PROFILE_NAME = { police: 'profile.police', safr: 'profile.fire' } as const;
 
 /**
  * The unit profile a member acts as, under the web's rule (requireProfile): the service's
@@ -88,11 +98,23 @@ export async function requireUnit(
   }
   const chosen = found.find((u) => u.unit.onDuty) ?? found[0];
   if (chosen) return chosen;
-  const names = services.map((s) => PERMISSION_NAME[UNIT_SERVICE_RULES[s].permission]);
-  if (!permitted) throw refuse(`This requires the ${names.join(' or ')} role.`);
-  const profiles = services.map((s) => UNIT_SERVICE_RULES[s].profileLabel);
+  const t = say(deps);
+  const names = services.map((s) => t(PERMISSION_NAME[UNIT_SERVICE_RULES[s].permission]));
+  if (!permitted) {
+    const [first = '', second] = names;
+    throw refuse(
+      second === undefined
+        ? t('refuse.requiresRole', { role: first })
+        : t('refuse.requiresEitherRole', { first, second }),
+    );
+  }
+  const profiles = services.map((s) => t(PROFILE_NAME[s]));
+  const [first = '', second] = profiles;
+  const where = { appName: deps.config.appName, site: deps.config.publicUrl.origin };
   throw refuse(
-    `Register your ${profiles.join(' or ')} profile on ${deps.config.appName} first (${deps.config.publicUrl.origin}).`,
+    second === undefined
+      ? t('refuse.registerProfile', { profile: first, ...where })
+      : t('refuse.registerEitherProfile', { first, second, ...where }),
   );
 }
 
@@ -103,7 +125,30 @@ export async function enforceLimit(
   member: Member,
 ): Promise<void> {
   const decision = await deps.limits.consume(kind, member.discordId);
-  if (!decision.allowed) throw refuse(decision.message);
+  if (!decision.allowed) throw refuse(limitMessage(deps, kind, decision));
+}
+
+const LIMIT_REFUSAL: Partial<Record<RateLimitKind, DiscordTextKey>> = {
+  discord_911: 'limit.discord911',
+  discord_lookup: 'limit.discordLookup',
+};
+
+/** A limit's refusal in the member's language, with when to try again. */
+function limitMessage(
+  deps: InteractionDeps,
+  kind: RateLimitKind,
+  decision: { message: string; retryAfterSeconds?: number },
+): string {
+  const refusal = LIMIT_REFUSAL[kind];
+  const seconds = decision.retryAfterSeconds;
+  if (!refusal || seconds === undefined) return decision.message;
+  const t = say(deps);
+  const minutes = Math.ceil(seconds / 60);
+  const again =
+    seconds < 60
+      ? t(seconds === 1 ? 'limit.trySecond' : 'limit.trySeconds', { count: seconds })
+      : t(minutes === 1 ? 'limit.tryMinute' : 'limit.tryMinutes', { count: minutes });
+  return `${t(refusal)} ${again}`;
 }
 
 /** Turns a handler's refusal or a domain rule's refusal into the private reply it deserves. */
@@ -116,9 +161,11 @@ export async function answering(
     return await run();
   } catch (err) {
     if (err instanceof Refusal) return err.reply;
-    if (err instanceof MemberSuspendedError) return suspendedReply(err.suspension);
-    if (err instanceof DomainError) return ephemeral(`❌ ${err.message}`);
+    if (err instanceof MemberSuspendedError) {
+      return suspendedReply(err.suspension, deps.language);
+    }
+    if (err instanceof DomainError) return ephemeral(`❌ ${domainMessage(err, deps.language)}`);
     deps.log?.(`${what} failed`, err);
-    return ephemeral('❌ That could not be done right now. Try again in a minute.');
+    return ephemeral(`❌ ${say(deps)('refuse.failed')}`);
   }
 }

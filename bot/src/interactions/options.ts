@@ -6,7 +6,10 @@ import {
   type APIApplicationCommandOptionChoice,
 } from 'discord-api-types/v10';
 import type { z } from 'zod';
-import { unstorableTextPaths } from '@tenfour/db';
+import { FALLBACK_LANGUAGE, unstorableTextPaths } from '@tenfour/db';
+import { discordTextIn } from '@tenfour/db/discord';
+import type { BotLanguage } from '../i18n/locale';
+import { serverText } from '../i18n/replies';
 import { refuse } from './member';
 
 /** A command's options as plain values: its subcommand, each option's value, the focused one. */
@@ -41,6 +44,9 @@ export function readOptions(
   return read;
 }
 
+/** The name unstorableOption gives when an option's own name cannot be stored. */
+const ANY_OPTION = 'An option';
+
 /**
  * The first option (subcommand options included) holding text the database cannot store,
  * by name: the web's rule for every string it is sent, held for Discord's input too.
@@ -49,7 +55,7 @@ export function unstorableOption(
   options: readonly APIApplicationCommandInteractionDataOption[] | undefined,
 ): string | undefined {
   for (const option of options ?? []) {
-    if (unstorableTextPaths(option.name).length) return 'An option';
+    if (unstorableTextPaths(option.name).length) return ANY_OPTION;
     if ('value' in option && unstorableTextPaths(option.value).length) return option.name;
     if ('options' in option) {
       const inner = unstorableOption(
@@ -62,23 +68,34 @@ export function unstorableOption(
 }
 
 /** What a member is told when an option holds text that cannot be stored. */
-export const unstorableMessage = (option: string) =>
-  `${option.charAt(0).toUpperCase()}${option.slice(1)} contains characters that cannot be stored.`;
+export const unstorableMessage = (option: string, language?: BotLanguage) =>
+  option === ANY_OPTION
+    ? discordTextIn(language ?? FALLBACK_LANGUAGE)('refuse.unstorableAny')
+    : discordTextIn(language ?? FALLBACK_LANGUAGE)('refuse.unstorable', {
+        option: `${option.charAt(0).toUpperCase()}${option.slice(1)}`,
+      });
 
 /**
  * The command's values checked with its zod schema, as every API route checks its body:
  * Discord enforces option types only for well-behaved clients, and autocomplete suggests
- * without restricting what is sent.
+ * without restricting what is sent. A refusal is in the member's language: the bot's own
+ * schemas are built in it, a server schema's messages are found in the server's catalogue.
  */
-export function parseOptions<T extends z.ZodType>(schema: T, values: unknown): z.infer<T> {
+export function parseOptions<T extends z.ZodType>(
+  schema: T,
+  values: unknown,
+  language?: BotLanguage,
+): z.infer<T> {
   const [unstorable] = unstorableTextPaths(values);
   if (unstorable) {
     const name = unstorable.path.find((p): p is string => typeof p === 'string');
-    throw refuse(unstorableMessage(name ?? 'an option'));
+    throw refuse(unstorableMessage(name ?? 'an option', language));
   }
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  const messages = [
+    ...new Set(parsed.error.issues.map((issue) => serverText(issue.message, language))),
+  ];
   throw refuse(messages.join(' '));
 }
 

@@ -8,8 +8,14 @@ import {
   type APIMessageComponentInteraction,
   type APIMessageTopLevelComponent,
 } from 'discord-api-types/v10';
-import { DISCORD_LIMITS } from '@tenfour/db/discord';
-import { DomainError } from '@tenfour/db';
+import {
+  DISCORD_LIMITS,
+  DISCORD_TEXT,
+  discordTextIn,
+  type DiscordT,
+  type DiscordTextKey,
+} from '@tenfour/db/discord';
+import { DomainError, FALLBACK_LANGUAGE } from '@tenfour/db';
 import { openingBalances } from '@tenfour/db/bank';
 import {
   payRecordFine,
@@ -18,6 +24,7 @@ import {
   finePaidStatus,
 } from '@tenfour/db/records';
 import { MemberSuspendedError } from '@tenfour/db/staff';
+import { domainMessage, say } from '../i18n/replies';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
 
 /** The Pay Fine button on a citation or arrest DM carries `payfine:<recordId>`. */
@@ -25,13 +32,15 @@ export const PAY_FINE_PREFIX = 'payfine';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const REFUSALS: Record<string, string> = {
-  forbidden: '❌ Only the owner of the cited civilian can pay this fine.',
-  not_found: '❌ This record no longer exists.',
-  conflict: '❌ This record has no fine to pay. Nothing was charged.',
-  insufficient_funds:
-    '❌ Not enough money to pay this fine: it is paid in full from your checking account, or else from your cash. Nothing was charged.',
+const REFUSALS: Record<string, DiscordTextKey> = {
+  forbidden: 'fine.notOwner',
+  not_found: 'fine.recordGone',
+  conflict: 'fine.nothingToPay',
+  insufficient_funds: 'fine.insufficientFunds',
 };
+
+/** The Status field's name in every language: a paid update replaces whichever it finds. */
+const STATUS_NAMES = new Set(Object.values(DISCORD_TEXT).map((text) => text['field.status']));
 
 /**
  * Pressing Pay Fine pays from the presser's bank (payRecordFine enforces ownership and never
@@ -43,9 +52,10 @@ export async function payFine(
   interaction: APIMessageComponentInteraction,
   recordId: string,
 ): Promise<InteractionReply> {
+  const t = say(deps);
   const payerDiscordId = interaction.user?.id ?? interaction.member?.user.id;
   if (!UUID.test(recordId) || !payerDiscordId) {
-    return ephemeral('❌ This button is no longer valid.');
+    return ephemeral(`❌ ${t('refuse.buttonInvalid')}`);
   }
   let result: PayFineResult;
   try {
@@ -57,29 +67,32 @@ export async function payFine(
       via: 'discord',
     });
   } catch (err) {
-    if (err instanceof MemberSuspendedError) return suspendedReply(err.suspension);
-    if (err instanceof RecordExpungedError) {
-      return ephemeral(`❌ ${err.message} Nothing was charged.`);
+    if (err instanceof MemberSuspendedError) {
+      return suspendedReply(err.suspension, deps.language);
     }
-    if (err instanceof DomainError && REFUSALS[err.code]) return ephemeral(REFUSALS[err.code]!);
+    if (err instanceof RecordExpungedError) {
+      return ephemeral(
+        t('fine.refusedNothingCharged', { reason: domainMessage(err, deps.language) }),
+      );
+    }
+    const refusal = err instanceof DomainError ? REFUSALS[err.code] : undefined;
+    if (refusal) return ephemeral(t(refusal));
     deps.log?.(`pay fine: record ${recordId} failed`, err);
-    return ephemeral(
-      '❌ The fine could not be paid right now. Nothing was charged; try again later.',
-    );
+    return ephemeral(t('fine.failed'));
   }
-  if (result.status === 'already_paid') {
-    return ephemeral('✅ This fine has already been paid. Nothing was charged.');
-  }
+  if (result.status === 'already_paid') return ephemeral(t('fine.alreadyPaid'));
   return {
     type: InteractionResponseType.UpdateMessage,
     data: {
       embeds: markEmbedsPaid(
         interaction.message.embeds,
-        finePaidStatus(result.amountCents, result.paidFrom),
+        finePaidStatus(result.amountCents, result.paidFrom, deps.language),
+        t,
       ),
       components: disablePayButton(
         interaction.message.components ?? [],
         interaction.data.custom_id,
+        t,
       ),
     },
   };
@@ -90,19 +103,24 @@ export async function payFine(
  * fine is already charged when this is sent, so the Status must fit: on an embed already
  * full of fields, the last one before it gives way.
  */
-export function markEmbedsPaid(embeds: APIEmbed[], status: string): APIEmbed[] {
+export function markEmbedsPaid(
+  embeds: APIEmbed[],
+  status: string,
+  t: DiscordT = discordTextIn(FALLBACK_LANGUAGE),
+): APIEmbed[] {
   const [first, ...rest] = embeds;
-  if (!first) return [{ title: 'Fine paid', description: status }];
+  if (!first) return [{ title: t('fine.paidTitle'), description: status }];
   const fields = (first.fields ?? [])
-    .filter((f) => f.name !== 'Status')
+    .filter((f) => !STATUS_NAMES.has(f.name))
     .slice(0, DISCORD_LIMITS.fields - 1);
-  return [{ ...first, fields: [...fields, { name: 'Status', value: status }] }, ...rest];
+  return [{ ...first, fields: [...fields, { name: t('field.status'), value: status }] }, ...rest];
 }
 
 /** The message's components with this Pay Fine button disabled and relabelled. */
 export function disablePayButton(
   components: APIMessageTopLevelComponent[],
   customId: string,
+  t: DiscordT = discordTextIn(FALLBACK_LANGUAGE),
 ): APIMessageTopLevelComponent[] {
   return components.map((row) => {
     if (row.type !== ComponentType.ActionRow) return row;
@@ -111,7 +129,7 @@ export function disablePayButton(
       ...actionRow,
       components: actionRow.components.map((c) =>
         c.type === ComponentType.Button && 'custom_id' in c && c.custom_id === customId
-          ? { ...c, label: 'Fine Paid', style: ButtonStyle.Success, disabled: true }
+          ? { ...c, label: t('fine.paidButton'), style: ButtonStyle.Success, disabled: true }
           : c,
       ),
     };

@@ -1,6 +1,7 @@
 import type { APIMessageComponentInteraction } from 'discord-api-types/v10';
 import { escapeMarkdown } from '@tenfour/db/discord';
 import { attachUnit } from '@tenfour/db/dispatch';
+import { say } from '../i18n/replies';
 import { answering, loadMember, refuse, requireUnit } from './member';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
@@ -17,14 +18,16 @@ export async function respondToCall(
   callId: string,
 ): Promise<InteractionReply> {
   return answering(deps, 'respond button', async () => {
-    if (!UUID.test(callId)) throw refuse('This button is no longer valid.');
+    const t = say(deps);
+    if (!UUID.test(callId)) throw refuse(t('refuse.buttonInvalid'));
     const member = await loadMember(deps, interaction);
     const { officer, unit } = await requireUnit(deps, member);
-    if (!unit.onDuty)
-      throw refuse(`${escapeMarkdown(unit.callsign)} is off duty. Clock in with /duty on first.`);
+    if (!unit.onDuty) {
+      throw refuse(t('refuse.offDuty', { callsign: escapeMarkdown(unit.callsign) }));
+    }
     const call = await attachUnit(deps.db, officer, callId, officer.id, deps.now());
     return ephemeral(
-      `✅ ${escapeMarkdown(unit.callsign)} is responding to call #${call.callNumber}. Your assignment DM has the call and its buttons.`,
+      t('call.responding', { callsign: escapeMarkdown(unit.callsign), number: call.callNumber }),
     );
   });
 }

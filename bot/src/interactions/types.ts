@@ -5,9 +5,10 @@ import type {
 } from 'discord-api-types/v10';
 import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Config, Database, RateLimiter } from '@tenfour/db';
-import { escapeMarkdown } from '@tenfour/db/discord';
-import { describeSuspension, type ActiveSuspension } from '@tenfour/db/staff';
+import { FALLBACK_LANGUAGE, type Config, type Database, type RateLimiter } from '@tenfour/db';
+import { discordTextIn, escapeMarkdown } from '@tenfour/db/discord';
+import type { ActiveSuspension } from '@tenfour/db/staff';
+import type { BotLanguage } from '../i18n/locale';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
 export interface InteractionDeps {
@@ -20,6 +21,11 @@ export interface InteractionDeps {
   /** The time every handler acts at: the real clock in production, a test's clock in tests. */
   now: () => Date;
   log?: ((message: string, err?: unknown) => void) | undefined;
+  /**
+   * The language of this interaction's answer (resolveLocale: the member's Discord locale,
+   * their site choice, the community's default), set by handleInteraction; English if unset.
+   */
+  language?: BotLanguage | undefined;
 }
 
 export type InteractionReply = APIInteractionResponse;
@@ -36,9 +42,15 @@ export function ephemeral(content: string): APIInteractionResponseChannelMessage
 const discordTime = (at: Date) => `<t:${Math.floor(at.getTime() / 1000)}:f>`;
 
 /** What a suspended member is told when they press a button or run a command. */
-export function suspendedReply(suspension: ActiveSuspension) {
+export function suspendedReply(suspension: ActiveSuspension, language?: BotLanguage) {
   // The reason is staff-written text: shown as typed, never rendered.
+  const reason = escapeMarkdown(suspension.reason);
+  const t = discordTextIn(language ?? FALLBACK_LANGUAGE);
   return ephemeral(
-    `⛔ ${describeSuspension({ ...suspension, reason: escapeMarkdown(suspension.reason) }, discordTime)}`,
+    `⛔ ${
+      suspension.endsAt
+        ? t('suspended.until', { time: discordTime(suspension.endsAt), reason })
+        : t('suspended.untilLifted', { reason })
+    }`,
   );
 }

@@ -11,6 +11,7 @@ import {
   getUnit,
 } from '@tenfour/db/dispatch';
 import { escapeMarkdown } from '@tenfour/db/discord';
+import { say } from '../i18n/replies';
 import {
   assignmentMessage,
   CALL_ACTIONS,
@@ -19,6 +20,8 @@ import {
 } from '../cad/render-call-messages';
 import { answering, loadMember, refuse } from './member';
 import type { InteractionDeps, InteractionReply } from './types';
+
+const SERVICE_ROLE = { police: 'serviceRole.police', safr: 'serviceRole.fire' } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,15 +37,16 @@ export async function pressUnitButton(
   argument: string,
 ): Promise<InteractionReply> {
   return answering(deps, 'unit button', async () => {
+    const t = say(deps);
     const [action, callId = ''] = argument.split(':');
     if (!CALL_ACTIONS.some((a) => a.code === action) || !UUID.test(callId)) {
-      throw refuse('This button is no longer valid.');
+      throw refuse(t('refuse.buttonInvalid'));
     }
     const member = await loadMember(deps, interaction);
     const call = await findCall(deps.db, callId);
-    if (!call) throw refuse('This call no longer exists.');
+    if (!call) throw refuse(t('call.gone'));
     if (call.status !== 'Active') {
-      throw refuse(`Call #${call.callNumber} is closed: there is nothing left to respond to.`);
+      throw refuse(t('call.closedNothingLeft', { number: call.callNumber }));
     }
     const onCall = call.units.map((u) => u.officerId);
     const mine = onCall.length
@@ -53,18 +57,20 @@ export async function pressUnitButton(
           .where('id', 'in', onCall)
           .executeTakeFirst()
       : undefined;
-    if (!mine) throw refuse(`You are no longer assigned to call #${call.callNumber}.`);
+    if (!mine) throw refuse(t('call.noLongerAssigned', { number: call.callNumber }));
     const rules = UNIT_SERVICE_RULES[mine.service];
     const admitted =
       mine.service === 'police'
         ? member.permissions.departments
         : member.permissions.fireRescueDepartments;
     if (!member.permissions[rules.permission] || !admitted.includes(mine.department)) {
-      throw refuse(`You no longer hold the ${rules.label} role for ${mine.department}.`);
+      throw refuse(
+        t('call.lostRole', { role: t(SERVICE_ROLE[mine.service]), department: mine.department }),
+      );
     }
     const unit = await getUnit(deps.db, mine.id);
     if (!unit?.onDuty) {
-      throw refuse(`${escapeMarkdown(mine.callsign)} is off duty. Clock in with /duty on first.`);
+      throw refuse(t('refuse.offDuty', { callsign: escapeMarkdown(mine.callsign) }));
     }
     const status = CALL_RESPONSE_STATUSES[mine.service][action as CallAction];
     const changed = await changeUnit(
@@ -75,7 +81,7 @@ export async function pressUnitButton(
     );
     return {
       type: InteractionResponseType.UpdateMessage,
-      data: assignmentMessage(call, changed),
+      data: assignmentMessage(call, changed, t),
     };
   });
 }

@@ -1,7 +1,14 @@
 import { makeURLSearchParams, type REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
+import {
+  communityLanguage,
+  memberLanguage,
+  type Config,
+  type Database,
+  type Language,
+} from '@tenfour/db';
+import type { CallView } from '@tenfour/db/dispatch';
 import {
   callDmKey,
   callPostKey,
@@ -10,7 +17,12 @@ import {
   type CallPostPayload,
   type ClaimedDelivery,
 } from '@tenfour/db/outbox';
-import { findCallerReply, INTERACTION_TOKEN_TTL_MS, outgoingMessage } from '@tenfour/db/discord';
+import {
+  discordTextIn,
+  findCallerReply,
+  INTERACTION_TOKEN_TTL_MS,
+  outgoingMessage,
+} from '@tenfour/db/discord';
 import { callerReply, dispatchPost, findCall, renderAssignment } from '../cad/render-call-messages';
 import {
   departmentWebhook,
@@ -48,6 +60,12 @@ export async function sendCallDm(
   return sendDirectMessage(rest, delivery, discordId, message);
 }
 
+/** The language of a caller's /911 reply as it follows the call: theirs, else the community's. */
+async function callerLanguage(db: Kysely<Database>, call: CallView): Promise<Language> {
+  const discordId = call.caller?.discordId;
+  return discordId ? memberLanguage(db, discordId) : communityLanguage(db);
+}
+
 /** Brings one of a call's Discord messages to the call's current state. */
 export async function editCallMessage(
   rest: REST,
@@ -65,7 +83,7 @@ export async function editCallMessage(
       return skipped('Discord no longer lets the /911 reply be edited (15 minutes)');
     }
     await rest.patch(Routes.webhookMessage(reply.application_id, reply.interaction_token), {
-      body: outgoingMessage(callerReply(call)),
+      body: outgoingMessage(callerReply(call, discordTextIn(await callerLanguage(db, call)))),
       auth: false,
     });
     return { sent: true, result: { edited: true } };
@@ -116,7 +134,7 @@ export async function editCallMessage(
     const call = await findCall(db, payload.callId);
     if (!call) return skipped('The call no longer exists');
     await rest.patch(Routes.webhookMessage(webhookId, webhookToken, messageId), {
-      body: outgoingMessage(dispatchPost(call)),
+      body: outgoingMessage(dispatchPost(call, discordTextIn(await communityLanguage(db)))),
       auth: false,
       query: makeURLSearchParams({ with_components: true }),
     });
@@ -145,7 +163,8 @@ export async function postCall(
   if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
   const call = await findCall(db, callId);
   if (!call) return skipped('The call no longer exists');
-  const posted = await postToWebhook(rest, webhook, dispatchPost(call), { with_components: true });
+  const post = dispatchPost(call, discordTextIn(await communityLanguage(db)));
+  const posted = await postToWebhook(rest, webhook, post, { with_components: true });
   return {
     sent: true,
     result: {

@@ -1,9 +1,9 @@
 import type { REST } from '@discordjs/rest';
 import { Routes, type APIEmbed, type APIMessageTopLevelComponent } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@tenfour/db';
+import { FALLBACK_LANGUAGE, memberLanguage, type Config, type Database } from '@tenfour/db';
 import { findRecordDm, type ClaimedDelivery, type DiscordMessage } from '@tenfour/db/outbox';
-import { outgoingMessage } from '@tenfour/db/discord';
+import { discordTextIn, outgoingMessage } from '@tenfour/db/discord';
 import { disablePayButton, markEmbedsPaid, PAY_FINE_PREFIX } from '../interactions/pay-fine';
 import {
   departmentWebhook,
@@ -66,12 +66,18 @@ export async function editDm(
   if (!config.discord.botToken) {
     return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be updated');
   }
+  // In the owner's language, as the DM and its Status (rendered when the fine was paid) are.
+  const { discordId } = delivery.payload;
+  const t = discordTextIn(
+    typeof discordId === 'string' ? await memberLanguage(db, discordId) : FALLBACK_LANGUAGE,
+  );
   await rest.patch(Routes.channelMessage(dm.channelId, dm.messageId), {
     body: outgoingMessage({
-      embeds: markEmbedsPaid((dm.message.embeds ?? []) as APIEmbed[], status),
+      embeds: markEmbedsPaid((dm.message.embeds ?? []) as APIEmbed[], status, t),
       components: disablePayButton(
         (dm.message.components ?? []) as APIMessageTopLevelComponent[],
         `${PAY_FINE_PREFIX}:${recordId}`,
+        t,
       ),
     }),
   });

@@ -8,3 +8,4 @@ export * from './caller-replies';
 export * from './limits';
 export * from './markdown';
 export * from './roles';
+export * from './text';

@@ -1,6 +1,8 @@
 import type { DiscordMessage } from '../outbox/kinds';
 import type { RecordType } from '../schema/records';
+import { FALLBACK_LANGUAGE, type Language } from '../auth/languages';
 import { escapeMarkdown } from '../discord/markdown';
+import { discordText, discordTextIn, type DiscordT, type DiscordTextKey } from '../discord/text';
 
 /** Embed colours, one per record type, as staff recognise them in report channels. */
 export const EMBED_COLORS = { citation: 16763904, arrest: 16711680, other: 45300 } as const;
@@ -18,24 +20,41 @@ export interface RecordEmbedInput {
   createdAt: Date;
 }
 
-const TYPE_LABEL: Record<RecordType, string> = {
-  arrest: 'Arrest',
-  citation: 'Citation',
-  warning: 'Warning',
+const DM_TITLE: Record<RecordType, DiscordTextKey> = {
+  arrest: 'record.dmTitle.arrest',
+  citation: 'record.dmTitle.citation',
+  warning: 'record.dmTitle.warning',
 };
 
-const DM_DESCRIPTION: Record<RecordType, string> = {
-  arrest: 'You have been placed under arrest.',
-  citation: 'You have received a citation.',
-  warning: 'You have received a written warning.',
+const REPORT_TITLE: Record<RecordType, DiscordTextKey> = {
+  arrest: 'record.reportTitle.arrest',
+  citation: 'record.reportTitle.citation',
+  warning: 'record.reportTitle.warning',
+};
+
+const DM_DESCRIPTION: Record<RecordType, DiscordTextKey> = {
+  arrest: 'record.dm.arrest',
+  citation: 'record.dm.citation',
+  warning: 'record.dm.warning',
 };
 
 export const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The Status a fine's DM shows once paid, whether by its button or on the site. */
-export function finePaidStatus(amountCents: number, paidFrom: 'checking' | 'wallet'): string {
-  return `✅ Paid ${money(amountCents)} from your ${paidFrom === 'checking' ? 'checking account' : 'cash'}`;
+/**
+ * The Status a fine's DM shows once paid, whether by its button or on the site, in the
+ * language the DM was written in.
+ */
+export function finePaidStatus(
+  amountCents: number,
+  paidFrom: 'checking' | 'wallet',
+  language: Language = FALLBACK_LANGUAGE,
+): string {
+  return discordText(
+    language,
+    paidFrom === 'checking' ? 'fine.paidFromChecking' : 'fine.paidFromCash',
+    { amount: money(amountCents) },
+  );
 }
 
 export function embedColor(type: RecordType): number {
@@ -48,22 +67,28 @@ export function embedColor(type: RecordType): number {
 
 // Field values render markdown, so what officers typed (offenses, notes, names) is escaped;
 // the footer shows plain text and is left as is.
-function fields(input: RecordEmbedInput) {
+function fields(input: RecordEmbedInput, t: DiscordT) {
   const list = [
     {
-      name: 'Offenses',
-      value: clip(input.offenses.map(escapeMarkdown).join(', ')) || 'None',
+      name: t('record.field.offenses'),
+      value: clip(input.offenses.map(escapeMarkdown).join(', ')) || t('record.noOffenses'),
     },
-    { name: 'Fine', value: money(input.fineCents), inline: true },
-    { name: 'Jail Time', value: `${input.jailMinutes} minutes`, inline: true },
+    { name: t('record.field.fine'), value: money(input.fineCents), inline: true },
     {
-      name: 'Officer',
+      name: t('record.field.jailTime'),
+      value: t('record.jailMinutes', { count: input.jailMinutes }),
+      inline: true,
+    },
+    {
+      name: t('record.field.officer'),
       value: clip(
         `${escapeMarkdown(input.officerName)} (${escapeMarkdown(input.officerCallsign)})`,
       ),
     },
   ];
-  if (input.notes) list.push({ name: 'Notes', value: clip(escapeMarkdown(input.notes)) });
+  if (input.notes) {
+    list.push({ name: t('record.field.notes'), value: clip(escapeMarkdown(input.notes)) });
+  }
   return list;
 }
 
@@ -77,18 +102,22 @@ function clip(value: string): string {
 
 /**
  * The civilian owner's DM: the report embed and a "Pay Fine" button whose custom id carries
- * the record id (the bot's payfine handler reads it back).
+ * the record id (the bot's payfine handler reads it back). In the owner's language: their
+ * choice on the site, else the community's default.
  */
-export function recordDm(input: RecordEmbedInput): DiscordMessage {
-  const label = TYPE_LABEL[input.type];
+export function recordDm(
+  input: RecordEmbedInput,
+  language: Language = FALLBACK_LANGUAGE,
+): DiscordMessage {
+  const t = discordTextIn(language);
   return {
     embeds: [
       {
-        title: `${label} Issued`,
-        description: DM_DESCRIPTION[input.type],
+        title: t(DM_TITLE[input.type]),
+        description: t(DM_DESCRIPTION[input.type]),
         color: embedColor(input.type),
-        fields: fields(input),
-        footer: { text: `Civilian: ${input.civilianName}` },
+        fields: fields(input, t),
+        footer: { text: t('record.footer', { name: input.civilianName }) },
         timestamp: input.createdAt.toISOString(),
       },
     ],
@@ -96,22 +125,29 @@ export function recordDm(input: RecordEmbedInput): DiscordMessage {
       {
         type: 1,
         components: [
-          { type: 2, style: 3, label: 'Pay Fine', custom_id: `payfine:${input.recordId}` },
+          { type: 2, style: 3, label: t('fine.pay'), custom_id: `payfine:${input.recordId}` },
         ],
       },
     ],
   };
 }
 
-/** The department's report-channel post: "New {type} Issued". */
-export function recordReport(input: RecordEmbedInput): DiscordMessage {
+/**
+ * The department's report-channel post: "New {type} Issued", in the community's default
+ * language (everyone in the channel reads it).
+ */
+export function recordReport(
+  input: RecordEmbedInput,
+  language: Language = FALLBACK_LANGUAGE,
+): DiscordMessage {
+  const t = discordTextIn(language);
   return {
     embeds: [
       {
-        title: `New ${TYPE_LABEL[input.type]} Issued`,
+        title: t(REPORT_TITLE[input.type]),
         color: embedColor(input.type),
-        fields: fields(input),
-        footer: { text: `Civilian: ${input.civilianName}` },
+        fields: fields(input, t),
+        footer: { text: t('record.footer', { name: input.civilianName }) },
         timestamp: input.createdAt.toISOString(),
       },
     ],

@@ -4,6 +4,7 @@ import { DomainError } from '../infra/errors';
 import { debitFine } from '../bank/fine-debits';
 import type { OpeningBalances } from '../bank/types';
 import { enqueue } from '../outbox/enqueue';
+import { memberLanguage } from '../auth/member-language';
 import { finePaidStatus } from './embeds';
 import { recordAudit } from '../staff/audit-log';
 import { assertNotSuspended } from '../staff/suspensions';
@@ -122,7 +123,11 @@ export async function payRecordFine(
       await enqueue(trx, 'dm_edit', {
         recordId: record.id,
         discordId: input.payerDiscordId,
-        status: finePaidStatus(record.fine_cents, debit.paidFrom),
+        status: finePaidStatus(
+          record.fine_cents,
+          debit.paidFrom,
+          await memberLanguage(trx, input.payerDiscordId),
+        ),
       });
     }
     return {

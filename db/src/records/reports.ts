@@ -7,6 +7,7 @@ import { DomainError } from '../infra/errors';
 import { readCreationPage, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import { enqueue } from '../outbox/enqueue';
 import { recordOfficerAudit } from '../staff/audit-log';
+import { communityLanguage, memberLanguage } from '../auth/member-language';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
@@ -169,14 +170,17 @@ export async function createRecord(
       await enqueue(
         trx,
         'webhook',
-        { platform: officer.department, message: recordReport(embed) },
+        {
+          platform: officer.department,
+          message: recordReport(embed, await communityLanguage(trx)),
+        },
         { dedupeKey: `webhook:${row.id}` },
       );
       if (fineCents > 0) {
         // Deduplicated by record (`dm:<recordId>`, see OUTBOX_KINDS).
         await enqueue(trx, 'dm', {
           discordId: civilian.discord_id,
-          message: recordDm(embed),
+          message: recordDm(embed, await memberLanguage(trx, civilian.discord_id)),
           recordId: row.id,
         });
       }
