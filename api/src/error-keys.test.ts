@@ -165,8 +165,12 @@ describe('rate limits', () => {
       'You are making changes too quickly. Try again in 7 seconds.',
       7,
     );
-    expect(err.ref).toEqual({ key: 'error.rateLimited', params: { seconds: 7 } });
-    expect(formatMessage(MESSAGES.de[err.ref.key], err.ref.params)).toBe(
+    expect(err.message).toBe('You are making changes too quickly. Try again in 7 seconds.');
+    expect({ key: err.key, params: err.params }).toEqual({
+      key: 'error.rateLimited',
+      params: { seconds: 7 },
+    });
+    expect(formatMessage(MESSAGES.de[err.key], err.params)).toBe(
       'Zu viele Anfragen. Warte 7 Sekunden und versuche es noch einmal.',
     );
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText } from '@tenfour/db';
+import { keyed } from '../validate';
 
 // Every free-text field of the fire/rescue routes goes through these two builders, so the
 // rule for what text is acceptable lives in one place.
@@ -8,7 +9,14 @@ import { isStorableText } from '@tenfour/db';
 export { isStorableText };
 
 const storable = (what: string) =>
-  [isStorableText, `${capitalise(what)} contains characters that cannot be stored.`] as const;
+  [
+    isStorableText,
+    keyed(
+      'validation.unstorable',
+      {},
+      `${capitalise(what)} contains characters that cannot be stored.`,
+    ),
+  ] as const;
 
 function capitalise(what: string) {
   const bare = what.replace(/^(a|an|the) /, '');

@@ -59,6 +59,10 @@ export const de: Record<MessageKey, string> = {
   'auth.discordDown':
     'Discord hat auf die Anmeldung nicht geantwortet. Versuche es gleich noch einmal.',
   'auth.unknownDemoUser': 'Unbekannter Demo-Benutzer.',
+  'auth.requiresPublicSafety': 'Dafür brauchst du die Rolle für öffentliche Sicherheit.',
+  'auth.requiresFireRescue': 'Dafür brauchst du die Feuerwehr-/Rettungsdienst-Rolle.',
+  'auth.requiresAdmin': 'Dafür brauchst du die Team-Rolle (Admin) der Community.',
+  'auth.requiresDispatch': 'Dafür brauchst du die Leitstellen-Rolle.',
 
   'bank.accountNotFound': 'Konto nicht gefunden.',
   'bank.accountRequestNotFound': 'Kontoantrag nicht gefunden.',
@@ -186,6 +190,10 @@ export const de: Record<MessageKey, string> = {
   'safr.patientNotFound': 'Patient nicht gefunden.',
   'safr.patientCareReportNotFound': 'Patientenprotokoll nicht gefunden.',
   'safr.fireIncidentReportNotFound': 'Brandeinsatzbericht nicht gefunden.',
+  'safr.patientCareReportsForWhom':
+    'Patientenprotokolle sind für Feuerwehr/Rettungsdienst und das Team.',
+  'safr.fireIncidentReportsForWhom':
+    'Brandeinsatzberichte sind für Feuerwehr/Rettungsdienst und das Team.',
   'safr.alreadyDeceased': 'Diese Zivilperson ist bereits als verstorben erfasst.',
   'safr.alreadyAlive': 'Diese Zivilperson ist bereits als lebend erfasst.',
 

@@ -61,6 +61,10 @@ export const en = {
   'auth.notGuildMember': 'You must be a member of the community’s Discord server to sign in.',
   'auth.discordDown': 'Discord did not answer the sign-in request. Please try again in a moment.',
   'auth.unknownDemoUser': 'Unknown demo user.',
+  'auth.requiresPublicSafety': 'This requires the public safety role.',
+  'auth.requiresFireRescue': 'This requires the fire/rescue role.',
+  'auth.requiresAdmin': 'This requires the community staff (admin) role.',
+  'auth.requiresDispatch': 'This requires the dispatcher role.',
 
   // Bank.
   'bank.accountNotFound': 'Account not found.',
@@ -185,6 +189,8 @@ export const en = {
   'safr.patientNotFound': 'Patient not found.',
   'safr.patientCareReportNotFound': 'Patient care report not found.',
   'safr.fireIncidentReportNotFound': 'Fire incident report not found.',
+  'safr.patientCareReportsForWhom': 'Patient care reports are for fire/rescue members and staff.',
+  'safr.fireIncidentReportsForWhom': 'Fire incident reports are for fire/rescue members and staff.',
   'safr.alreadyDeceased': 'This civilian is already recorded as deceased.',
   'safr.alreadyAlive': 'This civilian is already recorded as alive.',
 

@@ -58,6 +58,10 @@ export const es: Record<MessageKey, string> = {
   'auth.discordDown':
     'Discord no respondió a la solicitud de inicio de sesión. Inténtalo de nuevo en un momento.',
   'auth.unknownDemoUser': 'Usuario de demostración desconocido.',
+  'auth.requiresPublicSafety': 'Esto requiere el rol de seguridad pública.',
+  'auth.requiresFireRescue': 'Esto requiere el rol de bomberos/rescate.',
+  'auth.requiresAdmin': 'Esto requiere el rol de staff (administrador) de la comunidad.',
+  'auth.requiresDispatch': 'Esto requiere el rol de despachador.',
 
   'bank.accountNotFound': 'Cuenta no encontrada.',
   'bank.accountRequestNotFound': 'Solicitud de cuenta no encontrada.',
@@ -182,6 +186,10 @@ export const es: Record<MessageKey, string> = {
   'safr.patientNotFound': 'Paciente no encontrado.',
   'safr.patientCareReportNotFound': 'Informe de atención al paciente no encontrado.',
   'safr.fireIncidentReportNotFound': 'Informe de incidente de incendio no encontrado.',
+  'safr.patientCareReportsForWhom':
+    'Los informes de atención al paciente son para bomberos/rescate y el staff.',
+  'safr.fireIncidentReportsForWhom':
+    'Los informes de incendios son para bomberos/rescate y el staff.',
   'safr.alreadyDeceased': 'Este civil ya consta como fallecido.',
   'safr.alreadyAlive': 'Este civil ya consta como vivo.',
 

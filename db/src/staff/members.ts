@@ -8,7 +8,7 @@ import { decodeCursor, pageOf } from '../infra/keyset-paging';
 import { escapeLike, lowerLikePostgres } from '../infra/text';
 import { derivePermissions, type Permissions, type RoleConfig } from '../auth/permissions';
 import { listCivilians, type CivilianJson } from '../civilians/civilians';
-import { listAudit, INVALID_CURSOR, type AuditEntryJson } from './audit-log';
+import { listAudit, type AuditEntryJson } from './audit-log';
 import { listSuspensions, toSuspensionJson, type SuspensionJson } from './suspensions';
 
 type MemberRow = Selectable<UsersTable> & Selectable<UsersSignInColumns>;
