@@ -86,7 +86,7 @@ const storableText = (what: string, max: number) =>
   z
     .string({ message: `Enter ${what}.` })
     .trim()
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .max(max, keyed('validation.tooLong', { max }, `Keep ${what} under ${max + 1} characters.`))
     .refine(
       isStorableText,
       keyed(
@@ -98,7 +98,7 @@ const storableText = (what: string, max: number) =>
 
 /** Text a person typed (a reason): trimmed, required, at most `max` characters, storable. */
 export const typedText = (what: string, max: number) =>
-  storableText(what, max).min(1, `Enter ${what}.`);
+  storableText(what, max).min(1, keyed('validation.required', {}, `Enter ${what}.`));
 
 /** As typedText, but optional: blank or missing becomes null. */
 export const optionalTypedText = (what: string, max: number) =>

@@ -28,8 +28,8 @@ export const requiredText = (what: string, max: number, message = `Enter ${what}
   z
     .string({ message })
     .trim()
-    .min(1, { message, abort: true })
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .min(1, { ...keyed('validation.required', {}, message), abort: true })
+    .max(max, keyed('validation.tooLong', { max }, `Keep ${what} under ${max + 1} characters.`))
     .refine(...storable(what));
 
 /** Optional text: trimmed, bounded, storable; blank (or absent) becomes null. */
@@ -37,7 +37,7 @@ export const optionalText = (what: string, max: number) =>
   z
     .string({ message: `${capitalise(what)} must be text.` })
     .trim()
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .max(max, keyed('validation.tooLong', { max }, `Keep ${what} under ${max + 1} characters.`))
     .refine(...storable(what))
     .nullish()
     .transform((v) => v || null);
