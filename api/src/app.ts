@@ -3,7 +3,7 @@ import { SessionCache } from '@tenfour/db';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
-import { errorBody, renderError } from './errors';
+import { keyedBody, renderError } from './errors';
 import { bufferBody, limitBody } from './middleware/body';
 import { loadSession } from './middleware/session';
 import { originCheck } from './middleware/origin';
@@ -77,12 +77,10 @@ export function createApp(deps: AppDeps) {
 
   if (metrics && token) app.route('/metrics', metricsRoutes(metrics, token));
   // Without a token the route does not exist: a scraper gets a 404, not the web app's page.
-  app.all('/metrics', (c) => withRequestId(c.json(errorBody('Not found.', 'not_found'), 404), c));
-  app.all('/api/*', (c) =>
-    withRequestId(c.json(errorBody('No such API route.', 'not_found'), 404), c),
-  );
+  app.all('/metrics', (c) => withRequestId(c.json(keyedBody(404, 'error.routeNotFound'), 404), c));
+  app.all('/api/*', (c) => withRequestId(c.json(keyedBody(404, 'error.noSuchRoute'), 404), c));
   if (deps.webDist) app.route('/', webRoutes(deps.webDist));
-  app.notFound((c) => withRequestId(c.json(errorBody('Not found.', 'not_found'), 404), c));
+  app.notFound((c) => withRequestId(c.json(keyedBody(404, 'error.routeNotFound'), 404), c));
   app.onError((err, c) => withRequestId(renderError(err, c), c));
   return app;
 }

@@ -11,8 +11,9 @@ import type {
   RateLimiter,
 } from '@tenfour/db';
 import type { Metrics } from './metrics/metrics';
-import { describeSuspension, type ActiveSuspension } from '@tenfour/db/staff';
+import { suspensionMessage, type ActiveSuspension } from '@tenfour/db/staff';
 import { forbidden, suspended, unauthenticated } from './errors';
+import { type MessageKey } from '@tenfour/db/browser';
 
 /** Everything the app needs from outside; tests build their own. */
 export interface AppDeps {
@@ -59,17 +60,17 @@ export function requireSession(c: Context<AppEnv>): Session {
   const session = c.get('session');
   if (session) return session;
   const suspension = c.get('suspension');
-  throw suspension ? suspended(describeSuspension(suspension)) : unauthenticated();
+  throw suspension ? suspended(suspensionMessage(suspension)) : unauthenticated();
 }
 
 export type Permission = 'publicSafety' | 'fireRescue' | 'admin' | 'dispatch';
 
-const PERMISSION_DENIED: Record<Permission, string> = {
-  publicSafety: 'This requires the public safety role.',
-  fireRescue: 'This requires the fire/rescue role.',
-  admin: 'This requires the community staff (admin) role.',
-  dispatch: 'This requires the dispatcher role.',
-};
+const PERMISSION_DENIED = {
+  publicSafety: 'auth.requiresPublicSafety',
+  fireRescue: 'auth.requiresFireRescue',
+  admin: 'auth.requiresAdmin',
+  dispatch: 'auth.requiresDispatch',
+} as const satisfies Record<Permission, MessageKey>;
 
 export function requirePermission(c: Context<AppEnv>, permission: Permission): Session {
   const session = requireSession(c);

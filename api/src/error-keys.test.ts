@@ -107,7 +107,7 @@ describe('domain errors', () => {
     });
     expect(res.status).toBe(404);
     const json = await body(res);
-    const ref = { key: 'bank.noSuchAccount', params: { accountNumber: 999999999999 } };
+    const ref = { key: 'bank.noSuchAccount', params: { accountNumber: '999999999999' } };
     expect(json).toMatchObject({
       message: 'No account with number 999999999999 exists. Check the number and try again.',
       code: 'not_found',
@@ -123,6 +123,94 @@ describe('domain errors', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const json = await body(await member.delete(`/api/civilians/${id}`));
     expect(json).toMatchObject({ code: 'not_found', key: 'civilians.notFound', params: {} });
+  });
+});
+
+describe('each feature names its refusals', () => {
+  it('civilians: a birth date in the future, on its field', async () => {
+    const res = await member.post('/api/civilians', {
+      firstName: 'Future',
+      lastName: 'Born',
+      dateOfBirth: '2999-01-01',
+    });
+    expect(res.status).toBe(400);
+    const message = 'Date of birth cannot be in the future.';
+    expect(await body(res)).toMatchObject({
+      message: `dateOfBirth: ${message}`,
+      code: 'invalid_input',
+      key: 'civilians.birthDateFuture',
+      params: {},
+      issues: [{ path: 'dateOfBirth', message, key: 'civilians.birthDateFuture', params: {} }],
+    });
+  });
+
+  it('bank: an amount with too many decimals, a blank account name, an amount over the maximum', async () => {
+    const { accountId } = await civilianWithAccount(member);
+    const decimals = await body(
+      await member.post('/api/bank/deposit', { accountId, amount: '1.234' }),
+    );
+    expect(decimals).toMatchObject({
+      message: 'Amount can have at most 2 decimals.',
+      key: 'bank.amountDecimals',
+      issues: [{ path: 'amount', key: 'bank.amountDecimals', params: {} }],
+    });
+
+    const blank = await body(await member.post('/api/bank/rename', { accountId, newName: '  ' }));
+    expect(blank).toMatchObject({
+      message: 'Please provide a new account name.',
+      key: 'bank.newNameRequired',
+      issues: [{ path: 'newName', key: 'bank.newNameRequired', params: {} }],
+    });
+
+    const tooMuch = await member.post('/api/bank/withdraw', { accountId, amount: 99_999_999 });
+    const over = { key: 'bank.amountTooLarge', params: { max: '$1,000,000.00' } };
+    expect(await body(tooMuch)).toMatchObject({
+      message: 'Amount cannot exceed $1,000,000.00.',
+      ...over,
+      issues: [{ path: 'amount', ...over }],
+    });
+  });
+
+  it('staff: an end that is no date, suspending oneself, and the suspended member told why', async () => {
+    const notIso = await body(
+      await admin.post(`/api/admin/members/${member.discordId}/suspend`, {
+        reason: 'Testing',
+        endsAt: 'next tuesday',
+      }),
+    );
+    expect(notIso).toMatchObject({
+      message: 'The end must be an ISO date and time, like 2026-06-05T14:00:00Z.',
+      key: 'staff.endNotIso',
+      issues: [{ path: 'endsAt', key: 'staff.endNotIso', params: {} }],
+    });
+
+    const self = await admin.post(`/api/admin/members/${admin.discordId}/suspend`, {
+      reason: 'Testing',
+    });
+    expect(self.status).toBe(403);
+    expect(await body(self)).toMatchObject({
+      message: 'You cannot suspend yourself.',
+      key: 'staff.cannotSuspendSelf',
+      params: {},
+    });
+
+    const target = await ctx.member();
+    const suspended = await admin.post(`/api/admin/members/${target.discordId}/suspend`, {
+      reason: 'Metagaming',
+    });
+    expect(suspended.status).toBe(201);
+    const refused = await target.get('/api/civilians');
+    expect(refused.status).toBe(401);
+    const json = await body(refused);
+    expect(json).toMatchObject({
+      message: 'Your access is suspended until staff lift it. Reason: Metagaming',
+      code: 'suspended',
+      key: 'staff.suspendedUntilLifted',
+      params: { reason: 'Metagaming' },
+    });
+    expect(formatMessage(MESSAGES.de[json.key as keyof typeof MESSAGES.de], json.params)).toBe(
+      'Dein Zugang ist gesperrt, bis das Team die Sperre aufhebt. Grund: Metagaming',
+    );
   });
 });
 
@@ -147,7 +235,12 @@ describe('refused callers', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const refused = await member.post(`/api/bank/requests/${id}/reject`, {});
     expect(refused.status).toBe(403);
-    expect(await body(refused)).toMatchObject({ code: 'forbidden', key: 'error.forbidden' });
+    expect(await body(refused)).toMatchObject({
+      message: 'This requires the community staff (admin) role.',
+      code: 'forbidden',
+      key: 'auth.requiresAdmin',
+      params: {},
+    });
 
     const missing = await member.get('/api/no-such-thing');
     expect(missing.status).toBe(404);
@@ -165,8 +258,12 @@ describe('rate limits', () => {
       'You are making changes too quickly. Try again in 7 seconds.',
       7,
     );
-    expect(err.ref).toEqual({ key: 'error.rateLimited', params: { seconds: 7 } });
-    expect(formatMessage(MESSAGES.de[err.ref.key], err.ref.params)).toBe(
+    expect(err.message).toBe('You are making changes too quickly. Try again in 7 seconds.');
+    expect({ key: err.key, params: err.params }).toEqual({
+      key: 'error.rateLimited',
+      params: { seconds: 7 },
+    });
+    expect(formatMessage(MESSAGES.de[err.key], err.params)).toBe(
       'Zu viele Anfragen. Warte 7 Sekunden und versuche es noch einmal.',
     );
   });

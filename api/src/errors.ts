@@ -10,8 +10,14 @@ import {
   isConnectionError,
   isDataError,
 } from '@tenfour/db';
-import type { MessageKey, MessageParams } from '@tenfour/db/browser';
-import { englishMessage, type MessageRef, recogniseMessage } from './lib/messages';
+import {
+  en,
+  englishMessage,
+  formatMessage,
+  type MessageArgs,
+  type MessageKey,
+  type MessageParams,
+} from '@tenfour/db/browser';
 
 /**
  * A field's problem: its English message, and the key and parameters a client renders in the
@@ -24,8 +30,14 @@ export interface FieldIssue {
   params: MessageParams;
 }
 
-/** A field issue as a handler writes it: its key, when not given, is read from its message. */
-export type FieldIssueInput = Omit<FieldIssue, 'key' | 'params'> & Partial<FieldIssue>;
+/** A field issue by its key and values: its English is the catalogue's entry filled in. */
+export function fieldIssue<K extends MessageKey>(
+  path: string,
+  key: K,
+  ...args: MessageArgs<K>
+): FieldIssue {
+  return { path, message: englishMessage(key, ...args), key, params: args[0] ?? {} };
+}
 
 export type ErrorCode =
   | 'invalid_input'
@@ -69,54 +81,49 @@ const KEY_BY_CODE: Record<ErrorCode, MessageKey> = {
   open_calls_limit: 'dispatch.openCallsLimit',
 };
 
-/**
- * The key and parameters of an English message: its catalogue entry when it has one (domain
- * operations and handlers write English the catalogue holds), else its code's generic entry.
- */
-export function messageRef(message: string, code: ErrorCode): MessageRef {
-  return recogniseMessage(message) ?? { key: KEY_BY_CODE[code], params: {} };
-}
-
 /** Seconds a client is asked to wait while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
-export const DATABASE_UNAVAILABLE = englishMessage('error.unavailable');
-export const UNSTORABLE_INPUT = englishMessage('error.unstorableInput');
 
-/** The one way a handler reports a failure; `onError` renders it in the one JSON shape. */
+interface AppErrorInit {
+  /** The code, when not the status's own. */
+  code?: ErrorCode;
+  issues?: FieldIssue[];
+  /**
+   * English written outside the catalogue: a schema's own sentence for a field, or a rate
+   * limit's. Otherwise the message is the key's English entry filled in.
+   */
+  message?: string;
+}
+
+/**
+ * The one way a handler reports a failure; `onError` renders it in the one JSON shape. It is
+ * raised by its message's key and values (db/src/messages): the English is written once, in
+ * the catalogue, and a client renders the same key in the reader's language.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
-  /** The message's key and parameters; by default read back from the English catalogue. */
-  readonly ref: MessageRef;
 
   constructor(
     public readonly status: ContentfulStatusCode,
-    message: string,
-    issues?: FieldIssueInput[],
-    public readonly code: ErrorCode = CODE_BY_STATUS[status] ?? 'internal',
-    ref?: MessageRef,
+    public readonly key: MessageKey,
+    public readonly params: MessageParams = {},
+    init: AppErrorInit = {},
   ) {
-    super(message);
+    super(init.message ?? formatMessage(en[key], params));
     this.name = 'AppError';
-    this.issues = issues?.map((i) => ({
-      ...(recogniseMessage(i.message) ?? { key: 'validation.invalid', params: {} }),
-      ...i,
-    }));
-    const first = this.issues?.[0];
-    this.ref =
-      ref ??
-      recogniseMessage(message) ??
-      (first ? { key: first.key, params: first.params } : messageRef(message, code));
+    this.code = init.code ?? CODE_BY_STATUS[status] ?? 'internal';
+    this.issues = init.issues;
   }
+}
 
-  /** A failure whose message is a catalogue entry, rendered in English from it. */
-  static keyed(
-    status: ContentfulStatusCode,
-    key: MessageKey,
-    params: MessageParams = {},
-    code: ErrorCode = CODE_BY_STATUS[status] ?? 'internal',
-  ): AppError {
-    return new AppError(status, englishMessage(key, params), undefined, code, { key, params });
-  }
+/** A failure by its key and values, with the status's code. */
+export function appError<K extends MessageKey>(
+  status: ContentfulStatusCode,
+  key: K,
+  ...args: MessageArgs<K>
+): AppError {
+  return new AppError(status, key, args[0] ?? {});
 }
 
 /** A request over one of the rate limits (db/src/infra/rate-limit/kinds.ts): 429 with Retry-After. */
@@ -126,44 +133,66 @@ export class RateLimitedError extends AppError {
     public readonly retryAfterSeconds: number,
   ) {
     // The limit's own sentence names what went too fast; the key says when to try again.
-    super(429, message, undefined, 'rate_limited', {
-      key: 'error.rateLimited',
-      params: { seconds: retryAfterSeconds },
-    });
+    super(429, 'error.rateLimited', { seconds: retryAfterSeconds }, { message });
     this.name = 'RateLimitedError';
   }
 }
 
-export const badRequest = (message: string, issues?: FieldIssueInput[]) =>
-  new AppError(400, message, issues);
-export const unauthenticated = () => AppError.keyed(401, 'error.unauthenticated');
+/** A 400 about one field: "path: message", and the field's issue, by key. */
+export function fieldError<K extends MessageKey>(
+  path: string,
+  key: K,
+  ...args: MessageArgs<K>
+): AppError {
+  const issue = fieldIssue(path, key, ...args);
+  return new AppError(400, key, issue.params, {
+    issues: [issue],
+    message: `${path}: ${issue.message}`,
+  });
+}
+
+export const badRequest = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) =>
+  appError(400, key, ...args);
+export const unauthenticated = () => appError(401, 'error.unauthenticated');
 /** A suspended member's request: signed out, told why (the web shows /suspended). */
-export const suspended = (message: string) => new AppError(401, message, undefined, 'suspended');
-export const forbidden = (message?: string) =>
-  message === undefined ? AppError.keyed(403, 'error.forbidden') : new AppError(403, message);
-export const notFound = (what = 'Resource') => new AppError(404, `${what} not found.`);
-export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string) => new AppError(422, message);
+export const suspended = (ref: { key: MessageKey; params: MessageParams }) =>
+  new AppError(401, ref.key, ref.params, { code: 'suspended' });
+export const forbidden = <K extends MessageKey = 'error.forbidden'>(
+  key: K = 'error.forbidden' as K,
+  ...args: MessageArgs<K>
+) => appError(403, key, ...args);
+export const notFound = <K extends MessageKey = 'error.notFound'>(
+  key: K = 'error.notFound' as K,
+  ...args: MessageArgs<K>
+) => appError(404, key, ...args);
+export const conflict = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) =>
+  appError(409, key, ...args);
+export const unprocessable = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) =>
+  appError(422, key, ...args);
 
 /**
  * The one error shape: the English `message` (also as `error`), the `code`, the message's
  * `key` and `params`, and the field `issues`, each with its own key and parameters.
  */
-export function errorBody(
-  message: string,
-  code: ErrorCode,
-  issues?: FieldIssue[],
-  ref: MessageRef = messageRef(message, code),
-) {
+export function errorBody(err: AppError) {
   return {
     success: false as const,
-    error: message,
-    message,
-    code,
-    key: ref.key,
-    params: ref.params,
-    ...(issues?.length ? { issues } : {}),
+    error: err.message,
+    message: err.message,
+    code: err.code,
+    key: err.key,
+    params: err.params,
+    ...(err.issues?.length ? { issues: err.issues } : {}),
   };
+}
+
+/** The error shape of a failure by its key and values, with the status's code. */
+export function keyedBody<K extends MessageKey>(
+  status: ContentfulStatusCode,
+  key: K,
+  ...args: MessageArgs<K>
+) {
+  return errorBody(appError(status, key, ...args));
 }
 
 /** What the error mapping reads of a zod issue (or of one built like it). */
@@ -178,8 +207,9 @@ interface IssueLike {
   format?: string;
   divisor?: unknown;
   keys?: readonly string[];
-  /** Set by an issue built here, whose key is known. */
+  /** The key and values of a schema's own message (`keyed` in validate.ts). */
   messageKey?: MessageKey;
+  messageParams?: MessageParams;
 }
 
 interface IssueList {
@@ -198,10 +228,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A field issue's key, by what zod found wrong; `input` (when known) tells a missing field. */
-function issueRef(issue: IssueLike, input: unknown): MessageRef {
-  if (issue.messageKey) return { key: issue.messageKey, params: {} };
-  const known = recogniseMessage(issue.message);
-  if (known) return known;
+function issueRef(issue: IssueLike, input: unknown): Pick<FieldIssue, 'key' | 'params'> {
+  if (issue.messageKey) return { key: issue.messageKey, params: issue.messageParams ?? {} };
   const many = issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
     case 'invalid_type':
@@ -239,9 +267,7 @@ function issueRef(issue: IssueLike, input: unknown): MessageRef {
     case 'unrecognized_keys':
       return { key: 'validation.unknownField', params: { keys: (issue.keys ?? []).join(', ') } };
     default:
-      return /cannot be stored\.$/.test(issue.message)
-        ? { key: 'validation.unstorable', params: {} }
-        : { key: 'validation.invalid', params: {} };
+      return { key: 'validation.invalid', params: {} };
   }
 }
 
@@ -289,8 +315,8 @@ export function invalidInput(error: IssueList, input?: unknown): AppError {
       ? `${fieldLabel(first.path)} is not valid (${first.message.charAt(0).toLowerCase()}${first.message.slice(1).replace(/\.$/, '')}).`
       : first.message;
   }
-  const ref = issues[0] ?? { key: 'error.invalidInput', params: {} };
-  return new AppError(400, message, issues, 'invalid_input', { key: ref.key, params: ref.params });
+  const ref = issues[0] ?? { key: 'error.invalidInput' as const, params: {} };
+  return new AppError(400, ref.key, ref.params, { code: 'invalid_input', issues, message });
 }
 
 const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
@@ -310,40 +336,46 @@ const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, ContentfulStatusCode> = {
  */
 export const bodyTooLarge = (c: Context) => {
   c.header('Connection', 'close');
-  return c.json(errorBody(englishMessage('error.bodyTooLarge'), 'invalid_input'), 413);
+  return c.json(keyedBody(400, 'error.bodyTooLarge'), 413);
 };
 
 export function renderError(err: unknown, c: Context): Response {
   if (err instanceof DomainError) {
     const status = STATUS_BY_DOMAIN_CODE[err.code];
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+    const issues = err.field
+      ? [{ path: err.field, message: err.message, key: err.key, params: err.params }]
+      : undefined;
     const code = err.reason ?? CODE_BY_STATUS[status] ?? 'internal';
-    const ref = messageRef(err.message, code);
-    const issues = err.field ? [{ path: err.field, message: err.message, ...ref }] : undefined;
-    return c.json(errorBody(err.message, code, issues, ref), status);
+    const rendered = new AppError(status, err.key, err.params, { code, issues });
+    return c.json(errorBody(rendered), status);
   }
   if (err instanceof AppError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json(errorBody(err.message, err.code, err.issues, err.ref), err.status);
+    return c.json(errorBody(err), err.status);
   }
   if (err instanceof ZodError) {
-    const e = invalidInput(err);
-    return c.json(errorBody(e.message, e.code, e.issues, e.ref), 400);
+    return c.json(errorBody(invalidInput(err)), 400);
   }
   if (err instanceof NoResultError) {
-    return c.json(errorBody(englishMessage('error.notFound'), 'not_found'), 404);
+    return c.json(keyedBody(404, 'error.notFound'), 404);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const message =
-      status === 400 ? englishMessage('error.malformedBody') : err.message || 'Request failed.';
-    return c.json(errorBody(message, CODE_BY_STATUS[status] ?? 'internal'), status);
+    if (status === 400) return c.json(keyedBody(400, 'error.malformedBody'), status);
+    const code = CODE_BY_STATUS[status] ?? 'internal';
+    // The framework's own sentence, by its code's key.
+    const message = err.message || 'Request failed.';
+    return c.json(
+      errorBody(new AppError(status, KEY_BY_CODE[code], {}, { code, message })),
+      status,
+    );
   }
   // The database is down or dropped the connection: the request may succeed in a moment.
   // The database layer logs the outage once, so nothing is logged per request here.
   if (isConnectionError(err)) {
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return c.json(errorBody(DATABASE_UNAVAILABLE, 'unavailable'), 503);
+    return c.json(keyedBody(503, 'error.unavailable'), 503);
   }
   // Validation refuses unstorable text first; this is the safety net. One line, without the
   // statement or its parameters (they hold the very input that was refused).
@@ -352,7 +384,7 @@ export function renderError(err: unknown, c: Context): Response {
     console.warn(
       `Refused input PostgreSQL cannot store (${code}) on ${c.req.method} ${c.req.path}`,
     );
-    return c.json(errorBody(UNSTORABLE_INPUT, 'invalid_input'), 400);
+    return c.json(keyedBody(400, 'error.unstorableInput'), 400);
   }
   console.error(
     'Unhandled error on',
@@ -361,5 +393,5 @@ export function renderError(err: unknown, c: Context): Response {
     `(request ${c.get('requestId')})`,
     err,
   );
-  return c.json(errorBody(englishMessage('error.internal'), 'internal'), 500);
+  return c.json(keyedBody(500, 'error.internal'), 500);
 }

@@ -21,7 +21,7 @@ import { startDiscordServices } from '@tenfour/bot';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
 import { recordEventHub } from './records/record-events';
-import { errorBody } from './errors';
+import { keyedBody } from './errors';
 import { createMetrics } from './metrics/metrics';
 import { drainServer } from './server/drain';
 import { listen, PortInUseError } from './server/listen';
@@ -57,7 +57,7 @@ async function main() {
   const lifecycle = { stopping: false };
   const ready: { app?: App } = {};
   const starting = () =>
-    new Response(JSON.stringify(errorBody('Starting up, try again in a moment.', 'internal')), {
+    new Response(JSON.stringify(keyedBody(500, 'error.startingUp')), {
       status: 503,
       headers: { 'content-type': 'application/json', 'retry-after': '1' },
     });

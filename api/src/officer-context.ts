@@ -3,11 +3,12 @@ import { findActiveOfficer, type Officer, UNIT_SERVICE_RULES } from '@tenfour/db
 import type { Department, UnitService } from '@tenfour/db';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
+import { type MessageKey } from '@tenfour/db/browser';
 
-const REGISTER_FIRST: Record<UnitService, string> = {
-  police: 'Register your officer profile first.',
-  safr: 'Register your fire/rescue profile first.',
-};
+const REGISTER_FIRST = {
+  police: 'dispatch.registerOfficerFirst',
+  safr: 'dispatch.registerSafrFirst',
+} as const satisfies Record<UnitService, MessageKey>;
 
 /**
  * A unit route's caller: the service's permission (public safety or fire/rescue) AND a stored
@@ -46,6 +47,6 @@ export function requireDepartment(
       ? session.permissions.departments
       : session.permissions.fireRescueDepartments;
   if (!admitted.includes(department)) {
-    throw forbidden(`You do not hold the ${department} department's role.`);
+    throw forbidden('dispatch.departmentRoleRequired', { department });
   }
 }

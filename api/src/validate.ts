@@ -2,8 +2,13 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { isStorableText, unstorableTextPaths } from '@tenfour/db';
+import {
+  englishMessage,
+  type MessageArgs,
+  type MessageKey,
+  type MessageParams,
+} from '@tenfour/db/browser';
 import { fieldLabel, invalidInput } from './errors';
-import { englishMessage } from './lib/messages';
 
 /**
  * Every string anywhere in an input (a body field, an array element, a query parameter, a
@@ -18,6 +23,42 @@ function unstorableIssues(value: unknown) {
       : `${fieldLabel(path)} contains characters that cannot be stored.`,
     messageKey: key ? ('validation.unstorableKey' as const) : ('validation.unstorable' as const),
   }));
+}
+
+/**
+ * A schema's own message for a check, by key: what the field issue's `key` and `params` name
+ * (docs/api.md, "Errors"). Its English is `message` when the schema words it for its field
+ * ("First name is required."), else the catalogue's entry filled in. Use it as a check's error
+ * (`.min(1, keyed(...))`, `.refine(fn, keyed(...))`); the API's error mapping reads the key off
+ * the issue.
+ */
+export function keyed(key: MessageKey, params: MessageParams, message: string) {
+  return {
+    error: (issue: object) => {
+      Object.assign(issue, { messageKey: key, messageParams: params });
+      return message;
+    },
+  };
+}
+
+/** A custom issue a transform adds (`ctx.addIssue`), by key, in the catalogue's English. */
+export function keyedIssue<K extends MessageKey>(
+  path: PropertyKey[] | undefined,
+  key: K,
+  ...args: MessageArgs<K>
+) {
+  return {
+    code: 'custom' as const,
+    ...(path ? { path } : {}),
+    message: englishMessage(key, ...args),
+    messageKey: key,
+    messageParams: args[0] ?? {},
+  };
+}
+
+/** `keyed` with the catalogue's English: the message is the key's entry filled in. */
+export function catalogued<K extends MessageKey>(key: K, ...args: MessageArgs<K>) {
+  return keyed(key, args[0] ?? {}, englishMessage(key, ...args));
 }
 
 /**
@@ -45,15 +86,19 @@ const storableText = (what: string, max: number) =>
   z
     .string({ message: `Enter ${what}.` })
     .trim()
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .max(max, keyed('validation.tooLong', { max }, `Keep ${what} under ${max + 1} characters.`))
     .refine(
       isStorableText,
-      `${what.charAt(0).toUpperCase()}${what.slice(1)} contains characters that cannot be stored.`,
+      keyed(
+        'validation.unstorable',
+        {},
+        `${what.charAt(0).toUpperCase()}${what.slice(1)} contains characters that cannot be stored.`,
+      ),
     );
 
 /** Text a person typed (a reason): trimmed, required, at most `max` characters, storable. */
 export const typedText = (what: string, max: number) =>
-  storableText(what, max).min(1, `Enter ${what}.`);
+  storableText(what, max).min(1, keyed('validation.required', {}, `Enter ${what}.`));
 
 /** As typedText, but optional: blank or missing becomes null. */
 export const optionalTypedText = (what: string, max: number) =>

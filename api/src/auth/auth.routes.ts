@@ -17,7 +17,7 @@ import {
 } from '@tenfour/db/staff';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
-import { AppError, errorBody, notFound, RateLimitedError, suspended } from '../errors';
+import { AppError, appError, errorBody, notFound, RateLimitedError, suspended } from '../errors';
 import { clientAddress, enforceLimit } from '../middleware/rate-limit';
 import { validate } from '../validate';
 import {
@@ -68,27 +68,21 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/discord/callback', async (c) => {
     const { config, db, now } = c.get('deps');
     const oauth = config.discord.oauth;
-    if (!oauth) return authFailure(c, new AppError(404, 'Discord sign-in is not configured.'));
+    if (!oauth) return authFailure(c, appError(404, 'auth.signInNotConfigured'));
     const refused = await signInRefusal(c);
     if (refused) return refused;
     const saved = readOAuthCookie(c);
     deleteCookie(c, OAUTH_COOKIE, { path: '/auth' });
     const denied = c.req.query('error');
     if (denied) {
-      return authFailure(c, new AppError(400, 'Sign-in was cancelled on Discord.'));
+      return authFailure(c, appError(400, 'auth.signInCancelled'));
     }
     const code = c.req.query('code');
     const state = c.req.query('state');
     if (!saved || !state || state !== saved.state) {
-      return authFailure(
-        c,
-        new AppError(
-          400,
-          'Sign-in could not be verified (the state did not match). Please try logging in again.',
-        ),
-      );
+      return authFailure(c, appError(400, 'auth.stateMismatch'));
     }
-    if (!code) return authFailure(c, new AppError(400, 'Discord did not send a sign-in code.'));
+    if (!code) return authFailure(c, appError(400, 'auth.noSignInCode'));
     try {
       const profile = await completeAuthorization(config, oauth, code, saved.codeVerifier);
       await upsertUser(db, profile);
@@ -130,7 +124,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/demo',
     async (c, next) => {
       // Without demo mode the route does not exist: nothing reads the body.
-      if (!c.get('deps').config.demoMode) throw notFound('Page');
+      if (!c.get('deps').config.demoMode) throw notFound('error.pageNotFound');
       await enforceLimit(c, 'demo_sign_in', clientAddress(c));
       await next();
     },
@@ -139,7 +133,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { config, db, now } = c.get('deps');
       const { discordId, returnTo } = c.req.valid('json');
       const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
-      if (!persona) throw new AppError(400, 'Unknown demo user.');
+      if (!persona) throw appError(400, 'auth.unknownDemoUser');
       await upsertUser(db, persona);
       let session;
       try {
@@ -148,7 +142,7 @@ export const authRoutes = new Hono<AppEnv>()
         if (!(err instanceof MemberSuspendedError)) throw err;
         // The web shows /suspended on this code, as after a refused Discord sign-in.
         setSuspensionCookie(c, err.suspension);
-        throw suspended(err.message);
+        throw suspended(err);
       }
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json({ success: true as const, returnTo: returnTo ?? persona.landing });
@@ -214,7 +208,7 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .get('/auth/demo-users', (c) => {
     const { config } = c.get('deps');
-    if (!config.demoMode) throw notFound('Page');
+    if (!config.demoMode) throw notFound('error.pageNotFound');
     return c.json({
       users: demoUsers(config.roles).map((u) => ({
         discordId: u.discordId,
@@ -287,5 +281,5 @@ function authFailure(c: Context<AppEnv>, err: AppError) {
   if (c.req.header('accept')?.includes('text/html')) {
     return c.html(authFailurePage(c.get('deps').config.appName, err.message), err.status);
   }
-  return c.json(errorBody(err.message, err.code), err.status);
+  return c.json(errorBody(err), err.status);
 }

@@ -7,7 +7,7 @@ import {
   generateState,
 } from 'arctic';
 import type { Config, DiscordProfile } from '@tenfour/db';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 
 // identify: the member's name and avatar; guilds.members.read: their roles in our guild.
 const SCOPES = ['identify', 'guilds.members.read'];
@@ -32,8 +32,6 @@ export function startAuthorization(config: Config, oauth: OAuthConfig) {
   return { url, state, codeVerifier };
 }
 
-const DISCORD_DOWN = 'Discord did not answer the sign-in request. Please try again in a moment.';
-
 /** Exchanges the code and reads the member's profile and guild roles. */
 export async function completeAuthorization(
   config: Config,
@@ -51,10 +49,10 @@ export async function completeAuthorization(
     accessToken = tokens.accessToken();
   } catch (err) {
     if (err instanceof OAuth2RequestError) {
-      throw new AppError(400, 'Discord refused the sign-in code. Please try logging in again.');
+      throw appError(400, 'auth.codeRefused');
     }
     if (!(err instanceof ArcticFetchError)) console.error('Discord token exchange failed:', err);
-    throw new AppError(502, DISCORD_DOWN);
+    throw appError(502, 'auth.discordDown');
   }
 
   const user = await discordGet<{
@@ -63,7 +61,7 @@ export async function completeAuthorization(
     discriminator?: string;
     avatar?: string | null;
   }>(config, accessToken, '/users/@me');
-  if (!user.ok) throw new AppError(502, DISCORD_DOWN);
+  if (!user.ok) throw appError(502, 'auth.discordDown');
 
   const member = await discordGet<{ roles?: string[] }>(
     config,
@@ -71,9 +69,9 @@ export async function completeAuthorization(
     `/users/@me/guilds/${oauth.guildId}/member`,
   );
   if (member.status === 404) {
-    throw new AppError(403, 'You must be a member of the community’s Discord server to sign in.');
+    throw appError(403, 'auth.notGuildMember');
   }
-  if (!member.ok) throw new AppError(502, DISCORD_DOWN);
+  if (!member.ok) throw appError(502, 'auth.discordDown');
 
   return {
     discordId: user.body.id,

@@ -15,7 +15,7 @@ import {
 } from '@tenfour/db/bank';
 import { requireOwnedCivilian } from '@tenfour/db/civilians';
 import { requireSession, type AppContext, type AppEnv } from '../context';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { validate } from '../validate';
 import { accountJson, requestJson, transactionJson } from './bank.mappers';
 import {
@@ -31,7 +31,12 @@ import {
 /** Dollars from the client as exact cents, or a 400 naming the amount field. */
 function amountCents(c: AppContext, raw: number | string): number {
   const parsed = parseDollars(raw, c.get('deps').config.bank.maxAmountCents);
-  if (!parsed.ok) throw badRequest(parsed.message, [{ path: 'amount', message: parsed.message }]);
+  if (!parsed.ok) {
+    const issues = [
+      { path: 'amount', message: parsed.message, key: parsed.key, params: parsed.params },
+    ];
+    throw new AppError(400, parsed.key, parsed.params, { issues });
+  }
   return parsed.cents;
 }
 
@@ -41,7 +46,7 @@ function idempotencyKey(c: AppContext): string | undefined {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY.test(key)) {
-    throw badRequest('Idempotency-Key must be 1 to 128 visible ASCII characters.');
+    throw badRequest('error.idempotencyKeyInvalid');
   }
   return key;
 }

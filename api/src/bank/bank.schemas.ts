@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { pageQuery } from '../paging';
+import { catalogued } from '../validate';
 import { ACCOUNT_TYPES } from '@tenfour/db/bank';
 
 const id = (what: string) => z.uuid({ error: `${what} is not a valid id.` });
 
 /** Dollars as a JSON number or numeric string; checked exactly (cents) by parseDollars. */
-const amount = z.union([z.number(), z.string()], { error: 'Amount is required.' });
+const amount = z.union([z.number(), z.string()], catalogued('bank.amountRequired'));
 const description = z
   .string()
   .trim()
@@ -67,9 +68,9 @@ export const transferBody = z.object({
 export const renameBody = z.object({
   accountId: id('Account'),
   newName: z
-    .string({ error: 'Please provide a new account name.' })
+    .string(catalogued('bank.newNameRequired'))
     .trim()
-    .min(1, 'Please provide a new account name.')
+    .min(1, catalogued('bank.newNameRequired'))
     .max(50, 'An account name can be at most 50 characters.'),
 });
 

@@ -17,7 +17,7 @@ export const walletRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { user, permissions } = requireSession(c);
     const { discordId } = c.req.valid('param');
-    if (discordId !== user.discord_id && !permissions.admin) throw notFound('Wallet');
+    if (discordId !== user.discord_id && !permissions.admin) throw notFound('bank.walletNotFound');
     const { db, config, now } = c.get('deps');
     const view = await readWallet(db, {
       ownerDiscordId: discordId,

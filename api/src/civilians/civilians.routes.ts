@@ -12,7 +12,7 @@ import {
 } from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
-import { badRequest, forbidden } from '../errors';
+import { fieldError, forbidden } from '../errors';
 import { allowed, signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import {
@@ -27,8 +27,7 @@ import { idParam, today } from './shared';
 
 function checkBirthDate(dateOfBirth: string | undefined, now: Date) {
   if (dateOfBirth !== undefined && dateOfBirth > today(now)) {
-    const message = 'Date of birth cannot be in the future.';
-    throw badRequest(`dateOfBirth: ${message}`, [{ path: 'dateOfBirth', message }]);
+    throw fieldError('dateOfBirth', 'civilians.birthDateFuture');
   }
 }
 
@@ -112,7 +111,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
       const { license } = c.req.valid('json');
       // Holding a license class's Discord role is what allows adding that license.
       if (!permissions.licenses.includes(license)) {
-        throw forbidden('You do not hold the role required to add this license.');
+        throw forbidden('civilians.licenseRoleRequired');
       }
       await addLicense(db, civilian.id, license, now());
       return c.json({ success: true as const, message: 'License successfully added.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../validate';
 
 /** A record id in the path. */
 export const idParam = z.object({ id: z.uuid('Not a valid id.') });
@@ -8,13 +9,17 @@ export const optionalText = (max: number, what: string) =>
   z
     .string(`${what} must be text.`)
     .trim()
-    .max(max, `${what} must be at most ${max} characters.`)
+    .max(max, keyed('validation.tooLong', { max }, `${what} must be at most ${max} characters.`))
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** Required free text: trimmed and bounded. */
 export const requiredText = (max: number, required: string, what: string) =>
-  z.string(required).trim().min(1, required).max(max, `${what} must be at most ${max} characters.`);
+  z
+    .string(required)
+    .trim()
+    .min(1, keyed('validation.required', {}, required))
+    .max(max, keyed('validation.tooLong', { max }, `${what} must be at most ${max} characters.`));
 
 /** Today's calendar day (UTC) on the app's clock, as 'YYYY-MM-DD'. */
 export function today(now: Date): string {

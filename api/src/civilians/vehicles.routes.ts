@@ -11,7 +11,7 @@ import {
 } from '@tenfour/db/civilians';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
-import { badRequest } from '../errors';
+import { fieldError } from '../errors';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
@@ -21,8 +21,7 @@ import { registerVehicleSchema, reportStolenSchema, updateVehicleSchema } from '
 function checkYear(year: number, now: Date) {
   const latest = now.getUTCFullYear() + 1;
   if (year > latest) {
-    const message = `Year must be ${latest} or earlier.`;
-    throw badRequest(`year: ${message}`, [{ path: 'year', message }]);
+    throw fieldError('year', 'civilians.yearTooLate', { latest });
   }
 }
 

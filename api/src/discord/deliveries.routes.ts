@@ -54,7 +54,7 @@ export const deliveriesRoutes = new Hono<AppEnv>()
       now(),
       staff.user.discord_id,
     );
-    if (outcome === 'not_found') throw notFound('Delivery');
-    if (outcome === 'not_failed') throw conflict('Only failed deliveries can be retried.');
+    if (outcome === 'not_found') throw notFound('staff.deliveryNotFound');
+    if (outcome === 'not_failed') throw conflict('staff.onlyFailedRetried');
     return c.json({ success: true as const, message: 'Delivery queued again.' });
   });

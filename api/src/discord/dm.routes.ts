@@ -25,7 +25,7 @@ export const dmRoutes = new Hono<AppEnv>().post(
     const input = c.req.valid('json');
     await enforceLimit(c, 'dm', session.user.discord_id);
     // Only members of the community (who have signed in) can be messaged through the bot.
-    if (!(await findUser(db, input.discordId))) throw notFound('Member');
+    if (!(await findUser(db, input.discordId))) throw notFound('staff.memberNotFound');
     const { queued } = await enqueueDirectMessage(db, {
       discordId: input.discordId,
       message: {

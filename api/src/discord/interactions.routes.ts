@@ -4,7 +4,7 @@ import type { Config } from '@tenfour/db';
 import type { APIInteraction } from '@tenfour/bot/interactions/index';
 import type { createInteractionRest } from '@tenfour/bot/rest';
 import type { AppEnv } from '../context';
-import { bodyTooLarge, errorBody } from '../errors';
+import { bodyTooLarge, keyedBody } from '../errors';
 import { clientAddress, enforceLimit } from '../middleware/rate-limit';
 import { interactionEnvelopeSchema } from './discord.schemas';
 import { verifyInteractionSignature } from './signature';
@@ -58,10 +58,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     const { db, config, now, limits } = c.get('deps');
     const publicKeyHex = config.discord.publicKey;
     if (!publicKeyHex) {
-      return c.json(
-        errorBody('The interactions endpoint is not configured (DISCORD_PUBLIC_KEY).', 'internal'),
-        503,
-      );
+      return c.json(keyedBody(500, 'error.interactionsNotConfigured'), 503);
     }
     const body = await c.req.text();
     const timestamp = c.req.header('x-signature-timestamp');
@@ -75,10 +72,10 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
     if (!signed || !(age <= MAX_SIGNATURE_AGE_SECONDS)) {
       // Only refused requests count: Discord signs its own, so it is never limited here.
       await enforceLimit(c, 'rejected_interaction', clientAddress(c));
-      return c.json(errorBody('Invalid request signature.', 'unauthenticated'), 401);
+      return c.json(keyedBody(401, 'error.badSignature'), 401);
     }
     const interaction = parseInteraction(body);
-    if (!interaction) return c.json(errorBody('Malformed request body.', 'invalid_input'), 400);
+    if (!interaction) return c.json(keyedBody(400, 'error.malformedBody'), 400);
     const [{ handleInteraction }] = await handlers();
     const reply = await handleInteraction(
       {

@@ -53,7 +53,7 @@ export const officersRoutes = new Hono<AppEnv>()
       const viewer = await findActiveOfficer(db, user.discord_id);
       officer = viewer && (await findOfficer(db, discordId, viewer.department));
     }
-    if (!officer) throw notFound('Officer');
+    if (!officer) throw notFound('dispatch.officerNotFound');
     return c.json(await officerView(db, officer));
   })
   .post('/', allowed('publicSafety'), validate('json', registerOfficerSchema), async (c) => {
@@ -62,7 +62,7 @@ export const officersRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     if (input.discordId && input.discordId !== user.discord_id) {
-      throw forbidden('You can only register yourself as an officer.');
+      throw forbidden('dispatch.registerSelfOnlyOfficer');
     }
     requireDepartment(session, input.department);
     const officer = await registerOfficer(

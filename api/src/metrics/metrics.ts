@@ -6,7 +6,7 @@ import type { DbHandle } from '@tenfour/db';
 import { deliveryQueueStats } from '@tenfour/db/outbox';
 import type { DeliveryObserver } from '@tenfour/bot/outbox/worker';
 import type { AppDeps, AppEnv } from '../context';
-import { errorBody } from '../errors';
+import { keyedBody } from '../errors';
 import { eventHub } from '../dispatch';
 import type { RequestObserver } from '../middleware/request-log';
 
@@ -155,7 +155,7 @@ export function metricsRoutes(metrics: Metrics, token: string) {
     const given = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : '';
     if (!sameToken(given, token)) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      return c.json(errorBody('Metrics need the bearer token.', 'unauthenticated'), 401);
+      return c.json(keyedBody(401, 'error.metricsToken'), 401);
     }
     c.header('Content-Type', metrics.registry.contentType);
     c.header('Cache-Control', 'no-store');

@@ -80,7 +80,7 @@ export function bufferBody(maxBytes: number): MiddlewareHandler<AppEnv> {
     const read = await readBody(incoming, maxBytes);
     if (!read.ok) {
       if (read.reason === 'too_large') return bodyTooLarge(c);
-      throw badRequest('The request body was not received in full.');
+      throw badRequest('error.bodyIncomplete');
     }
     const { bytes } = read;
     const text = bytes.toString('utf8');

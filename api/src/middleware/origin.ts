@@ -16,10 +16,10 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
     const fetchSite = c.req.header('sec-fetch-site');
     if (origin !== undefined) {
       if (!isAllowedOrigin(origin, c.get('deps').config.publicUrl, c.req.header('host'))) {
-        throw forbidden('Cross-site request refused.');
+        throw forbidden('error.crossSite');
       }
     } else if (fetchSite === 'cross-site') {
-      throw forbidden('Cross-site request refused.');
+      throw forbidden('error.crossSite');
     }
   }
   await next();

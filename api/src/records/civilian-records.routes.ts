@@ -130,7 +130,7 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
         err.code === 'forbidden' &&
         !(err instanceof MemberSuspendedError);
       if (othersRecord) {
-        throw new DomainError('not_found', 'Record not found.');
+        throw new DomainError('not_found', 'records.recordNotFound');
       }
       throw err;
     }

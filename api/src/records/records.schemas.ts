@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPUNGEMENT_REASON_MAX } from '@tenfour/db/records';
 import { pageQuery } from '../paging';
-import { jsonNumber, typedText } from '../validate';
+import { jsonNumber, keyedIssue, typedText } from '../validate';
 
 const required = (what: string, max: number) =>
   z
@@ -128,7 +128,7 @@ export const createReportSchema = z
         .filter(Boolean)
         .map((title) => ({ title: title.slice(0, LIMITS.offenseTitle) }));
     if (!offenses.length) {
-      ctx.addIssue({ code: 'custom', path: ['offenses'], message: 'Add at least one offense.' });
+      ctx.addIssue(keyedIssue(['offenses'], 'records.offenseRequired'));
       return z.NEVER;
     }
     return {

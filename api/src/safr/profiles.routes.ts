@@ -47,7 +47,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     if (input.discordId && input.discordId !== user.discord_id) {
-      throw forbidden('You can only register yourself.');
+      throw forbidden('dispatch.registerSelfOnly');
     }
     requireDepartment(session, input.department, 'safr');
     const profile = await registerProfile(

@@ -4,6 +4,7 @@ import type { Department } from '@tenfour/db';
 import { requireSession, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { requireDepartment } from '../officer-context';
+import { type MessageKey } from '@tenfour/db/browser';
 
 export type ReportKind = 'patient-care' | 'fire-incident';
 
@@ -14,10 +15,10 @@ export interface ReportReader {
   profile: Officer | undefined;
 }
 
-const FOR_WHOM: Record<ReportKind, string> = {
-  'patient-care': 'Patient care reports are for fire/rescue members and staff.',
-  'fire-incident': 'Fire incident reports are for fire/rescue members and staff.',
-};
+const FOR_WHOM = {
+  'patient-care': 'safr.patientCareReportsForWhom',
+  'fire-incident': 'safr.fireIncidentReportsForWhom',
+} as const satisfies Record<ReportKind, MessageKey>;
 
 /**
  * Who may read fire/rescue reports, and which department's: staff every department's (or the
@@ -41,13 +42,13 @@ export async function reportReader(
   }
   if (permissions.fireRescue) {
     const profile = await findActiveOfficer(db, user.discord_id, 'safr');
-    if (!profile) throw forbidden('Register your fire/rescue profile first.');
+    if (!profile) throw forbidden('dispatch.registerSafrFirst');
     requireDepartment(session, profile.department, 'safr');
     return { department: profile.department, profile };
   }
   if (kind === 'patient-care' && permissions.publicSafety && config.safr.pcrVisibleToPublicSafety) {
     const officer = await findActiveOfficer(db, user.discord_id, 'police');
-    if (!officer) throw forbidden('Register your officer profile first.');
+    if (!officer) throw forbidden('dispatch.registerOfficerFirst');
     requireDepartment(session, officer.department, 'police');
     return { department: officer.department, profile: undefined };
   }

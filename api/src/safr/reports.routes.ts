@@ -12,7 +12,7 @@ import {
   type ReportScope,
 } from '@tenfour/db/safr';
 import type { AppDeps, AppEnv } from '../context';
-import { badRequest } from '../errors';
+import { fieldError } from '../errors';
 import { allowed, signedIn } from '../middleware/session';
 import { requireSafrMember } from '../officer-context';
 import { validate } from '../validate';
@@ -29,8 +29,7 @@ import {
 function authorFilter(reader: ReportReader, mine: boolean): string | undefined {
   if (!mine) return undefined;
   if (!reader.profile) {
-    const message = 'Only fire/rescue members have reports of their own.';
-    throw badRequest(`mine: ${message}`, [{ path: 'mine', message }]);
+    throw fieldError('mine', 'safr.noOwnReports');
   }
   return reader.profile.id;
 }

@@ -16,7 +16,7 @@ import {
 } from '@tenfour/db/safr';
 import { decodeTimeCursor as decodeCursor } from '@tenfour/db';
 import type { Vitals } from '@tenfour/db';
-import { digitsNumber, jsonNumber } from '../validate';
+import { digitsNumber, jsonNumber, keyed } from '../validate';
 import { isStorableText, optionalText, requiredText } from './text';
 
 const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
@@ -68,7 +68,10 @@ export const suggestionQuery = z.object({
   q: z
     .string()
     .max(100, 'Keep the search under 101 characters.')
-    .refine(isStorableText, 'The search contains characters that cannot be stored.')
+    .refine(
+      isStorableText,
+      keyed('validation.unstorable', {}, 'The search contains characters that cannot be stored.'),
+    )
     .default(''),
 });
 

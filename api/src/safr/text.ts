@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText } from '@tenfour/db';
+import { keyed } from '../validate';
 
 // Every free-text field of the fire/rescue routes goes through these two builders, so the
 // rule for what text is acceptable lives in one place.
@@ -8,7 +9,14 @@ import { isStorableText } from '@tenfour/db';
 export { isStorableText };
 
 const storable = (what: string) =>
-  [isStorableText, `${capitalise(what)} contains characters that cannot be stored.`] as const;
+  [
+    isStorableText,
+    keyed(
+      'validation.unstorable',
+      {},
+      `${capitalise(what)} contains characters that cannot be stored.`,
+    ),
+  ] as const;
 
 function capitalise(what: string) {
   const bare = what.replace(/^(a|an|the) /, '');
@@ -20,8 +28,8 @@ export const requiredText = (what: string, max: number, message = `Enter ${what}
   z
     .string({ message })
     .trim()
-    .min(1, { message, abort: true })
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .min(1, { ...keyed('validation.required', {}, message), abort: true })
+    .max(max, keyed('validation.tooLong', { max }, `Keep ${what} under ${max + 1} characters.`))
     .refine(...storable(what));
 
 /** Optional text: trimmed, bounded, storable; blank (or absent) becomes null. */
@@ -29,7 +37,7 @@ export const optionalText = (what: string, max: number) =>
   z
     .string({ message: `${capitalise(what)} must be text.` })
     .trim()
-    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .max(max, keyed('validation.tooLong', { max }, `Keep ${what} under ${max + 1} characters.`))
     .refine(...storable(what))
     .nullish()
     .transform((v) => v || null);

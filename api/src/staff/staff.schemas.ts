@@ -10,7 +10,7 @@ import {
 import { EXPUNGEMENT_PAGE_MAX } from '@tenfour/db/records';
 import { languageSchema } from '../auth';
 import { pageLimit } from '../paging';
-import { optionalTypedText, typedText } from '../validate';
+import { catalogued, keyedIssue, optionalTypedText, typedText } from '../validate';
 
 export const NOTE_MAX = 1000;
 
@@ -46,20 +46,19 @@ export const membersQuery = z.object({
   cursor,
 });
 
-const END_MESSAGE = 'The end must be an ISO date and time, like 2026-06-05T14:00:00Z.';
 const isoInstant = z.iso.datetime({ offset: true });
 
 export const suspendBody = z.object({
   reason: typedText('a reason', SUSPENSION_REASON_MAX),
   // Absent, null or '': until lifted.
   endsAt: z
-    .string({ message: END_MESSAGE })
+    .string(catalogued('staff.endNotIso'))
     .trim()
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;
       if (isoInstant.safeParse(v).success) return new Date(v);
-      ctx.addIssue({ code: 'custom', message: END_MESSAGE });
+      ctx.addIssue(keyedIssue(undefined, 'staff.endNotIso'));
       return z.NEVER;
     }),
 });

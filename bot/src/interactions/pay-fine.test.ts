@@ -94,19 +94,19 @@ describe('Pay Fine button', () => {
     expect(await reply(press())).toEqual(
       ephemeralReply('✅ This fine has already been paid. Nothing was charged.'),
     );
-    pay.mockRejectedValueOnce(new DomainError('insufficient_funds', 'Not enough money.'));
+    pay.mockRejectedValueOnce(new DomainError('insufficient_funds', 'bank.insufficientForFine'));
     expect(await reply(press())).toMatchObject(
       ephemeralReply(
         '❌ Not enough money to pay this fine: it is paid in full from your checking account, or else from your cash. Nothing was charged.',
       ),
     );
-    pay.mockRejectedValueOnce(new DomainError('forbidden', 'No.'));
+    pay.mockRejectedValueOnce(new DomainError('forbidden', 'records.fineOwnerOnly'));
     expect(await reply(press())).toEqual(
       ephemeralReply('❌ Only the owner of the cited civilian can pay this fine.'),
     );
-    pay.mockRejectedValueOnce(new DomainError('not_found', 'Record not found.'));
+    pay.mockRejectedValueOnce(new DomainError('not_found', 'records.recordNotFound'));
     expect(await reply(press())).toEqual(ephemeralReply('❌ This record no longer exists.'));
-    pay.mockRejectedValueOnce(new DomainError('conflict', 'This record has no fine to pay.'));
+    pay.mockRejectedValueOnce(new DomainError('conflict', 'records.noFine'));
     expect(await reply(press())).toEqual(
       ephemeralReply('❌ This record has no fine to pay. Nothing was charged.'),
     );

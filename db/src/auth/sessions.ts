@@ -36,7 +36,7 @@ export async function createSession(
       }))
       .where('discord_id', '=', discordId)
       .executeTakeFirst();
-    if (signedIn.numUpdatedRows === 0n) throw new DomainError('not_found', 'Member not found.');
+    if (signedIn.numUpdatedRows === 0n) throw new DomainError('not_found', 'staff.memberNotFound');
     await assertNotSuspended(trx, discordId, now);
     await trx
       .insertInto('sessions')

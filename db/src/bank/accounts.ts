@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import {
   ensureBankProfile,
   findOwnedCivilian,
@@ -18,7 +19,7 @@ import {
   type OpeningBalances,
 } from './types';
 
-export const REASON_REQUIRED = 'Please provide a reason for approval.';
+export const REASON_REQUIRED = englishMessage('bank.reasonRequired');
 
 interface CivilianAccess {
   civilianId: string;
@@ -106,7 +107,7 @@ export async function openAccount(
       });
       return { needsApproval: false as const, account };
     }
-    if (!reason) throw new DomainError('invalid', REASON_REQUIRED, { field: 'reason' });
+    if (!reason) throw new DomainError('invalid', 'bank.reasonRequired', { field: 'reason' });
     const pending = await trx
       .selectFrom('bank_account_requests')
       .select('id')
@@ -115,11 +116,10 @@ export async function openAccount(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (pending) {
-      throw new DomainError(
-        'conflict',
-        `A request for a ${input.accountType} account is already waiting for approval.`,
-        { field: 'accountType' },
-      );
+      throw new DomainError('conflict', 'bank.requestPending', {
+        params: { accountType: input.accountType },
+        field: 'accountType',
+      });
     }
     const request = await trx
       .insertInto('bank_account_requests')
@@ -141,8 +141,7 @@ export async function renameAccount(
   input: { accountId: string; discordId: string; newName: string; now: Date },
 ): Promise<BankAccount> {
   const name = input.newName.trim();
-  if (!name)
-    throw new DomainError('invalid', 'Please provide a new account name.', { field: 'newName' });
+  if (!name) throw new DomainError('invalid', 'bank.newNameRequired', { field: 'newName' });
   const row = await db
     .updateTable('bank_accounts')
     .set({ name, updated_at: input.now })
@@ -152,7 +151,7 @@ export async function renameAccount(
     )
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Account not found.');
+  if (!row) throw new DomainError('not_found', 'bank.accountNotFound');
   return toAccount(row);
 }
 

@@ -4,6 +4,7 @@ import type { Department } from '../schema/core';
 import type { RecordType } from '../schema/records';
 import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { lockWallet, provisionCivilian } from './provision';
 import type { OpeningBalances } from './types';
 
@@ -28,7 +29,7 @@ export interface FineDebitResult {
   charged: boolean;
 }
 
-export const INSUFFICIENT_FOR_FINE = 'Not enough money in checking or cash to pay this fine.';
+export const INSUFFICIENT_FOR_FINE = englishMessage('bank.insufficientForFine');
 
 /**
  * Debits a fine inside the caller's transaction: from the civilian's checking account
@@ -39,15 +40,15 @@ export const INSUFFICIENT_FOR_FINE = 'Not enough money in checking or cash to pa
 export async function debitFine(trx: Kysely<Database>, fine: FineDebit): Promise<FineDebitResult> {
   const amount = fine.amountCents;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new DomainError('invalid', 'A fine must be a positive amount.');
+    throw new DomainError('invalid', 'records.fineNotPositive');
   }
-  if (!fine.reference) throw new DomainError('invalid', 'A fine needs a reference.');
+  if (!fine.reference) throw new DomainError('invalid', 'records.fineNeedsReference');
   const civilian = await trx
     .selectFrom('civilians')
     .select('id')
     .where('id', '=', fine.civilianId)
     .executeTakeFirst();
-  if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+  if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
   const now = fine.now;
   await provisionCivilian(trx, civilian.id, fine.opening, now);
 
@@ -90,7 +91,7 @@ export async function debitFine(trx: Kysely<Database>, fine: FineDebit): Promise
       .where('balance_cents', '>=', amount)
       .returning('civilian_id')
       .executeTakeFirst();
-    if (!wallet) throw new DomainError('insufficient_funds', INSUFFICIENT_FOR_FINE);
+    if (!wallet) throw new DomainError('insufficient_funds', 'bank.insufficientForFine');
     accountId = null;
   }
   await trx

@@ -26,10 +26,7 @@ export async function storedResult<T>(
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.fingerprint !== scope.fingerprint) {
-    throw new DomainError(
-      'conflict',
-      'This Idempotency-Key was already used for a different request.',
-    );
+    throw new DomainError('conflict', 'error.idempotencyKeyReused');
   }
   return row.response as T;
 }

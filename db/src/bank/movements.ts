@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { preparedStatement, runPrepared } from '../infra/client';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { runIdempotent, storedResult } from './idempotency';
 import { requireOwned } from '../civilians/owned';
 import { isUniqueViolation } from '../civilians/unique';
@@ -11,8 +12,8 @@ import { toAccount, toLedgerEntry, type BankAccount, type LedgerEntry } from './
 // Lock order, shared by every operation that moves money so none can deadlock another:
 // the civilian's wallet first, then accounts in ascending id order.
 
-export const INSUFFICIENT_ACCOUNT_FUNDS = 'Insufficient funds in selected account.';
-export const INSUFFICIENT_WALLET_CASH = 'You do not have enough cash in your wallet.';
+export const INSUFFICIENT_ACCOUNT_FUNDS = englishMessage('bank.insufficientFunds');
+export const INSUFFICIENT_WALLET_CASH = englishMessage('bank.insufficientCash');
 
 interface Movement {
   /** The member acting; only their own civilians' accounts can be debited. */
@@ -54,7 +55,7 @@ export interface Outcome<T> {
 
 function assertAmount(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0) {
-    throw new DomainError('invalid', 'Amount must be a positive number of cents.', {
+    throw new DomainError('invalid', 'bank.amountNotPositive', {
       field: 'amount',
     });
   }
@@ -70,7 +71,7 @@ async function ownedAccountCivilian(
     'bank_accounts',
     accountId,
     discordId,
-    'Account not found.',
+    'bank.accountNotFound',
   );
   return account.civilian_id;
 }
@@ -129,10 +130,10 @@ async function cashMovement(
       const civilianId = await ownedAccountCivilian(trx, input.accountId, input.discordId);
       const walletBalanceCents = await moveWallet(trx, civilianId, -toAccountSign * amount, now);
       if (walletBalanceCents === undefined) {
-        throw new DomainError('insufficient_funds', INSUFFICIENT_WALLET_CASH);
+        throw new DomainError('insufficient_funds', 'bank.insufficientCash');
       }
       const account = await moveAccount(trx, input.accountId, toAccountSign * amount, now);
-      if (!account) throw new DomainError('insufficient_funds', INSUFFICIENT_ACCOUNT_FUNDS);
+      if (!account) throw new DomainError('insufficient_funds', 'bank.insufficientFunds');
       const rows = await trx
         .insertInto('bank_ledger')
         .values([
@@ -327,18 +328,17 @@ export async function transferFunds(
   // Refused now, but a first copy may have moved the money before the balance ran short.
   const stored = await replay();
   if (stored) return { result: stored, replayed: true };
-  if (row.refusal === 'no_source') throw new DomainError('not_found', 'Account not found.');
+  if (row.refusal === 'no_source') throw new DomainError('not_found', 'bank.accountNotFound');
   if (row.refusal === 'no_target') {
-    throw new DomainError(
-      'not_found',
-      `No account with number ${toNumber} exists. Check the number and try again.`,
-      { field: 'toAccountNumber' },
-    );
-  }
-  if (row.refusal === 'same_account') {
-    throw new DomainError('invalid', 'You cannot transfer money to the same account.', {
+    throw new DomainError('not_found', 'bank.noSuchAccount', {
+      params: { accountNumber: toNumber },
       field: 'toAccountNumber',
     });
   }
-  throw new DomainError('insufficient_funds', INSUFFICIENT_ACCOUNT_FUNDS);
+  if (row.refusal === 'same_account') {
+    throw new DomainError('invalid', 'bank.sameAccount', {
+      field: 'toAccountNumber',
+    });
+  }
+  throw new DomainError('insufficient_funds', 'bank.insufficientFunds');
 }

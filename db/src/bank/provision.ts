@@ -26,7 +26,7 @@ export async function findOwnedCivilian(
     .where('id', '=', civilianId)
     .where('discord_id', '=', discordId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  if (!row) throw new DomainError('not_found', 'civilians.notFound');
   return {
     id: row.id,
     firstName: row.first_name,

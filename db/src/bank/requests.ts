@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { DomainError } from '../infra/errors';
+import { ALREADY_DECIDED, DomainError } from '../infra/errors';
 import { boundedLimit, pageOf, type KeysetPage } from '../infra/keyset-paging';
 import { insertAccount } from './provision';
 import { recordAudit } from '../staff/audit-log';
@@ -77,9 +77,9 @@ async function decide(
       .where('r.id', '=', decision.requestId)
       .forUpdate(['r'])
       .executeTakeFirst();
-    if (!pending) throw new DomainError('not_found', 'Account request not found.');
+    if (!pending) throw new DomainError('not_found', 'bank.accountRequestNotFound');
     if (pending.status !== 'pending') {
-      throw new DomainError('conflict', `This request was already ${pending.status}.`);
+      throw new DomainError('conflict', ALREADY_DECIDED[pending.status]);
     }
     const account =
       status === 'approved'

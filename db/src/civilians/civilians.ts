@@ -149,7 +149,7 @@ export async function requireOwnedCivilian(
   civilianId: string,
 ): Promise<CivilianRow> {
   const row = await findOwnedCivilian(db, discordId, civilianId);
-  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  if (!row) throw new DomainError('not_found', 'civilians.notFound');
   return row;
 }
 
@@ -262,10 +262,9 @@ export async function createCivilian(
           .where('discord_id', '=', discordId)
           .executeTakeFirstOrThrow();
         if (Number(count) >= maxPerMember) {
-          throw new DomainError(
-            'unprocessable',
-            `You already have ${maxPerMember} civilians, the most one member can have. Delete one to create another.`,
-          );
+          throw new DomainError('unprocessable', 'civilians.limitReached', {
+            params: { max: maxPerMember },
+          });
         }
       }
       return trx
@@ -301,7 +300,7 @@ export async function updateCivilian(
     .where('discord_id', '=', discordId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  if (!row) throw new DomainError('not_found', 'civilians.notFound');
   return row;
 }
 
@@ -323,7 +322,7 @@ export async function markCivilianDeceased(
       .where('discord_id', '=', discordId)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw new DomainError('not_found', 'Civilian not found.');
+    if (!before) throw new DomainError('not_found', 'civilians.notFound');
     const row = await trx
       .updateTable('civilians')
       .set({
@@ -376,7 +375,7 @@ export async function deleteCivilian(
       .where('id', '=', civilianId)
       .where('discord_id', '=', discordId)
       .executeTakeFirst();
-    if (!owned) throw new DomainError('not_found', 'Civilian not found.');
+    if (!owned) throw new DomainError('not_found', 'civilians.notFound');
     await lockWallet(trx, civilianId);
     await trx
       .selectFrom('bank_accounts')
@@ -391,7 +390,7 @@ export async function deleteCivilian(
       .where('id', '=', civilianId)
       .forUpdate()
       .executeTakeFirst();
-    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+    if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
 
     const { rows } = await sql<{ unpaid: boolean; warrant: boolean; money: boolean }>`
       SELECT
@@ -408,22 +407,13 @@ export async function deleteCivilian(
     `.execute(trx);
     const blockers = rows[0];
     if (blockers?.unpaid) {
-      throw new DomainError(
-        'conflict',
-        'This civilian has unpaid fines. Pay them before deleting it.',
-      );
+      throw new DomainError('conflict', 'civilians.hasUnpaidFines');
     }
     if (blockers?.warrant) {
-      throw new DomainError(
-        'conflict',
-        'This civilian has an active warrant and cannot be deleted.',
-      );
+      throw new DomainError('conflict', 'civilians.hasWarrant');
     }
     if (blockers?.money) {
-      throw new DomainError(
-        'conflict',
-        'This civilian still has money. Move its cash and account balances to another civilian before deleting it.',
-      );
+      throw new DomainError('conflict', 'civilians.hasMoney');
     }
     await trx.deleteFrom('civilians').where('id', '=', civilianId).execute();
   });

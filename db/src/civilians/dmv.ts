@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import {
   DMV_PASS_MARK,
   DMV_QUESTION_COUNT,
@@ -32,7 +33,7 @@ export interface DmvResult {
   submittedAt: string;
 }
 
-export const TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
+export const TIME_LIMIT_EXCEEDED = englishMessage('civilians.dmvTimeLimit');
 
 /**
  * Starts a test for a civilian the caller has already checked; the clock starts now.
@@ -102,18 +103,13 @@ export async function submitDmvTest(
       .where('civilian_id', '=', input.civilianId)
       .forUpdate()
       .executeTakeFirst();
-    if (!test) throw new DomainError('not_found', 'DMV test not found.');
-    if (test.submitted_at)
-      throw new DomainError('conflict', 'This test has already been submitted.');
+    if (!test) throw new DomainError('not_found', 'civilians.dmvTestNotFound');
+    if (test.submitted_at) throw new DomainError('conflict', 'civilians.dmvTestSubmitted');
     if (test.test_type !== input.licenseType) {
-      throw new DomainError(
-        'invalid',
-        'The license type does not match the test that was started.',
-        { field: 'licenseType' },
-      );
+      throw new DomainError('invalid', 'civilians.dmvTestMismatch', { field: 'licenseType' });
     }
     if (now.getTime() - test.started_at.getTime() > timeLimitMs) {
-      throw new DomainError('unprocessable', TIME_LIMIT_EXCEEDED);
+      throw new DomainError('unprocessable', 'civilians.dmvTimeLimit');
     }
     const { score, chosen } = gradeDmvAnswers(input.licenseType, input.answers);
     const passed = score >= DMV_PASS_MARK;

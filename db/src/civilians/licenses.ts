@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { LicenseType } from '../auth/permissions';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { isUniqueViolation } from './unique';
 
-export const LICENSE_ALREADY_HELD = 'This civilian already holds that license.';
+export const LICENSE_ALREADY_HELD = englishMessage('civilians.licenseAlreadyHeld');
 
 /**
  * Adds a license class to a civilian the caller has already checked. Whether the member may
@@ -23,7 +24,7 @@ export async function addLicense(
       .execute();
   } catch (err) {
     if (isUniqueViolation(err, 'civilian_licenses_pk')) {
-      throw new DomainError('conflict', LICENSE_ALREADY_HELD, { field: 'license' });
+      throw new DomainError('conflict', 'civilians.licenseAlreadyHeld', { field: 'license' });
     }
     throw err;
   }

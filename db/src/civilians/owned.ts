@@ -14,7 +14,7 @@ export async function requireOwned<T extends Belonging>(
   table: T,
   id: string,
   discordId: string,
-  notFound: string,
+  notFound: 'bank.accountNotFound' | 'civilians.vehicleNotFound' | 'civilians.weaponNotFound',
 ): Promise<Selectable<Database[T]>> {
   // Written for one of the tables so Kysely can type it; the others have the same two columns.
   const t = table as Belonging as 'vehicles';

@@ -24,7 +24,7 @@ async function lockOwnedVehicle(trx: Transaction<Database>, discordId: string, v
     .where('civilians.discord_id', '=', discordId)
     .forUpdate('vehicles')
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Vehicle not found.');
+  if (!row) throw new DomainError('not_found', 'civilians.vehicleNotFound');
   return row;
 }
 
@@ -42,7 +42,9 @@ export async function reportVehicleStolen(
   return db.transaction().execute(async (trx) => {
     const vehicle = await lockOwnedVehicle(trx, discordId, vehicleId);
     if (vehicle.stolen_at) {
-      throw new DomainError('conflict', `${vehicle.plate} is already reported stolen.`);
+      throw new DomainError('conflict', 'civilians.alreadyStolen', {
+        params: { plate: vehicle.plate },
+      });
     }
     await lockDepartment(trx, report.department);
     const description = [vehicle.color, vehicle.year, vehicle.make, vehicle.model]
@@ -87,7 +89,9 @@ export async function reportVehicleRecovered(
   return db.transaction().execute(async (trx) => {
     const vehicle = await lockOwnedVehicle(trx, discordId, vehicleId);
     if (!vehicle.stolen_at) {
-      throw new DomainError('conflict', `${vehicle.plate} is not reported stolen.`);
+      throw new DomainError('conflict', 'civilians.notStolen', {
+        params: { plate: vehicle.plate },
+      });
     }
     let bolo: BoloView | null = null;
     if (vehicle.stolen_bolo_id) {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { generateVin } from './identifiers';
 import { requireOwned } from './owned';
 import { isUniqueViolation } from './unique';
@@ -30,8 +31,7 @@ export interface VehicleFields {
   insured: boolean;
 }
 
-export const DUPLICATE_PLATE = 'A vehicle with this plate is already registered.';
-const DUPLICATE_VIN = 'A vehicle with this VIN is already registered.';
+export const DUPLICATE_PLATE = englishMessage('civilians.duplicatePlate');
 
 /** The one mapping from a vehicles row to the API's vehicle JSON. */
 export function toVehicleJson(row: VehicleRow): VehicleJson {
@@ -72,13 +72,13 @@ export async function requireOwnedVehicle(
   discordId: string,
   vehicleId: string,
 ): Promise<VehicleRow> {
-  return requireOwned(db, 'vehicles', vehicleId, discordId, 'Vehicle not found.');
+  return requireOwned(db, 'vehicles', vehicleId, discordId, 'civilians.vehicleNotFound');
 }
 
 /** Another vehicle has the plate: the member is told which field to change. */
 function refusePlateTaken(err: unknown): void {
   if (isUniqueViolation(err, 'vehicles_plate_unique')) {
-    throw new DomainError('conflict', DUPLICATE_PLATE, { field: 'plate' });
+    throw new DomainError('conflict', 'civilians.duplicatePlate', { field: 'plate' });
   }
 }
 
@@ -117,7 +117,7 @@ export async function registerVehicle(
       if (isUniqueViolation(err, 'vehicles_vin_unique')) {
         // A generated VIN colliding is astronomically rare: draw another one.
         if (given === undefined && attempt < 5) continue;
-        throw new DomainError('conflict', DUPLICATE_VIN, { field: 'vin' });
+        throw new DomainError('conflict', 'civilians.duplicateVin', { field: 'vin' });
       }
       throw err;
     }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { WeaponsTable } from '../schema/core';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { requireOwned } from './owned';
 import { isUniqueViolation } from './unique';
 
@@ -15,7 +16,7 @@ export interface WeaponJson {
   civilianId: string;
 }
 
-export const DUPLICATE_SERIAL = 'A weapon with this serial number is already registered.';
+export const DUPLICATE_SERIAL = englishMessage('civilians.duplicateSerial');
 
 /** The one mapping from a weapons row to the API's weapon JSON. */
 export function toWeaponJson(row: WeaponRow): WeaponJson {
@@ -45,7 +46,7 @@ export async function requireOwnedWeapon(
   discordId: string,
   weaponId: string,
 ): Promise<WeaponRow> {
-  return requireOwned(db, 'weapons', weaponId, discordId, 'Weapon not found.');
+  return requireOwned(db, 'weapons', weaponId, discordId, 'civilians.weaponNotFound');
 }
 
 /** Registers a weapon to a civilian the caller has already checked; serials are unique. */
@@ -70,7 +71,7 @@ export async function registerWeapon(
       .executeTakeFirstOrThrow();
   } catch (err) {
     if (isUniqueViolation(err, 'weapons_serial_unique')) {
-      throw new DomainError('conflict', DUPLICATE_SERIAL, { field: 'serialNumber' });
+      throw new DomainError('conflict', 'civilians.duplicateSerial', { field: 'serialNumber' });
     }
     throw err;
   }
@@ -89,7 +90,7 @@ export async function updateWeapon(
     fields.serialNumber !== undefined &&
     fields.serialNumber.toUpperCase() !== current.serial_number.toUpperCase()
   ) {
-    throw new DomainError('invalid', 'The serial number cannot be changed.', {
+    throw new DomainError('invalid', 'civilians.serialNumberFixed', {
       field: 'serialNumber',
     });
   }

@@ -91,7 +91,7 @@ export async function listBolos(
 
 export async function getBolo(db: Db, department: Department, id: string): Promise<BoloView> {
   const [bolo] = await loadBolos(db, { department, id });
-  if (!bolo) throw new DomainError('not_found', 'BOLO not found.');
+  if (!bolo) throw new DomainError('not_found', 'dispatch.boloNotFound');
   return bolo;
 }
 
@@ -136,7 +136,7 @@ export async function clearBolo(
     await lockDepartment(trx, officer.department);
     const current = await getBolo(trx, officer.department, id);
     if (current.status !== 'Active')
-      throw new DomainError('conflict', 'This BOLO is already cleared.');
+      throw new DomainError('conflict', 'dispatch.boloAlreadyCleared');
     await trx
       .updateTable('bolos')
       .set({ status: 'Cleared', cleared_at: now, cleared_by: officer.id })

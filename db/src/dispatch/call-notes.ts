@@ -55,10 +55,9 @@ async function readableCall(
     isDispatcher(actor) ? 'police' : actor.service,
   );
   if (!isDispatcher(actor) && !call.units.some((u) => u.officerId === actor.id)) {
-    throw new DomainError(
-      'forbidden',
-      `Only units on call #${call.callNumber} and dispatchers can read or add its notes.`,
-    );
+    throw new DomainError('forbidden', 'dispatch.callNotesOnlyAttached', {
+      params: { callNumber: call.callNumber },
+    });
   }
   return call;
 }
@@ -94,7 +93,9 @@ export async function addCallNote(
     await lockDepartment(trx, actor.department);
     const call = await readableCall(trx, actor, callId);
     if (call.status !== 'Active') {
-      throw new DomainError('conflict', `Call #${call.callNumber} is already closed.`);
+      throw new DomainError('conflict', 'dispatch.callClosed', {
+        params: { callNumber: call.callNumber },
+      });
     }
     const author = isDispatcher(actor)
       ? { discordId: actor.discordId, callsign: DISPATCH_CALLSIGN, name: actor.name }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { DomainError } from '../infra/errors';
+import type { MessageKey } from '../messages';
 import type { Officer } from './active-officer';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
@@ -246,7 +247,7 @@ export async function getCall(
   audience: CallAudience = 'police',
 ): Promise<CallView> {
   const [call] = await loadCalls(db, { department, audience, ids: [id] });
-  if (!call) throw new DomainError('not_found', 'Call not found.');
+  if (!call) throw new DomainError('not_found', 'dispatch.callNotFound');
   return call;
 }
 
@@ -387,7 +388,9 @@ export async function changeActiveCall(
     const audience = isDispatcher(actor) ? 'police' : actor.service;
     const call = await getCall(trx, actor.department, id, audience);
     if (call.status !== 'Active') {
-      throw new DomainError('conflict', `Call #${call.callNumber} is already closed.`);
+      throw new DomainError('conflict', 'dispatch.callClosed', {
+        params: { callNumber: call.callNumber },
+      });
     }
     const changed = await change(trx, call);
     if (!changed) return call;
@@ -441,11 +444,11 @@ export async function requestServices(
   });
 }
 
-/** What a unit does to go on duty, for refusals that say how to fix them. */
-const CLOCK_IN_HINT: Record<UnitService, string> = {
-  police: 'Go 10-8 to clock in first.',
-  safr: 'Go Available to clock in first.',
-};
+/** The refusal to a unit off duty that acts itself: it says how that service clocks in. */
+const SELF_OFF_DUTY = {
+  police: 'dispatch.selfOffDutyPolice',
+  safr: 'dispatch.selfOffDutySafr',
+} as const satisfies Record<UnitService, MessageKey>;
 
 /**
  * The unit's profile row, locked for the rest of the transaction (after the department's
@@ -459,7 +462,7 @@ async function lockedUnit(trx: Transaction<Database>, id: string) {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!found) throw new DomainError('not_found', 'Unit not found.');
+  if (!found) throw new DomainError('not_found', 'dispatch.unitNotFound');
   const tour = await trx
     .selectFrom('clock_sessions')
     .select('id')
@@ -471,16 +474,18 @@ async function lockedUnit(trx: Transaction<Database>, id: string) {
 
 function offDuty(actor: CallActor, unit: { id: string; callsign: string; service: UnitService }) {
   const self = !isDispatcher(actor) && actor.id === unit.id;
-  return new DomainError(
-    'conflict',
-    self ? `You are off duty. ${CLOCK_IN_HINT[unit.service]}` : `${unit.callsign} is off duty.`,
-  );
+  return self
+    ? new DomainError('conflict', SELF_OFF_DUTY[unit.service])
+    : new DomainError('conflict', 'dispatch.unitOffDuty', { params: { callsign: unit.callsign } });
 }
 
 /** Fire/rescue members dispatch and release fire/rescue units only; officers any unit. */
-function mayMove(actor: CallActor, unit: { service: UnitService }, verb: string) {
+function mayMove(actor: CallActor, unit: { service: UnitService }, verb: 'attach' | 'detach') {
   if (!isDispatcher(actor) && actor.service === 'safr' && unit.service !== 'safr') {
-    throw new DomainError('forbidden', `You can only ${verb} fire/rescue units.`);
+    throw new DomainError(
+      'forbidden',
+      verb === 'attach' ? 'dispatch.onlyAttachSafr' : 'dispatch.onlyDetachSafr',
+    );
   }
 }
 
@@ -502,11 +507,14 @@ export async function attachUnit(
     const unit = await lockedUnit(trx, unitId);
     if (unit.department !== actor.department) {
       // Units see only their own department's roster; a dispatcher is told where it is.
-      if (!isDispatcher(actor)) throw new DomainError('not_found', 'Unit not found.');
-      throw new DomainError(
-        'conflict',
-        `${unit.callsign} is on the ${unit.department} roster, not ${actor.department}'s.`,
-      );
+      if (!isDispatcher(actor)) throw new DomainError('not_found', 'dispatch.unitNotFound');
+      throw new DomainError('conflict', 'dispatch.otherRoster', {
+        params: {
+          callsign: unit.callsign,
+          department: unit.department,
+          ownDepartment: actor.department,
+        },
+      });
     }
     mayMove(actor, unit, 'attach');
     if (!unit.onDuty) throw offDuty(actor, unit);
@@ -623,7 +631,7 @@ export async function detachUnit(
 ): Promise<CallView> {
   return changeActiveCall(db, officer, callId, now, async (trx, call) => {
     const unit = call.units.find((u) => u.officerId === unitId);
-    if (!unit) throw new DomainError('not_found', 'That unit is not attached to this call.');
+    if (!unit) throw new DomainError('not_found', 'dispatch.unitNotOnCall');
     mayMove(officer, unit, 'detach');
     await trx
       .deleteFrom('call_units')

@@ -172,6 +172,6 @@ export async function callDepartment(db: Kysely<Database>, callId: string): Prom
     .select('department')
     .where('id', '=', callId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Call not found.');
+  if (!row) throw new DomainError('not_found', 'dispatch.callNotFound');
   return row.department;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallSource } from '../schema/dispatch-911';
@@ -20,7 +21,9 @@ import { recordEvent } from './events';
  */
 export const EMERGENCY_CALL_LIMITS = { openPerMember: 2, intervalMs: 60_000 } as const;
 
-export const OPEN_CALLS_REFUSAL = `You already have ${EMERGENCY_CALL_LIMITS.openPerMember} open 911 calls. Wait for dispatch to close one before calling again.`;
+export const OPEN_CALLS_REFUSAL = englishMessage('dispatch.openCallsLimit', {
+  max: EMERGENCY_CALL_LIMITS.openPerMember,
+});
 
 /**
  * A 911 call's type when its caller does not say which: the dispatcher reads what happened
@@ -162,7 +165,7 @@ export async function callEmergency(
       .where('id', '=', input.civilianId)
       .where('discord_id', '=', discordId)
       .executeTakeFirst();
-    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+    if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
 
     const recent = await trx
       .selectFrom('calls')
@@ -176,7 +179,10 @@ export async function callEmergency(
     // The open calls first: once they are at the limit, "try again in N seconds" would not
     // be true.
     if (Number(recent.open) >= EMERGENCY_CALL_LIMITS.openPerMember) {
-      throw new DomainError('conflict', OPEN_CALLS_REFUSAL, { reason: 'open_calls_limit' });
+      throw new DomainError('conflict', 'dispatch.openCallsLimit', {
+        params: { max: EMERGENCY_CALL_LIMITS.openPerMember },
+        reason: 'open_calls_limit',
+      });
     }
     const last = recent.last ? new Date(recent.last) : null;
     const waitMs = last ? last.getTime() + EMERGENCY_CALL_LIMITS.intervalMs - now.getTime() : 0;
@@ -184,8 +190,8 @@ export async function callEmergency(
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
       throw new DomainError(
         'rate_limited',
-        `You called 911 less than a minute ago. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
-        { retryAfterSeconds },
+        retryAfterSeconds === 1 ? 'dispatch.callTooSoonOne' : 'dispatch.callTooSoon',
+        { params: { seconds: retryAfterSeconds }, retryAfterSeconds },
       );
     }
 

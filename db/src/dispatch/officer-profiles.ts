@@ -60,7 +60,7 @@ export function toOfficerView(
 
 export async function officerView(db: Kysely<Database>, officer: Officer): Promise<OfficerView> {
   const unit = await getUnit(db, officer.id);
-  if (!unit) throw new DomainError('not_found', 'Officer not found.');
+  if (!unit) throw new DomainError('not_found', 'dispatch.officerNotFound');
   return toOfficerView(officer, unit, await dutyElsewhere(db, officer));
 }
 
@@ -133,7 +133,7 @@ export async function registerProfile(
         .where('id', '=', input.civilianId)
         .where('discord_id', '=', input.discordId)
         .executeTakeFirst();
-      if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+      if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
 
       // The department lock also serialises badge numbers and the duplicate checks below.
       const counters = await lockDepartment(trx, input.department);
@@ -201,15 +201,14 @@ export async function registerProfile(
 const duplicateProfile = (input: ProfileRegistration) =>
   new DomainError(
     'conflict',
-    `You already have ${input.service === 'police' ? 'an officer' : 'a fire/rescue'} profile in the ${input.department} department.`,
-    { field: 'department' },
+    input.service === 'police' ? 'dispatch.officerProfileExists' : 'dispatch.safrProfileExists',
+    { params: { department: input.department }, field: 'department' },
   );
 const duplicateCallsign = (input: Registration) =>
-  new DomainError(
-    'conflict',
-    `Callsign ${input.callsign} is already taken in the ${input.department} department.`,
-    { field: 'callsign' },
-  );
+  new DomainError('conflict', 'dispatch.callsignTaken', {
+    params: { callsign: input.callsign, department: input.department },
+    field: 'callsign',
+  });
 
 function uniqueViolation(err: unknown): string | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
@@ -243,8 +242,10 @@ export async function switchProfile(
       .execute();
     const target = officers.find((o) => o.department === department);
     if (!target) {
-      const what = service === 'police' ? 'Officer' : 'Fire/rescue';
-      throw new DomainError('not_found', `${what} profile not found.`);
+      throw new DomainError(
+        'not_found',
+        service === 'police' ? 'dispatch.officerProfileNotFound' : 'dispatch.safrProfileNotFound',
+      );
     }
     const busy = officers.find((o) => o.department !== department && o.started_at !== null);
     if (busy) throw onDutyElsewhere(target, busy);

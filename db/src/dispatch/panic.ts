@@ -111,7 +111,7 @@ export async function acknowledgePanic(
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
     const [current] = await loadAlerts(trx, { department: officer.department, id });
-    if (!current) throw new DomainError('not_found', 'Panic alert not found.');
+    if (!current) throw new DomainError('not_found', 'dispatch.panicNotFound');
     if (current.acknowledgedAt) return current;
     await trx
       .updateTable('panic_alerts')

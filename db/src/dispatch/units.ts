@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DomainError } from '../infra/errors';
+import type { MessageKey } from '../messages';
 import type { Officer } from './active-officer';
 import type { Database } from '../schema';
 import type { Department } from '../schema/core';
@@ -165,7 +166,7 @@ export async function changeUnit(
       .forUpdate()
       .execute();
     const current = await getUnit(trx, officer.id);
-    if (!current) throw new DomainError('not_found', 'Officer profile not found.');
+    if (!current) throw new DomainError('not_found', 'dispatch.officerProfileNotFound');
 
     let duty = change.duty;
     if (change.status && clockIn.includes(change.status)) duty = 'in';
@@ -249,22 +250,21 @@ export async function selectProfile(
     .execute();
 }
 
-const GO_OFF_DUTY: Record<UnitService, string> = {
-  police: 'Clock out (10-7) there first.',
-  safr: 'Go Out of Service there first.',
-};
+/** The refusal by the service on duty: the same as the member's own, or the other one. */
+const ON_DUTY_ELSEWHERE = {
+  police: { same: 'dispatch.onDutyElsewherePolice', other: 'dispatch.onDutyElsewhereOfficer' },
+  safr: { same: 'dispatch.onDutyElsewhereSafr', other: 'dispatch.onDutyElsewhereFireRescue' },
+} as const satisfies Record<UnitService, Record<'same' | 'other', MessageKey>>;
 
 /** The refusal to start a tour (or switch) while another profile of the member is on duty. */
 export function onDutyElsewhere(
   self: Pick<Officer, 'service'>,
   other: Pick<Officer, 'department' | 'service'>,
 ): DomainError {
-  const which =
-    other.service === self.service ? '' : `${UNIT_SERVICE_RULES[other.service].profileLabel} `;
-  return new DomainError(
-    'conflict',
-    `You are on duty with your ${other.department} ${which}profile. ${GO_OFF_DUTY[other.service]}`,
-  );
+  const which = other.service === self.service ? 'same' : 'other';
+  return new DomainError('conflict', ON_DUTY_ELSEWHERE[other.service][which], {
+    params: { department: other.department },
+  });
 }
 
 /**

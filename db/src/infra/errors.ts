@@ -1,4 +1,11 @@
-import type { MessageKey, MessageParams } from '../messages';
+import {
+  englishMessage,
+  type MessageArgs,
+  type MessageKey,
+  type MessageParams,
+  type MessageParamsOf,
+  type MessagePlaceholder,
+} from '../messages';
 
 export type DomainErrorCode =
   | 'invalid'
@@ -24,36 +31,47 @@ export interface DomainErrorOptions {
   field?: string;
   /** How long until the same request may succeed ('rate_limited'): the API's Retry-After. */
   retryAfterSeconds?: number;
-  /**
-   * The message by key (docs/api.md, "Errors"): what a client renders in the reader's
-   * language, and the bot in the member's. `message` stays the English text.
-   */
-  key?: MessageKey;
-  params?: MessageParams;
 }
+
+/** The options of a refusal by `key`: its values, when its entry has placeholders. */
+export type DomainErrorArgs<K extends MessageKey> = [MessagePlaceholder<K>] extends [never]
+  ? [options?: DomainErrorOptions & { params?: Record<string, never> }]
+  : [options: DomainErrorOptions & { params: MessageParamsOf<K> }];
 
 /**
  * A business-rule failure raised by a domain operation in db/ (used by both the API and the
  * bot). The API renders it in its one error shape; the bot turns it into a reply.
+ *
+ * It is raised by its message's key (db/src/messages, docs/api.md "Errors") and the values of
+ * that entry's placeholders: `message` is the English entry filled in, so the text is written
+ * once, in the catalogue, and a client renders the same key in the reader's language.
  */
-export class DomainError extends Error {
+export class DomainError<K extends MessageKey = MessageKey> extends Error {
   readonly reason: DomainReason | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly field: string | undefined;
-  readonly key: MessageKey | undefined;
+  readonly key: K;
   readonly params: MessageParams;
 
   constructor(
     public readonly code: DomainErrorCode,
-    message: string,
-    options: DomainErrorOptions = {},
+    key: K,
+    ...[options]: DomainErrorArgs<K>
   ) {
-    super(message);
+    const params: MessageParams = options?.params ?? {};
+    super(englishMessage(key, ...([params] as MessageArgs<K>)));
     this.name = 'DomainError';
-    this.reason = options.reason;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-    this.field = options.field;
-    this.key = options.key;
-    this.params = options.params ?? {};
+    this.reason = options?.reason;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.field = options?.field;
+    this.key = key;
+    this.params = params;
   }
 }
+
+/** The refusal to decide a request staff decided before, by how they decided it. */
+export const ALREADY_DECIDED = {
+  approved: 'requests.alreadyApproved',
+  rejected: 'requests.alreadyRejected',
+  denied: 'requests.alreadyDenied',
+} as const satisfies Record<string, MessageKey>;

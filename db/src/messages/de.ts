@@ -59,6 +59,10 @@ export const de: Record<MessageKey, string> = {
   'auth.discordDown':
     'Discord hat auf die Anmeldung nicht geantwortet. Versuche es gleich noch einmal.',
   'auth.unknownDemoUser': 'Unbekannter Demo-Benutzer.',
+  'auth.requiresPublicSafety': 'Dafür brauchst du die Rolle für öffentliche Sicherheit.',
+  'auth.requiresFireRescue': 'Dafür brauchst du die Feuerwehr-/Rettungsdienst-Rolle.',
+  'auth.requiresAdmin': 'Dafür brauchst du die Team-Rolle (Admin) der Community.',
+  'auth.requiresDispatch': 'Dafür brauchst du die Leitstellen-Rolle.',
 
   'bank.accountNotFound': 'Konto nicht gefunden.',
   'bank.accountRequestNotFound': 'Kontoantrag nicht gefunden.',
@@ -67,6 +71,11 @@ export const de: Record<MessageKey, string> = {
   'bank.requestPending': 'Ein Antrag auf ein Konto ({accountType}) wartet bereits auf Genehmigung.',
   'bank.reasonRequired': 'Gib bitte einen Grund für die Genehmigung an.',
   'bank.amountNotPositive': 'Der Betrag muss eine positive Zahl in Cent sein.',
+  'bank.amountRequired': 'Gib einen Betrag an.',
+  'bank.amountNotNumber': 'Der Betrag muss eine Zahl sein.',
+  'bank.amountNotAboveZero': 'Der Betrag muss größer als null sein.',
+  'bank.amountDecimals': 'Der Betrag darf höchstens 2 Nachkommastellen haben.',
+  'bank.amountTooLarge': 'Der Betrag darf {max} nicht übersteigen.',
   'bank.sameAccount': 'Du kannst kein Geld auf dasselbe Konto überweisen.',
   'bank.noSuchAccount':
     'Es gibt kein Konto mit der Nummer {accountNumber}. Prüfe die Nummer und versuche es noch einmal.',
@@ -97,6 +106,7 @@ export const de: Record<MessageKey, string> = {
   'civilians.duplicateVin': 'Ein Fahrzeug mit dieser FIN ist bereits zugelassen.',
   'civilians.duplicateSerial': 'Eine Waffe mit dieser Seriennummer ist bereits registriert.',
   'civilians.vehicleNotFound': 'Fahrzeug nicht gefunden.',
+  'civilians.weaponNotFound': 'Waffe nicht gefunden.',
   'civilians.alreadyStolen': '{plate} ist bereits als gestohlen gemeldet.',
   'civilians.notStolen': '{plate} ist nicht als gestohlen gemeldet.',
 
@@ -123,6 +133,10 @@ export const de: Record<MessageKey, string> = {
     'Du bist mit deinem Profil bei {department} im Dienst. Melde dich dort zuerst ab (10-7).',
   'dispatch.onDutyElsewhereSafr':
     'Du bist mit deinem Profil bei {department} im Dienst. Geh dort zuerst auf „Out of Service“.',
+  'dispatch.onDutyElsewhereOfficer':
+    'Du bist mit deinem Beamtenprofil bei {department} im Dienst. Melde dich dort zuerst ab (10-7).',
+  'dispatch.onDutyElsewhereFireRescue':
+    'Du bist mit deinem Feuerwehr-/Rettungsdienstprofil bei {department} im Dienst. Geh dort zuerst auf „Out of Service“.',
   'dispatch.officerProfileExists':
     'Du hast schon ein Beamtenprofil in der Dienststelle {department}.',
   'dispatch.safrProfileExists':
@@ -174,6 +188,12 @@ export const de: Record<MessageKey, string> = {
 
   'safr.noOwnReports': 'Nur Mitglieder von Feuerwehr/Rettungsdienst haben eigene Berichte.',
   'safr.patientNotFound': 'Patient nicht gefunden.',
+  'safr.patientCareReportNotFound': 'Patientenprotokoll nicht gefunden.',
+  'safr.fireIncidentReportNotFound': 'Brandeinsatzbericht nicht gefunden.',
+  'safr.patientCareReportsForWhom':
+    'Patientenprotokolle sind für Feuerwehr/Rettungsdienst und das Team.',
+  'safr.fireIncidentReportsForWhom':
+    'Brandeinsatzberichte sind für Feuerwehr/Rettungsdienst und das Team.',
   'safr.alreadyDeceased': 'Diese Zivilperson ist bereits als verstorben erfasst.',
   'safr.alreadyAlive': 'Diese Zivilperson ist bereits als lebend erfasst.',
 
@@ -184,6 +204,9 @@ export const de: Record<MessageKey, string> = {
   'staff.suspensionEndPast': 'Das Ende der Sperre muss in der Zukunft liegen.',
   'staff.alreadySuspended': 'Dieses Mitglied ist bereits gesperrt.',
   'staff.notSuspended': 'Dieses Mitglied ist nicht gesperrt.',
+  'staff.suspendedUntil': 'Dein Zugang ist bis {until} gesperrt. Grund: {reason}',
+  'staff.suspendedUntilLifted':
+    'Dein Zugang ist gesperrt, bis das Team die Sperre aufhebt. Grund: {reason}',
   'staff.deliveryNotFound': 'Zustellung nicht gefunden.',
   'staff.onlyFailedRetried': 'Nur fehlgeschlagene Zustellungen können erneut versucht werden.',
 };

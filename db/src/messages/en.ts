@@ -61,6 +61,10 @@ export const en = {
   'auth.notGuildMember': 'You must be a member of the community’s Discord server to sign in.',
   'auth.discordDown': 'Discord did not answer the sign-in request. Please try again in a moment.',
   'auth.unknownDemoUser': 'Unknown demo user.',
+  'auth.requiresPublicSafety': 'This requires the public safety role.',
+  'auth.requiresFireRescue': 'This requires the fire/rescue role.',
+  'auth.requiresAdmin': 'This requires the community staff (admin) role.',
+  'auth.requiresDispatch': 'This requires the dispatcher role.',
 
   // Bank.
   'bank.accountNotFound': 'Account not found.',
@@ -70,6 +74,11 @@ export const en = {
   'bank.requestPending': 'A request for a {accountType} account is already waiting for approval.',
   'bank.reasonRequired': 'Please provide a reason for approval.',
   'bank.amountNotPositive': 'Amount must be a positive number of cents.',
+  'bank.amountRequired': 'Amount is required.',
+  'bank.amountNotNumber': 'Amount must be a number.',
+  'bank.amountNotAboveZero': 'Amount must be greater than zero.',
+  'bank.amountDecimals': 'Amount can have at most 2 decimals.',
+  'bank.amountTooLarge': 'Amount cannot exceed {max}.',
   'bank.sameAccount': 'You cannot transfer money to the same account.',
   'bank.noSuchAccount':
     'No account with number {accountNumber} exists. Check the number and try again.',
@@ -98,6 +107,7 @@ export const en = {
   'civilians.duplicateVin': 'A vehicle with this VIN is already registered.',
   'civilians.duplicateSerial': 'A weapon with this serial number is already registered.',
   'civilians.vehicleNotFound': 'Vehicle not found.',
+  'civilians.weaponNotFound': 'Weapon not found.',
   'civilians.alreadyStolen': '{plate} is already reported stolen.',
   'civilians.notStolen': '{plate} is not reported stolen.',
 
@@ -124,6 +134,10 @@ export const en = {
     'You are on duty with your {department} profile. Clock out (10-7) there first.',
   'dispatch.onDutyElsewhereSafr':
     'You are on duty with your {department} profile. Go Out of Service there first.',
+  'dispatch.onDutyElsewhereOfficer':
+    'You are on duty with your {department} officer profile. Clock out (10-7) there first.',
+  'dispatch.onDutyElsewhereFireRescue':
+    'You are on duty with your {department} fire/rescue profile. Go Out of Service there first.',
   'dispatch.officerProfileExists':
     'You already have an officer profile in the {department} department.',
   'dispatch.safrProfileExists':
@@ -173,6 +187,10 @@ export const en = {
   // Fire/rescue.
   'safr.noOwnReports': 'Only fire/rescue members have reports of their own.',
   'safr.patientNotFound': 'Patient not found.',
+  'safr.patientCareReportNotFound': 'Patient care report not found.',
+  'safr.fireIncidentReportNotFound': 'Fire incident report not found.',
+  'safr.patientCareReportsForWhom': 'Patient care reports are for fire/rescue members and staff.',
+  'safr.fireIncidentReportsForWhom': 'Fire incident reports are for fire/rescue members and staff.',
   'safr.alreadyDeceased': 'This civilian is already recorded as deceased.',
   'safr.alreadyAlive': 'This civilian is already recorded as alive.',
 
@@ -184,8 +202,21 @@ export const en = {
   'staff.suspensionEndPast': 'The end of the suspension must be in the future.',
   'staff.alreadySuspended': 'This member is already suspended.',
   'staff.notSuspended': 'This member is not suspended.',
+  'staff.suspendedUntil': 'Your access is suspended until {until}. Reason: {reason}',
+  'staff.suspendedUntilLifted': 'Your access is suspended until staff lift it. Reason: {reason}',
   'staff.deliveryNotFound': 'Delivery not found.',
   'staff.onlyFailedRetried': 'Only failed deliveries can be retried.',
 } as const;
 
 export type MessageKey = keyof typeof en;
+
+/** The names of the `{name}` placeholders in an English entry. */
+type Placeholder<S extends string> = S extends `${string}{${infer N}}${infer Rest}`
+  ? N | Placeholder<Rest>
+  : never;
+
+/** The placeholders of a key's English entry (never when it has none). */
+export type MessagePlaceholder<K extends MessageKey> = Placeholder<(typeof en)[K]>;
+
+/** The values a key's entry needs: one for each of its placeholders. */
+export type MessageParamsOf<K extends MessageKey> = Record<MessagePlaceholder<K>, string | number>;

@@ -58,6 +58,10 @@ export const es: Record<MessageKey, string> = {
   'auth.discordDown':
     'Discord no respondió a la solicitud de inicio de sesión. Inténtalo de nuevo en un momento.',
   'auth.unknownDemoUser': 'Usuario de demostración desconocido.',
+  'auth.requiresPublicSafety': 'Esto requiere el rol de seguridad pública.',
+  'auth.requiresFireRescue': 'Esto requiere el rol de bomberos/rescate.',
+  'auth.requiresAdmin': 'Esto requiere el rol de staff (administrador) de la comunidad.',
+  'auth.requiresDispatch': 'Esto requiere el rol de despachador.',
 
   'bank.accountNotFound': 'Cuenta no encontrada.',
   'bank.accountRequestNotFound': 'Solicitud de cuenta no encontrada.',
@@ -66,6 +70,11 @@ export const es: Record<MessageKey, string> = {
   'bank.requestPending': 'Ya hay una solicitud de cuenta ({accountType}) esperando aprobación.',
   'bank.reasonRequired': 'Indica un motivo para la aprobación.',
   'bank.amountNotPositive': 'El importe debe ser un número positivo de centavos.',
+  'bank.amountRequired': 'Indica un importe.',
+  'bank.amountNotNumber': 'El importe debe ser un número.',
+  'bank.amountNotAboveZero': 'El importe debe ser mayor que cero.',
+  'bank.amountDecimals': 'El importe puede tener como máximo 2 decimales.',
+  'bank.amountTooLarge': 'El importe no puede superar {max}.',
   'bank.sameAccount': 'No puedes transferir dinero a la misma cuenta.',
   'bank.noSuchAccount':
     'No existe ninguna cuenta con el número {accountNumber}. Revisa el número e inténtalo de nuevo.',
@@ -94,6 +103,7 @@ export const es: Record<MessageKey, string> = {
   'civilians.duplicateVin': 'Ya hay un vehículo registrado con este VIN.',
   'civilians.duplicateSerial': 'Ya hay un arma registrada con este número de serie.',
   'civilians.vehicleNotFound': 'Vehículo no encontrado.',
+  'civilians.weaponNotFound': 'Arma no encontrada.',
   'civilians.alreadyStolen': '{plate} ya está denunciado como robado.',
   'civilians.notStolen': '{plate} no está denunciado como robado.',
 
@@ -120,6 +130,10 @@ export const es: Record<MessageKey, string> = {
     'Estás de servicio con tu perfil de {department}. Primero sal de servicio allí (10-7).',
   'dispatch.onDutyElsewhereSafr':
     'Estás de servicio con tu perfil de {department}. Primero ponte en «Out of Service» allí.',
+  'dispatch.onDutyElsewhereOfficer':
+    'Estás de servicio con tu perfil de agente de {department}. Primero sal de servicio allí (10-7).',
+  'dispatch.onDutyElsewhereFireRescue':
+    'Estás de servicio con tu perfil de bomberos/rescate de {department}. Primero ponte en «Out of Service» allí.',
   'dispatch.officerProfileExists': 'Ya tienes un perfil de agente en el departamento {department}.',
   'dispatch.safrProfileExists':
     'Ya tienes un perfil de bomberos/rescate en el departamento {department}.',
@@ -170,6 +184,12 @@ export const es: Record<MessageKey, string> = {
 
   'safr.noOwnReports': 'Solo los miembros de bomberos/rescate tienen informes propios.',
   'safr.patientNotFound': 'Paciente no encontrado.',
+  'safr.patientCareReportNotFound': 'Informe de atención al paciente no encontrado.',
+  'safr.fireIncidentReportNotFound': 'Informe de incidente de incendio no encontrado.',
+  'safr.patientCareReportsForWhom':
+    'Los informes de atención al paciente son para bomberos/rescate y el staff.',
+  'safr.fireIncidentReportsForWhom':
+    'Los informes de incendios son para bomberos/rescate y el staff.',
   'safr.alreadyDeceased': 'Este civil ya consta como fallecido.',
   'safr.alreadyAlive': 'Este civil ya consta como vivo.',
 
@@ -180,6 +200,9 @@ export const es: Record<MessageKey, string> = {
   'staff.suspensionEndPast': 'El fin de la suspensión debe ser en el futuro.',
   'staff.alreadySuspended': 'Este miembro ya está suspendido.',
   'staff.notSuspended': 'Este miembro no está suspendido.',
+  'staff.suspendedUntil': 'Tu acceso está suspendido hasta {until}. Motivo: {reason}',
+  'staff.suspendedUntilLifted':
+    'Tu acceso está suspendido hasta que el staff lo levante. Motivo: {reason}',
   'staff.deliveryNotFound': 'Entrega no encontrada.',
   'staff.onlyFailedRetried': 'Solo se pueden reintentar las entregas fallidas.',
 };

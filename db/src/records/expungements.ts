@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ExpungementRequestsTable, ExpungementStatus } from '../schema/staff';
-import { DomainError } from '../infra/errors';
+import { ALREADY_DECIDED, DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { decodeCursor, pageOf } from '../infra/keyset-paging';
 import { recordAudit } from '../staff/audit-log';
 import { STAFF_PROFILE } from '../staff/constants';
@@ -11,8 +12,8 @@ import { RECORD_LABEL, toRecordJson, type RecordJson } from './reports';
 export type { ExpungementStatus } from '../schema/staff';
 
 export const EXPUNGEMENT_REASON_MAX = 1000;
-export const PENDING_EXPUNGEMENT = 'An expungement request for this record is already pending.';
-export const ALREADY_EXPUNGED = 'This record has already been expunged.';
+export const PENDING_EXPUNGEMENT = englishMessage('records.expungementPending');
+export const ALREADY_EXPUNGED = englishMessage('records.alreadyExpunged');
 
 type RequestRow = Selectable<ExpungementRequestsTable>;
 
@@ -83,8 +84,8 @@ export async function requestExpungement(
         .where('id', '=', input.recordId)
         .forUpdate()
         .executeTakeFirst());
-    if (!civilian || !record) throw new DomainError('not_found', 'Record not found.');
-    if (record.expunged_at) throw new DomainError('conflict', ALREADY_EXPUNGED);
+    if (!civilian || !record) throw new DomainError('not_found', 'records.recordNotFound');
+    if (record.expunged_at) throw new DomainError('conflict', 'records.alreadyExpunged');
     const civilianName = `${civilian.first_name} ${civilian.last_name}`;
     let row: RequestRow;
     try {
@@ -100,7 +101,7 @@ export async function requestExpungement(
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (err) {
-      if (isUniqueViolation(err)) throw new DomainError('conflict', PENDING_EXPUNGEMENT);
+      if (isUniqueViolation(err)) throw new DomainError('conflict', 'records.expungementPending');
       throw err;
     }
     await recordAudit(trx, {
@@ -170,7 +171,7 @@ export async function listExpungementRequests(
     const key = decodeCursor(query.cursor, 2);
     const at = key && new Date(key[0]!);
     if (!key || !at || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(key[1]!)) {
-      throw new DomainError('invalid', 'Not a valid cursor: start again from the first page.', {
+      throw new DomainError('invalid', 'error.invalidCursor', {
         field: 'cursor',
       });
     }
@@ -241,10 +242,10 @@ export async function decideExpungement(
         .forUpdate()
         .executeTakeFirst());
     if (!civilian || !request) {
-      throw new DomainError('not_found', 'Expungement request not found.');
+      throw new DomainError('not_found', 'records.expungementNotFound');
     }
     if (request.status !== 'pending') {
-      throw new DomainError('conflict', `This request was already ${request.status}.`);
+      throw new DomainError('conflict', ALREADY_DECIDED[request.status]);
     }
     const record = await trx
       .selectFrom('records')

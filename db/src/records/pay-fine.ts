@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { debitFine } from '../bank/fine-debits';
 import type { OpeningBalances } from '../bank/types';
 import { enqueue } from '../outbox/enqueue';
@@ -15,12 +16,12 @@ export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
   | { status: 'already_paid'; recordId: string; amountCents: number };
 
-export const EXPUNGED_FINE = 'This record has been expunged: its fine can no longer be paid.';
+export const EXPUNGED_FINE = englishMessage('records.fineExpunged');
 
 /** The record's fine cannot be paid: the record was expunged. */
-export class RecordExpungedError extends DomainError {
+export class RecordExpungedError extends DomainError<'records.fineExpunged'> {
   constructor() {
-    super('conflict', EXPUNGED_FINE);
+    super('conflict', 'records.fineExpunged');
     this.name = 'RecordExpungedError';
   }
 }
@@ -58,14 +59,14 @@ export async function payRecordFine(
       .where('id', '=', input.recordId)
       .forUpdate()
       .executeTakeFirst();
-    if (!record) throw new DomainError('not_found', 'Record not found.');
+    if (!record) throw new DomainError('not_found', 'records.recordNotFound');
     const owner = await trx
       .selectFrom('civilians')
       .select(['discord_id', 'first_name', 'last_name'])
       .where('id', '=', record.civilian_id)
       .executeTakeFirst();
     if (owner?.discord_id !== input.payerDiscordId) {
-      throw new DomainError('forbidden', 'Only the owner of the cited civilian can pay this fine.');
+      throw new DomainError('forbidden', 'records.fineOwnerOnly');
     }
     await assertNotSuspended(trx, input.payerDiscordId, input.now);
     if (record.expunged_at) throw new RecordExpungedError();
@@ -73,7 +74,7 @@ export async function payRecordFine(
       return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
     }
     if (record.fine_status !== 'unpaid' || record.fine_cents <= 0) {
-      throw new DomainError('conflict', 'This record has no fine to pay.');
+      throw new DomainError('conflict', 'records.noFine');
     }
     const debit = await debitFine(trx, {
       civilianId: record.civilian_id,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ChargedOffense, PenalCodesTable } from '../schema/records';
 import { DomainError } from '../infra/errors';
+import { englishMessage } from '../messages';
 import { lowerLikePostgres } from '../infra/text';
 import { isUniqueViolation } from '../civilians/unique';
 import { recordAudit, type AuditActor } from '../staff/audit-log';
@@ -26,7 +27,7 @@ export interface PenalCodeFields {
   jailMinutes: number;
 }
 
-export const DUPLICATE_PENAL_CODE = 'An offense with this title already exists.';
+export const DUPLICATE_PENAL_CODE = englishMessage('records.offenseDuplicate');
 
 export function toPenalCodeJson(row: PenalCodeRow): PenalCodeJson {
   return {
@@ -59,7 +60,7 @@ async function requirePenalCode(db: Kysely<Database>, id: string): Promise<Penal
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Offense not found.');
+  if (!row) throw new DomainError('not_found', 'records.offenseNotFound');
   return row;
 }
 
@@ -68,7 +69,7 @@ async function uniqueTitle<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new DomainError('conflict', DUPLICATE_PENAL_CODE, { field: 'title' });
+      throw new DomainError('conflict', 'records.offenseDuplicate', { field: 'title' });
     throw err;
   }
 }
@@ -229,12 +230,13 @@ export async function priceOffenses(
       'id' in offense ? byId.get(offense.id) : byTitle.get(lowerLikePostgres(offense.title));
     if ('id' in offense) {
       if (!code) {
-        throw new DomainError('invalid', 'One of the offenses is not in the penal code.', {
+        throw new DomainError('invalid', 'records.offenseUnknown', {
           field: `${field}.id`,
         });
       }
       if (code.retired_at) {
-        throw new DomainError('invalid', `"${code.title}" has been retired.`, {
+        throw new DomainError('invalid', 'records.offenseRetired', {
+          params: { title: code.title },
           field: `${field}.id`,
         });
       }
@@ -251,18 +253,16 @@ export async function priceOffenses(
     const fineCents = custom.fineCents ?? 0;
     const jailMinutes = custom.jailMinutes ?? 0;
     if (fineCents > limits.customOffenseMaxFineCents) {
-      throw new DomainError(
-        'invalid',
-        `A custom offense's fine can be at most $${(limits.customOffenseMaxFineCents / 100).toFixed(2)}.`,
-        { field: `${field}.fine` },
-      );
+      throw new DomainError('invalid', 'records.customFineTooHigh', {
+        params: { max: (limits.customOffenseMaxFineCents / 100).toFixed(2) },
+        field: `${field}.fine`,
+      });
     }
     if (jailMinutes > limits.customOffenseMaxJailMinutes) {
-      throw new DomainError(
-        'invalid',
-        `A custom offense's jail time can be at most ${limits.customOffenseMaxJailMinutes} minutes.`,
-        { field: `${field}.jailTime` },
-      );
+      throw new DomainError('invalid', 'records.customJailTooLong', {
+        params: { max: limits.customOffenseMaxJailMinutes },
+        field: `${field}.jailTime`,
+      });
     }
     return { title: custom.title, fineCents, jailMinutes, penalCodeId: null };
   });

@@ -104,7 +104,7 @@ export async function createRecord(
   now: Date,
 ): Promise<RecordJson> {
   if (input.offenses.length === 0) {
-    throw new DomainError('invalid', 'Add at least one offense.', { field: 'offenses' });
+    throw new DomainError('invalid', 'records.offenseRequired', { field: 'offenses' });
   }
   return db.transaction().execute(async (trx) => {
     const civilian = await trx
@@ -112,7 +112,7 @@ export async function createRecord(
       .select(['id', 'discord_id', 'first_name', 'last_name'])
       .where('id', '=', input.civilianId)
       .executeTakeFirst();
-    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+    if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
     const offenses = await priceOffenses(trx, input.offenses, limits);
     const penalised = input.type !== 'warning';
     const fineCents = penalised ? offenses.reduce((sum, o) => sum + o.fineCents, 0) : 0;
@@ -266,6 +266,6 @@ export async function getRecord(db: Kysely<Database>, recordId: string): Promise
     .select(['c.first_name', 'c.last_name'])
     .where('r.id', '=', recordId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Record not found.');
+  if (!row) throw new DomainError('not_found', 'records.recordNotFound');
   return toRecordJson(row, `${row.first_name} ${row.last_name}`);
 }

@@ -402,7 +402,7 @@ async function civilianJson(db: Kysely<Database>, civilianId: string): Promise<C
     .selectAll()
     .where('id', '=', civilianId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Civilian not found.');
+  if (!row) throw new DomainError('not_found', 'civilians.notFound');
   const [licenses, vehicles, weapons] = await Promise.all([
     db
       .selectFrom('civilian_licenses')
@@ -444,7 +444,7 @@ export async function findVehicle(
     );
   }
   const row = await query.limit(1).executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'No vehicle matches that plate or VIN.');
+  if (!row) throw new DomainError('not_found', 'records.noVehicleMatch');
   return { vehicle: toVehicleJson(row), civilian: await civilianJson(db, row.civilian_id) };
 }
 
@@ -460,7 +460,7 @@ export async function findWeapon(
     query = query.where(sql`lower(serial_number)`, 'in', [q, `wpn-${q}`]);
   }
   const row = await query.limit(1).executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'No weapon matches that serial number.');
+  if (!row) throw new DomainError('not_found', 'records.noWeaponMatch');
   return { weapon: toWeaponJson(row), civilian: await civilianJson(db, row.civilian_id) };
 }
 
@@ -483,7 +483,7 @@ export async function findCivilianIdByName(
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'No civilian matches that name or SSN.');
+  if (!row) throw new DomainError('not_found', 'records.noCivilianMatch');
   return row.id;
 }
 
@@ -522,7 +522,7 @@ export async function profileRecordsPage(
     .select('id')
     .where('id', '=', civilianId)
     .executeTakeFirst();
-  if (!found) throw new DomainError('not_found', 'Civilian not found.');
+  if (!found) throw new DomainError('not_found', 'civilians.notFound');
   return pageCivilianRecords(db, civilianId, department, page);
 }
 

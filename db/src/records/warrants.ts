@@ -165,7 +165,7 @@ export async function createWarrant(
   now: Date,
 ): Promise<WarrantJson> {
   if (input.expiresAt && input.expiresAt <= now) {
-    throw new DomainError('invalid', 'The expiration must be in the future.', {
+    throw new DomainError('invalid', 'records.warrantExpiryPast', {
       field: 'expiresAt',
     });
   }
@@ -175,7 +175,7 @@ export async function createWarrant(
       .select('id')
       .where('id', '=', input.civilianId)
       .executeTakeFirst();
-    if (!civilian) throw new DomainError('not_found', 'Civilian not found.');
+    if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
     const { id } = await trx
       .insertInto('warrants')
       .values({
@@ -214,7 +214,7 @@ export async function getWarrant(
   now: Date,
 ): Promise<WarrantJson> {
   const row = await warrantQuery(db, department).where('w.id', '=', id).executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Warrant not found.');
+  if (!row) throw new DomainError('not_found', 'records.warrantNotFound');
   return toWarrantJson(row, now);
 }
 
@@ -243,7 +243,7 @@ export async function resolveWarrant(
       const current = await getWarrant(trx, officer.department, id, now);
       throw new DomainError(
         'conflict',
-        current.status === 'Resolved' ? 'This warrant is already resolved.' : 'Warrant not active.',
+        current.status === 'Resolved' ? 'records.warrantResolved' : 'records.warrantNotActive',
       );
     }
     const warrant = await getWarrant(trx, officer.department, id, now);

@@ -73,7 +73,7 @@ async function civilianRow(db: Kysely<Database>, civilianId: string): Promise<Ci
     .selectAll()
     .where('id', '=', civilianId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Patient not found.');
+  if (!row) throw new DomainError('not_found', 'safr.patientNotFound');
   return row;
 }
 
@@ -156,11 +156,11 @@ export async function declareVitalStatus(
       .where('id', '=', civilianId)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw new DomainError('not_found', 'Patient not found.');
+    if (!current) throw new DomainError('not_found', 'safr.patientNotFound');
     if (current.deceased === declaration.deceased) {
       throw new DomainError(
         'conflict',
-        `This civilian is already recorded as ${declaration.deceased ? 'deceased' : 'alive'}.`,
+        declaration.deceased ? 'safr.alreadyDeceased' : 'safr.alreadyAlive',
         { field: 'status' },
       );
     }

@@ -55,7 +55,7 @@ export async function safrProfileView(
   profile: Officer,
 ): Promise<SafrProfileView> {
   const unit = await getUnit(db, profile.id);
-  if (!unit) throw new DomainError('not_found', 'Fire/rescue profile not found.');
+  if (!unit) throw new DomainError('not_found', 'dispatch.safrProfileNotFound');
   return toSafrProfileView(profile, unit, await dutyElsewhere(db, profile));
 }
 

@@ -179,7 +179,7 @@ async function linkedCall(db: Db, author: Officer, callId: string | null) {
 interface ReportType<Row extends { id: string; created_at: Date }, Summary, Json, Filter> {
   /** What the audit log calls filing one, and one report. */
   audited: { action: AuditAction; target: AuditTargetType };
-  notFound: string;
+  notFound: 'safr.patientCareReportNotFound' | 'safr.fireIncidentReportNotFound';
   query(db: Db): SelectQueryBuilder<Database, never, Row>;
   /** The column each filter field compares with; a blank field filters nothing. */
   filterColumns: { [K in keyof Filter]-?: `r.${string}` };
@@ -287,7 +287,7 @@ const PATIENT_CARE: ReportType<
   PatientCareReportFilter
 > = {
   audited: { action: 'patient_care_report.create', target: 'patient_care_report' },
-  notFound: 'Patient care report not found.',
+  notFound: 'safr.patientCareReportNotFound',
   query: (db) =>
     db
       .selectFrom('patient_care_reports as r')
@@ -333,7 +333,7 @@ export async function createPatientCareReport(
     .select('id')
     .where('id', '=', input.patientId)
     .executeTakeFirst();
-  if (!patient) throw new DomainError('not_found', 'Patient not found.');
+  if (!patient) throw new DomainError('not_found', 'safr.patientNotFound');
   await linkedCall(db, author, input.callId);
   return fileReport(
     db,
@@ -423,7 +423,7 @@ const FIRE_INCIDENT: ReportType<
   FireIncidentReportFilter
 > = {
   audited: { action: 'fire_incident_report.create', target: 'fire_incident_report' },
-  notFound: 'Fire incident report not found.',
+  notFound: 'safr.fireIncidentReportNotFound',
   query: (db) =>
     db
       .selectFrom('fire_incident_reports as r')

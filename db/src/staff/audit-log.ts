@@ -132,7 +132,7 @@ export async function listAudit(
     const at = key && new Date(key[0]!);
     const id = key && Number(key[1]);
     if (!at || Number.isNaN(at.getTime()) || !Number.isSafeInteger(id)) {
-      throw new DomainError('invalid', INVALID_CURSOR, { field: 'cursor' });
+      throw new DomainError('invalid', 'error.invalidCursor', { field: 'cursor' });
     }
     after = [at, id!];
   }

@@ -8,7 +8,7 @@ import { decodeCursor, pageOf } from '../infra/keyset-paging';
 import { escapeLike, lowerLikePostgres } from '../infra/text';
 import { derivePermissions, type Permissions, type RoleConfig } from '../auth/permissions';
 import { listCivilians, type CivilianJson } from '../civilians/civilians';
-import { listAudit, INVALID_CURSOR, type AuditEntryJson } from './audit-log';
+import { listAudit, type AuditEntryJson } from './audit-log';
 import { listSuspensions, toSuspensionJson, type SuspensionJson } from './suspensions';
 
 type MemberRow = Selectable<UsersTable> & Selectable<UsersSignInColumns>;
@@ -152,7 +152,7 @@ export async function listMembers(
   }
   if (query.cursor) {
     const key = decodeCursor(query.cursor, 2);
-    if (!key) throw new DomainError('invalid', INVALID_CURSOR, { field: 'cursor' });
+    if (!key) throw new DomainError('invalid', 'error.invalidCursor', { field: 'cursor' });
     select = select.where(
       sql<boolean>`(lower(username), discord_id) > (${key[0]}::text, ${key[1]}::text)`,
     );
@@ -239,7 +239,7 @@ export async function getMemberDetail(
     .selectAll()
     .where('discord_id', '=', discordId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'Member not found.');
+  if (!row) throw new DomainError('not_found', 'staff.memberNotFound');
   const [[member], civilians, bank, suspensions, activity] = await Promise.all([
     summaries(db, roleConfig, [row], now),
     // A page of the largest size: staff read a member at a glance; the member's dashboard pages.

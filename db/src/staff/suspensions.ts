@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { MemberSuspensionsTable } from '../schema/staff';
 import { DomainError } from '../infra/errors';
+import { en, formatMessage, type MessageParams } from '../messages';
 import { derivePermissions, type RoleConfig } from '../auth/permissions';
 import { announceSessionChange } from '../auth/session-changes';
 import { recordAudit } from './audit-log';
@@ -65,23 +66,37 @@ const toActive = (row: SuspensionRow): ActiveSuspension => ({
 export const utcText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * The one sentence a suspended member reads, on the site and from the bot; the bot passes
- * its own time format (Discord shows a timestamp in each reader's time zone).
+ * The one sentence a suspended member reads, on the site and from the bot, by key: its time
+ * as `formatTime` writes it (the bot passes its own: Discord shows a timestamp in each
+ * reader's time zone).
  */
+export function suspensionMessage(
+  suspension: Pick<ActiveSuspension, 'reason' | 'endsAt'>,
+  formatTime: (at: Date) => string = utcText,
+) {
+  const { reason, endsAt } = suspension;
+  return endsAt
+    ? { key: 'staff.suspendedUntil' as const, params: { until: formatTime(endsAt), reason } }
+    : { key: 'staff.suspendedUntilLifted' as const, params: { reason } as MessageParams };
+}
+
+/** The sentence of suspensionMessage in English. */
 export function describeSuspension(
   suspension: Pick<ActiveSuspension, 'reason' | 'endsAt'>,
   formatTime: (at: Date) => string = utcText,
 ): string {
-  const until = suspension.endsAt
-    ? `until ${formatTime(suspension.endsAt)}`
-    : 'until staff lift it';
-  return `Your access is suspended ${until}. Reason: ${suspension.reason}`;
+  const { key, params } = suspensionMessage(suspension, formatTime);
+  return formatMessage(en[key], params);
 }
 
 /** Raised when a suspended member tries to sign in or act (a Pay Fine press). */
-export class MemberSuspendedError extends DomainError {
+export class MemberSuspendedError extends DomainError<
+  'staff.suspendedUntil' | 'staff.suspendedUntilLifted'
+> {
   constructor(public readonly suspension: ActiveSuspension) {
-    super('forbidden', describeSuspension(suspension));
+    const { key, params } = suspensionMessage(suspension);
+    // Each of the two keys gets its own values; the type asks for those of both.
+    super('forbidden', key, { params: params as { until: string; reason: string } });
     this.name = 'MemberSuspendedError';
   }
 }
@@ -190,10 +205,10 @@ export async function suspendMember(
   input: SuspendInput,
 ): Promise<SuspensionJson> {
   if (input.discordId === input.staffDiscordId) {
-    throw new DomainError('forbidden', 'You cannot suspend yourself.');
+    throw new DomainError('forbidden', 'staff.cannotSuspendSelf');
   }
   if (input.endsAt && input.endsAt <= input.now) {
-    throw new DomainError('invalid', 'The end of the suspension must be in the future.', {
+    throw new DomainError('invalid', 'staff.suspensionEndPast', {
       field: 'endsAt',
     });
   }
@@ -204,12 +219,12 @@ export async function suspendMember(
       .where('discord_id', '=', input.discordId)
       .forUpdate()
       .executeTakeFirst();
-    if (!member) throw new DomainError('not_found', 'Member not found.');
+    if (!member) throw new DomainError('not_found', 'staff.memberNotFound');
     if (derivePermissions(member.roles, roles).admin) {
-      throw new DomainError('forbidden', 'Staff members cannot be suspended.');
+      throw new DomainError('forbidden', 'staff.cannotSuspendStaff');
     }
     if (await findActiveSuspension(trx, member.discord_id, input.now)) {
-      throw new DomainError('conflict', 'This member is already suspended.');
+      throw new DomainError('conflict', 'staff.alreadySuspended');
     }
     const row = await trx
       .insertInto('member_suspensions')
@@ -256,9 +271,9 @@ export async function liftSuspension(
       .where('discord_id', '=', input.discordId)
       .forUpdate()
       .executeTakeFirst();
-    if (!member) throw new DomainError('not_found', 'Member not found.');
+    if (!member) throw new DomainError('not_found', 'staff.memberNotFound');
     const active = await findActiveSuspension(trx, member.discord_id, input.now);
-    if (!active) throw new DomainError('conflict', 'This member is not suspended.');
+    if (!active) throw new DomainError('conflict', 'staff.notSuspended');
     const row = await trx
       .updateTable('member_suspensions')
       .set({ lifted_at: input.now, lifted_by: input.staffDiscordId, lift_note: input.note })

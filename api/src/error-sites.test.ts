@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from '@tenfour/db/browser';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return sources(full);
+    return d.name.endsWith('.ts') && !d.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+// What a refusal is raised with, as written: `new DomainError(code, <this>`, `new AppError(status,
+// <this>`, and the handler shorthands' first argument.
+const RAISED = [
+  /new DomainError(?:<[^>]*>)?\(\s*'\w+',\s*([^,)]+)/g,
+  /\bsuper\(\s*'\w+',\s*([^,)]+)/g,
+  /new AppError\(\s*[\w.]+,\s*([^,)]+)/g,
+  /\b(?:appError|keyedBody)\(\s*\d+,\s*([^,)]+)/g,
+  /\b(?:badRequest|forbidden|notFound|conflict|unprocessable)\(\s*([^,)]+)/g,
+  /\b(?:fieldError|fieldIssue|keyedIssue)\(\s*[^,]+,\s*([^,)]+)/g,
+  /\b(?:catalogued|englishMessage)\(\s*([^,)]+)/g,
+];
+const QUOTED = /^(['"`])(.*)\1$/s;
+
+// A refusal is raised by its catalogue key (its English is that entry filled in), so a client
+// can say it in the reader's language: never by English text written at the throw site.
+describe('every refusal is raised by a catalogue key', () => {
+  const files = [...sources(path.join(ROOT, 'db/src')), ...sources(path.join(ROOT, 'api/src'))];
+  const sites: { site: string; argument: string }[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const pattern of RAISED) {
+      for (const match of text.matchAll(pattern)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        sites.push({ site: `${path.relative(ROOT, file)}:${line}`, argument: match[1]!.trim() });
+      }
+    }
+  }
+
+  it('finds the refusals', () => {
+    expect(sites.length).toBeGreaterThan(100);
+  });
+
+  it('names a key wherever a refusal is written as a literal', () => {
+    const literal = sites.flatMap(({ site, argument }) => {
+      const quoted = QUOTED.exec(argument);
+      return quoted ? [{ site, text: quoted[2]! }] : [];
+    });
+    const notKeys = literal.filter(({ text }) => !Object.hasOwn(en, text));
+    expect(notKeys).toEqual([]);
+  });
+});
