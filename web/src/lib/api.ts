@@ -3,7 +3,7 @@ import type { App } from '@tenfour/api';
 import type { TFunction } from 'i18next';
 import type { MessageParams } from '@tenfour/db/browser';
 import { currentLanguage, i18next } from './i18n';
-import { renderError, type ErrorBody, type ServerIssue } from './server-messages';
+import type { ErrorBody, ServerIssue } from './server-messages';
 
 /** A field the server refused; its `message` is in the reader's language. */
 export type FieldIssue = ServerIssue;
@@ -111,12 +111,13 @@ export async function readJson<T>(res: Response): Promise<T> {
   if (res.status < 200 || res.status > 299) {
     const b = (body ?? {}) as ErrorBody;
     if (res.status === 401) sessionRefused(b.code === 'suspended');
-    // The reader's language, from the key the server named beside its English.
-    const { message, issues } = renderError(
-      b,
-      currentLanguage(),
-      i18next.t.bind(i18next) as TFunction,
-    );
+    // The reader's language, from the key the server named beside its English. The server's
+    // catalogues load with the first refusal, not with the sign-in screen; should that fail (a
+    // deploy replaced them mid-visit), the English stands.
+    const t = i18next.t.bind(i18next) as TFunction;
+    const { message, issues } = await import('./server-messages')
+      .then((m) => m.renderError(b, currentLanguage(), t))
+      .catch(() => ({ message: b.error ?? b.message, issues: b.issues ?? [] }));
     // Many screens show their own fixed failure text; the app-wide notice says why and for how
     // long, whichever screen asked.
     if (res.status === 429) {
