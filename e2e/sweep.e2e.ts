@@ -139,6 +139,9 @@ describe.runIf(browserAvailable())('every screen as every role, on a phone and a
             await page.goto(path);
             await screenSettled(page);
             const where = `pseudo ${size} ${path}`;
+            const lang = await page.locator('html').getAttribute('lang');
+            if (lang !== 'en-XA')
+              problems.push(`${where}: shown in ${lang}, not the pseudo-locale`);
             const overflow = await horizontalOverflow(page);
             if (overflow > 0)
               problems.push(
