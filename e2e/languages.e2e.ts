@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MESSAGES } from '@tenfour/db/browser';
 import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
 
 // A member reads the site in their language: chosen on the sign-in page, kept on the server so
@@ -108,5 +109,74 @@ describe.runIf(browserAvailable())('languages', () => {
       .allTextContents();
     expect(options).toEqual(['English', 'Deutsch', 'Español']);
     await context.close();
+  });
+});
+
+// A demo server (no Discord configured) offers sample members on the sign-in page.
+const DEMO_ENV = { DISCORD_CLIENT_ID: '', DISCORD_CLIENT_SECRET: '', DISCORD_GUILD_ID: '' };
+
+describe.runIf(browserAvailable())('languages on a demo server', () => {
+  let demo: Stack;
+
+  beforeAll(async () => {
+    demo = await startStack(DEMO_ENV);
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('a member picks Deutsch, signs in as a sample member, is refused in German, and keeps German on another device', async () => {
+    const { context, page } = await demo.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Demo sign-in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in as Dispatcher' }).waitFor();
+    await languageMenu(page, 'Language').selectOption({ label: 'Deutsch' });
+    // The sample members are named in the reader's language too.
+    await page.getByRole('heading', { name: 'Demo-Anmeldung' }).waitFor();
+    const saved = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/me/locale' && res.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Anmelden als Disponent' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // No civilian yet: onboarding, in German.
+    await page.getByRole('heading', { name: 'Beginne deine Geschichte' }).waitFor();
+    await page.getByRole('button', { name: 'Zivilperson anlegen' }).click();
+    const dialog = page.getByRole('dialog');
+    const required = dialog.locator('input[required]:not([type="date"])');
+    await required.nth(0).fill('Erika');
+    await required.nth(1).fill('Mustermann');
+    // Born tomorrow at the earliest is the server's refusal to give, field by field.
+    await dialog.locator('input[type="date"]').fill('2999-01-01');
+    const refused = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/civilians' && res.request().method() === 'POST',
+    );
+    await dialog.locator('button[type="submit"]').click();
+    const answer = await refused;
+    expect(answer.status()).toBe(400);
+    const body = (await answer.json()) as {
+      key: string;
+      issues: { path: string; key: string; message: string }[];
+    };
+    expect(body.issues).toEqual([
+      expect.objectContaining({
+        path: 'dateOfBirth',
+        key: 'civilians.birthDateFuture',
+        message: 'Date of birth cannot be in the future.',
+      }),
+    ]);
+    // The server's English, rendered by its key in the reader's language.
+    await dialog.getByText(MESSAGES.de['civilians.birthDateFuture']).waitFor();
+    expect(await dialog.textContent()).not.toContain('cannot be in the future');
+    await context.close();
+
+    // Another device: a fresh browser shows English until the member signs in, then German.
+    const other = await demo.newPage();
+    await other.page.goto('/');
+    await other.page.getByRole('button', { name: 'Sign in as Dispatcher' }).click();
+    await other.page.getByRole('heading', { name: 'Beginne deine Geschichte' }).waitFor();
+    expect(await other.page.locator('html').getAttribute('lang')).toBe('de');
+    await other.context.close();
   });
 });

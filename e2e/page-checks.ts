@@ -73,6 +73,38 @@ export async function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The buttons (and links drawn as buttons) whose text does not fit them: wider or taller than
+ * the box shows, so part of the label is cut off or spills over. Hidden ones are skipped.
+ */
+export async function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = {
+      getBoundingClientRect(): { width: number; height: number };
+      scrollWidth: number;
+      clientWidth: number;
+      scrollHeight: number;
+      clientHeight: number;
+      tagName: string;
+      className: string;
+      textContent: string | null;
+    };
+    const g = globalThis as unknown as {
+      document: { querySelectorAll(s: string): ArrayLike<Box> };
+    };
+    const out: string[] = [];
+    for (const el of Array.from(g.document.querySelectorAll('button, a.btn, [role="button"]'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+        );
+    }
+    return out.slice(0, 12);
+  });
+}
+
 /** Waits until the screen has its heading and has stopped saying it is loading. */
 export async function screenSettled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
@@ -80,7 +112,8 @@ export async function screenSettled(page: Page): Promise<void> {
     () => {
       const body = (globalThis as unknown as { document: { body: { innerText: string } } }).document
         .body.innerText;
-      return !/Loading(\.\.\.| your)/.test(body);
+      // English, or the pseudo-locale's "Ļöáðíñĝ".
+      return !/Loading(\.\.\.| your)|Ļöáðíñĝ/.test(body);
     },
     undefined,
     { timeout: 10_000 },

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import {
+  clippedButtons,
   horizontalOverflow,
   overflowingElements,
   screenSettled,
@@ -107,6 +108,47 @@ describe.runIf(browserAvailable())('every screen as every role, on a phone and a
             problems.push(...watch.take().map((p) => `${size} ${path}: ${p}`));
             if (route.screenshot && size === 'desktop' && route.roles[0] === role)
               await stack.docsScreenshot(page, route.screenshot);
+          }
+        } finally {
+          await context.close();
+        }
+        expect(problems).toEqual([]);
+      }, 240_000);
+
+      // German and Spanish run longer than English: the pseudo-locale stretches every string
+      // by about 40%, and no screen may then scroll sideways or cut a button's label.
+      it(`${role} at ${viewport.width}×${viewport.height} in the pseudo-locale: no sideways scroll, no clipped button`, async () => {
+        const { context, page } =
+          role === 'signedOut'
+            ? await stack.newPage({ viewport })
+            : await stack.signedIn(PERSON[role], { viewport });
+        const problems: string[] = [];
+        try {
+          // On for this tab from here on (docs/languages.md).
+          await page.goto('/?lang=pseudo');
+          await page.waitForFunction(() => {
+            const g = globalThis as unknown as { document: { documentElement: { lang: string } } };
+            return g.document.documentElement.lang === 'en-XA';
+          });
+          const visited =
+            role === 'signedOut'
+              ? ROUTES.filter((r) => r.roles.includes(role))
+              : ROUTES.filter((r) => !r.roles.includes('signedOut'));
+          for (const route of visited) {
+            const path = route.path.replace('{civilian}', civilianOf[role] ?? '');
+            await page.goto(path);
+            await screenSettled(page);
+            const where = `pseudo ${size} ${path}`;
+            const lang = await page.locator('html').getAttribute('lang');
+            if (lang !== 'en-XA')
+              problems.push(`${where}: shown in ${lang}, not the pseudo-locale`);
+            const overflow = await horizontalOverflow(page);
+            if (overflow > 0)
+              problems.push(
+                `${where}: ${overflow}px wider than the window: ${(await overflowingElements(page)).join('; ')}`,
+              );
+            for (const button of await clippedButtons(page))
+              problems.push(`${where}: clipped ${button}`);
           }
         } finally {
           await context.close();

@@ -20,7 +20,6 @@ import {
 import { NAV_ICON } from '../components/nav-icon';
 import { UserBadge } from './user-badge';
 import { StaffNavLinks } from '../staff';
-import { DispatchNavItem } from '../dispatch/dispatch-nav-item';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import { CIVILIANS, civiliansPage, type Civilian } from '../civilians';
 import { usePaged } from '../components/paged';
@@ -29,6 +28,9 @@ import { LanguageMenu } from '../lib/language-menu';
 import { useTranslation } from 'react-i18next';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
+
+// A group's open or closed state as a glyph (hidden from screen readers), not words.
+const GROUP_ARROW = { open: '▾', closed: '▸' } as const;
 
 export interface DashboardContext {
   /** The member's civilians loaded so far (a page at a time); null until the first page. */
@@ -113,12 +115,12 @@ export function DashboardLayout() {
           </ul>
           {permissions?.dispatch && !permissions.publicSafety && (
             <NavGroup title={t('shell.nav.publicSafety')}>
-              <DispatchNavItem />
+              <DispatchNavItem label={t('shell.nav.dispatch')} />
             </NavGroup>
           )}
           {permissions?.publicSafety && (
             <NavGroup title={t('shell.nav.publicSafety')}>
-              {permissions.dispatch && <DispatchNavItem />}
+              {permissions.dispatch && <DispatchNavItem label={t('shell.nav.dispatch')} />}
               <li>
                 <NavLink to="/dashboard/pso" end>
                   <LayoutDashboard {...NAV_ICON} />
@@ -233,9 +235,18 @@ function NavGroup({ title, children }: { title: string; children: React.ReactNod
         onClick={() => setExpanded((e) => !e)}
       >
         {title}
-        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        <span aria-hidden="true">{expanded ? GROUP_ARROW.open : GROUP_ARROW.closed}</span>
       </button>
       {expanded && <ul className="nav-list">{children}</ul>}
     </div>
+  );
+}
+
+/** The Public Safety group's "Dispatch" entry, for members with the dispatcher role. */
+function DispatchNavItem({ label }: { label: string }) {
+  return (
+    <li>
+      <NavLink to="/dashboard/dispatch">{label}</NavLink>
+    </li>
   );
 }

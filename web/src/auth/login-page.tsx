@@ -18,6 +18,42 @@ import { getDemoUsers, type DemoUser } from './api/get-demo-users';
 const errorMessage = (error: string, t: TFunction) =>
   error === 'discord-not-configured' ? t('auth.discordNotConfigured') : t('auth.signInFailed');
 
+/**
+ * A demo persona's name and line in the reader's language, by the persona's id (db/src/seed.ts);
+ * a persona this page does not know keeps the server's English.
+ */
+function persona(user: DemoUser, t: TFunction): { label: string; description: string } {
+  switch (user.discordId) {
+    case '100000000000000001':
+      return {
+        label: t('auth.demo.personas.civilian.label'),
+        description: t('auth.demo.personas.civilian.description'),
+      };
+    case '100000000000000002':
+      return {
+        label: t('auth.demo.personas.police.label'),
+        description: t('auth.demo.personas.police.description'),
+      };
+    case '100000000000000003':
+      return {
+        label: t('auth.demo.personas.fireRescue.label'),
+        description: t('auth.demo.personas.fireRescue.description'),
+      };
+    case '100000000000000004':
+      return {
+        label: t('auth.demo.personas.staff.label'),
+        description: t('auth.demo.personas.staff.description'),
+      };
+    case '100000000000000005':
+      return {
+        label: t('auth.demo.personas.dispatcher.label'),
+        description: t('auth.demo.personas.dispatcher.description'),
+      };
+    default:
+      return { label: user.label, description: user.description };
+  }
+}
+
 /** Where to go after sign-in: the page the visitor was sent away from, else /home. */
 function returnPath(location: Location): string {
   const from = (location.state as { from?: Location } | null)?.from;
@@ -120,21 +156,24 @@ function DemoSignIn({
         </p>
       )}
       <ul className="demo-users">
-        {users.map((u) => (
-          <li key={u.discordId}>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy !== null}
-              onClick={() => void signIn(u.discordId)}
-            >
-              {t('auth.demo.signInAs', { label: u.label })}
-            </button>
-            <span className="muted small">
-              {u.username} — {u.description}
-            </span>
-          </li>
-        ))}
+        {users.map((u) => {
+          const { label, description } = persona(u, t);
+          return (
+            <li key={u.discordId}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy !== null}
+                onClick={() => void signIn(u.discordId)}
+              >
+                {t('auth.demo.signInAs', { label })}
+              </button>
+              <span className="muted small">
+                {u.username} — {description}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 import { getSuspension, type SuspensionNotice } from '../lib/session';
 
@@ -8,6 +9,7 @@ import { getSuspension, type SuspensionNotice } from '../lib/session';
  * session the suspension ended). The server remembers which suspension refused this browser.
  */
 export function SuspendedPage() {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<SuspensionNotice | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -20,24 +22,27 @@ export function SuspendedPage() {
   }, []);
   return (
     <main className="page-status">
-      <h1>Access suspended</h1>
-      {failed && <p className="message error">Could not load the details. Try again later.</p>}
-      {!failed && !notice && <p className="muted">Loading...</p>}
+      <h1>{t('auth.suspended.title')}</h1>
+      {failed && <p className="message error">{t('auth.suspended.loadFailed')}</p>}
+      {!failed && !notice && <p className="muted">{t('common.loading')}</p>}
       {notice?.suspended && (
         <dl className="details">
-          <dt>Reason</dt>
+          <dt>{t('auth.suspended.reason')}</dt>
           <dd>{notice.reason}</dd>
-          <dt>Ends</dt>
+          <dt>{t('auth.suspended.ends')}</dt>
           <dd>
             {notice.endsAt
-              ? `${formatDateTime(notice.endsAt)} (${notice.endsAt.slice(0, 16).replace('T', ' ')} UTC)`
-              : 'When staff lift it'}
+              ? t('auth.suspended.endsAt', {
+                  local: formatDateTime(notice.endsAt),
+                  utc: notice.endsAt.slice(0, 16).replace('T', ' '),
+                })
+              : t('auth.suspended.untilLifted')}
           </dd>
         </dl>
       )}
       {notice && !notice.suspended && (
         <p>
-          Your suspension has ended. <Link to="/">Sign in again</Link>.
+          <Trans i18nKey="auth.suspended.ended" components={{ link: <Link to="/" /> }} />
         </p>
       )}
     </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A form's submit button, after Cancel in a dialog (a form on a page has nothing to cancel, so
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 export function FormActions({
   busy,
   label,
-  busyLabel = 'Saving...',
+  busyLabel,
   icon,
   tone = 'primary',
   onCancel,
@@ -24,17 +25,18 @@ export function FormActions({
   /** Also off while there is nothing to submit yet (a record still loading). */
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="form-actions">
       {onCancel && (
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
+          {t('components.cancel')}
         </button>
       )}
       <button type="submit" className={`btn btn-${tone}`} disabled={busy || disabled}>
         {icon}
         {icon && ' '}
-        {busy ? busyLabel : label}
+        {busy ? (busyLabel ?? t('components.saving')) : label}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
@@ -80,11 +81,12 @@ export function LoadMore({
   busy: boolean;
   onMore(): void;
 }) {
+  const { t } = useTranslation();
   if (!hasMore) return null;
   return (
     <div className="form-actions">
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={onMore}>
-        {busy ? 'Loading...' : 'Load more'}
+        {busy ? t('common.loading') : t('components.loadMore')}
       </button>
     </div>
   );
@@ -114,13 +116,14 @@ export function PagedPanel<T>({
   className?: string;
   children(items: T[]): ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {tools}
       {list.failed && <p className="message error">{failedText}</p>}
       {list.items === null ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : list.items.length ? (
         children(list.items)
       ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RATE_LIMITED_EVENT, type RateLimitedDetail } from '../lib/api';
 
 /**
@@ -7,6 +8,7 @@ import { RATE_LIMITED_EVENT, type RateLimitedDetail } from '../lib/api';
  * person closes it.
  */
 export function RateLimitNotice() {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<RateLimitedDetail | null>(null);
   useEffect(() => {
     const onRefused = (event: Event) => setNotice((event as CustomEvent<RateLimitedDetail>).detail);
@@ -20,10 +22,10 @@ export function RateLimitNotice() {
   }, [notice]);
   if (!notice) return null;
   return (
-    <div className="rate-limit-notice" role="alert" aria-label="Too many requests">
+    <div className="rate-limit-notice" role="alert" aria-label={t('components.rateLimit.label')}>
       <span>{notice.message}</span>
       <button type="button" className="rate-limit-notice-close" onClick={() => setNotice(null)}>
-        Dismiss
+        {t('components.rateLimit.dismiss')}
       </button>
     </div>
   );

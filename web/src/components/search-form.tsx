@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchStatus } from './search-status';
 
 /**
@@ -21,13 +22,14 @@ export function SearchForm({
   onSubmit(e: FormEvent): void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <form className="panel" onSubmit={onSubmit} role="search" aria-label={label}>
         <div className={rowClassName}>
           {children}
           <button type="submit" className="btn btn-primary">
-            <Search aria-hidden="true" size={16} /> Search
+            <Search aria-hidden="true" size={16} /> {t('components.search')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface Suggestion {
   key: string;
@@ -36,6 +37,7 @@ export function SuggestInput<T extends Suggestion>({
   placeholder?: string;
   name?: string;
 }) {
+  const { t } = useTranslation();
   const inputId = useId();
   const listId = useId();
   const [items, setItems] = useState<T[]>([]);
@@ -129,7 +131,12 @@ export function SuggestInput<T extends Suggestion>({
         onBlur={settle}
       />
       {expanded && (
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="suggest-list">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('components.suggestions', { label })}
+          className="suggest-list"
+        >
           {items.map((item, i) => (
             <li
               key={item.key}

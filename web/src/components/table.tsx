@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Every data table: scrolls inside its panel on a desktop and becomes a stack of cards on a
@@ -42,6 +43,7 @@ export function Table({
 
 /** A table's header row: one column heading each, then the row actions' column. */
 export function TableHead({ columns, actions = false }: { columns: string[]; actions?: boolean }) {
+  const { t } = useTranslation();
   return (
     <thead>
       <tr>
@@ -52,7 +54,7 @@ export function TableHead({ columns, actions = false }: { columns: string[]; act
         ))}
         {actions && (
           <th scope="col">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('components.actions')}</span>
           </th>
         )}
       </tr>

@@ -1,27 +1,40 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '@tenfour/api';
-import { readableMessage } from './field-labels';
+import type { TFunction } from 'i18next';
+import type { MessageParams } from '@tenfour/db/browser';
+import { currentLanguage, i18next } from './i18n';
+import type { ErrorBody, ServerIssue } from './server-messages';
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+/** A field the server refused; its `message` is in the reader's language. */
+export type FieldIssue = ServerIssue;
 
-/** A failed API call, carrying the server's message (the one error shape). */
+/**
+ * A failed API call, carrying the server's message (the one error shape) in the reader's
+ * language, and its key and parameters.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly issues: FieldIssue[] = [],
     /** Whether the server wrote the message (else it is a generic "Request failed (N)."). */
-    { fromServer = true }: { fromServer?: boolean } = {},
+    {
+      fromServer = true,
+      key,
+      params = {},
+    }: { fromServer?: boolean; key?: string | undefined; params?: MessageParams | undefined } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.fromServer = fromServer;
+    this.key = key;
+    this.params = params;
   }
 
   readonly fromServer: boolean;
+  /** The server's key for the message (`civilians.notFound`), whatever the language shown. */
+  readonly key: string | undefined;
+  readonly params: MessageParams;
 }
 
 /** Dispatched on window when the server refuses a request for going too fast (429). */
@@ -96,27 +109,30 @@ export async function readJson<T>(res: Response): Promise<T> {
     body = undefined;
   }
   if (res.status < 200 || res.status > 299) {
-    const b = (body ?? {}) as {
-      error?: string;
-      message?: string;
-      code?: string;
-      issues?: FieldIssue[];
-    };
+    const b = (body ?? {}) as ErrorBody;
     if (res.status === 401) sessionRefused(b.code === 'suspended');
-    const raw = b.error ?? b.message;
-    const message = raw === undefined ? undefined : readableMessage(raw, b.issues ?? []);
+    // The reader's language, from the key the server named beside its English. The server's
+    // catalogues load with the first refusal, not with the sign-in screen; should that fail (a
+    // deploy replaced them mid-visit), the English stands.
+    const t = i18next.t.bind(i18next) as TFunction;
+    const { message, issues } = await import('./server-messages')
+      .then((m) => m.renderError(b, currentLanguage(), t))
+      .catch(() => ({ message: b.error ?? b.message, issues: b.issues ?? [] }));
     // Many screens show their own fixed failure text; the app-wide notice says why and for how
     // long, whichever screen asked.
     if (res.status === 429) {
       const detail: RateLimitedDetail = {
-        message: message ?? 'Too many requests. Please wait a moment and try again.',
+        message: message ?? i18next.t('common.tooManyRequests'),
         retryAfterSeconds: Number(res.headers.get('retry-after')) || 5,
       };
       window.dispatchEvent(new CustomEvent(RATE_LIMITED_EVENT, { detail }));
     }
-    throw new ApiError(res.status, message ?? `Request failed (${res.status}).`, b.issues, {
-      fromServer: message !== undefined,
-    });
+    throw new ApiError(
+      res.status,
+      message ?? i18next.t('common.requestFailed', { status: res.status }),
+      issues,
+      { fromServer: message !== undefined, key: b.key, params: b.params },
+    );
   }
   return body as T;
 }
