@@ -20,12 +20,6 @@ import { DELAYS, useLater } from './use-later';
 import { dmvTestLabel, labelled } from './labels';
 import { localizeDmvQuestions } from './dmv-questions';
 
-/**
- * The server's refusal of an answer sheet that came too late, as it words it (never shown:
- * the dialog says it in the reader's language).
- */
-const SERVER_TIME_LIMIT_EXCEEDED = 'Time limit exceeded. Test closed.';
-
 /** What survives closing the dialog mid-test: a draft in local storage. */
 interface Draft {
   licenseType: string;
@@ -160,7 +154,7 @@ export function DmvTestModal({ civilian, onClose }: { civilian: Civilian; onClos
         later(DELAYS.dmvSaved, onClose);
       } catch (err) {
         console.error('Failed to save the DMV test', err);
-        if (err instanceof ApiError && err.message === SERVER_TIME_LIMIT_EXCEEDED) {
+        if (err instanceof ApiError && err.key === 'civilians.dmvTimeLimit') {
           setTimedOut(true);
           setMessage(t('civilians.dmv.timeLimitExceeded'));
           writeDraft(civilian._id, null);

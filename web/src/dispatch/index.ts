@@ -4,7 +4,6 @@
  */
 export { Call911Panel } from './emergency/call-911-panel';
 export type { CallView } from './api/list-calls';
-export { DispatchNavItem } from './dispatch-nav-item';
 export { UnitLiveEvents } from './unit-live-events';
 export {
   useDispatchBoard,
