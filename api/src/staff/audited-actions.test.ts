@@ -699,6 +699,8 @@ describe('audited actions', () => {
   );
 
   it('a fine paid with the Pay Fine button is written by the same operation, as paid on Discord', async () => {
+    // The bot answers in the community's language, which a case above made German.
+    await ctx.db.updateTable('community_settings').set({ default_language: 'en' }).execute();
     const owner = await ctx.member();
     const civilianId = await civilianOf(owner, 'Rowan', 'Lake');
     await accountsOf(owner, civilianId);
