@@ -20,6 +20,7 @@ import * as m0018 from './0018_audit_prune_function';
 import * as m0019 from './0019_request_and_incident_paging';
 import * as m0020 from './0020_outbox_sent_index';
 import * as m0021 from './0021_languages';
+import * as m0022 from './0022_departments';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_request_and_incident_paging': m0019,
   '0020_outbox_sent_index': m0020,
   '0021_languages': m0021,
+  '0022_departments': m0022,
 };

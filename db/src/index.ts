@@ -32,6 +32,7 @@ export * from './auth/member-language';
 export * from './auth/sessions';
 export { SessionCache, SESSION_CACHE_TTL_MS } from './auth/session-cache';
 export { SESSION_CHANGES_CHANNEL } from './auth/session-changes';
+export * from './community/live-config';
 export * from './seed';
 export {
   enqueue,
@@ -52,3 +53,4 @@ export type * from './schema/rate-limits';
 export type * from './schema/records';
 export type * from './schema/staff';
 export type * from './schema/community';
+export type * from './schema/departments';

@@ -10,6 +10,7 @@ import type { StaffTables } from './schema/staff';
 import type { Dispatch911Tables } from './schema/dispatch-911';
 import type { RateLimitTables } from './schema/rate-limits';
 import type { CommunityTables } from './schema/community';
+import type { DepartmentTables } from './schema/departments';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -23,4 +24,5 @@ export type Database = AuthTables &
   StaffTables &
   Dispatch911Tables &
   RateLimitTables &
-  CommunityTables;
+  CommunityTables &
+  DepartmentTables;

@@ -1,0 +1,2 @@
+export * from './directory';
+export type { DepartmentService } from '../schema/departments';
