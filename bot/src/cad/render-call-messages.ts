@@ -6,20 +6,27 @@ import {
   type APIEmbed,
 } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
-import { FALLBACK_LANGUAGE, memberLanguage, type Database } from '@tenfour/db';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  memberLanguage,
+  type Database,
+  type Language,
+} from '@tenfour/db';
+import { callDmKey } from '@tenfour/db/outbox';
 import {
   getCall,
   type CallService,
   type CallView,
   callDepartment,
   callerStatus,
-  statusLabel,
   getUnit,
   type UnitView,
 } from '@tenfour/db/dispatch';
 import {
   discordTextIn,
   escapeMarkdown,
+  unitStatusText,
   type DiscordT,
   type DiscordTextKey,
 } from '@tenfour/db/discord';
@@ -95,12 +102,7 @@ export function assignmentMessage(call: CallView, unit: UnitView, t: DiscordT = 
     call.status !== 'Active'
       ? t('assignment.closed')
       : onCall
-        ? t('assignment.yourStatus', {
-            status:
-              unit.status === statusLabel(unit.status)
-                ? unit.status
-                : `${unit.status} (${statusLabel(unit.status)})`,
-          })
+        ? t('assignment.yourStatus', { status: unitStatusText(unit.status, t) })
         : t('assignment.notAssigned');
   const fields = [
     { name: t('field.location'), value: escapeMarkdown(call.location), inline: true },
@@ -143,13 +145,33 @@ export function assignmentMessage(call: CallView, unit: UnitView, t: DiscordT = 
 }
 
 /**
- * The assignment DM for a unit and call, or undefined when either is gone, in the unit's
- * member's language (their site choice, else the community's default).
+ * The language of a unit's assignment DM for a call: the one it was sent in (kept with the
+ * sent DM), so its edits and button presses never switch language under the member; before it
+ * is sent (or for a DM sent without it), the member's site choice, else the community's default.
+ */
+export async function assignmentLanguage(
+  db: Kysely<Database>,
+  callId: string,
+  unit: { officerId: string; discordId: string },
+): Promise<Language> {
+  const dm = await db
+    .selectFrom('outbox')
+    .select('result')
+    .where('dedupe_key', '=', callDmKey(callId, unit.officerId))
+    .executeTakeFirst();
+  const sentIn = (dm?.result as Record<string, unknown> | null | undefined)?.language;
+  return isLanguage(sentIn) ? sentIn : memberLanguage(db, unit.discordId);
+}
+
+/**
+ * The assignment DM for a unit and call, or undefined when either is gone, in the DM's
+ * language (assignmentLanguage), and that language.
  */
 export async function renderAssignment(db: Kysely<Database>, callId: string, officerId: string) {
   const [call, unit] = await Promise.all([findCall(db, callId), getUnit(db, officerId)]);
   if (!call || !unit) return undefined;
-  return assignmentMessage(call, unit, discordTextIn(await memberLanguage(db, unit.discordId)));
+  const language = await assignmentLanguage(db, callId, unit);
+  return { message: assignmentMessage(call, unit, discordTextIn(language)), language };
 }
 
 /** `respond:<callId>`: the dispatch channel post's button. */

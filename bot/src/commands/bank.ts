@@ -12,8 +12,8 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { loadBankProfile, formatDollars, openingBalances } from '@tenfour/db/bank';
-import { DISCORD_LIMITS, escapeMarkdown } from '@tenfour/db/discord';
+import { loadBankProfile, openingBalances } from '@tenfour/db/bank';
+import { DISCORD_LIMITS, discordMoney, escapeMarkdown } from '@tenfour/db/discord';
 import { listCivilianRecords } from '@tenfour/db/records';
 import { say, type DiscordT } from '../i18n/replies';
 import { ownCivilianChoices } from '../interactions/civilians';
@@ -65,6 +65,7 @@ async function execute(
   return answering(deps, '/bank', async () => {
     const member = await loadMember(deps, interaction);
     const t = say(deps);
+    const money = (cents: number) => discordMoney(cents, deps.language);
     const { civilian: civilianId } = parseOptions(
       bankSchema(t),
       readOptions(interaction.data.options).values,
@@ -89,7 +90,7 @@ async function execute(
     const fields = [
       ...shown.map((a) => ({
         name: `${escapeMarkdown(a.name)} (${a.accountType} ····${a.accountNumber.slice(-4)})`,
-        value: formatDollars(a.balanceCents),
+        value: money(a.balanceCents),
         inline: true,
       })),
       ...(hidden.length
@@ -97,13 +98,13 @@ async function execute(
             {
               name: t('bank.moreAccounts', { count: hidden.length }),
               value: t('bank.moreAccountsTotal', {
-                amount: formatDollars(hidden.reduce((sum, a) => sum + a.balanceCents, 0)),
+                amount: money(hidden.reduce((sum, a) => sum + a.balanceCents, 0)),
               }),
               inline: true,
             },
           ]
         : []),
-      { name: t('bank.cash'), value: formatDollars(profile.walletBalanceCents), inline: true },
+      { name: t('bank.cash'), value: money(profile.walletBalanceCents), inline: true },
       {
         name: t('bank.unpaidFines'),
         value: unpaid.length
@@ -113,7 +114,7 @@ async function execute(
                   n: i + 1,
                   record: t(RECORD[r.type]),
                   date: r.createdAt.slice(0, 10),
-                  amount: formatDollars(Math.round(r.fineAmount * 100)),
+                  amount: money(Math.round(r.fineAmount * 100)),
                   callsign: escapeMarkdown(r.officerCallsign),
                 }),
               )
@@ -125,7 +126,7 @@ async function execute(
     const buttons: APIButtonComponentWithCustomId[] = unpaid.map((r, i) => ({
       type: ComponentType.Button,
       style: ButtonStyle.Success,
-      label: t('bank.payFine', { n: i + 1, amount: formatDollars(Math.round(r.fineAmount * 100)) }),
+      label: t('bank.payFine', { n: i + 1, amount: money(Math.round(r.fineAmount * 100)) }),
       custom_id: `${PAY_FINE_PREFIX}:${r.recordId}`,
     }));
     const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];

@@ -123,6 +123,8 @@ async function execute(
       applicationId: interaction.application_id,
       token: interaction.token,
       at: now,
+      // The reply's later edits keep the language it was first given in.
+      language: deps.language,
     });
     const view = await findCall(deps.db, call._id);
     return ephemeral(

@@ -15,7 +15,7 @@ import {
   type UnitView,
 } from '@tenfour/db/dispatch';
 import { FALLBACK_LANGUAGE } from '@tenfour/db';
-import { discordTextIn, escapeMarkdown } from '@tenfour/db/discord';
+import { discordTextIn, escapeMarkdown, unitStatusText } from '@tenfour/db/discord';
 import { say, type DiscordT } from '../i18n/replies';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
 import { choices, matches, parseOptions, readOptions } from '../interactions/options';
@@ -39,19 +39,15 @@ const definition = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-/** "10-8 In Service" or "Available": what the unit's screen shows. */
+/** "10-8 (In Service)" or "Available": what the unit's screen shows, in the reader's language. */
 export function describeUnit(
   unit: UnitView,
   t: DiscordT = discordTextIn(FALLBACK_LANGUAGE),
 ): string {
-  const statuses: readonly { code: string; label: string }[] =
-    UNIT_SERVICE_RULES[unit.service].statuses;
-  const label = statuses.find((s) => s.code === unit.status)?.label;
-  const status = label && label !== unit.status ? `${unit.status} (${label})` : unit.status;
   return t('unit.describe', {
     callsign: escapeMarkdown(unit.callsign),
     department: unit.department,
-    status,
+    status: unitStatusText(unit.status, t),
     duty: t(unit.onDuty ? 'unit.onDuty' : 'unit.offDuty'),
   });
 }

@@ -11,18 +11,14 @@ import {
 import {
   DISCORD_LIMITS,
   DISCORD_TEXT,
+  discordMoney,
   discordTextIn,
   type DiscordT,
   type DiscordTextKey,
 } from '@tenfour/db/discord';
 import { DomainError, FALLBACK_LANGUAGE } from '@tenfour/db';
 import { openingBalances } from '@tenfour/db/bank';
-import {
-  payRecordFine,
-  RecordExpungedError,
-  type PayFineResult,
-  finePaidStatus,
-} from '@tenfour/db/records';
+import { payRecordFine, RecordExpungedError, type PayFineResult } from '@tenfour/db/records';
 import { MemberSuspendedError } from '@tenfour/db/staff';
 import { domainMessage, say } from '../i18n/replies';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
@@ -86,7 +82,9 @@ export async function payFine(
     data: {
       embeds: markEmbedsPaid(
         interaction.message.embeds,
-        finePaidStatus(result.amountCents, result.paidFrom, deps.language),
+        t(result.paidFrom === 'checking' ? 'fine.paidFromChecking' : 'fine.paidFromCash', {
+          amount: discordMoney(result.amountCents, deps.language),
+        }),
         t,
       ),
       components: disablePayButton(

@@ -10,9 +10,10 @@ import {
   changeUnit,
   getUnit,
 } from '@tenfour/db/dispatch';
-import { escapeMarkdown } from '@tenfour/db/discord';
+import { discordTextIn, escapeMarkdown } from '@tenfour/db/discord';
 import { say } from '../i18n/replies';
 import {
+  assignmentLanguage,
   assignmentMessage,
   CALL_ACTIONS,
   findCall,
@@ -79,9 +80,12 @@ export async function pressUnitButton(
       { status: status as UnitStatus | SafrUnitStatus },
       deps.now(),
     );
+    // The DM itself keeps the language it was sent in, as its queued edits do; only the
+    // private refusals above follow the presser's client.
+    const language = await assignmentLanguage(deps.db, call._id, changed);
     return {
       type: InteractionResponseType.UpdateMessage,
-      data: assignmentMessage(call, changed, t),
+      data: assignmentMessage(call, changed, discordTextIn(language)),
     };
   });
 }

@@ -3,6 +3,7 @@ import { Routes } from 'discord-api-types/v10';
 import type { Kysely } from 'kysely';
 import {
   communityLanguage,
+  isLanguage,
   memberLanguage,
   type Config,
   type Database,
@@ -55,13 +56,23 @@ export async function sendCallDm(
   if (!config.discord.botToken) {
     return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be sent');
   }
-  const message = await renderAssignment(db, callId, officerId);
-  if (!message) return skipped('The call or the unit no longer exists');
-  return sendDirectMessage(rest, delivery, discordId, message);
+  const rendered = await renderAssignment(db, callId, officerId);
+  if (!rendered) return skipped('The call or the unit no longer exists');
+  const sent = await sendDirectMessage(rest, delivery, discordId, rendered.message);
+  // Its edits are written in the language it was sent in.
+  return sent.sent ? { ...sent, result: { ...sent.result, language: rendered.language } } : sent;
 }
 
-/** The language of a caller's /911 reply as it follows the call: theirs, else the community's. */
-async function callerLanguage(db: Kysely<Database>, call: CallView): Promise<Language> {
+/**
+ * The language of a caller's /911 reply as it follows the call: the one it was answered in,
+ * else (a reply remembered without it) the caller's, else the community's.
+ */
+async function callerLanguage(
+  db: Kysely<Database>,
+  call: CallView,
+  answeredIn: string | null,
+): Promise<Language> {
+  if (isLanguage(answeredIn)) return answeredIn;
   const discordId = call.caller?.discordId;
   return discordId ? memberLanguage(db, discordId) : communityLanguage(db);
 }
@@ -83,7 +94,9 @@ export async function editCallMessage(
       return skipped('Discord no longer lets the /911 reply be edited (15 minutes)');
     }
     await rest.patch(Routes.webhookMessage(reply.application_id, reply.interaction_token), {
-      body: outgoingMessage(callerReply(call, discordTextIn(await callerLanguage(db, call)))),
+      body: outgoingMessage(
+        callerReply(call, discordTextIn(await callerLanguage(db, call, reply.language))),
+      ),
       auth: false,
     });
     return { sent: true, result: { edited: true } };
@@ -103,13 +116,13 @@ export async function editCallMessage(
     if (typeof channelId !== 'string' || typeof messageId !== 'string') {
       return skipped('The assignment DM was not sent');
     }
-    const message = await renderAssignment(db, payload.callId, payload.officerId);
-    if (!message) return skipped('The call or the unit no longer exists');
+    const rendered = await renderAssignment(db, payload.callId, payload.officerId);
+    if (!rendered) return skipped('The call or the unit no longer exists');
     if (!config.discord.botToken) {
       return refuse('No bot token is configured (DISCORD_BOT_TOKEN), so DMs cannot be updated');
     }
     await rest.patch(Routes.channelMessage(channelId, messageId), {
-      body: outgoingMessage(message),
+      body: outgoingMessage(rendered.message),
     });
     return { sent: true, result: { edited: true, channelId, messageId } };
   }

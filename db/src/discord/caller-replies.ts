@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '../auth/languages';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -6,10 +7,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Discord lets an interaction's token edit its reply this long after the interaction. */
 export const INTERACTION_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-/** Remembers the /911 interaction a call answered, so its private reply can follow the call. */
+/**
+ * Remembers the /911 interaction a call answered, so its private reply can follow the call,
+ * in the language it was answered in (`language`: the caller's Discord client's when shipped;
+ * left out, the edits follow their site choice, else the community's default).
+ */
 export async function rememberCallerReply(
   db: Db,
-  reply: { callId: string; applicationId: string; token: string; at: Date },
+  reply: { callId: string; applicationId: string; token: string; at: Date; language?: Language },
 ): Promise<void> {
   await db
     .insertInto('discord_call_replies')
@@ -18,6 +23,7 @@ export async function rememberCallerReply(
       application_id: reply.applicationId,
       interaction_token: reply.token,
       created_at: reply.at,
+      language: reply.language ?? null,
     })
     .onConflict((oc) => oc.column('call_id').doNothing())
     .execute();

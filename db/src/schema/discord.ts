@@ -15,6 +15,8 @@ export interface DiscordCallRepliesTable {
   application_id: string;
   interaction_token: string;
   created_at: Date;
+  /** The language the caller used (migration 0025); NULL before it was kept. */
+  language: string | null;
 }
 
 export interface DiscordTables {

@@ -3,7 +3,7 @@
  * and channel posts. Placeholders are `{name}`; every other language has the same keys and
  * placeholders (text.test.ts). English is the text the bot has always sent, byte for byte.
  * Data members type (names, notes) and the community's own labels (departments, call types,
- * 10-codes) are never translated.
+ * the 10-codes themselves) are never translated; what a status code means is.
  */
 export const en = {
   // Refusals any command or button may give.
@@ -36,6 +36,19 @@ export const en = {
   'unit.describe': '{callsign} ({department}) is {status}, {duty}.',
   'unit.onDuty': 'on duty',
   'unit.offDuty': 'off duty',
+  // A unit's status, by its label (10-codes and fire/rescue statuses alike; the code stays).
+  'unitStatus.inService': 'In Service',
+  'unitStatus.outOfService': 'Out of Service',
+  'unitStatus.busy': 'Busy / Unavailable',
+  'unitStatus.trafficStop': 'Traffic Stop',
+  'unitStatus.beginningOfTour': 'Beginning of Tour',
+  'unitStatus.endOfTour': 'End of Tour',
+  'unitStatus.runningRadar': 'Running Radar',
+  'unitStatus.available': 'Available',
+  'unitStatus.enRoute': 'En Route',
+  'unitStatus.onScene': 'On Scene',
+  'unitStatus.transporting': 'Transporting',
+  'unitStatus.atHospital': 'At Hospital',
   'status.set': '✅ Status set. {unit}',
   'status.choose': 'Choose a status.',
   'status.chooseOneOf': 'Choose one of your statuses: {codes}.',

@@ -1,0 +1,32 @@
+import { SAFR_UNIT_STATUSES, UNIT_STATUSES } from '../dispatch/constants';
+import type { DiscordT, DiscordTextKey } from './text';
+
+type StatusLabel = (typeof UNIT_STATUSES | typeof SAFR_UNIT_STATUSES)[number]['label'];
+
+const LABEL_KEY: Record<StatusLabel, DiscordTextKey> = {
+  'In Service': 'unitStatus.inService',
+  'Out of Service': 'unitStatus.outOfService',
+  'Busy / Unavailable': 'unitStatus.busy',
+  'Traffic Stop': 'unitStatus.trafficStop',
+  'Beginning of Tour': 'unitStatus.beginningOfTour',
+  'End of Tour': 'unitStatus.endOfTour',
+  'Running Radar': 'unitStatus.runningRadar',
+  Available: 'unitStatus.available',
+  'En Route': 'unitStatus.enRoute',
+  'On Scene': 'unitStatus.onScene',
+  Transporting: 'unitStatus.transporting',
+  'At Hospital': 'unitStatus.atHospital',
+};
+
+/**
+ * A unit's status as its screen shows it, in the reader's language: the code with what it
+ * means ("10-8 (In Service)", "10-8 (Einsatzbereit)"); a status that is its own label
+ * (fire/rescue's "Available") is the label alone ("Available", "Einsatzbereit"). A code the
+ * product does not know is shown as it is.
+ */
+export function unitStatusText(code: string, t: DiscordT): string {
+  const label = [...UNIT_STATUSES, ...SAFR_UNIT_STATUSES].find((s) => s.code === code)?.label;
+  if (!label) return code;
+  const meaning = t(LABEL_KEY[label]);
+  return label === code ? meaning : `${code} (${meaning})`;
+}
