@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { loadBankProfile, openingBalances } from '@tenfour/db/bank';
 import { DISCORD_LIMITS, discordMoney, escapeMarkdown } from '@tenfour/db/discord';
 import { listCivilianRecords } from '@tenfour/db/records';
-import { say, type DiscordT } from '../i18n/replies';
+import { say } from '../i18n/replies';
+import { said } from '../i18n/issues';
 import { ownCivilianChoices } from '../interactions/civilians';
 import { answering, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
@@ -39,7 +40,7 @@ const definition = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const bankSchema = (t: DiscordT) => z.object({ civilian: z.uuid(t('bank.chooseCivilian')) });
+const bankSchema = z.object({ civilian: z.uuid(said('bank.chooseCivilian')) });
 
 // A message holds at most 5 rows of 5 buttons.
 const MAX_FINE_BUTTONS = 25;
@@ -67,7 +68,7 @@ async function execute(
     const t = say(deps);
     const money = (cents: number) => discordMoney(cents, deps.language);
     const { civilian: civilianId } = parseOptions(
-      bankSchema(t),
+      bankSchema,
       readOptions(interaction.data.options).values,
       deps.language,
     );

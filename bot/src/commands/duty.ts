@@ -7,7 +7,8 @@ import {
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { changeUnit } from '@tenfour/db/dispatch';
-import { say, type DiscordT } from '../i18n/replies';
+import { say } from '../i18n/replies';
+import { said } from '../i18n/issues';
 import { answering, loadMember, requireUnit } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
@@ -25,8 +26,7 @@ const definition = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const dutySchema = (t: DiscordT) =>
-  z.object({ subcommand: z.enum(['on', 'off'], { message: t('duty.use') }) });
+const dutySchema = z.object({ subcommand: z.enum(['on', 'off'], said('duty.use')) });
 
 /** /duty on|off: POST /api/clock/in or /out, for the member's unit. */
 async function execute(
@@ -37,7 +37,7 @@ async function execute(
     const member = await loadMember(deps, interaction);
     const t = say(deps);
     const { subcommand } = parseOptions(
-      dutySchema(t),
+      dutySchema,
       { subcommand: readOptions(interaction.data.options).subcommand },
       deps.language,
     );

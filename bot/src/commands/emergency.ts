@@ -114,6 +114,7 @@ async function execute(
           typeof values.services === 'string' ? values.services.split(',') : values.services,
       },
       deps.language,
+      { command: '911', options: { civilianId: 'civilian' } },
     );
     await enforceLimit(deps, 'discord_911', member);
     const now = deps.now();

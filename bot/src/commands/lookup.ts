@@ -20,6 +20,7 @@ import {
   suggestWeapons,
 } from '@tenfour/db/records';
 import { say, type DiscordT } from '../i18n/replies';
+import { said } from '../i18n/issues';
 import { answering, enforceLimit, loadMember, Refusal, requireUnit } from '../interactions/member';
 import { choices, parseOptions, readOptions } from '../interactions/options';
 import type { InteractionDeps } from '../interactions/types';
@@ -57,15 +58,14 @@ const definition = {
   })),
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
-const lookupSchema = (t: DiscordT) =>
-  z.object({
-    kind: z.enum(['name', 'plate', 'serial'], { message: t('lookup.use') }),
-    query: z
-      .string({ message: t('lookup.enterQuery') })
-      .trim()
-      .min(1, t('lookup.enterQuery'))
-      .max(MAX_QUERY, t('lookup.queryTooLong', { count: MAX_QUERY + 1 })),
-  });
+const lookupSchema = z.object({
+  kind: z.enum(['name', 'plate', 'serial'], said('lookup.use')),
+  query: z
+    .string(said('lookup.enterQuery'))
+    .trim()
+    .min(1, said('lookup.enterQuery'))
+    .max(MAX_QUERY, said('lookup.queryTooLong', { count: MAX_QUERY + 1 })),
+});
 
 const TITLE = {
   name: 'lookup.title.name',
@@ -169,7 +169,7 @@ async function execute(
     const options = readOptions(interaction.data.options);
     const t = say(deps);
     const { kind, query } = parseOptions(
-      lookupSchema(t),
+      lookupSchema,
       { kind: options.subcommand, query: options.values.query },
       deps.language,
     );

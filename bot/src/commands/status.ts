@@ -17,6 +17,7 @@ import {
 import { FALLBACK_LANGUAGE } from '@tenfour/db';
 import { discordTextIn, escapeMarkdown, unitStatusText } from '@tenfour/db/discord';
 import { say, type DiscordT } from '../i18n/replies';
+import { said } from '../i18n/issues';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
 import { choices, matches, parseOptions, readOptions } from '../interactions/options';
 import { ephemeral, type InteractionDeps } from '../interactions/types';
@@ -66,9 +67,12 @@ async function execute(
     const { code } = parseOptions(
       z.object({
         code: z
-          .string({ message: t('status.choose') })
+          .string(said('status.choose'))
           .trim()
-          .refine((c) => codes.includes(c), t('status.chooseOneOf', { codes: codes.join(', ') })),
+          .refine(
+            (c) => codes.includes(c),
+            said('status.chooseOneOf', { codes: codes.join(', ') }),
+          ),
       }),
       readOptions(interaction.data.options).values,
       deps.language,

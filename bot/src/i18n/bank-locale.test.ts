@@ -49,7 +49,7 @@ function bankIn(locale: string | undefined, userId: string, civilianId: string) 
 }
 
 describe('/bank in the member’s language', () => {
-  it('answers a German member in German', async () => {
+  it('answers a German member in German, money written the German way', async () => {
     const { owner, civilianId } = await citedCivilian();
     const reply = await bankIn('de', owner.discordId, civilianId);
     const embed = reply.data!.embeds![0]!;
@@ -58,9 +58,11 @@ describe('/bank in the member’s language', () => {
     expect(names).toContain('Bargeld');
     expect(names).toContain('Offene Bußgelder');
     const fines = embed.fields!.find((f) => f.name === 'Offene Bußgelder')!.value;
-    expect(fines).toMatch(/^1\. Strafzettel am \d{4}-\d{2}-\d{2}: \$50\.00 \(T-\d+\)$/);
+    // The community's symbol, placed and punctuated as German writes money.
+    expect(fines).toMatch(/^1\. Strafzettel am \d{4}-\d{2}-\d{2}: 50,00\u00a0\$ \(T-\d+\)$/);
+    expect(embed.fields!.find((f) => f.name === 'Bargeld')!.value).toBe('20,00\u00a0$');
     const button = reply.data!.components![0]!.components[0] as { label: string };
-    expect(button.label).toBe('Bußgeld 1 zahlen: $50.00');
+    expect(button.label).toBe('Bußgeld 1 zahlen: 50,00\u00a0$');
   });
 
   it('answers Latin American Spanish in Spanish, and English or an unshipped locale in English', async () => {

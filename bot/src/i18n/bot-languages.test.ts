@@ -94,16 +94,17 @@ describe('a German interaction gets a German answer', () => {
     );
   });
 
-  it('En Route on an assignment DM shows the call in German', async () => {
+  it('En Route on an assignment DM keeps the DM in the language it was sent in', async () => {
     const { officer, call } = await assignedOfficer();
     await cad.deliverAll();
     const dm = dmTo(officer)!.body as unknown as SentMessage;
-    // The DM itself follows the officer's site choice or the community's: English here.
+    // The DM follows the officer's site choice or the community's: English here.
     expect(dm.components[0]!.components.map((b) => b.label)).toEqual([
       'En Route',
       'On Scene',
       'Clear',
     ]);
+    // Pressed from a German client, the DM itself stays English (its queued edits are too).
     const press = buttonPress(`unit:enroute:${call._id}`, officer.discordId, dm);
     const update = (await cad.send('gateway', inLocale(press, 'de'))) as {
       type: number;
@@ -111,15 +112,20 @@ describe('a German interaction gets a German answer', () => {
     };
     expect(update.type).toBe(7);
     const embed = update.data.embeds[0]!;
-    expect(embed.title).toMatch(/^Einsatz #\d+ · /);
-    expect(embed.fields!.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['Einsatzort', 'Benötigt', 'Einheiten', 'Status']),
+    expect(embed.title).toMatch(/^Call #\d+ · /);
+    expect(embed.fields!.find((f) => f.name === 'Status')!.value).toBe(
+      'Your status: 10-6 (Busy / Unavailable)',
     );
     expect(update.data.components[0]!.components.map((b) => b.label)).toEqual([
-      'Anfahrt',
-      'Vor Ort',
-      'Einsatzbereit',
+      'En Route',
+      'On Scene',
+      'Clear',
     ]);
+    // A private refusal on the same DM follows the presser's client.
+    const stale = buttonPress('unit:enroute:not-a-call', officer.discordId, dm);
+    expect(await cad.send('http', inLocale(stale, 'de'))).toEqual(
+      ephemeral('❌ Dieser Button ist nicht mehr gültig.'),
+    );
   });
 });
 

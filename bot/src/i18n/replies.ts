@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, type DomainError } from '@tenfour/db';
-import { formatMessage, MESSAGES, en as serverEnglish, type MessageKey } from '@tenfour/db/browser';
+import { formatMessage, MESSAGES } from '@tenfour/db/browser';
 import {
   DISCORD_TEXT,
   discordText,
@@ -39,19 +39,4 @@ export function domainMessage(err: DomainError, language: BotLanguage | undefine
   if (!language || language === FALLBACK_LANGUAGE || !err.key) return err.message;
   const template = MESSAGES[language][err.key];
   return template === undefined ? err.message : formatMessage(template, err.params);
-}
-
-// Server messages with no placeholders, by their English text: a schema's message (zod
-// reports the text, not the key) is found again by it.
-const SERVER_KEY_OF_TEXT = new Map<string, MessageKey>(
-  (Object.entries(serverEnglish) as [MessageKey, string][])
-    .filter(([, text]) => !text.includes('{'))
-    .map(([key, text]) => [text, key]),
-);
-
-/** A server message known by its English text, in a language; any other text as it is. */
-export function serverText(text: string, language: BotLanguage | undefined): string {
-  if (!language || language === FALLBACK_LANGUAGE) return text;
-  const key = SERVER_KEY_OF_TEXT.get(text);
-  return key ? MESSAGES[language][key] : text;
 }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { FALLBACK_LANGUAGE, unstorableTextPaths } from '@tenfour/db';
 import { discordTextIn } from '@tenfour/db/discord';
 import type { BotLanguage } from '../i18n/locale';
-import { serverText } from '../i18n/replies';
+import { issueText, type OptionNames } from '../i18n/issues';
 import { refuse } from './member';
 
 /** A command's options as plain values: its subcommand, each option's value, the focused one. */
@@ -75,16 +75,26 @@ export const unstorableMessage = (option: string, language?: BotLanguage) =>
         option: `${option.charAt(0).toUpperCase()}${option.slice(1)}`,
       });
 
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
 /**
  * The command's values checked with its zod schema, as every API route checks its body:
  * Discord enforces option types only for well-behaved clients, and autocomplete suggests
- * without restricting what is sent. A refusal is in the member's language: the bot's own
- * schemas are built in it, a server schema's messages are found in the server's catalogue.
+ * without restricting what is sent. A refusal is in the member's language, read by its
+ * issue's key (i18n/issues.ts); `names` lets a shared schema's refusal name the option.
  */
 export function parseOptions<T extends z.ZodType>(
   schema: T,
   values: unknown,
   language?: BotLanguage,
+  names?: OptionNames,
 ): z.infer<T> {
   const [unstorable] = unstorableTextPaths(values);
   if (unstorable) {
@@ -94,7 +104,11 @@ export function parseOptions<T extends z.ZodType>(
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const messages = [
-    ...new Set(parsed.error.issues.map((issue) => serverText(issue.message, language))),
+    ...new Set(
+      parsed.error.issues.map((issue) =>
+        issueText({ ...issue, input: valueAt(values, issue.path) }, language, names),
+      ),
+    ),
   ];
   throw refuse(messages.join(' '));
 }
