@@ -15,7 +15,12 @@ import {
   type UnitView,
 } from '@tenfour/db/dispatch';
 import { FALLBACK_LANGUAGE } from '@tenfour/db';
-import { discordTextIn, escapeMarkdown, unitStatusText } from '@tenfour/db/discord';
+import {
+  discordTextIn,
+  escapeMarkdown,
+  unitStatusMeaning,
+  unitStatusText,
+} from '@tenfour/db/discord';
 import { say, type DiscordT } from '../i18n/replies';
 import { said } from '../i18n/issues';
 import { answering, loadMember, requireUnit, Refusal } from '../interactions/member';
@@ -96,11 +101,14 @@ async function autocomplete(
     const typed = readOptions(interaction.data.options).focused?.value ?? '';
     const statuses: readonly { code: string; label: string }[] =
       UNIT_SERVICE_RULES[unit.service].statuses;
+    const t = say(deps);
+    // Suggested in the member's language; the value sent back is the code, whatever it reads.
     return choices(
       statuses
-        .filter((s) => matches(typed, s.code, s.label))
+        .map((s) => ({ ...s, meaning: unitStatusMeaning(s.code, t) ?? s.label }))
+        .filter((s) => matches(typed, s.code, s.label, s.meaning))
         .map((s) => ({
-          name: s.code === s.label ? s.code : `${s.code} — ${s.label}`,
+          name: s.code === s.label ? s.meaning : `${s.code} — ${s.meaning}`,
           value: s.code,
         })),
     );

@@ -191,6 +191,24 @@ describe('unit statuses and refusals in the member’s language', () => {
     );
   });
 
+  it('/status suggests statuses with their German meaning, sending back the code', async () => {
+    const officer = await registeredOfficer(cad.ctx);
+    const interaction = {
+      ...commandInteraction(
+        'status',
+        cad.fake.guildId,
+        officer.discordId,
+        [stringOption('code', 'einsatz', true)],
+        4,
+      ),
+      locale: 'de',
+    };
+    const suggested = (await cad.send('http', interaction)) as {
+      data: { choices: { name: string; value: string }[] };
+    };
+    expect(suggested.data.choices).toEqual([{ name: '10-8 — Einsatzbereit', value: '10-8' }]);
+  });
+
   it('a /911 refusal is read by its key: German names the option, English is the schema’s', async () => {
     const { caller, civilianId } = await callerWithCivilian();
     expect(await dial('de', caller, civilianId, '   ').reply).toEqual(

@@ -18,6 +18,12 @@ const LABEL_KEY: Record<StatusLabel, DiscordTextKey> = {
   'At Hospital': 'unitStatus.atHospital',
 };
 
+/** What a status code means, in the reader's language ("Einsatzbereit"); undefined when unknown. */
+export function unitStatusMeaning(code: string, t: DiscordT): string | undefined {
+  const label = [...UNIT_STATUSES, ...SAFR_UNIT_STATUSES].find((s) => s.code === code)?.label;
+  return label && t(LABEL_KEY[label]);
+}
+
 /**
  * A unit's status as its screen shows it, in the reader's language: the code with what it
  * means ("10-8 (In Service)", "10-8 (Einsatzbereit)"); a status that is its own label
@@ -25,8 +31,7 @@ const LABEL_KEY: Record<StatusLabel, DiscordTextKey> = {
  * product does not know is shown as it is.
  */
 export function unitStatusText(code: string, t: DiscordT): string {
-  const label = [...UNIT_STATUSES, ...SAFR_UNIT_STATUSES].find((s) => s.code === code)?.label;
-  if (!label) return code;
-  const meaning = t(LABEL_KEY[label]);
-  return label === code ? meaning : `${code} (${meaning})`;
+  const meaning = unitStatusMeaning(code, t);
+  if (meaning === undefined) return code;
+  return SAFR_UNIT_STATUSES.some((s) => s.code === code) ? meaning : `${code} (${meaning})`;
 }
