@@ -224,6 +224,7 @@ export const de: Record<MessageKey, string> = {
   'civilians.done.deleted': 'Zivilperson gelöscht.',
   'civilians.done.deceased': 'Zivilperson als verstorben eingetragen.',
   'civilians.done.licenseAdded': 'Lizenz erfolgreich hinzugefügt.',
+  'civilians.done.dmvResultSaved': 'Dein Testergebnis wurde gespeichert.',
   'civilians.done.medicalRecordAdded': 'Krankenakteneintrag erfolgreich hinzugefügt.',
   'civilians.done.vehicleRegistered': 'Fahrzeug erfolgreich zugelassen.',
   'civilians.done.vehicleDeleted': 'Fahrzeug gelöscht.',
@@ -247,8 +248,7 @@ export const de: Record<MessageKey, string> = {
   'dispatch.done.boloCleared': 'Fahndung (BOLO) aufgehoben.',
   'dispatch.done.panicSent': 'Notrufalarm ausgelöst.',
   'dispatch.done.panicAcknowledged': 'Notrufalarm bestätigt.',
-  'dispatch.done.emergencyCallReceived':
-    'Notruf eingegangen (#{callNumber}). Hilfe ist unterwegs.',
+  'dispatch.done.emergencyCallReceived': 'Notruf eingegangen (#{callNumber}). Hilfe ist unterwegs.',
   'dispatch.done.registered': '{unit} registriert.',
   'dispatch.done.registeredOffDutyPolice':
     '{unit} registriert, außer Dienst. Du bist mit deinem Profil bei {department} im Dienst. Melde dich dort zuerst ab (10-7).',
@@ -270,8 +270,7 @@ export const de: Record<MessageKey, string> = {
   'records.done.finePaidFromChecking': 'Bußgeld von {amount} von deinem Girokonto bezahlt.',
   'records.done.finePaidFromCash': 'Bußgeld von {amount} in bar bezahlt.',
   'records.done.fineAlreadyPaid': 'Dieses Bußgeld wurde bereits bezahlt.',
-  'records.done.expungementRequested':
-    'Tilgung beantragt. Die Verwaltung prüft den Antrag.',
+  'records.done.expungementRequested': 'Tilgung beantragt. Die Verwaltung prüft den Antrag.',
   'safr.done.patientCareReportFiled': 'Patientenprotokoll eingereicht.',
   'safr.done.fireIncidentReportFiled': 'Brandeinsatzbericht eingereicht.',
   'safr.done.declaredDeceased': '{name} für tot erklärt.',

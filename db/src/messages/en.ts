@@ -221,10 +221,12 @@ export const en = {
   'civilians.done.deleted': 'Civilian deleted.',
   'civilians.done.deceased': 'Civilian marked as deceased.',
   'civilians.done.licenseAdded': 'License successfully added.',
+  'civilians.done.dmvResultSaved': 'Your test result has been saved.',
   'civilians.done.medicalRecordAdded': 'Medical record successfully added.',
   'civilians.done.vehicleRegistered': 'Vehicle registered successfully.',
   'civilians.done.vehicleDeleted': 'Vehicle deleted.',
-  'civilians.done.vehicleStolen': '{plate} reported stolen. A BOLO is out to {department} officers.',
+  'civilians.done.vehicleStolen':
+    '{plate} reported stolen. A BOLO is out to {department} officers.',
   'civilians.done.vehicleRecovered': '{plate} recovered. Its BOLO is cleared.',
   'civilians.done.weaponRegistered': 'Weapon registered successfully.',
   'civilians.done.weaponUpdated': 'Weapon updated.',

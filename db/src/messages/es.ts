@@ -220,6 +220,7 @@ export const es: Record<MessageKey, string> = {
   'civilians.done.deleted': 'Civil eliminado.',
   'civilians.done.deceased': 'Civil registrado como fallecido.',
   'civilians.done.licenseAdded': 'Licencia añadida con éxito.',
+  'civilians.done.dmvResultSaved': 'Se ha guardado el resultado de tu examen.',
   'civilians.done.medicalRecordAdded': 'Registro médico añadido con éxito.',
   'civilians.done.vehicleRegistered': 'Vehículo registrado con éxito.',
   'civilians.done.vehicleDeleted': 'Vehículo eliminado.',
