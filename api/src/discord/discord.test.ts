@@ -52,6 +52,8 @@ describe('POST /api/dm/send', () => {
     expect(await res.json()).toEqual({
       success: true,
       message: 'Message queued for delivery.',
+      messageKey: 'staff.done.dmQueued',
+      messageParams: {},
       queued: true,
     });
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
