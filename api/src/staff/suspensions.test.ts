@@ -110,7 +110,7 @@ describe('suspending a member', () => {
       endsAt: endsAt.toISOString(),
       message: refused.error,
       messageKey: 'staff.suspendedUntil',
-      messageParams: refused.params,
+      messageParams: { until: utc(endsAt), reason: 'Griefing at Legion Square' },
     });
     expect(await (await suspensionNotice(demo)).json()).toEqual({ suspended: false });
     // Public pages and routes still answer the signed-out member.
