@@ -22,7 +22,7 @@ const RAISED = [
   /\b(?:appError|keyedBody)\(\s*\d+,\s*([^,)]+)/g,
   /\b(?:badRequest|forbidden|notFound|conflict|unprocessable)\(\s*([^,)]+)/g,
   /\b(?:fieldError|fieldIssue|keyedIssue)\(\s*[^,]+,\s*([^,)]+)/g,
-  /\b(?:catalogued|englishMessage)\(\s*([^,)]+)/g,
+  /\b(?:catalogued|englishMessage|said)\(\s*([^,)]+)/g,
 ];
 const QUOTED = /^(['"`])(.*)\1$/s;
 
@@ -52,5 +52,39 @@ describe('every refusal is raised by a catalogue key', () => {
     });
     const notKeys = literal.filter(({ text }) => !Object.hasOwn(en, text));
     expect(notKeys).toEqual([]);
+  });
+});
+
+// What a route answers with when a request succeeds: `message` comes from `said(key, params)`
+// (api/src/said.ts), never an English sentence written in the route, so the web can say it in
+// the reader's language.
+const LITERAL_MESSAGE = /\bmessage\s*:\s*(?:[^,;{}'"`]*\?\s*)?['"`]/g;
+
+describe('every success message is said by a catalogue key', () => {
+  const routes = sources(path.join(ROOT, 'api/src')).filter((f) => f.endsWith('.routes.ts'));
+
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('writes no English message in a route', () => {
+    const literal = routes.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return [...text.matchAll(LITERAL_MESSAGE)].map(
+        (m) => `${path.relative(ROOT, file)}:${text.slice(0, m.index).split('\n').length}`,
+      );
+    });
+    expect(literal).toEqual([]);
+  });
+
+  it('catches a literal, a template and a choice between sentences', () => {
+    for (const text of [
+      "{ success: true, message: 'Civilian deleted.' }",
+      '{ message: `Call #${n} closed.` }',
+      "{ message:\n  paid ? 'Fine paid.' : 'Already paid.' }",
+    ]) {
+      expect(text.match(LITERAL_MESSAGE), text).not.toBeNull();
+    }
+    expect("{ ...said('civilians.done.deleted') }".match(LITERAL_MESSAGE)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
   type DbHandle,
 } from '@tenfour/db';
 import {
-  describeSuspension,
+  suspensionMessage,
   findSuspensionIfActive,
   getCommunitySettings,
   MemberSuspendedError,
@@ -35,6 +35,7 @@ import {
   suspensionIdSchema,
 } from './auth.schemas';
 import { authFailurePage } from './failure-page';
+import { said, saidAs } from '../said';
 
 const OAUTH_COOKIE = 'tenfour_oauth';
 
@@ -118,7 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
     const session = c.get('session');
     if (session) await deleteSession(c.get('deps').db, session.token);
     clearSessionCookie(c);
-    return c.json({ success: true as const, message: 'Signed out.' });
+    return c.json({ success: true as const, ...said('auth.done.signedOut') });
   })
   .post(
     '/demo',
@@ -194,7 +195,7 @@ export const meRoutes = new Hono<AppEnv>()
       reason: suspension.reason,
       startsAt: suspension.startsAt.toISOString(),
       endsAt: suspension.endsAt?.toISOString() ?? null,
-      message: describeSuspension(suspension),
+      ...saidAs(suspensionMessage(suspension)),
     });
   })
   .get('/meta', (c) => {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { SESSION_CHANGES_CHANNEL, findSessionUser, hashToken } from '@tenfour/db';
-import { describeSuspension, suspensionOfEndedSession } from '@tenfour/db/staff';
+import { suspensionMessage, suspensionOfEndedSession } from '@tenfour/db/staff';
 import { requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
+import { saidAs } from '../said';
 
 const HEARTBEAT_MS = 15_000;
 /** How soon a dropped browser reconnects. */
@@ -57,7 +58,7 @@ export const sessionEventsRoutes = new Hono<AppEnv>().get('/', signedIn, async (
     const suspension = await suspensionOfEndedSession(db, hashToken(token), now());
     write(
       suspension
-        ? frame('suspended', { message: describeSuspension(suspension) })
+        ? frame('suspended', saidAs(suspensionMessage(suspension)))
         : frame('signed-out', {}),
     );
     stop();

@@ -27,6 +27,7 @@ import {
   transactionsQuery,
   transferBody,
 } from './bank.schemas';
+import { said } from '../said';
 
 /** Dollars from the client as exact cents, or a 400 naming the amount field. */
 function amountCents(c: AppContext, raw: number | string): number {
@@ -165,7 +166,7 @@ export const bankRoutes = new Hono<AppEnv>()
         {
           success: true as const,
           needsApproval: true as const,
-          message: 'Account request submitted.',
+          ...said('bank.done.accountRequested'),
           request: requestJson(result.request),
         },
         202,
@@ -175,7 +176,7 @@ export const bankRoutes = new Hono<AppEnv>()
       {
         success: true as const,
         needsApproval: false as const,
-        message: 'Account opened successfully.',
+        ...said('bank.done.accountOpened'),
         account: accountJson(result.account),
       },
       201,
@@ -183,13 +184,13 @@ export const bankRoutes = new Hono<AppEnv>()
   })
   .post('/deposit', validate('json', cashBody), async (c) => {
     const { moved, ...answer } = await moveCash(c, depositCash, c.req.valid('json'));
-    const message = `Deposit of ${formatDollars(moved)} submitted.`;
-    return c.json({ success: true as const, message, ...answer });
+    const message = said('bank.done.deposited', { amount: formatDollars(moved) });
+    return c.json({ success: true as const, ...message, ...answer });
   })
   .post('/withdraw', validate('json', cashBody), async (c) => {
     const { moved, ...answer } = await moveCash(c, withdrawCash, c.req.valid('json'));
-    const message = `Withdrawal of ${formatDollars(moved)} submitted.`;
-    return c.json({ success: true as const, message, ...answer });
+    const message = said('bank.done.withdrawn', { amount: formatDollars(moved) });
+    return c.json({ success: true as const, ...message, ...answer });
   })
   .post('/transfer', validate('json', transferBody), async (c) => {
     const { user } = requireSession(c);
@@ -208,7 +209,7 @@ export const bankRoutes = new Hono<AppEnv>()
     markReplay(c, replayed);
     return c.json({
       success: true as const,
-      message: 'Transfer completed successfully.',
+      ...said('bank.done.transferred'),
       transaction: transactionJson(result.entry),
       fromAccount: accountJson(result.fromAccount),
       toAccountNumber: result.toAccountNumber,
@@ -225,7 +226,7 @@ export const bankRoutes = new Hono<AppEnv>()
     });
     return c.json({
       success: true as const,
-      message: 'Account renamed successfully.',
+      ...said('bank.done.renamed'),
       account: accountJson(account),
     });
   });

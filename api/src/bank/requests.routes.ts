@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { validate } from '../validate';
 import { accountJson, requestJson, staffRequestJson } from './bank.mappers';
 import { decisionBody, requestParam, requestsQuery } from './bank.schemas';
+import { said } from '../said';
 
 /**
  * Staff review of account requests (a business account or a second one of a type waits for staff), mounted at
@@ -38,7 +39,7 @@ export const accountRequestRoutes = new Hono<AppEnv>()
       });
       return c.json({
         success: true as const,
-        message: 'Request approved: the account is open.',
+        ...said('bank.done.requestApproved'),
         request: requestJson(request),
         account: account ? accountJson(account) : null,
       });
@@ -57,7 +58,7 @@ export const accountRequestRoutes = new Hono<AppEnv>()
       });
       return c.json({
         success: true as const,
-        message: 'Request rejected.',
+        ...said('bank.done.requestRejected'),
         request: requestJson(request),
       });
     },

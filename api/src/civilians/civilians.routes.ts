@@ -24,6 +24,7 @@ import {
   populateQuery,
 } from './civilians.schemas';
 import { idParam, today } from './shared';
+import { said } from '../said';
 
 function checkBirthDate(dateOfBirth: string | undefined, now: Date) {
   if (dateOfBirth !== undefined && dateOfBirth > today(now)) {
@@ -66,7 +67,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: 'Civilian created successfully.',
+        ...said('civilians.done.created'),
         civilian: await civilianJson(db, row, false),
       },
       201,
@@ -80,7 +81,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
     const row = await updateCivilian(db, user.discord_id, c.req.valid('param').id, fields, now());
     return c.json({
       success: true as const,
-      message: 'Civilian updated successfully.',
+      ...said('civilians.done.updated'),
       civilian: await civilianJson(db, row, false),
     });
   })
@@ -88,7 +89,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
     const { user } = requireSession(c);
     const { db, now } = c.get('deps');
     await deleteCivilian(db, user.discord_id, c.req.valid('param').id, now());
-    return c.json({ success: true as const, message: 'Civilian deleted.' });
+    return c.json({ success: true as const, ...said('civilians.done.deleted') });
   })
   .post('/:id/deceased', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
@@ -96,7 +97,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
     const row = await markCivilianDeceased(db, user.discord_id, c.req.valid('param').id, now());
     return c.json({
       success: true as const,
-      message: 'Civilian marked as deceased.',
+      ...said('civilians.done.deceased'),
       civilian: await civilianJson(db, row, false),
     });
   })
@@ -114,6 +115,6 @@ export const civiliansRoutes = new Hono<AppEnv>()
         throw forbidden('civilians.licenseRoleRequired');
       }
       await addLicense(db, civilian.id, license, now());
-      return c.json({ success: true as const, message: 'License successfully added.' });
+      return c.json({ success: true as const, ...said('civilians.done.licenseAdded') });
     },
   );

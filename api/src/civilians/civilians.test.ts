@@ -33,6 +33,12 @@ describe('civilians', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.success).toBe(true);
+    // The English for any client, and its key for a reader of another language.
+    expect(body).toMatchObject({
+      message: 'Civilian created successfully.',
+      messageKey: 'civilians.done.created',
+      messageParams: {},
+    });
     expect(body.civilian).toMatchObject({
       firstName: 'Avery',
       lastName: 'Stone',
@@ -293,7 +299,12 @@ describe('POST /api/civilians/{id}/add-license', () => {
     const id = await createCivilianFor(owner);
     const res = await addLicense(owner, id, CLASS_C);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: 'License successfully added.' });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: 'License successfully added.',
+      messageKey: 'civilians.done.licenseAdded',
+      messageParams: {},
+    });
     const read = await (await civilian(owner).$get({ ...param(id), ...flat })).json();
     expect(read.licenses).toEqual([CLASS_C]);
 

@@ -11,6 +11,7 @@ import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
 import { saveTestSchema, startTestSchema } from './licenses.schemas';
+import { said } from '../said';
 
 /** /api/licenses: the DMV test, graded on the server. */
 export const licensesRoutes = new Hono<AppEnv>()
@@ -41,7 +42,7 @@ export const licensesRoutes = new Hono<AppEnv>()
       now(),
       config.dmv.timeLimitMs,
     );
-    return c.json({ success: true as const, message: 'Your test result has been saved.', result });
+    return c.json({ success: true as const, ...said('civilians.done.dmvResultSaved'), result });
   })
   .get('/tests/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);

@@ -12,6 +12,7 @@ import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
 import { addMedicalRecordSchema } from './medical.schemas';
+import { said } from '../said';
 
 /**
  * /api/medical: add a record, and list them for the detail view. The
@@ -28,7 +29,7 @@ export const medicalRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: 'Medical record successfully added.',
+        ...said('civilians.done.medicalRecordAdded'),
         record: toMedicalRecordJson(row),
       },
       201,

@@ -16,6 +16,7 @@ import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
 import { registerVehicleSchema, reportStolenSchema, updateVehicleSchema } from './vehicles.schemas';
+import { said } from '../said';
 
 /** Next year's models are on sale already; anything later is a typo. */
 function checkYear(year: number, now: Date) {
@@ -38,7 +39,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: 'Vehicle registered successfully.',
+        ...said('civilians.done.vehicleRegistered'),
         vehicle: toVehicleJson(row),
       },
       201,
@@ -68,8 +69,11 @@ export const vehiclesRoutes = new Hono<AppEnv>()
       const { db, now } = c.get('deps');
       const id = c.req.valid('param').id;
       const result = await reportVehicleStolen(db, user.discord_id, id, c.req.valid('json'), now());
-      const message = `${result.vehicle.plate} reported stolen. A BOLO is out to ${c.req.valid('json').department} officers.`;
-      return c.json({ success: true as const, message, ...result });
+      const message = said('civilians.done.vehicleStolen', {
+        plate: result.vehicle.plate,
+        department: c.req.valid('json').department,
+      });
+      return c.json({ success: true as const, ...message, ...result });
     },
   )
   .post('/:id/recovered', validate('param', idParam), async (c) => {
@@ -77,11 +81,11 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const id = c.req.valid('param').id;
     const result = await reportVehicleRecovered(db, user.discord_id, id, now());
-    const message = `${result.vehicle.plate} recovered. Its BOLO is cleared.`;
-    return c.json({ success: true as const, message, ...result });
+    const message = said('civilians.done.vehicleRecovered', { plate: result.vehicle.plate });
+    return c.json({ success: true as const, ...message, ...result });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
     await deleteVehicle(c.get('deps').db, user.discord_id, c.req.valid('param').id);
-    return c.json({ success: true as const, message: 'Vehicle deleted.' });
+    return c.json({ success: true as const, ...said('civilians.done.vehicleDeleted') });
   });

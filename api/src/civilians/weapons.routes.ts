@@ -15,6 +15,7 @@ import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
 import { registerWeaponSchema, updateWeaponSchema } from './weapons.schemas';
+import { said } from '../said';
 
 /** /api/weapons: the civilian's registered weapons. */
 export const weaponsRoutes = new Hono<AppEnv>()
@@ -37,7 +38,7 @@ export const weaponsRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: 'Weapon registered successfully.',
+        ...said('civilians.done.weaponRegistered'),
         weapon: toWeaponJson(row),
       },
       201,
@@ -70,12 +71,12 @@ export const weaponsRoutes = new Hono<AppEnv>()
     );
     return c.json({
       success: true as const,
-      message: 'Weapon updated.',
+      ...said('civilians.done.weaponUpdated'),
       weapon: toWeaponJson(row),
     });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);
     await deleteWeapon(c.get('deps').db, user.discord_id, c.req.valid('param').id);
-    return c.json({ success: true as const, message: 'Weapon deleted.' });
+    return c.json({ success: true as const, ...said('civilians.done.weaponDeleted') });
   });

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
 import { deliveryIdParam, deliveryPageQuery } from './discord.schemas';
+import { said } from '../said';
 
 /**
  * Staff: Discord deliveries that failed for good (with why), what is still waiting in the
@@ -56,5 +57,5 @@ export const deliveriesRoutes = new Hono<AppEnv>()
     );
     if (outcome === 'not_found') throw notFound('staff.deliveryNotFound');
     if (outcome === 'not_failed') throw conflict('staff.onlyFailedRetried');
-    return c.json({ success: true as const, message: 'Delivery queued again.' });
+    return c.json({ success: true as const, ...said('staff.done.deliveryQueuedAgain') });
   });

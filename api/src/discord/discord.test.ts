@@ -52,6 +52,8 @@ describe('POST /api/dm/send', () => {
     expect(await res.json()).toEqual({
       success: true,
       message: 'Message queued for delivery.',
+      messageKey: 'staff.done.dmQueued',
+      messageParams: {},
       queued: true,
     });
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -158,7 +160,12 @@ describe('failed deliveries (staff)', () => {
     fake.addUser({ id: blocker.discordId, username: 'blocker' });
     const retry = await admin.post(`/api/admin/deliveries/${dm._id}/retry`);
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ success: true, message: 'Delivery queued again.' });
+    expect(await retry.json()).toEqual({
+      success: true,
+      message: 'Delivery queued again.',
+      messageKey: 'staff.done.deliveryQueuedAgain',
+      messageParams: {},
+    });
     const waiting = (await (await admin.get('/api/admin/deliveries')).json()) as {
       queue: { pending: number; retrying: number; dueSince: string | null; sending: boolean };
     };

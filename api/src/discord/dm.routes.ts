@@ -10,6 +10,7 @@ import { notFound } from '../errors';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { dmSendSchema } from './discord.schemas';
+import { said } from '../said';
 
 /**
  * POST /api/dm/send: an officer asks for a DM to a civilian's owner. It is queued in the
@@ -46,7 +47,7 @@ export const dmRoutes = new Hono<AppEnv>().post(
     });
     return c.json({
       success: true as const,
-      message: queued ? 'Message queued for delivery.' : 'This message is already queued.',
+      ...said(queued ? 'staff.done.dmQueued' : 'staff.done.dmAlreadyQueued'),
       queued,
     });
   },

@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { boloListQuery, createBoloSchema, idParam } from './dispatch.schemas';
+import { said } from '../said';
 
 /** BOLOs of the caller's department. */
 export const bolosRoutes = new Hono<AppEnv>()
@@ -21,7 +22,7 @@ export const bolosRoutes = new Hono<AppEnv>()
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const bolo = await createBolo(db, officer, c.req.valid('json'), now());
-    return c.json({ success: true as const, message: 'BOLO created.', bolo }, 201);
+    return c.json({ success: true as const, ...said('dispatch.done.boloCreated'), bolo }, 201);
   })
   .get('/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
@@ -33,5 +34,5 @@ export const bolosRoutes = new Hono<AppEnv>()
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const bolo = await clearBolo(db, officer, c.req.valid('param').id, now());
-    return c.json({ success: true as const, message: 'BOLO cleared.', bolo });
+    return c.json({ success: true as const, ...said('dispatch.done.boloCleared'), bolo });
   });

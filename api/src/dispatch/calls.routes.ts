@@ -8,7 +8,6 @@ import {
   listCalls,
   requestServices,
   updateCall,
-  serviceLabel,
   sortServices,
 } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
@@ -24,6 +23,16 @@ import {
   requestServicesSchema,
   updateCallSchema,
 } from './dispatch.schemas';
+import { said } from '../said';
+import type { MessageKey } from '@tenfour/db/browser';
+
+// What requesting fire/rescue on a call says, by the services asked for (in display order).
+const SERVICES_REQUESTED: Partial<Record<string, `dispatch.done.${string}Requested` & MessageKey>> =
+  {
+    fire: 'dispatch.done.fireRequested',
+    ems: 'dispatch.done.emsRequested',
+    'fire ems': 'dispatch.done.fireAndEmsRequested',
+  };
 
 /** Calls for service of the caller's department; every change is broadcast to its officers. */
 export const callsRoutes = new Hono<AppEnv>()
@@ -41,7 +50,11 @@ export const callsRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const call = await createCall(db, officer, c.req.valid('json'), now());
     return c.json(
-      { success: true as const, message: `Call #${call.callNumber} created.`, call },
+      {
+        success: true as const,
+        ...said('dispatch.done.callCreated', { callNumber: call.callNumber }),
+        call,
+      },
       201,
     );
   })
@@ -80,10 +93,12 @@ export const callsRoutes = new Hono<AppEnv>()
       const { db, now } = c.get('deps');
       const { services } = c.req.valid('json');
       const call = await requestServices(db, officer, c.req.valid('param').id, services, now());
-      const asked = sortServices(services).map(serviceLabel).join(' and ');
+      const asked = sortServices(services).join(' ');
       return c.json({
         success: true as const,
-        message: `${asked} requested on call #${call.callNumber}.`,
+        ...said(SERVICES_REQUESTED[asked] ?? 'dispatch.done.fireAndEmsRequested', {
+          callNumber: call.callNumber,
+        }),
         call,
       });
     },
@@ -121,5 +136,9 @@ export const callsRoutes = new Hono<AppEnv>()
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const call = await closeCall(db, officer, c.req.valid('param').id, now());
-    return c.json({ success: true as const, message: `Call #${call.callNumber} closed.`, call });
+    return c.json({
+      success: true as const,
+      ...said('dispatch.done.callClosed', { callNumber: call.callNumber }),
+      call,
+    });
   });

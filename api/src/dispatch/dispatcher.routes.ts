@@ -25,6 +25,7 @@ import {
   prioritySchema,
 } from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
+import { said } from '../said';
 
 /** The dispatcher acting on a call: in the call's own department. */
 async function onCall(c: Context<AppEnv>, callId: string) {
@@ -50,7 +51,11 @@ export const dispatcherRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const call = await createDispatcherCall(db, dispatcher, input, now());
     return c.json(
-      { success: true as const, message: `Call #${call.callNumber} created.`, call },
+      {
+        success: true as const,
+        ...said('dispatch.done.callCreated', { callNumber: call.callNumber }),
+        call,
+      },
       201,
     );
   })
@@ -65,7 +70,12 @@ export const dispatcherRoutes = new Hono<AppEnv>()
       const unit = call.units.find((u) => u.officerId === c.req.valid('json').unitId);
       return c.json({
         success: true as const,
-        message: `${unit?.callsign ?? 'Unit'} assigned to call #${call.callNumber}.`,
+        ...(unit
+          ? said('dispatch.done.unitAssigned', {
+              callsign: unit.callsign,
+              callNumber: call.callNumber,
+            })
+          : said('dispatch.done.someUnitAssigned', { callNumber: call.callNumber })),
         call,
       });
     },
@@ -104,7 +114,11 @@ export const dispatcherRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const { db, now } = c.get('deps');
     const call = await closeCall(db, await onCall(c, id), id, now());
-    return c.json({ success: true as const, message: `Call #${call.callNumber} closed.`, call });
+    return c.json({
+      success: true as const,
+      ...said('dispatch.done.callClosed', { callNumber: call.callNumber }),
+      call,
+    });
   })
   .get('/calls/:id/notes', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

@@ -12,6 +12,7 @@ import { validate } from '../validate';
 import { openMemberStream } from '../lib/sse';
 import { emergencyCallSchema } from './emergency.schemas';
 import { eventHub } from './event-hub';
+import { said } from '../said';
 
 const CALL_EVENTS = new Set(['call.created', 'call.updated', 'call.closed']);
 
@@ -29,7 +30,7 @@ export const emergencyRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: `911 call received (#${call.callNumber}). Help is on the way.`,
+        ...said('dispatch.done.emergencyCallReceived', { callNumber: call.callNumber }),
         call,
       },
       201,

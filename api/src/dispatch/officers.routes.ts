@@ -15,6 +15,7 @@ import { allowed } from '../middleware/session';
 import { validate } from '../validate';
 import { requireDepartment } from '../officer-context';
 import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
+import { saidAs } from '../said';
 
 /** Officer profiles: registration, lookup and choosing which department's profile to act as. */
 export const officersRoutes = new Hono<AppEnv>()
@@ -79,7 +80,7 @@ export const officersRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: registeredMessage(`Officer ${officer.callsign}`, view.dutyElsewhere),
+        ...saidAs(await registeredMessage(db, officer, `Officer ${officer.callsign}`)),
         officer: view,
       },
       201,

@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { idParam } from './dispatch.schemas';
+import { said } from '../said';
 
 /** Panic alerts: raised by an officer, shown department-wide until acknowledged. */
 export const panicRoutes = new Hono<AppEnv>()
@@ -17,7 +18,7 @@ export const panicRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const { alert, raised } = await raisePanic(db, officer, now());
     return c.json(
-      { success: true as const, message: 'Panic alert sent.', alert },
+      { success: true as const, ...said('dispatch.done.panicSent'), alert },
       raised ? 201 : 200,
     );
   })
@@ -25,5 +26,5 @@ export const panicRoutes = new Hono<AppEnv>()
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const alert = await acknowledgePanic(db, officer, c.req.valid('param').id, now());
-    return c.json({ success: true as const, message: 'Panic alert acknowledged.', alert });
+    return c.json({ success: true as const, ...said('dispatch.done.panicAcknowledged'), alert });
   });

@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { unitChangeSchema, unitListQuery } from './dispatch.schemas';
+import { said } from '../said';
 
 /** Live Units and the caller's own unit state. */
 export const unitsRoutes = new Hono<AppEnv>()
@@ -28,13 +29,13 @@ export const clockRoutes = new Hono<AppEnv>()
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const unit = await changeUnit(db, officer, { duty: 'in' }, now());
-    return c.json({ success: true as const, message: 'Clocked in.', unit });
+    return c.json({ success: true as const, ...said('dispatch.done.clockedIn'), unit });
   })
   .post('/out', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const unit = await changeUnit(db, officer, { duty: 'out' }, now());
-    return c.json({ success: true as const, message: 'Clocked out.', unit });
+    return c.json({ success: true as const, ...said('dispatch.done.clockedOut'), unit });
   })
   .get('/history', allowed('publicSafety'), async (c) => {
     const { officer } = await requireOfficer(c);

@@ -22,6 +22,7 @@ import {
   recordIdParam,
   recordPageQuery,
 } from './records.schemas';
+import { said } from '../said';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -139,10 +140,14 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
     return c.json({
       success: true as const,
       status: result.status,
-      message:
-        result.status === 'paid'
-          ? `Fine of ${amount} paid from your ${result.paidFrom === 'checking' ? 'checking account' : 'cash'}.`
-          : 'This fine has already been paid.',
+      ...(result.status === 'paid'
+        ? said(
+            result.paidFrom === 'checking'
+              ? 'records.done.finePaidFromChecking'
+              : 'records.done.finePaidFromCash',
+            { amount },
+          )
+        : said('records.done.fineAlreadyPaid')),
       ...(result.status === 'paid' ? { paidFrom: result.paidFrom } : {}),
       record,
     });
@@ -164,7 +169,7 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
       return c.json(
         {
           success: true as const,
-          message: 'Expungement requested. Staff will review it.',
+          ...said('records.done.expungementRequested'),
           request,
         },
         201,

@@ -15,6 +15,7 @@ import {
   penalCodeListQuery,
   updatePenalCodeSchema,
 } from './records.schemas';
+import { said } from '../said';
 
 /** The staff member changing the penal code, as the audit log names them. */
 const staff = (c: AppContext) => ({
@@ -32,7 +33,7 @@ export const penalCodesRoutes = new Hono<AppEnv>()
   .post('/', allowed('admin'), validate('json', createPenalCodeSchema), async (c) => {
     const { db, now } = c.get('deps');
     const penalCode = await createPenalCode(db, staff(c), c.req.valid('json'), now());
-    return c.json({ success: true as const, message: 'Offense added.', penalCode }, 201);
+    return c.json({ success: true as const, ...said('records.done.offenseAdded'), penalCode }, 201);
   })
   .put(
     '/:id',
@@ -48,13 +49,13 @@ export const penalCodesRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
         now(),
       );
-      return c.json({ success: true as const, message: 'Offense updated.', penalCode });
+      return c.json({ success: true as const, ...said('records.done.offenseUpdated'), penalCode });
     },
   )
   .delete('/:id', allowed('admin'), validate('param', idParam), async (c) => {
     const { db, now } = c.get('deps');
     const penalCode = await setPenalCodeRetired(db, staff(c), c.req.valid('param').id, true, now());
-    return c.json({ success: true as const, message: 'Offense retired.', penalCode });
+    return c.json({ success: true as const, ...said('records.done.offenseRetired'), penalCode });
   })
   .post('/:id/restore', allowed('admin'), validate('param', idParam), async (c) => {
     const { db, now } = c.get('deps');
@@ -65,5 +66,5 @@ export const penalCodesRoutes = new Hono<AppEnv>()
       false,
       now(),
     );
-    return c.json({ success: true as const, message: 'Offense restored.', penalCode });
+    return c.json({ success: true as const, ...said('records.done.offenseRestored'), penalCode });
   });

@@ -18,6 +18,7 @@ import {
   sceneReportSchema,
   useOfForceSchema,
 } from './records.schemas';
+import { said } from '../said';
 
 async function file(c: AppContext, kind: PsoReportKind, fields: Record<string, unknown>) {
   const { officer } = await requireOfficer(c);
@@ -29,7 +30,7 @@ async function file(c: AppContext, kind: PsoReportKind, fields: Record<string, u
     fields as Record<string, string | null>,
     now(),
   );
-  return c.json({ success: true as const, message: 'Report submitted.', report }, 201);
+  return c.json({ success: true as const, ...said('records.done.reportSubmitted'), report }, 201);
 }
 
 /** Public Safety Reports: Use of Force, Scene and 10-50 Accident, per department. */
@@ -65,5 +66,8 @@ export const incidentReportsRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const { title, type, description } = c.req.valid('json');
     const report = await createIncidentReport(db, officer, { title, type, description }, now());
-    return c.json({ success: true as const, message: 'Report submitted!', report }, 201);
+    return c.json(
+      { success: true as const, ...said('records.done.incidentReportSubmitted'), report },
+      201,
+    );
   });

@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { createReportSchema } from './records.schemas';
+import { said } from '../said';
 
 /** Arrest, citation and warning reports from the owner profile's Create Report modal. */
 export const reportsRoutes = new Hono<AppEnv>().post(
@@ -24,7 +25,7 @@ export const reportsRoutes = new Hono<AppEnv>().post(
     return c.json(
       {
         success: true as const,
-        message: '✅ Report submitted successfully.',
+        ...said('records.done.recordSubmitted'),
         recordId: record.recordId,
         record,
       },

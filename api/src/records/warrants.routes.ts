@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { requireOfficer } from '../officer-context';
 import { validate } from '../validate';
 import { createWarrantSchema, idParam, warrantPageQuery } from './records.schemas';
+import { said } from '../said';
 
 /** Warrants of the officer's department (filtered here, so no other department's warrants reach the browser). */
 export const warrantsRoutes = new Hono<AppEnv>()
@@ -24,11 +25,11 @@ export const warrantsRoutes = new Hono<AppEnv>()
       { type, civilianId, reason, expiresAt },
       now(),
     );
-    return c.json({ success: true as const, message: 'Warrant created.', warrant }, 201);
+    return c.json({ success: true as const, ...said('records.done.warrantCreated'), warrant }, 201);
   })
   .post('/resolve/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);
     const { db, now } = c.get('deps');
     const warrant = await resolveWarrant(db, officer, c.req.valid('param').id, now());
-    return c.json({ success: true as const, message: 'Warrant resolved.', warrant });
+    return c.json({ success: true as const, ...said('records.done.warrantResolved'), warrant });
   });

@@ -5,6 +5,7 @@ import { allowed } from '../middleware/session';
 import { requireSafrMember } from '../officer-context';
 import { validate } from '../validate';
 import { idParam } from './safr.schemas';
+import { said } from '../said';
 
 /** Panic alerts, as the officers' ones: one department-wide list, officers' and fire/rescue's. */
 export const safrPanicRoutes = new Hono<AppEnv>()
@@ -17,7 +18,7 @@ export const safrPanicRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const { alert, raised } = await raisePanic(db, officer, now());
     return c.json(
-      { success: true as const, message: 'Panic alert sent.', alert },
+      { success: true as const, ...said('dispatch.done.panicSent'), alert },
       raised ? 201 : 200,
     );
   })
@@ -25,5 +26,5 @@ export const safrPanicRoutes = new Hono<AppEnv>()
     const { officer } = await requireSafrMember(c);
     const { db, now } = c.get('deps');
     const alert = await acknowledgePanic(db, officer, c.req.valid('param').id, now());
-    return c.json({ success: true as const, message: 'Panic alert acknowledged.', alert });
+    return c.json({ success: true as const, ...said('dispatch.done.panicAcknowledged'), alert });
   });

@@ -17,6 +17,7 @@ import {
   suggestionQuery,
   vitalStatusSchema,
 } from './safr.schemas';
+import { said } from '../said';
 
 /** Text that could only be an SSN: fire/rescue find people by name. */
 const SSN_LIKE = /^[\d\s-]+$/;
@@ -62,7 +63,7 @@ export const safrPatientsRoutes = new Hono<AppEnv>()
         now(),
       );
       return c.json(
-        { success: true as const, message: 'Medical record successfully added.', record },
+        { success: true as const, ...said('civilians.done.medicalRecordAdded'), record },
         201,
       );
     },
@@ -87,7 +88,9 @@ export const safrPatientsRoutes = new Hono<AppEnv>()
       const patient = toPatientJson(row, now());
       return c.json({
         success: true as const,
-        message: `${patient.name} declared ${declaration.deceased ? 'deceased' : 'alive'}.`,
+        ...said(declaration.deceased ? 'safr.done.declaredDeceased' : 'safr.done.declaredAlive', {
+          name: patient.name,
+        }),
         patient,
       });
     },

@@ -220,7 +220,11 @@ describe('declaring a civilian deceased or alive', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.message).toBe('Avery Quintero declared deceased.');
+    expect(body).toMatchObject({
+      message: 'Avery Quintero declared deceased.',
+      messageKey: 'safr.done.declaredDeceased',
+      messageParams: { name: 'Avery Quintero' },
+    });
     const declared = {
       deceased: true,
       reason: 'Pronounced at scene after a fall from height.',
@@ -242,7 +246,13 @@ describe('declaring a civilian deceased or alive', () => {
     ctx.clock.advance(1000);
     const alive = await declare({ status: 'alive', reason: 'Resuscitated by the trauma team.' });
     expect(alive.status).toBe(200);
-    expect((await alive.json()).patient.vitalStatus).toMatchObject({
+    const aliveBody = await alive.json();
+    expect(aliveBody).toMatchObject({
+      message: 'Avery Quintero declared alive.',
+      messageKey: 'safr.done.declaredAlive',
+      messageParams: { name: 'Avery Quintero' },
+    });
+    expect(aliveBody.patient.vitalStatus).toMatchObject({
       deceased: false,
       reason: 'Resuscitated by the trauma team.',
     });

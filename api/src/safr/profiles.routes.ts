@@ -13,6 +13,7 @@ import { allowed } from '../middleware/session';
 import { requireDepartment } from '../officer-context';
 import { validate } from '../validate';
 import { registerSafrSchema, switchSafrProfileSchema } from './safr.schemas';
+import { saidAs } from '../said';
 
 /** Fire/rescue profiles: registration, the caller's own, and choosing which department's. */
 export const safrProfilesRoutes = new Hono<AppEnv>()
@@ -67,7 +68,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: registeredMessage(`${profile.role} ${profile.callsign}`, view.dutyElsewhere),
+        ...saidAs(await registeredMessage(db, profile, `${profile.role} ${profile.callsign}`)),
         profile: view,
       },
       201,

@@ -24,6 +24,8 @@ import {
   patientCareReportListQuery,
   patientCareReportSchema,
 } from './safr.schemas';
+import { said } from '../said';
+import type { MessageKey } from '@tenfour/db/browser';
 
 /** `mine=true`: the reader's own reports, which only a fire/rescue profile has. */
 function authorFilter(reader: ReportReader, mine: boolean): string | undefined {
@@ -61,7 +63,7 @@ interface ReportRoutes<
   create(db: Db, author: Officer, input: z.output<Body>, now: Date): Promise<Json>;
   get(db: Db, id: string, scope: ReportScope): Promise<Json>;
   /** The message a filed report answers with. */
-  filed: string;
+  filed: `safr.done.${string}Filed` & MessageKey;
 }
 
 /**
@@ -96,7 +98,7 @@ function reportRoutes<
       const { db, now } = c.get('deps');
       const input = c.req.valid('json') as z.output<Body>;
       const report = await type.create(db, officer, input, now());
-      return c.json({ success: true as const, message: type.filed, report }, 201);
+      return c.json({ success: true as const, ...said(type.filed), report }, 201);
     })
     .get('/:id', signedIn, validate('param', idParam), async (c) => {
       const reader = await reportReader(c, type.kind);
@@ -117,7 +119,7 @@ export const safrReportsRoutes = new Hono<AppEnv>()
       list: listPatientCareReports,
       create: createPatientCareReport,
       get: getPatientCareReport,
-      filed: 'Patient care report filed.',
+      filed: 'safr.done.patientCareReportFiled',
     }),
   )
   .route(
@@ -130,6 +132,6 @@ export const safrReportsRoutes = new Hono<AppEnv>()
       list: listFireIncidentReports,
       create: createFireIncidentReport,
       get: getFireIncidentReport,
-      filed: 'Fire incident report filed.',
+      filed: 'safr.done.fireIncidentReportFiled',
     }),
   );

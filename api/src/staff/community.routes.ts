@@ -3,6 +3,7 @@ import { getCommunitySettings, setDefaultLanguage } from '@tenfour/db/staff';
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
 import { defaultLanguageBody } from './staff.schemas';
+import { said } from '../said';
 
 /** Staff: the community's settings, starting with its default language. */
 export const communityRoutes = new Hono<AppEnv>()
@@ -14,5 +15,5 @@ export const communityRoutes = new Hono<AppEnv>()
       language: c.req.valid('json').language,
       now: now(),
     });
-    return c.json({ success: true as const, message: 'Default language saved.', settings });
+    return c.json({ success: true as const, ...said('staff.done.languageSaved'), settings });
   });

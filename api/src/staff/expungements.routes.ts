@@ -3,6 +3,7 @@ import { decideExpungement, listExpungementRequests } from '@tenfour/db/records'
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { validate } from '../validate';
 import { approveBody, denyBody, expungementParam, expungementsQuery } from './staff.schemas';
+import { said } from '../said';
 
 async function decide(c: AppContext, id: string, approve: boolean, note: string | null) {
   const { db, now } = c.get('deps');
@@ -35,12 +36,12 @@ export const expungementsRoutes = new Hono<AppEnv>()
       const request = await decide(c, c.req.valid('param').id, true, c.req.valid('json').note);
       return c.json({
         success: true as const,
-        message: 'Expungement approved: the record is hidden.',
+        ...said('staff.done.expungementApproved'),
         request,
       });
     },
   )
   .post('/:id/deny', validate('param', expungementParam), validate('json', denyBody), async (c) => {
     const request = await decide(c, c.req.valid('param').id, false, c.req.valid('json').note);
-    return c.json({ success: true as const, message: 'Expungement denied.', request });
+    return c.json({ success: true as const, ...said('staff.done.expungementDenied'), request });
   });

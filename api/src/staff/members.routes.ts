@@ -3,6 +3,7 @@ import { viewMemberDetail, listMembers, liftSuspension, suspendMember } from '@t
 import { requirePermission, type AppEnv } from '../context';
 import { validate } from '../validate';
 import { liftBody, memberParam, membersQuery, suspendBody } from './staff.schemas';
+import { said } from '../said';
 
 /** Staff: every member who has signed in, one member's detail, suspending and lifting. */
 export const membersRoutes = new Hono<AppEnv>()
@@ -35,7 +36,7 @@ export const membersRoutes = new Hono<AppEnv>()
         now: now(),
       });
       return c.json(
-        { success: true as const, message: 'Member suspended and signed out.', suspension },
+        { success: true as const, ...said('staff.done.memberSuspended'), suspension },
         201,
       );
     },
@@ -52,6 +53,6 @@ export const membersRoutes = new Hono<AppEnv>()
         note: c.req.valid('json').note,
         now: now(),
       });
-      return c.json({ success: true as const, message: 'Suspension lifted.', suspension });
+      return c.json({ success: true as const, ...said('staff.done.suspensionLifted'), suspension });
     },
   );

@@ -109,6 +109,8 @@ describe('suspending a member', () => {
       startsAt: demo.clock.now.toISOString(),
       endsAt: endsAt.toISOString(),
       message: refused.error,
+      messageKey: 'staff.suspendedUntil',
+      messageParams: { until: utc(endsAt), reason: 'Griefing at Legion Square' },
     });
     expect(await (await suspensionNotice(demo)).json()).toEqual({ suspended: false });
     // Public pages and routes still answer the signed-out member.

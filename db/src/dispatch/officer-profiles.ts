@@ -7,8 +7,10 @@ import type { Department } from '../schema/core';
 import type { UnitService } from '../schema/fire-rescue';
 import { SAFR_DEFAULT_RANK, type SafrRole } from './constants';
 import { lockDepartment } from './events';
+import type { MessageKey, MessageParams } from '../messages';
 import {
   dutyElsewhere,
+  dutyElsewhereRefusal,
   getUnit,
   onDutyElsewhere,
   selectProfile,
@@ -259,6 +261,22 @@ export async function switchProfile(
  * A registration's answer. A member on duty with another profile is told at once that the
  * new unit stays off duty until they leave the other (a member plays one unit at a time).
  */
-export function registeredMessage(unit: string, dutyElsewhere: string | null): string {
-  return dutyElsewhere ? `${unit} registered, off duty. ${dutyElsewhere}` : `${unit} registered.`;
+export async function registeredMessage(
+  db: Kysely<Database>,
+  profile: Pick<Officer, 'id' | 'discord_id' | 'service'>,
+  unit: string,
+): Promise<{ key: MessageKey; params: MessageParams }> {
+  const elsewhere = await dutyElsewhereRefusal(db, profile);
+  const key = elsewhere ? REGISTERED_OFF_DUTY[elsewhere.key] : undefined;
+  return key
+    ? { key, params: { ...elsewhere!.params, unit } }
+    : { key: 'dispatch.done.registered', params: { unit } };
 }
+
+// Each refusal to go on duty here, said after the registration it follows.
+const REGISTERED_OFF_DUTY: Partial<Record<MessageKey, MessageKey>> = {
+  'dispatch.onDutyElsewherePolice': 'dispatch.done.registeredOffDutyPolice',
+  'dispatch.onDutyElsewhereSafr': 'dispatch.done.registeredOffDutySafr',
+  'dispatch.onDutyElsewhereOfficer': 'dispatch.done.registeredOffDutyOfficer',
+  'dispatch.onDutyElsewhereFireRescue': 'dispatch.done.registeredOffDutyFireRescue',
+};

@@ -317,8 +317,16 @@ export async function dutyElsewhere(
   db: Db,
   officer: Pick<Officer, 'id' | 'discord_id' | 'service'>,
 ): Promise<string | null> {
+  return (await dutyElsewhereRefusal(db, officer))?.message ?? null;
+}
+
+/** `dutyElsewhere` as the refusal itself: its key and values say it in any language. */
+export async function dutyElsewhereRefusal(
+  db: Db,
+  officer: Pick<Officer, 'id' | 'discord_id' | 'service'>,
+): Promise<DomainError | null> {
   const elsewhere = await onDutyProfileElsewhere(db, officer);
-  return elsewhere ? onDutyElsewhere(officer, elsewhere).message : null;
+  return elsewhere ? onDutyElsewhere(officer, elsewhere) : null;
 }
 
 async function openTour(trx: Transaction<Database>, officer: Officer, now: Date) {

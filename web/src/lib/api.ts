@@ -1,9 +1,9 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '@tenfour/api';
 import type { TFunction } from 'i18next';
-import type { MessageParams } from '@tenfour/db/browser';
+import { FALLBACK_LANGUAGE, type MessageParams } from '@tenfour/db/browser';
 import { currentLanguage, i18next } from './i18n';
-import type { ErrorBody, ServerIssue } from './server-messages';
+import type { ErrorBody, SaidBody, ServerIssue } from './server-messages';
 
 /** A field the server refused; its `message` is in the reader's language. */
 export type FieldIssue = ServerIssue;
@@ -134,5 +134,26 @@ export async function readJson<T>(res: Response): Promise<T> {
       { fromServer: message !== undefined, key: b.key, params: b.params },
     );
   }
-  return body as T;
+  return (await inReadersLanguage(body)) as T;
+}
+
+/** Whether a success body says a message by key (`said` on the server). */
+function saysByKey(body: unknown): body is SaidBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as SaidBody).message === 'string' &&
+    typeof (body as SaidBody).messageKey === 'string'
+  );
+}
+
+/**
+ * A success body with its message in the reader's language, so every screen that shows what
+ * the server said (a toast, a banner) shows it as a refusal would be shown. English readers
+ * keep the server's sentence without loading the server's catalogues.
+ */
+async function inReadersLanguage(body: unknown): Promise<unknown> {
+  const language = currentLanguage();
+  if (language === FALLBACK_LANGUAGE || !saysByKey(body)) return body;
+  return import('./server-messages').then((m) => m.renderSaid(body, language)).catch(() => body);
 }

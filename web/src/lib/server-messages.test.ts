@@ -4,7 +4,7 @@ import { MESSAGES } from '@tenfour/db/browser';
 import en from '../locales/en';
 import de from '../locales/de';
 import es from '../locales/es';
-import { renderError, renderMessage } from './server-messages';
+import { renderError, renderMessage, renderSaid } from './server-messages';
 
 // A refusal the server named by key shows in the reader's language; English stays the server's.
 
@@ -132,5 +132,28 @@ describe('server messages by key', () => {
     expect(
       renderError({ message: 'Something new.', key: 'not.a.key', params: {} }, 'de', t.de).message,
     ).toBe('Something new.');
+  });
+});
+
+describe('a success message said by key', () => {
+  const created = {
+    success: true,
+    message: 'Call #12 created.',
+    messageKey: 'dispatch.done.callCreated',
+    messageParams: { callNumber: 12 },
+    call: { callNumber: 12 },
+  };
+
+  it('shows in the reader’s language with its values, the rest of the body as sent', () => {
+    expect(renderSaid(created, 'de')).toEqual({ ...created, message: 'Einsatz #12 angelegt.' });
+    expect(renderSaid(created, 'es').message).toBe('Llamada #12 creada.');
+  });
+
+  it('keeps the server’s sentence for English readers and for a key this build lacks', () => {
+    expect(renderSaid(created, 'en')).toBe(created);
+    const unknown = { ...created, messageKey: 'dispatch.done.somethingNew' };
+    expect(renderSaid(unknown, 'de')).toBe(unknown);
+    const unkeyed = { success: true, message: 'Saved.' };
+    expect(renderSaid(unkeyed, 'de')).toBe(unkeyed);
   });
 });

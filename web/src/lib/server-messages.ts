@@ -77,3 +77,25 @@ export function renderError(
     issues,
   };
 }
+
+/**
+ * What a request that succeeded says: its English `message` and that message's key and values
+ * (`messageKey`, `messageParams`: docs/api.md, "Success messages").
+ */
+export interface SaidBody {
+  message: string;
+  messageKey?: string;
+  messageParams?: MessageParams;
+}
+
+/**
+ * A success body with its `message` in `language`, the rest as sent. English readers, and a
+ * key this build does not know, keep the server's sentence.
+ */
+export function renderSaid<T extends SaidBody>(body: T, language: Language): T {
+  const message = renderMessage(
+    { message: body.message, key: body.messageKey, params: body.messageParams },
+    language,
+  );
+  return message === body.message ? body : { ...body, message };
+}
