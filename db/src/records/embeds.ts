@@ -1,6 +1,7 @@
 import type { DiscordMessage } from '../outbox/kinds';
 import type { RecordType } from '../schema/records';
 import { FALLBACK_LANGUAGE, type Language } from '../auth/languages';
+import { discordMoney } from '../discord/money';
 import { escapeMarkdown } from '../discord/markdown';
 import { discordText, discordTextIn, type DiscordT, type DiscordTextKey } from '../discord/text';
 
@@ -38,9 +39,6 @@ const DM_DESCRIPTION: Record<RecordType, DiscordTextKey> = {
   warning: 'record.dm.warning',
 };
 
-export const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * The Status a fine's DM shows once paid, whether by its button or on the site, in the
  * language the DM was written in.
@@ -53,7 +51,7 @@ export function finePaidStatus(
   return discordText(
     language,
     paidFrom === 'checking' ? 'fine.paidFromChecking' : 'fine.paidFromCash',
-    { amount: money(amountCents) },
+    { amount: discordMoney(amountCents, language) },
   );
 }
 
@@ -67,13 +65,13 @@ export function embedColor(type: RecordType): number {
 
 // Field values render markdown, so what officers typed (offenses, notes, names) is escaped;
 // the footer shows plain text and is left as is.
-function fields(input: RecordEmbedInput, t: DiscordT) {
+function fields(input: RecordEmbedInput, t: DiscordT, language: Language) {
   const list = [
     {
       name: t('record.field.offenses'),
       value: clip(input.offenses.map(escapeMarkdown).join(', ')) || t('record.noOffenses'),
     },
-    { name: t('record.field.fine'), value: money(input.fineCents), inline: true },
+    { name: t('record.field.fine'), value: discordMoney(input.fineCents, language), inline: true },
     {
       name: t('record.field.jailTime'),
       value: t('record.jailMinutes', { count: input.jailMinutes }),
@@ -116,7 +114,7 @@ export function recordDm(
         title: t(DM_TITLE[input.type]),
         description: t(DM_DESCRIPTION[input.type]),
         color: embedColor(input.type),
-        fields: fields(input, t),
+        fields: fields(input, t, language),
         footer: { text: t('record.footer', { name: input.civilianName }) },
         timestamp: input.createdAt.toISOString(),
       },
@@ -146,7 +144,7 @@ export function recordReport(
       {
         title: t(REPORT_TITLE[input.type]),
         color: embedColor(input.type),
-        fields: fields(input, t),
+        fields: fields(input, t, language),
         footer: { text: t('record.footer', { name: input.civilianName }) },
         timestamp: input.createdAt.toISOString(),
       },
