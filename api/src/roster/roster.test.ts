@@ -6,7 +6,8 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { errorBody, json, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
+import { clientAs, errorBody, json, registeredOfficer, uniqueCallsign } from '../testing/dispatch';
+import { readEvents } from '../testing/dispatch-client';
 
 let ctx: TestContext;
 const ranks: Record<string, { sergeant: string; officer: string }> = {};
@@ -250,23 +251,41 @@ describe('the roster', () => {
   it('announces a new callsign to the live board at once', async () => {
     const sergeant = await supervisorOf('Xbox');
     const deputy = await registeredOfficer(ctx, 'Xbox');
-    const callsign = uniqueCallsign('S');
-    const res = await patch(sergeant, deputy.officer._id, { callsign });
-    expect(res.status).toBe(200);
-    const event = await ctx.db
-      .selectFrom('dispatch_events')
-      .select(['type', 'payload', 'department'])
-      .where('type', '=', 'unit.updated')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(event).toMatchObject({
-      department: 'Xbox',
-      payload: { officerId: deputy.officer._id, callsign, onDuty: true },
-    });
-    // The board's units list reads the same.
-    const units = await json<{ units: { officerId: string; callsign: string }[] }>(
-      await sergeant.get('/api/units'),
-    );
-    expect(units.units.find((u) => u.officerId === deputy.officer._id)?.callsign).toBe(callsign);
+    const watcher = await registeredOfficer(ctx, 'Xbox');
+    const stream = readEvents(await clientAs(ctx, watcher).events.$get({ query: {} }));
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const callsign = uniqueCallsign('S');
+      const res = await patch(sergeant, deputy.officer._id, { callsign });
+      expect(res.status).toBe(200);
+      // An officer watching the board hears the new callsign at once.
+      const heard = await stream.next(
+        (e) =>
+          e.event === 'unit.updated' &&
+          (e.data as { officerId: string }).officerId === deputy.officer._id,
+      );
+      expect(heard.data).toMatchObject({ callsign, onDuty: true });
+      await boardShows(callsign);
+    } finally {
+      await stream.close();
+    }
+
+    async function boardShows(callsign: string) {
+      const event = await ctx.db
+        .selectFrom('dispatch_events')
+        .select(['type', 'payload', 'department'])
+        .where('type', '=', 'unit.updated')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(event).toMatchObject({
+        department: 'Xbox',
+        payload: { officerId: deputy.officer._id, callsign, onDuty: true },
+      });
+      // The board's units list reads the same.
+      const units = await json<{ units: { officerId: string; callsign: string }[] }>(
+        await sergeant.get('/api/units'),
+      );
+      expect(units.units.find((u) => u.officerId === deputy.officer._id)?.callsign).toBe(callsign);
+    }
   });
 });
