@@ -353,3 +353,19 @@ const auditView = (entry: RosterEntry) => ({
   rank: entry.rank,
   divisions: entry.divisions.map((d) => d.name),
 });
+
+type SingleChange = { actor: AuditActor; profileId: string; now: Date };
+
+/** Sets a profile's rank (one of its department's); its rank text follows the rank's name. */
+export const setRank = (db: Kysely<Database>, input: SingleChange & { rankId: string }) =>
+  updateRosterProfile(db, { ...input, change: { rankId: input.rankId } });
+
+/** Sets a profile's divisions (its department's, not archived). */
+export const setDivisions = (
+  db: Kysely<Database>,
+  input: SingleChange & { divisionIds: string[] },
+) => updateRosterProfile(db, { ...input, change: { divisionIds: input.divisionIds } });
+
+/** Sets a profile's callsign (unique in the department, following its pattern). */
+export const setCallsign = (db: Kysely<Database>, input: SingleChange & { callsign: string }) =>
+  updateRosterProfile(db, { ...input, change: { callsign: input.callsign } });
