@@ -9,6 +9,7 @@ import { seedSafrDemo } from './safr/demo-seed';
 import { seedDispatcherDemo } from './dispatch/dispatcher-demo-seed';
 import { seedStaffConsoleDemo } from './staff/demo-seed';
 import { registerDiscordFollowUps } from './discord/call-follow-ups';
+import { DEMO_SUPERVISOR_DISCORD_ID, seedDepartmentsDemo } from './departments/demo-seed';
 
 export interface DemoUser extends DiscordProfile {
   label: string;
@@ -76,6 +77,17 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       description: 'Dispatcher role; open 911 calls and police and fire/rescue units on duty.',
       landing: '/dashboard/dispatch',
     },
+    {
+      discordId: DEMO_SUPERVISOR_DISCORD_ID,
+      username: 'sgt.taylor',
+      discriminator: '0',
+      avatar: null,
+      roles: [...roles.publicSafety.slice(0, 1), ...licenses.slice(0, 1)],
+      label: 'Supervisor',
+      description:
+        "Sergeant of the Blaine County Sheriff's Office; sets its members' rank, divisions and callsigns on the roster.",
+      landing: '/dashboard/roster',
+    },
   ];
 }
 
@@ -94,4 +106,5 @@ export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise
   await seedStaffConsoleDemo(db);
   await seedSafrDemo(db);
   await seedDispatcherDemo(db);
+  await seedDepartmentsDemo(db, roles.publicSafety);
 }

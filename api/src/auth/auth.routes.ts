@@ -15,6 +15,7 @@ import {
   getCommunitySettings,
   MemberSuspendedError,
 } from '@tenfour/db/staff';
+import { supervisedDepartments } from '@tenfour/db/departments';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { AppError, appError, errorBody, notFound, RateLimitedError, suspended } from '../errors';
@@ -153,7 +154,8 @@ export const authRoutes = new Hono<AppEnv>()
 /** JSON routes about the signed-in member and the site, mounted at /api. */
 export const meRoutes = new Hono<AppEnv>()
   .get('/auth/me', async (c) => {
-    const member = memberOf(requireSession(c));
+    const session = requireSession(c);
+    const member = { ...memberOf(session), supervises: await supervises(c, session) };
     return c.json({ ...member, defaultLanguage: await defaultLanguage(c.get('deps').db) });
   })
   .get('/auth/session', async (c) => {
@@ -166,7 +168,11 @@ export const meRoutes = new Hono<AppEnv>()
     const language = await defaultLanguage(c.get('deps').db);
     return c.json(
       session
-        ? { signedIn: true as const, user: memberOf(session), defaultLanguage: language }
+        ? {
+            signedIn: true as const,
+            user: { ...memberOf(session), supervises: await supervises(c, session) },
+            defaultLanguage: language,
+          }
         : { signedIn: false as const, user: null, defaultLanguage: language },
     );
   })
@@ -232,6 +238,22 @@ function memberOf({ user, permissions }: ReturnType<typeof requireSession>) {
     /** The member's chosen language; null until they choose one, or once it stops shipping. */
     locale: isLanguage(user.locale) ? user.locale : null,
   };
+}
+
+/** The departments whose roster the member manages: staff every active one. */
+async function supervises(c: Context<AppEnv>, session: ReturnType<typeof requireSession>) {
+  const { db } = c.get('deps');
+  if (session.permissions.admin)
+    return (
+      await db
+        .selectFrom('departments')
+        .select('id')
+        .where('archived_at', 'is', null)
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    ).map((d) => d.id);
+  return supervisedDepartments(db, session.user.discord_id);
 }
 
 const defaultLanguage = async (db: DbHandle['db']) =>

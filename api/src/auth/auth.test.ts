@@ -96,6 +96,7 @@ describe('Discord sign-in', () => {
         fireRescueDepartments: [],
       },
       locale: null,
+      supervises: [],
       defaultLanguage: 'en',
     });
   });
@@ -265,6 +266,7 @@ describe('demo sign-in', () => {
       'Fire / rescue',
       'Community staff',
       'Dispatcher',
+      'Supervisor',
     ]);
     const officer = users[1]!;
     // Demo sign-in answers with a session cookie: called raw, as the browser posts it.

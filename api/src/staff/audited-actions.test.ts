@@ -6,7 +6,7 @@ import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
 import { parseResponse } from 'hono/client';
 import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
 import { insertCivilian, type RecordsOfficer } from '../testing/records';
-import { registeredOfficer } from '../testing/dispatch';
+import { registeredOfficer, uniqueCallsign } from '../testing/dispatch';
 import { registeredSafr, type TestSafrMember } from '../testing/safr';
 import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../testing/discord';
@@ -477,6 +477,29 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).default_language === 'de',
     profile: STAFF,
   }),
+  'roster.update': async () => {
+    const deputy = await registeredOfficer(ctx, 'Xbox');
+    const callsign = uniqueCallsign();
+    return {
+      actor: () => staff.discordId,
+      targetId: deputy.officer._id,
+      run: () =>
+        staff.request(`/api/roster/${deputy.officer._id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ callsign }),
+        }),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('officers')
+            .select('callsign')
+            .where('id', '=', deputy.officer._id)
+            .executeTakeFirstOrThrow()
+        ).callsign === callsign,
+      profile: STAFF,
+    };
+  },
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

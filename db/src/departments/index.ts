@@ -1,2 +1,3 @@
 export * from './directory';
+export * from './roster';
 export type { DepartmentService } from '../schema/departments';

@@ -198,6 +198,14 @@ export const de: Record<MessageKey, string> = {
   'safr.alreadyAlive': 'Diese Zivilperson ist bereits als lebend erfasst.',
 
   'staff.endNotIso': 'Das Ende muss ein ISO-Datum mit Uhrzeit sein, etwa 2026-06-05T14:00:00Z.',
+  'roster.departmentNotFound': 'Abteilung nicht gefunden.',
+  'roster.profileNotFound': 'Dieses Profil steht in keiner Dienstliste.',
+  'roster.notSupervisor':
+    'Nur Vorgesetzte dieser Abteilung oder das Community-Team dürfen ihre Dienstliste verwalten.',
+  'roster.rankNotInDepartment': 'Wähle einen Dienstgrad dieser Abteilung.',
+  'roster.divisionNotInDepartment': 'Wähle Einheiten dieser Abteilung.',
+  'roster.callsignPattern':
+    'Das Rufzeichen muss dem Muster der Abteilung {pattern} folgen, mit einer Zahl statt der geschweiften Klammern.',
   'staff.memberNotFound': 'Mitglied nicht gefunden.',
   'staff.cannotSuspendSelf': 'Du kannst dich nicht selbst sperren.',
   'staff.cannotSuspendStaff': 'Teammitglieder können nicht gesperrt werden.',

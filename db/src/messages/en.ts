@@ -196,6 +196,14 @@ export const en = {
 
   // Staff: members, suspensions, Discord deliveries.
   'staff.endNotIso': 'The end must be an ISO date and time, like 2026-06-05T14:00:00Z.',
+  'roster.departmentNotFound': 'Department not found.',
+  'roster.profileNotFound': 'That profile is not on any roster.',
+  'roster.notSupervisor':
+    'Only a supervisor of this department or community staff may manage its roster.',
+  'roster.rankNotInDepartment': 'Choose a rank of this department.',
+  'roster.divisionNotInDepartment': 'Choose divisions of this department.',
+  'roster.callsignPattern':
+    "The callsign must follow the department's pattern {pattern}, a number in place of the braces.",
   'staff.memberNotFound': 'Member not found.',
   'staff.cannotSuspendSelf': 'You cannot suspend yourself.',
   'staff.cannotSuspendStaff': 'Staff members cannot be suspended.',

@@ -194,6 +194,14 @@ export const es: Record<MessageKey, string> = {
   'safr.alreadyAlive': 'Este civil ya consta como vivo.',
 
   'staff.endNotIso': 'El fin debe ser una fecha y hora ISO, como 2026-06-05T14:00:00Z.',
+  'roster.departmentNotFound': 'Departamento no encontrado.',
+  'roster.profileNotFound': 'Ese perfil no está en ninguna plantilla.',
+  'roster.notSupervisor':
+    'Solo un supervisor de este departamento o el equipo de la comunidad pueden gestionar su plantilla.',
+  'roster.rankNotInDepartment': 'Elige un rango de este departamento.',
+  'roster.divisionNotInDepartment': 'Elige divisiones de este departamento.',
+  'roster.callsignPattern':
+    'El indicativo debe seguir el patrón del departamento {pattern}, con un número en lugar de las llaves.',
   'staff.memberNotFound': 'Miembro no encontrado.',
   'staff.cannotSuspendSelf': 'No puedes suspenderte a ti mismo.',
   'staff.cannotSuspendStaff': 'Los miembros del staff no pueden ser suspendidos.',

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'expungement.deny': 'Expungement denied',
   'fine.pay': 'Fine paid',
   'community.default_language': "Community's default language changed",
+  'roster.update': "Member's rank, divisions or callsign changed on the roster",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -55,6 +56,7 @@ export const AUDIT_TARGET_TYPES = [
   'delivery',
   'audit_log',
   'community',
+  'officer',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -16,6 +16,7 @@ import {
   Search,
   Send,
   User,
+  Users,
 } from 'lucide-react';
 import { NAV_ICON } from '../components/nav-icon';
 import { UserBadge } from './user-badge';
@@ -143,6 +144,16 @@ export function DashboardLayout() {
                 <NavLink to="/dashboard/pso/warrants">
                   <Gavel {...NAV_ICON} />
                   {t('shell.nav.warrants')}
+                </NavLink>
+              </li>
+            </NavGroup>
+          )}
+          {!!session.user?.supervises.length && (
+            <NavGroup title={t('shell.nav.supervision')}>
+              <li>
+                <NavLink to="/dashboard/roster">
+                  <Users {...NAV_ICON} />
+                  {t('shell.nav.roster')}
                 </NavLink>
               </li>
             </NavGroup>

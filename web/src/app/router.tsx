@@ -90,6 +90,13 @@ export function AppRoutes() {
           <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
           <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
         </Route>
+        <Route
+          path="roster"
+          element={lazyPage(
+            () => import('../roster'),
+            (m) => m.RosterPage,
+          )}
+        />
         <Route element={<RequireRole role="dispatch" />}>
           <Route
             path="dispatch"

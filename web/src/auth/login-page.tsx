@@ -49,6 +49,11 @@ function persona(user: DemoUser, t: TFunction): { label: string; description: st
         label: t('auth.demo.personas.dispatcher.label'),
         description: t('auth.demo.personas.dispatcher.description'),
       };
+    case '100000000000000006':
+      return {
+        label: t('auth.demo.personas.supervisor.label'),
+        description: t('auth.demo.personas.supervisor.description'),
+      };
     default:
       return { label: user.label, description: user.description };
   }

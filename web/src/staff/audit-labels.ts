@@ -35,6 +35,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'expungement.deny': t('staff.auditActions.expungementDeny'),
     'fine.pay': t('staff.auditActions.finePay'),
     'community.default_language': t('staff.auditActions.communityDefaultLanguage'),
+    'roster.update': t('staff.auditActions.rosterUpdate'),
   };
 }
 
@@ -61,6 +62,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     delivery: t('staff.audit.targetTypes.delivery'),
     audit_log: t('staff.audit.targetTypes.auditLog'),
     community: t('staff.audit.targetTypes.community'),
+    officer: t('staff.audit.targetTypes.officer'),
   };
 }
 

@@ -1,0 +1,2 @@
+// The roster's public entry: the page supervisors manage their department's members on.
+export { RosterPage } from './roster-page';
