@@ -9,6 +9,7 @@ import {
 import { officerActor, STAFF_PROFILE, type AuditActor } from '@tenfour/db/staff';
 import { requireSession, type AppEnv } from '../context';
 import { forbidden } from '../errors';
+import { said } from '../said';
 import { validate } from '../validate';
 import { profileParam, rosterChangeBody, rosterQuery } from './roster.schemas';
 
@@ -55,6 +56,6 @@ export const rosterRoutes = new Hono<AppEnv>()
         change: c.req.valid('json'),
         now: now(),
       });
-      return c.json({ success: true as const, message: 'Roster updated.', member: entry });
+      return c.json({ success: true as const, ...said('roster.done.updated'), member: entry });
     },
   );

@@ -219,6 +219,7 @@ export const de: Record<MessageKey, string> = {
   'staff.onlyFailedRetried': 'Nur fehlgeschlagene Zustellungen können erneut versucht werden.',
   // Was eine gelungene Anfrage sagt.
   'auth.done.signedOut': 'Abgemeldet.',
+  'roster.done.updated': 'Dienstplan aktualisiert.',
   'bank.done.accountRequested': 'Kontoantrag eingereicht.',
   'bank.done.accountOpened': 'Konto erfolgreich eröffnet.',
   'bank.done.deposited': 'Einzahlung von {amount} eingereicht.',

@@ -216,6 +216,7 @@ export const en = {
   'staff.onlyFailedRetried': 'Only failed deliveries can be retried.',
   // What a request that succeeded says (a success body's `message`, by `messageKey`).
   'auth.done.signedOut': 'Signed out.',
+  'roster.done.updated': 'Roster updated.',
   'bank.done.accountRequested': 'Account request submitted.',
   'bank.done.accountOpened': 'Account opened successfully.',
   'bank.done.deposited': 'Deposit of {amount} submitted.',

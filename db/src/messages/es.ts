@@ -215,6 +215,7 @@ export const es: Record<MessageKey, string> = {
   'staff.onlyFailedRetried': 'Solo se pueden reintentar las entregas fallidas.',
   // Lo que dice una solicitud que salió bien.
   'auth.done.signedOut': 'Sesión cerrada.',
+  'roster.done.updated': 'Plantilla actualizada.',
   'bank.done.accountRequested': 'Solicitud de cuenta enviada.',
   'bank.done.accountOpened': 'Cuenta abierta con éxito.',
   'bank.done.deposited': 'Depósito de {amount} enviado.',
