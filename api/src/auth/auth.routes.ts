@@ -109,8 +109,7 @@ export const authRoutes = new Hono<AppEnv>()
       return c.redirect(`/auth/discord?returnTo=${encodeURIComponent(returnTo)}`);
     }
     const session = c.get('session');
-    const persona =
-      session && demoUsers(config.roles).find((u) => u.discordId === session.user.discord_id);
+    const persona = session && demoUsers().find((u) => u.discordId === session.user.discord_id);
     if (persona) await upsertUser(db, persona);
     return c.redirect(session ? returnTo : '/');
   })
@@ -132,7 +131,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { config, db, now } = c.get('deps');
       const { discordId, returnTo } = c.req.valid('json');
-      const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
+      const persona = demoUsers().find((u) => u.discordId === discordId);
       if (!persona) throw appError(400, 'auth.unknownDemoUser');
       await upsertUser(db, persona);
       let session;
@@ -210,7 +209,7 @@ export const meRoutes = new Hono<AppEnv>()
     const { config } = c.get('deps');
     if (!config.demoMode) throw notFound('error.pageNotFound');
     return c.json({
-      users: demoUsers(config.roles).map((u) => ({
+      users: demoUsers().map((u) => ({
         discordId: u.discordId,
         username: u.username,
         label: u.label,

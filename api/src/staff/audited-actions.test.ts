@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
+import { demoUsers, findUser, upsertUser } from '@tenfour/db';
 import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/staff';
 import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
 import { parseResponse } from 'hono/client';
@@ -12,6 +13,7 @@ import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../testing/discord';
 import { clientAs } from '../testing/client';
 import { staffDesk, type StaffDesk } from '../testing/staff';
+import { resyncInProgress } from './roles.routes';
 
 // Every audited action, through the route (or button) a member uses: its entry names who did
 // what to which target, and it is written in the action's own transaction. To prove the
@@ -477,6 +479,40 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).default_language === 'de',
     profile: STAFF,
   }),
+  'roles.mapping': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'mapping',
+    run: () =>
+      staff.put('/api/admin/roles/mapping', {
+        permission: 'license',
+        target: 'Class M - Motorcycle License',
+        roleIds: [TEST_ROLES.licenseM, 'demo-license-m'],
+      }),
+    changed: async () =>
+      Boolean(
+        await ctx.db
+          .selectFrom('role_mappings')
+          .select('role_id')
+          .where('role_id', '=', 'demo-license-m')
+          .executeTakeFirst(),
+      ),
+    profile: STAFF,
+  }),
+  'roles.resync_all': async () => {
+    // Without Discord the demo guild's personas get their roles back.
+    const [persona] = demoUsers();
+    await upsertUser(ctx.db, { ...persona!, roles: [] });
+    return {
+      actor: () => staff.discordId,
+      targetId: 'members',
+      run: async () => {
+        await staff.post('/api/admin/roles/resync-all');
+        await resyncInProgress();
+      },
+      changed: async () => ((await findUser(ctx.db, persona!.discordId))?.roles.length ?? 0) > 0,
+      profile: STAFF,
+    };
+  },
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

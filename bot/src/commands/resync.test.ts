@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUser, derivePermissions } from '@tenfour/db';
+import { findUser, permissionReader } from '@tenfour/db';
 import { commandInteraction, setUpCadTest, TEST_ROLES } from '../testing/bot-test';
 
 // /resync through the handler the HTTP interactions endpoint answers with: the member's roles
@@ -34,7 +34,7 @@ describe('/resync', () => {
     ]);
     // The site reads the stored roles on the member's next request.
     const stored = (await findUser(cad.ctx.db, member.discordId))!.roles;
-    const me = { permissions: derivePermissions(stored, cad.ctx.config.roles) };
+    const me = { permissions: await permissionReader(cad.ctx.db).derive(stored) };
     expect(me.permissions.publicSafety).toBe(true);
 
     const memberRead = cad.fake.requests.find((r) =>

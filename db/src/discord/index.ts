@@ -9,3 +9,4 @@ export * from './limits';
 export * from './markdown';
 export * from './roles';
 export * from './text';
+export * from './guild-roles';

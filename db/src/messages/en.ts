@@ -206,6 +206,14 @@ export const en = {
   'staff.suspendedUntilLifted': 'Your access is suspended until staff lift it. Reason: {reason}',
   'staff.deliveryNotFound': 'Delivery not found.',
   'staff.onlyFailedRetried': 'Only failed deliveries can be retried.',
+  'auth.notMemberRole':
+    'Your roles in the community’s Discord server do not allow signing in here.',
+  'roles.unknownRole': '{roleId} is not a role of the community’s Discord server.',
+  'roles.unknownDepartment': 'Department {department} does not exist.',
+  'roles.unknownRank': 'Rank {rank} does not exist.',
+  'roles.guildUnreadable':
+    'Discord did not list the server’s roles. Check the bot token and try again in a minute.',
+  'roles.resyncNeedsDiscord': 'Resyncing members needs the bot in the community’s Discord server.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -205,4 +205,13 @@ export const es: Record<MessageKey, string> = {
     'Tu acceso está suspendido hasta que el staff lo levante. Motivo: {reason}',
   'staff.deliveryNotFound': 'Entrega no encontrada.',
   'staff.onlyFailedRetried': 'Solo se pueden reintentar las entregas fallidas.',
+  'auth.notMemberRole':
+    'Tus roles en el servidor de Discord de la comunidad no permiten iniciar sesión aquí.',
+  'roles.unknownRole': '{roleId} no es un rol del servidor de Discord de la comunidad.',
+  'roles.unknownDepartment': 'El departamento {department} no existe.',
+  'roles.unknownRank': 'El rango {rank} no existe.',
+  'roles.guildUnreadable':
+    'Discord no devolvió los roles del servidor. Revisa el token del bot e inténtalo de nuevo en un minuto.',
+  'roles.resyncNeedsDiscord':
+    'Para resincronizar a los miembros, el bot debe estar en el servidor de Discord de la comunidad.',
 };

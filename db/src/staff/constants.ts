@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   'expungement.deny': 'Expungement denied',
   'fine.pay': 'Fine paid',
   'community.default_language': "Community's default language changed",
+  'roles.mapping': 'Discord role mapping changed',
+  'roles.resync_all': "Every member's roles resynced from Discord",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -55,6 +57,7 @@ export const AUDIT_TARGET_TYPES = [
   'delivery',
   'audit_log',
   'community',
+  'role_mapping',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
