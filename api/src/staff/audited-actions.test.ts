@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { demoUsers, findUser, upsertUser } from '@tenfour/db';
+import { findUser } from '@tenfour/db';
 import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/staff';
 import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
 import { parseResponse } from 'hono/client';
@@ -486,22 +486,27 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       staff.put('/api/admin/roles/mapping', {
         permission: 'license',
         target: 'Class M - Motorcycle License',
-        roleIds: [TEST_ROLES.licenseM, 'demo-license-m'],
+        roleIds: [TEST_ROLES.licenseM, 'role-highway'],
       }),
     changed: async () =>
       Boolean(
         await ctx.db
           .selectFrom('role_mappings')
           .select('role_id')
-          .where('role_id', '=', 'demo-license-m')
+          .where('role_id', '=', 'role-highway')
           .executeTakeFirst(),
       ),
     profile: STAFF,
   }),
   'roles.resync_all': async () => {
-    // Without Discord the demo guild's personas get their roles back.
-    const [persona] = demoUsers();
-    await upsertUser(ctx.db, { ...persona!, roles: [] });
+    // Everyone stored is in the fake guild with the roles they hold; one member's stored
+    // roles fell behind Discord's, which the resync brings back.
+    const users = await ctx.db.selectFrom('users').select(['discord_id', 'roles']).execute();
+    for (const user of users) {
+      suite.fake.addUser({ id: user.discord_id, username: 'm', roles: user.roles });
+    }
+    const behind = await ctx.member();
+    suite.fake.addUser({ id: behind.discordId, username: 'm', roles: [TEST_ROLES.licenseC] });
     return {
       actor: () => staff.discordId,
       targetId: 'members',
@@ -509,7 +514,8 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
         await staff.post('/api/admin/roles/resync-all');
         await resyncInProgress();
       },
-      changed: async () => ((await findUser(ctx.db, persona!.discordId))?.roles.length ?? 0) > 0,
+      changed: async () =>
+        ((await findUser(ctx.db, behind.discordId))?.roles ?? []).includes(TEST_ROLES.licenseC),
       profile: STAFF,
     };
   },
