@@ -5,6 +5,7 @@ import {
   deleteSession,
   demoUsers,
   isLanguage,
+  permissionReader,
   setUserLocale,
   upsertUser,
   type DbHandle,
@@ -85,6 +86,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!code) return authFailure(c, appError(400, 'auth.noSignInCode'));
     try {
       const profile = await completeAuthorization(config, oauth, code, saved.codeVerifier);
+      // Staff may limit sign-in to members holding a mapped role; with none mapped, any
+      // member of the guild may sign in.
+      if (!(await permissionReader(db).derive(profile.roles)).member) {
+        throw appError(403, 'auth.notMemberRole');
+      }
       await upsertUser(db, profile);
       const session = await createSession(db, profile.discordId, now());
       setSessionCookie(c, session.token, session.expiresAt);
