@@ -35,6 +35,8 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'expungement.deny': t('staff.auditActions.expungementDeny'),
     'fine.pay': t('staff.auditActions.finePay'),
     'community.default_language': t('staff.auditActions.communityDefaultLanguage'),
+    'roles.mapping': t('staff.auditActions.rolesMapping'),
+    'roles.resync_all': t('staff.auditActions.rolesResyncAll'),
   };
 }
 
@@ -61,6 +63,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     delivery: t('staff.audit.targetTypes.delivery'),
     audit_log: t('staff.audit.targetTypes.auditLog'),
     community: t('staff.audit.targetTypes.community'),
+    role_mapping: t('staff.audit.targetTypes.roleMapping'),
   };
 }
 
