@@ -135,7 +135,7 @@ export const authRoutes = new Hono<AppEnv>()
     },
     validate('json', demoSignInSchema),
     async (c) => {
-      const { config, db, now } = c.get('deps');
+      const { db, now } = c.get('deps');
       const { discordId, returnTo } = c.req.valid('json');
       const persona = demoUsers().find((u) => u.discordId === discordId);
       if (!persona) throw appError(400, 'auth.unknownDemoUser');

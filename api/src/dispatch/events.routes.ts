@@ -73,7 +73,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
             unitId: officer.id,
           }));
     const visible = (event: DispatchEvent) => visibleTo(service, event, unitId);
-    const { db, notifier, config, now } = c.get('deps');
+    const { db, notifier, now } = c.get('deps');
     const sessions = c.get('sessions');
     const header = c.req.header('last-event-id');
     const raw = header && /^\d{1,18}$/.test(header) ? header : c.req.valid('query').lastEventId;
