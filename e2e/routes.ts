@@ -44,6 +44,7 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/audit', roles: STAFF, screenshot: 'audit-log' },
   { path: '/dashboard/admin/expungements', roles: STAFF },
   { path: '/dashboard/admin/community', roles: STAFF },
+  { path: '/dashboard/admin/roles', roles: STAFF },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },
   { path: '/no/such/page', roles: MEMBERS },
 ];

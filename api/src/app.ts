@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SessionCache } from '@tenfour/db';
+import { permissionReader, SessionCache } from '@tenfour/db';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
@@ -39,6 +39,8 @@ export function createApp(deps: AppDeps) {
   const token = deps.config.metricsToken;
   const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
   const sessions = new SessionCache(deps.db, deps.notifier);
+  // Permissions follow the role mapping live: this handle's reader hears staff's changes.
+  permissionReader(deps.db, deps.notifier);
   // Every dispatch change the API makes queues its Discord messages in its own transaction.
   registerDiscordFollowUps();
   const api = new Hono<AppEnv>()

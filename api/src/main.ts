@@ -10,6 +10,7 @@ import {
   loadConfig,
   migrateToLatest,
   seedDemo,
+  seedRoleMappingOnce,
   startHousekeeping,
   createLogger,
   routeConsoleTo,
@@ -96,7 +97,10 @@ async function main() {
   });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ migrations: applied }, 'Database migrated');
-  if (config.demoMode) await seedDemo(handle.db, config.roles);
+  // The environment's role ids fill the role mapping of a database that never had one; from
+  // then on staff edit it (/dashboard/admin/roles) and the environment is not read again.
+  await seedRoleMappingOnce(handle.db, config.roleSeed);
+  if (config.demoMode) await seedDemo(handle.db, config.roleSeed);
 
   const metrics = config.metricsToken
     ? createMetrics({ ...handle, now: () => new Date() })

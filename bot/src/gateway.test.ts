@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findUser,
   loadConfig,
+  seedRoleMappingOnce,
   upsertUser,
   type Config,
   type DbHandle,
@@ -25,6 +26,7 @@ let deps: InteractionDeps;
 beforeAll(async () => {
   [handle, fake] = await Promise.all([createTestDb(), startFakeDiscord()]);
   config = loadConfig({ NODE_ENV: 'test', PSO_ROLE_IDS: PSO, ...discordEnv(fake) });
+  await seedRoleMappingOnce(handle.db, config.roleSeed);
   deps = {
     db: handle.db,
     config,

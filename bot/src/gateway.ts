@@ -30,7 +30,7 @@ export async function handleGatewayEvent(
     case GatewayDispatchEvents.GuildMemberUpdate: {
       const member = data as GatewayGuildMemberUpdateDispatchData;
       if (member.guild_id !== deps.config.discord.oauth?.guildId) return;
-      await syncMemberRoles(deps.db, deps.config.roles, {
+      await syncMemberRoles(deps.db, {
         discordId: member.user.id,
         roles: member.roles,
       });
@@ -40,7 +40,7 @@ export async function handleGatewayEvent(
       // A member who leaves the community keeps no department or staff access on the site.
       const removed = data as GatewayGuildMemberRemoveDispatchData;
       if (removed.guild_id !== deps.config.discord.oauth?.guildId) return;
-      await syncMemberRoles(deps.db, deps.config.roles, { discordId: removed.user.id, roles: [] });
+      await syncMemberRoles(deps.db, { discordId: removed.user.id, roles: [] });
       return;
     }
     default:

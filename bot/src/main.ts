@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import {
   ConfigError,
   createDb,
+  permissionReader,
+  seedRoleMappingOnce,
   loadConfig,
   migrateToLatest,
   createLogger,
@@ -59,6 +61,10 @@ async function main() {
     poolSize: config.database.poolSize,
   });
   await migrateToLatest(handle.db);
+  // Whichever process starts first fills the role mapping from the environment, once; the
+  // bot then follows staff's changes to it as they are announced.
+  await seedRoleMappingOnce(handle.db, config.roleSeed);
+  permissionReader(handle.db, handle.notifier);
   const services = await startDiscordServices({
     db: handle.db,
     config,

@@ -15,7 +15,16 @@ export {
 export type { Notifier } from './infra/notify';
 export type { Database } from './schema';
 export { migrateToLatest } from './infra/migrate';
-export { loadConfig, ConfigError, type Config, type Env } from './infra/config';
+export {
+  loadConfig,
+  ConfigError,
+  DEMO_ROLES,
+  DEMO_GUILD_ROLES,
+  demoRoleSeed,
+  type Config,
+  type Env,
+  type GuildRoleInfo,
+} from './infra/config';
 export * from './infra/errors';
 export * from './infra/faults';
 export * from './infra/housekeeping';
@@ -26,6 +35,7 @@ export * from './infra/rate-limit';
 export * from './infra/readiness';
 export * from './infra/text';
 export * from './auth/permissions';
+export * from './auth/role-mapping';
 export * from './auth/users';
 export * from './auth/languages';
 export * from './auth/member-language';
@@ -54,3 +64,4 @@ export type * from './schema/records';
 export type * from './schema/staff';
 export type * from './schema/community';
 export type * from './schema/departments';
+export type * from './schema/role-mapping';

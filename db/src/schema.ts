@@ -11,6 +11,7 @@ import type { Dispatch911Tables } from './schema/dispatch-911';
 import type { RateLimitTables } from './schema/rate-limits';
 import type { CommunityTables } from './schema/community';
 import type { DepartmentTables } from './schema/departments';
+import type { RoleMappingTables } from './schema/role-mapping';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -25,4 +26,5 @@ export type Database = AuthTables &
   Dispatch911Tables &
   RateLimitTables &
   CommunityTables &
-  DepartmentTables;
+  DepartmentTables &
+  RoleMappingTables;

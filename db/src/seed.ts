@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import type { RoleConfig } from './auth/permissions';
+import { DEMO_ROLES, demoRoleSeed } from './infra/config';
+import { seedRoleMappingOnce, type RoleSeed } from './auth/role-mapping';
 import { upsertUser, type DiscordProfile } from './auth/users';
 import { seedCivilianDemo } from './civilians/demo-seed';
 import { seedRecordsDemo } from './records/demo-seed';
@@ -18,9 +19,15 @@ export interface DemoUser extends DiscordProfile {
   landing: string;
 }
 
-/** The personas offered by the demo sign-in, with roles taken from the role configuration. */
-export function demoUsers(roles: RoleConfig): DemoUser[] {
-  const licenses = Object.values(roles.licenses).filter((id): id is string => Boolean(id));
+/** The personas offered by the demo sign-in, holding the demo guild's roles. */
+export function demoUsers(): DemoUser[] {
+  const roles = {
+    publicSafety: [DEMO_ROLES.publicSafety],
+    fireRescue: [DEMO_ROLES.fireRescue],
+    admin: [DEMO_ROLES.admin],
+    dispatch: [DEMO_ROLES.dispatch],
+  };
+  const licenses: string[] = Object.values(DEMO_ROLES.licenses);
   return [
     {
       discordId: '100000000000000001',
@@ -72,7 +79,7 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
       username: 'dispatch.avery',
       discriminator: '0',
       avatar: null,
-      roles: [...(roles.dispatch ?? []).slice(0, 1), ...licenses.slice(0, 1)],
+      roles: [...roles.dispatch.slice(0, 1), ...licenses.slice(0, 1)],
       label: 'Dispatcher',
       description: 'Dispatcher role; open 911 calls and police and fire/rescue units on duty.',
       landing: '/dashboard/dispatch',
@@ -92,10 +99,16 @@ export function demoUsers(roles: RoleConfig): DemoUser[] {
 }
 
 /** Seeds the demo community. Idempotent: safe on every start. */
-export async function seedDemo(db: Kysely<Database>, roles: RoleConfig): Promise<void> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  roleSeed: RoleSeed = demoRoleSeed(),
+): Promise<void> {
+  // The demo guild's roles are mapped on a database that has never had a mapping; afterwards
+  // the mapping is staff's, as anywhere else.
+  await seedRoleMappingOnce(db, roleSeed);
   // The demo's calls and units are dispatch changes like any other, Discord messages included.
   registerDiscordFollowUps();
-  for (const { label: _l, description: _d, landing: _landing, ...profile } of demoUsers(roles)) {
+  for (const { label: _l, description: _d, landing: _landing, ...profile } of demoUsers()) {
     await upsertUser(db, profile);
   }
   await seedCivilianDemo(db);

@@ -5,6 +5,7 @@ import {
   deleteSession,
   demoUsers,
   isLanguage,
+  permissionReader,
   setUserLocale,
   upsertUser,
   type DbHandle,
@@ -87,6 +88,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!code) return authFailure(c, appError(400, 'auth.noSignInCode'));
     try {
       const profile = await completeAuthorization(config, oauth, code, saved.codeVerifier);
+      // Staff may limit sign-in to members holding a mapped role; with none mapped, any
+      // member of the guild may sign in.
+      if (!(await permissionReader(db).derive(profile.roles)).member) {
+        throw appError(403, 'auth.notMemberRole');
+      }
       await upsertUser(db, profile);
       const session = await createSession(db, profile.discordId, now());
       setSessionCookie(c, session.token, session.expiresAt);
@@ -111,8 +117,7 @@ export const authRoutes = new Hono<AppEnv>()
       return c.redirect(`/auth/discord?returnTo=${encodeURIComponent(returnTo)}`);
     }
     const session = c.get('session');
-    const persona =
-      session && demoUsers(config.roles).find((u) => u.discordId === session.user.discord_id);
+    const persona = session && demoUsers().find((u) => u.discordId === session.user.discord_id);
     if (persona) await upsertUser(db, persona);
     return c.redirect(session ? returnTo : '/');
   })
@@ -132,9 +137,9 @@ export const authRoutes = new Hono<AppEnv>()
     },
     validate('json', demoSignInSchema),
     async (c) => {
-      const { config, db, now } = c.get('deps');
+      const { db, now } = c.get('deps');
       const { discordId, returnTo } = c.req.valid('json');
-      const persona = demoUsers(config.roles).find((u) => u.discordId === discordId);
+      const persona = demoUsers().find((u) => u.discordId === discordId);
       if (!persona) throw appError(400, 'auth.unknownDemoUser');
       await upsertUser(db, persona);
       let session;
@@ -217,7 +222,7 @@ export const meRoutes = new Hono<AppEnv>()
     const { config } = c.get('deps');
     if (!config.demoMode) throw notFound('error.pageNotFound');
     return c.json({
-      users: demoUsers(config.roles).map((u) => ({
+      users: demoUsers().map((u) => ({
         discordId: u.discordId,
         username: u.username,
         label: u.label,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapRoles } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { ConfigError, loadConfig } from '@tenfour/db';
 import { parseResponse } from 'hono/client';
@@ -87,6 +88,7 @@ describe('Discord sign-in', () => {
       discordId: OFFICER.id,
       roles: [TEST_ROLES.publicSafety],
       permissions: {
+        member: true,
         publicSafety: true,
         fireRescue: false,
         admin: false,
@@ -94,6 +96,7 @@ describe('Discord sign-in', () => {
         licenses: [],
         departments: ['Xbox', 'PlayStation'],
         fireRescueDepartments: [],
+        ranks: [],
       },
       locale: null,
       supervises: [],
@@ -143,6 +146,21 @@ describe('Discord sign-in', () => {
     expect(done.status).toBe(403);
     expect(session).toBeUndefined();
     fake.authorizeAs(OFFICER.id);
+  });
+
+  it('admits only holders of a mapped member role, once staff map one', async () => {
+    fake.authorizeAs(OFFICER.id);
+    const restore = await mapRoles(ctx.db, 'member', '', ['role-member']);
+    try {
+      const refused = await discordSignIn();
+      expect(refused.done.status).toBe(403);
+      expect(refused.session).toBeUndefined();
+      fake.setRoles(OFFICER.id, [TEST_ROLES.publicSafety, 'role-member']);
+      expect((await discordSignIn()).session).toBeDefined();
+    } finally {
+      fake.setRoles(OFFICER.id, [TEST_ROLES.publicSafety]);
+      await restore();
+    }
   });
 
   it('resync re-reads roles from Discord through a fresh authorization', async () => {
@@ -258,7 +276,8 @@ describe('sessions', () => {
 
 describe('demo sign-in', () => {
   it('signs in as a seeded persona when Discord is not configured', async () => {
-    const demo = await createTestContext({ handle: ctx.handle });
+    // A database of its own: demo mode maps the demo guild's roles on first start.
+    const demo = await createTestContext();
     const { users } = await parseResponse(clientAs(demo).auth['demo-users'].$get());
     expect(users.map((u) => u.label)).toEqual([
       'Civilian',
@@ -296,6 +315,7 @@ describe('demo sign-in', () => {
       body: JSON.stringify({ discordId: OFFICER.id }),
     });
     expect(unknown.status).toBe(400);
+    await demo.close();
   });
 
   it('does not exist in production', async () => {

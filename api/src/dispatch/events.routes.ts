@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { derivePermissions } from '@tenfour/db';
+import { permissionReader } from '@tenfour/db';
 import {
   UNIT_SERVICE_RULES,
   eventCursor,
@@ -73,7 +73,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
             unitId: officer.id,
           }));
     const visible = (event: DispatchEvent) => visibleTo(service, event, unitId);
-    const { db, notifier, config, now } = c.get('deps');
+    const { db, notifier, now } = c.get('deps');
     const sessions = c.get('sessions');
     const header = c.req.header('last-event-id');
     const raw = header && /^\d{1,18}$/.test(header) ? header : c.req.valid('query').lastEventId;
@@ -141,9 +141,12 @@ export const eventsRoutes = new Hono<AppEnv>().get(
         // open streams would otherwise each read the session every 15 s.
         void sessions
           .find(session.token, now())
+          .then(async (found) =>
+            found ? (await permissionReader(db).derive(found.user.roles))[permission] : false,
+          )
           .catch(() => undefined)
-          .then((found) => {
-            if (!found || !derivePermissions(found.user.roles, config.roles)[permission]) stop();
+          .then((allowed) => {
+            if (!allowed) stop();
             else if (open) sink.write(': ping\n\n');
           });
       }, HEARTBEAT_MS);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
+import { mapRoles } from '@tenfour/db/testing';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import {
   clientAs,
@@ -235,10 +236,8 @@ describe('GET /api/officers', () => {
 
 describe('department roles', () => {
   it('admits a member only to the departments whose configured role they hold', async () => {
-    const scoped = await createTestContext({
-      handle: ctx.handle,
-      env: { XBOX_PSO_ROLE_IDS: 'role-xbox' },
-    });
+    const scoped = ctx;
+    const restore = await mapRoles(ctx.db, 'department', 'Xbox', ['role-xbox']);
     const member = await scoped.member([TEST_ROLES.publicSafety]);
     const api = clientAs(scoped, member);
     const civilianId = await insertCivilian(scoped, member.discordId, {
@@ -267,5 +266,6 @@ describe('department roles', () => {
     await setUserRoles(scoped.db, member.discordId, [TEST_ROLES.publicSafety]);
     expect((await api.calls.$get({ query: {} })).status).toBe(403);
     expect((await api.officers.me.active.$post({ json: { department: 'Xbox' } })).status).toBe(403);
+    await restore();
   });
 });

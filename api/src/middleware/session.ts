@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { derivePermissions, hashToken, renewedAt, type SessionCache } from '@tenfour/db';
+import { hashToken, permissionReader, renewedAt, type SessionCache } from '@tenfour/db';
 import { suspensionOfEndedSession, type ActiveSuspension } from '@tenfour/db/staff';
 import type { AppEnv } from '../context';
 import { requirePermission, requireSession, type Permission } from '../context';
@@ -52,7 +52,8 @@ const justRenewed = (expiresAt: Date, now: Date) =>
 
 /**
  * Loads the member behind the session cookie (through the app's session cache);
- * permissions are derived on every request from the member's stored roles. A cookie whose
+ * permissions are derived on every request from the member's stored roles under the live
+ * role mapping, so a mapping change applies at the member's next request. A cookie whose
  * session a suspension ended signs nobody in; the request learns the suspension, so the
  * 401 says why.
  */
@@ -60,12 +61,12 @@ export const loadSession = (sessions: SessionCache) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token && token.length <= 128) {
-      const { config, now } = c.get('deps');
+      const { db, notifier, now } = c.get('deps');
       const found = await sessions.find(token, now());
       if (found) {
         c.set('session', {
           user: found.user,
-          permissions: derivePermissions(found.user.roles, config.roles),
+          permissions: await permissionReader(db, notifier).derive(found.user.roles),
           token,
         });
         if (justRenewed(found.expiresAt, now())) setSessionCookie(c, token, found.expiresAt);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferRequestType } from 'hono/client';
 import { setUserRoles } from '@tenfour/db';
+import { mapRoles } from '@tenfour/db/testing';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
 import {
   clientAs,
@@ -238,10 +239,8 @@ describe('POST /api/safr/profiles', () => {
 
 describe('fire/rescue department roles', () => {
   it('admits a member only to the departments whose fire/rescue role they hold', async () => {
-    const scoped = await createTestContext({
-      handle: ctx.handle,
-      env: { PLAYSTATION_SAFR_ROLE_IDS: 'role-ps-safr' },
-    });
+    const scoped = ctx;
+    const restore = await mapRoles(ctx.db, 'department', 'PlayStation', ['role-ps-safr']);
     const member = await scoped.member([TEST_ROLES.fireRescue]);
     const api = clientAs(scoped, member);
     const civilianId = await insertCivilian(scoped, member.discordId);
@@ -266,5 +265,6 @@ describe('fire/rescue department roles', () => {
     await setUserRoles(scoped.db, member.discordId, [TEST_ROLES.fireRescue]);
     // The PlayStation profile (the newest, so the active one) is closed again.
     expect((await api.safr.units.$get()).status).toBe(403);
+    await restore();
   });
 });

@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
+import { findUser } from '@tenfour/db';
 import { AUDIT_ACTION_NAMES, type AuditAction } from '@tenfour/db/staff';
 import { auditEntriesFor, failCommitsAuditing } from '@tenfour/db/testing';
 import { parseResponse } from 'hono/client';
@@ -12,6 +13,7 @@ import { accountsOf } from '../testing/bank';
 import { buttonPress, postInteraction } from '../testing/discord';
 import { clientAs } from '../testing/client';
 import { staffDesk, type StaffDesk } from '../testing/staff';
+import { resyncInProgress } from './roles.routes';
 
 // Every audited action, through the route (or button) a member uses: its entry names who did
 // what to which target, and it is written in the action's own transaction. To prove the
@@ -497,6 +499,46 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
             .where('id', '=', deputy.officer._id)
             .executeTakeFirstOrThrow()
         ).callsign === callsign,
+      profile: STAFF,
+    };
+  },
+  'roles.mapping': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'mapping',
+    run: () =>
+      staff.put('/api/admin/roles/mapping', {
+        permission: 'license',
+        target: 'Class M - Motorcycle License',
+        roleIds: [TEST_ROLES.licenseM, 'role-highway'],
+      }),
+    changed: async () =>
+      Boolean(
+        await ctx.db
+          .selectFrom('role_mappings')
+          .select('role_id')
+          .where('role_id', '=', 'role-highway')
+          .executeTakeFirst(),
+      ),
+    profile: STAFF,
+  }),
+  'roles.resync_all': async () => {
+    // Everyone stored is in the fake guild with the roles they hold; one member's stored
+    // roles fell behind Discord's, which the resync brings back.
+    const users = await ctx.db.selectFrom('users').select(['discord_id', 'roles']).execute();
+    for (const user of users) {
+      suite.fake.addUser({ id: user.discord_id, username: 'm', roles: user.roles });
+    }
+    const behind = await ctx.member();
+    suite.fake.addUser({ id: behind.discordId, username: 'm', roles: [TEST_ROLES.licenseC] });
+    return {
+      actor: () => staff.discordId,
+      targetId: 'members',
+      run: async () => {
+        await staff.post('/api/admin/roles/resync-all');
+        await resyncInProgress();
+      },
+      changed: async () =>
+        ((await findUser(ctx.db, behind.discordId))?.roles ?? []).includes(TEST_ROLES.licenseC),
       profile: STAFF,
     };
   },

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit.routes';
 import { communityRoutes } from './community.routes';
 import { expungementsRoutes } from './expungements.routes';
 import { membersRoutes } from './members.routes';
+import { rolesRoutes } from './roles.routes';
 
 /**
  * The staff console's API, mounted at /api/admin: community staff (ADMIN_ROLE_IDS) only,
@@ -15,4 +16,5 @@ export const staffArea = new Hono<AppEnv>()
   .route('/members', membersRoutes)
   .route('/audit', auditRoutes)
   .route('/expungements', expungementsRoutes)
-  .route('/community', communityRoutes);
+  .route('/community', communityRoutes)
+  .route('/roles', rolesRoutes);

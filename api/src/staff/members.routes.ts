@@ -8,13 +8,13 @@ import { said } from '../said';
 /** Staff: every member who has signed in, one member's detail, suspending and lifting. */
 export const membersRoutes = new Hono<AppEnv>()
   .get('/', validate('query', membersQuery), async (c) => {
-    const { db, config, now } = c.get('deps');
-    return c.json(await listMembers(db, config.roles, c.req.valid('query'), now()));
+    const { db, now } = c.get('deps');
+    return c.json(await listMembers(db, c.req.valid('query'), now()));
   })
   .get('/:discordId', validate('param', memberParam), async (c) => {
-    const { db, config, now } = c.get('deps');
+    const { db, now } = c.get('deps');
     return c.json(
-      await viewMemberDetail(db, config.roles, {
+      await viewMemberDetail(db, {
         discordId: c.req.valid('param').discordId,
         staffDiscordId: requirePermission(c, 'admin').user.discord_id,
         now: now(),
@@ -26,9 +26,9 @@ export const membersRoutes = new Hono<AppEnv>()
     validate('param', memberParam),
     validate('json', suspendBody),
     async (c) => {
-      const { db, config, now } = c.get('deps');
+      const { db, now } = c.get('deps');
       const { reason, endsAt } = c.req.valid('json');
-      const suspension = await suspendMember(db, config.roles, {
+      const suspension = await suspendMember(db, {
         discordId: c.req.valid('param').discordId,
         staffDiscordId: requirePermission(c, 'admin').user.discord_id,
         reason,

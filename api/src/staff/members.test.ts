@@ -74,6 +74,7 @@ describe('members', () => {
         avatarUrl: null,
         roles: [TEST_ROLES.licenseC],
         permissions: {
+          member: true,
           publicSafety: false,
           fireRescue: false,
           admin: false,
@@ -81,6 +82,7 @@ describe('members', () => {
           licenses: ['Class C - Standard Drivers License'],
           departments: [],
           fireRescueDepartments: [],
+          ranks: [],
         },
         firstSignInAt: ctx.clock.now.toISOString(),
         lastSignInAt: ctx.clock.now.toISOString(),

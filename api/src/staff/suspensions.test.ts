@@ -128,7 +128,7 @@ describe('suspending a member', () => {
   });
 
   it('refuses demo sign-in and Discord sign-in with the reason (the web shows /suspended)', async () => {
-    const [persona] = demoUsers(demo.config.roles);
+    const [persona] = demoUsers();
     // Sign-in sits outside /api and answers with cookies: called raw, as the browser posts it.
     const signIn = () =>
       demo.request('/auth/demo', {

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { startFakeDiscord } from '@tenfour/db/testing/fake-discord';
+import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv, interactionKeys } from '@tenfour/bot/testing/discord-env';
 import { createTestContext, TEST_ROLES, type TestContext, type TestMember } from './test-app';
 import { officer, type RecordsOfficer } from './records';
@@ -11,6 +11,8 @@ export interface StaffDesk {
   privateKey: KeyObject;
   staff: TestMember;
   cop: RecordsOfficer;
+  /** The fake Discord the app talks to. */
+  fake: FakeDiscord;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function staffDesk(): Promise<StaffDesk> {
     privateKey: keys.privateKey,
     staff,
     cop,
+    fake,
     close: async () => {
       await Promise.all([ctx.close(), fake.close()]);
     },

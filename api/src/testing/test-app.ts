@@ -4,6 +4,7 @@ import {
   type Config,
   type DbHandle,
   createRateLimiter,
+  seedRoleMappingOnce,
 } from '@tenfour/db';
 import { createTestDb, insertMember, testClock, TEST_ENV } from '@tenfour/db/testing';
 import { createApp, type App } from '../app';
@@ -48,6 +49,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const handle = options.handle ?? (await createTestDb());
   const config = loadConfig({ ...TEST_ENV, ...options.env });
+  // As at start: the environment's role ids fill the mapping of a fresh database.
+  await seedRoleMappingOnce(handle.db, config.roleSeed);
   const clock = testClock();
   const deps: AppDeps = {
     db: handle.db,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findUser, derivePermissions } from '@tenfour/db';
+import { findUser, permissionReader } from '@tenfour/db';
+import { mapRoles } from '@tenfour/db/testing';
 import { commandInteraction, setUpCadTest, TEST_ROLES } from '../testing/bot-test';
 
 // /resync through the handler the HTTP interactions endpoint answers with: the member's roles
@@ -34,7 +35,7 @@ describe('/resync', () => {
     ]);
     // The site reads the stored roles on the member's next request.
     const stored = (await findUser(cad.ctx.db, member.discordId))!.roles;
-    const me = { permissions: derivePermissions(stored, cad.ctx.config.roles) };
+    const me = { permissions: await permissionReader(cad.ctx.db).derive(stored) };
     expect(me.permissions.publicSafety).toBe(true);
 
     const memberRead = cad.fake.requests.find((r) =>
@@ -48,6 +49,25 @@ describe('/resync', () => {
     };
     expect(second.data.content).toContain('civilian access');
     expect((await findUser(cad.ctx.db, member.discordId))?.roles).toEqual([]);
+  });
+
+  it('reads what the roles give from the role mapping staff keep', async () => {
+    const member = await cad.ctx.member([]);
+    cad.fake.addUser({ id: member.discordId, username: 'highway', roles: ['role-highway'] });
+    const before = (await resync(cad.fake.guildId, member.discordId)) as {
+      data: { content: string };
+    };
+    expect(before.data.content).toContain('civilian access');
+
+    const restore = await mapRoles(cad.ctx.db, 'staff', '', [TEST_ROLES.admin, 'role-highway']);
+    try {
+      const after = (await resync(cad.fake.guildId, member.discordId)) as {
+        data: { content: string };
+      };
+      expect(after.data.content).toContain('• Community staff (admin)');
+    } finally {
+      await restore();
+    }
   });
 
   it('tells a member who never signed in to sign in first, and works only in the guild', async () => {

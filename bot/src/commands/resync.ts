@@ -66,7 +66,7 @@ async function execute(
     return ephemeral(t('resync.readFailed'));
   }
 
-  const { known, permissions } = await syncMemberRoles(db, config.roles, {
+  const { known, permissions } = await syncMemberRoles(db, {
     discordId: userId,
     roles: member.roles,
   });

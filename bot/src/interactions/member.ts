@@ -1,5 +1,5 @@
 import type { APIInteraction } from 'discord-api-types/v10';
-import { derivePermissions, findUser, type Permissions, DomainError } from '@tenfour/db';
+import { findUser, permissionReader, type Permissions, DomainError } from '@tenfour/db';
 import type { RateLimitKind, UnitService } from '@tenfour/db';
 import {
   findActiveOfficer,
@@ -56,7 +56,7 @@ export async function loadMember(
   }
   const suspension = await findActiveSuspension(deps.db, discordId, deps.now());
   if (suspension) throw new Refusal(suspendedReply(suspension, deps.language));
-  return { discordId, permissions: derivePermissions(user.roles, deps.config.roles) };
+  return { discordId, permissions: await permissionReader(deps.db).derive(user.roles) };
 }
 
 export interface MemberUnit {

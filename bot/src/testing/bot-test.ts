@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   loadConfig,
+  seedRoleMappingOnce,
   type Config,
   type DbHandle,
   type Department,
@@ -81,6 +82,7 @@ export async function createBotTestContext(
   // As createBot and createApp do at start-up: dispatch changes queue their Discord follow-ups.
   registerDiscordFollowUps();
   const config = loadConfig({ ...TEST_ENV, ...options.env });
+  await seedRoleMappingOnce(handle.db, config.roleSeed);
   const clock = testClock();
   const deps: InteractionDeps = {
     db: handle.db,

@@ -1,5 +1,7 @@
 import type { Department } from '../schema/core';
-/** The four license classes; each is granted by one configured Discord role id. */
+import { servesFireRescue, servesPolice, type DepartmentInfo } from '../departments/directory';
+
+/** The four license classes; each is granted by the Discord roles mapped to it. */
 export const LICENSE_TYPES = [
   'Class C - Standard Drivers License',
   'Class M - Motorcycle License',
@@ -8,24 +10,43 @@ export const LICENSE_TYPES = [
 ] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 
-export interface RoleConfig {
+/**
+ * Which Discord roles grant what, as staff mapped them (/dashboard/admin/roles). Holding any
+ * one role of a list grants its permission.
+ */
+export interface RoleMapping {
+  /** May sign in. Empty: every member of the guild may, as before the mapping existed. */
+  member: string[];
+  /** Community staff (the staff console). */
+  staff: string[];
+  /** Dispatchers: the dispatch console in every department. */
+  dispatcher: string[];
   publicSafety: string[];
-  /**
-   * Roles that admit a public safety member to one department (Xbox or PlayStation). A
-   * department without any is open to every public safety member.
-   */
-  departments?: Partial<Record<Department, string[]>> | undefined;
   fireRescue: string[];
-  /** As `departments`, for fire/rescue members. */
-  fireRescueDepartments?: Partial<Record<Department, string[]>> | undefined;
-  admin: string[];
-  /** Dispatchers: the dispatch console in every department (DISPATCH_ROLE_IDS). */
-  dispatch?: string[] | undefined;
-  /** Role id that allows adding each license class, when configured. */
-  licenses: Partial<Record<LicenseType, string>>;
+  /**
+   * By department id: roles that admit a member to the department. A department without any
+   * is open to every public safety (or fire/rescue) member it serves.
+   */
+  departments: Record<string, string[]>;
+  /** By rank id: roles that give a member the rank (rank from role; optional). */
+  ranks: Record<string, string[]>;
+  licenses: Partial<Record<LicenseType, string[]>>;
 }
 
+export const EMPTY_ROLE_MAPPING: RoleMapping = {
+  member: [],
+  staff: [],
+  dispatcher: [],
+  publicSafety: [],
+  fireRescue: [],
+  departments: {},
+  ranks: {},
+  licenses: {},
+};
+
 export interface Permissions {
+  /** May sign in to the site. */
+  member: boolean;
   publicSafety: boolean;
   fireRescue: boolean;
   admin: boolean;
@@ -37,32 +58,44 @@ export interface Permissions {
   departments: Department[];
   /** Departments this member may serve in as fire/rescue. */
   fireRescueDepartments: Department[];
+  /** Ranks the member's roles give them (rank ids), when staff map ranks to roles. */
+  ranks: string[];
 }
 
-export const DEPARTMENTS: readonly Department[] = ['Xbox', 'PlayStation'];
-
-/** The server's one reading of what a member's Discord roles allow. */
-export function derivePermissions(roles: readonly string[], config: RoleConfig): Permissions {
-  const has = (ids: readonly string[]) => ids.some((id) => roles.includes(id));
-  const publicSafety = has(config.publicSafety);
-  const fireRescue = has(config.fireRescue);
-  const admitted = (member: boolean, roles: RoleConfig['departments']) =>
+/**
+ * The server's one reading of what a member's Discord roles allow, under the community's
+ * role mapping. Only active departments admit members: an archived one keeps its records but
+ * takes no one.
+ */
+export function derivePermissions(
+  roles: readonly string[],
+  mapping: RoleMapping,
+  departments: readonly DepartmentInfo[],
+): Permissions {
+  const has = (ids: readonly string[] | undefined) => (ids ?? []).some((id) => roles.includes(id));
+  const publicSafety = has(mapping.publicSafety);
+  const fireRescue = has(mapping.fireRescue);
+  const admitted = (member: boolean, serves: (d: DepartmentInfo) => boolean) =>
     member
-      ? DEPARTMENTS.filter((d) => {
-          const ids = roles?.[d] ?? [];
-          return ids.length === 0 || has(ids);
-        })
+      ? departments
+          .filter((d) => !d.archived && serves(d))
+          .filter((d) => {
+            const ids = mapping.departments[d.id] ?? [];
+            return ids.length === 0 || has(ids);
+          })
+          .map((d) => d.id as Department)
       : [];
   return {
+    member: mapping.member.length === 0 || has(mapping.member),
     publicSafety,
-    departments: admitted(publicSafety, config.departments),
+    departments: admitted(publicSafety, servesPolice),
     fireRescue,
-    fireRescueDepartments: admitted(fireRescue, config.fireRescueDepartments),
-    admin: has(config.admin),
-    dispatch: has(config.dispatch ?? []),
-    licenses: LICENSE_TYPES.filter((type) => {
-      const id = config.licenses[type];
-      return id !== undefined && roles.includes(id);
-    }),
+    fireRescueDepartments: admitted(fireRescue, servesFireRescue),
+    admin: has(mapping.staff),
+    dispatch: has(mapping.dispatcher),
+    licenses: LICENSE_TYPES.filter((type) => has(mapping.licenses[type])),
+    ranks: Object.entries(mapping.ranks)
+      .filter(([, ids]) => has(ids))
+      .map(([rank]) => rank),
   };
 }

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('seedCivilianDemo', () => {
   it('gives every demo persona civilians with records, and changes nothing on a second run', async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'development' });
+    const { roleSeed: roles } = loadConfig({ NODE_ENV: 'development' });
     await seedDemo(handle.db, roles);
     const count = async () => {
       const rows = await handle.db

@@ -9,7 +9,7 @@ import { createTestDb } from '../testing';
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  await seedDemo(handle.db, loadConfig({ NODE_ENV: 'development' }).roles);
+  await seedDemo(handle.db, loadConfig({ NODE_ENV: 'development' }).roleSeed);
 });
 afterAll(async () => {
   await handle?.close();

@@ -11,3 +11,4 @@ export * from './money';
 export * from './roles';
 export * from './text';
 export * from './unit-status';
+export * from './guild-roles';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { derivePermissions, type Permissions, type RoleConfig } from '../auth/permissions';
+import type { Permissions } from '../auth/permissions';
+import { permissionReader } from '../auth/role-mapping';
 import { setUserRoles } from '../auth/users';
 
 export interface RoleSyncResult {
@@ -11,17 +12,17 @@ export interface RoleSyncResult {
 
 /**
  * Stores a member's current guild roles (from /resync or a guild member update) and says
- * what they now allow. The site derives permissions from stored roles on every request, so
- * the change takes effect on the member's next request without signing in again.
+ * what they now allow under the community's role mapping. The site derives permissions from
+ * stored roles on every request, so the change takes effect on the member's next request
+ * without signing in again.
  */
 export async function syncMemberRoles(
   db: Kysely<Database>,
-  roleConfig: RoleConfig,
   member: { discordId: string; roles: readonly string[] },
 ): Promise<RoleSyncResult> {
   const roles = [...new Set(member.roles)];
   const known = await setUserRoles(db, member.discordId, roles);
-  return { known, permissions: derivePermissions(roles, roleConfig) };
+  return { known, permissions: await permissionReader(db).derive(roles) };
 }
 
 /**

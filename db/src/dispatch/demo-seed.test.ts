@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('seedDispatchDemo', () => {
   it('puts a staff unit on duty with an open call and a BOLO, once', async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'development' });
+    const { roleSeed: roles } = loadConfig({ NODE_ENV: 'development' });
     await seedDemo(handle.db, roles);
     await seedDemo(handle.db, roles);
     const units = await listOnDutyUnits(handle.db, 'Xbox', 'police');

@@ -3,7 +3,7 @@ import { createTestDb } from '../testing';
 import type { DbHandle } from '../infra/client';
 import { loadConfig } from '../infra/config';
 import { demoUsers, seedDemo } from '../seed';
-import { derivePermissions } from '../auth/permissions';
+import { permissionReader } from '../auth/role-mapping';
 import { dispatchBoard } from './dispatch-console';
 import { listMyEmergencyCalls } from './emergency-calls';
 
@@ -17,10 +17,11 @@ afterAll(async () => {
 
 describe('seedDispatcherDemo', () => {
   it('offers a dispatcher persona whose console opens on open 911 calls and units of both services, once', async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'development' });
-    const persona = demoUsers(roles).find((u) => u.label === 'Dispatcher');
+    const { roleSeed: roles } = loadConfig({ NODE_ENV: 'development' });
+    const persona = demoUsers().find((u) => u.label === 'Dispatcher');
     expect(persona).toMatchObject({ landing: '/dashboard/dispatch' });
-    expect(derivePermissions(persona!.roles, roles)).toMatchObject({
+    await seedDemo(handle.db, roles);
+    expect(await permissionReader(handle.db).derive(persona!.roles)).toMatchObject({
       dispatch: true,
       publicSafety: false,
       fireRescue: false,

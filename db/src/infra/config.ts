@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { LicenseType, RoleConfig } from '../auth/permissions';
+import type { LicenseType } from '../auth/permissions';
+import type { RoleSeed } from '../auth/role-mapping';
 import { DMV_TIME_LIMIT_MS } from '../civilians/constants';
 import { RATE_LIMITS, type RateLimitPoints } from './rate-limit/kinds';
 
@@ -142,7 +143,11 @@ export interface Config {
   };
   /** True when no Discord sign-in is configured outside production: demo personas sign in. */
   demoMode: boolean;
-  roles: RoleConfig;
+  /**
+   * The environment's role ids (and, in demo mode, the demo guild's roles): they fill the role
+   * mapping of a database that has never had one, and are not read afterwards.
+   */
+  roleSeed: RoleSeed;
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
   /** Each department's dispatch channel: new 911 calls are posted there with Respond. */
   dispatchWebhooks: { xbox?: string | undefined; playstation?: string | undefined };
@@ -176,19 +181,75 @@ export class ConfigError extends Error {
   }
 }
 
-// Used only when Discord isn't configured, so the demo personas still have distinct roles.
-const DEMO_ROLES: RoleConfig = {
-  publicSafety: ['demo-public-safety'],
-  fireRescue: ['demo-fire-rescue'],
-  admin: ['demo-admin'],
-  dispatch: ['demo-dispatch'],
+/** A role of the guild as Discord shows it. */
+export interface GuildRoleInfo {
+  id: string;
+  name: string;
+  /** '#rrggbb', or null: no colour (Discord shows the default). */
+  colour: string | null;
+  /** Discord's order: higher is listed first. */
+  position: number;
+}
+
+/**
+ * The demo guild: used only when Discord isn't configured, so the demo personas hold distinct,
+ * named roles and staff can map them on /dashboard/admin/roles like a real guild's.
+ */
+export const DEMO_ROLES = {
+  publicSafety: 'demo-public-safety',
+  fireRescue: 'demo-fire-rescue',
+  admin: 'demo-admin',
+  dispatch: 'demo-dispatch',
   licenses: {
     'Class C - Standard Drivers License': 'demo-license-c',
     'Class M - Motorcycle License': 'demo-license-m',
     'Class A - CDL Class A License': 'demo-license-a',
     'Class B - CDL Class B License': 'demo-license-b',
   },
+} as const satisfies {
+  publicSafety: string;
+  fireRescue: string;
+  admin: string;
+  dispatch: string;
+  licenses: Record<LicenseType, string>;
 };
+
+export const DEMO_GUILD_ROLES: readonly GuildRoleInfo[] = [
+  { id: 'demo-admin', name: 'Community Staff', colour: '#e74c3c', position: 12 },
+  { id: 'demo-dispatch', name: 'Dispatch', colour: '#f1c40f', position: 11 },
+  { id: 'demo-public-safety', name: 'Public Safety', colour: '#3498db', position: 10 },
+  { id: 'demo-fire-rescue', name: 'SA Fire Rescue', colour: '#e67e22', position: 9 },
+  { id: 'demo-sheriff', name: 'Sheriff’s Deputy', colour: '#a0522d', position: 8 },
+  { id: 'demo-highway', name: 'Highway Patrol', colour: '#1abc9c', position: 7 },
+  { id: 'demo-license-a', name: 'Class A CDL', colour: '#9b59b6', position: 6 },
+  { id: 'demo-license-b', name: 'Class B CDL', colour: '#8e44ad', position: 5 },
+  { id: 'demo-license-m', name: 'Motorcycle License', colour: '#2ecc71', position: 4 },
+  { id: 'demo-license-c', name: 'Drivers License', colour: '#27ae60', position: 3 },
+  { id: 'demo-member', name: 'Member', colour: '#99aab5', position: 2 },
+  { id: 'demo-visitor', name: 'Visitor', colour: null, position: 1 },
+];
+
+/** The demo guild's roles, mapped beside any the environment configures. */
+export function demoRoleSeed(
+  configured: RoleSeed = {
+    publicSafety: [],
+    fireRescue: [],
+    admin: [],
+    dispatch: [],
+    licenses: {},
+    departments: {},
+  },
+): RoleSeed {
+  return {
+    publicSafety: [...configured.publicSafety, DEMO_ROLES.publicSafety],
+    fireRescue: [...configured.fireRescue, DEMO_ROLES.fireRescue],
+    admin: [...configured.admin, DEMO_ROLES.admin],
+    dispatch: [...configured.dispatch, DEMO_ROLES.dispatch],
+    licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
+    departments: configured.departments,
+    names: Object.fromEntries(DEMO_GUILD_ROLES.map((r) => [r.id, r.name])),
+  };
+}
 
 /** Parses the environment once; every offending variable is named in one error. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -242,31 +303,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ['Class B - CDL Class B License', env.LICENSE_CLASS_B_ROLE_ID],
   ];
   for (const [type, id] of licenseVars) if (id) licenses[type] = id;
-  const configured: RoleConfig = {
+  const configured: RoleSeed = {
     publicSafety: env.PSO_ROLE_IDS,
     fireRescue: env.SAFR_ROLE_IDS,
     admin: env.ADMIN_ROLE_IDS,
     dispatch: env.DISPATCH_ROLE_IDS,
     licenses,
-    departments: { Xbox: env.XBOX_PSO_ROLE_IDS, PlayStation: env.PLAYSTATION_PSO_ROLE_IDS },
-    fireRescueDepartments: {
-      Xbox: env.XBOX_SAFR_ROLE_IDS,
-      PlayStation: env.PLAYSTATION_SAFR_ROLE_IDS,
+    // The two departments every database starts with (migration 0022) keep their env roles;
+    // police and fire/rescue roles of one department both admit to it.
+    departments: {
+      Xbox: [...env.XBOX_PSO_ROLE_IDS, ...env.XBOX_SAFR_ROLE_IDS],
+      PlayStation: [...env.PLAYSTATION_PSO_ROLE_IDS, ...env.PLAYSTATION_SAFR_ROLE_IDS],
     },
   };
-  const roles: RoleConfig = demoMode
-    ? {
-        publicSafety: configured.publicSafety.length
-          ? configured.publicSafety
-          : DEMO_ROLES.publicSafety,
-        fireRescue: configured.fireRescue.length ? configured.fireRescue : DEMO_ROLES.fireRescue,
-        admin: configured.admin.length ? configured.admin : DEMO_ROLES.admin,
-        dispatch: configured.dispatch?.length ? configured.dispatch : DEMO_ROLES.dispatch,
-        licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
-        departments: configured.departments,
-        fireRescueDepartments: configured.fireRescueDepartments,
-      }
-    : configured;
+  const roleSeed = demoMode ? demoRoleSeed(configured) : configured;
 
   const cents = (dollars: number) => Math.round(dollars * 100);
   return {
@@ -290,7 +340,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       publicKey: env.DISCORD_PUBLIC_KEY,
     },
     demoMode,
-    roles,
+    roleSeed,
     webhooks: {
       xbox: env.XBOX_REPORT_WEBHOOK_URL,
       playstation: env.PLAYSTATION_REPORT_WEBHOOK_URL,

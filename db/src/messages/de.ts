@@ -292,4 +292,13 @@ export const de: Record<MessageKey, string> = {
   'staff.done.deliveryQueuedAgain': 'Zustellung erneut eingereiht.',
   'staff.done.dmQueued': 'Nachricht zur Zustellung eingereiht.',
   'staff.done.dmAlreadyQueued': 'Diese Nachricht ist bereits eingereiht.',
+  'auth.notMemberRole':
+    'Deine Rollen im Discord-Server der Community erlauben keine Anmeldung hier.',
+  'roles.unknownRole': '{roleId} ist keine Rolle des Discord-Servers der Community.',
+  'roles.unknownDepartment': 'Die Abteilung {department} gibt es nicht.',
+  'roles.unknownRank': 'Den Rang {rank} gibt es nicht.',
+  'roles.guildUnreadable':
+    'Discord hat die Rollen des Servers nicht geliefert. Prüfe das Bot-Token und versuche es in einer Minute noch einmal.',
+  'roles.resyncNeedsDiscord':
+    'Zum Abgleichen der Mitglieder muss der Bot im Discord-Server der Community sein.',
 };

@@ -288,6 +288,14 @@ export const en = {
   'staff.done.deliveryQueuedAgain': 'Delivery queued again.',
   'staff.done.dmQueued': 'Message queued for delivery.',
   'staff.done.dmAlreadyQueued': 'This message is already queued.',
+  'auth.notMemberRole':
+    'Your roles in the community’s Discord server do not allow signing in here.',
+  'roles.unknownRole': '{roleId} is not a role of the community’s Discord server.',
+  'roles.unknownDepartment': 'Department {department} does not exist.',
+  'roles.unknownRank': 'Rank {rank} does not exist.',
+  'roles.guildUnreadable':
+    'Discord did not list the server’s roles. Check the bot token and try again in a minute.',
+  'roles.resyncNeedsDiscord': 'Resyncing members needs the bot in the community’s Discord server.',
 } as const;
 
 export type MessageKey = keyof typeof en;

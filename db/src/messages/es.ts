@@ -290,4 +290,13 @@ export const es: Record<MessageKey, string> = {
   'staff.done.deliveryQueuedAgain': 'Entrega puesta de nuevo en cola.',
   'staff.done.dmQueued': 'Mensaje en cola para su entrega.',
   'staff.done.dmAlreadyQueued': 'Este mensaje ya está en cola.',
+  'auth.notMemberRole':
+    'Tus roles en el servidor de Discord de la comunidad no permiten iniciar sesión aquí.',
+  'roles.unknownRole': '{roleId} no es un rol del servidor de Discord de la comunidad.',
+  'roles.unknownDepartment': 'El departamento {department} no existe.',
+  'roles.unknownRank': 'El rango {rank} no existe.',
+  'roles.guildUnreadable':
+    'Discord no devolvió los roles del servidor. Revisa el token del bot e inténtalo de nuevo en un minuto.',
+  'roles.resyncNeedsDiscord':
+    'Para resincronizar a los miembros, el bot debe estar en el servidor de Discord de la comunidad.',
 };

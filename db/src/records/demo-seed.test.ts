@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('records demo seed', () => {
   it('gives the demo civilian a citation with an unpaid fine, a warning and a warrant, once', async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'test' });
+    const { roleSeed: roles } = loadConfig({ NODE_ENV: 'test' });
     await seedDemo(handle.db, roles);
     await seedDemo(handle.db, roles);
     const records = await handle.db

@@ -13,8 +13,8 @@ describe('PCR_VISIBLE_TO_PUBLIC_SAFETY', () => {
     expect(() => loadConfig({ PCR_VISIBLE_TO_PUBLIC_SAFETY: 'yes' })).toThrow(ConfigError);
   });
 
-  it('reads the fire/rescue department roles', () => {
-    const { roles } = loadConfig({
+  it('reads the fire/rescue department roles as a first-start seed of each department', () => {
+    const { roleSeed } = loadConfig({
       SAFR_ROLE_IDS: 'safr',
       XBOX_SAFR_ROLE_IDS: 'xbox-safr, more',
       PLAYSTATION_SAFR_ROLE_IDS: '',
@@ -22,6 +22,6 @@ describe('PCR_VISIBLE_TO_PUBLIC_SAFETY', () => {
       DISCORD_CLIENT_SECRET: 'b',
       DISCORD_GUILD_ID: 'c',
     });
-    expect(roles.fireRescueDepartments).toEqual({ Xbox: ['xbox-safr', 'more'], PlayStation: [] });
+    expect(roleSeed.departments).toEqual({ Xbox: ['xbox-safr', 'more'], PlayStation: [] });
   });
 });

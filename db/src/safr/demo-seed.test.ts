@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('seedSafrDemo', () => {
   it('puts the fire/rescue persona on scene of a medical call with a patient care report, once', async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'development' });
+    const { roleSeed: roles } = loadConfig({ NODE_ENV: 'development' });
     await seedDemo(handle.db, roles);
     await seedDemo(handle.db, roles);
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { RoleConfig } from '../auth/permissions';
 import { getMemberDetail, type MemberDetail } from './members';
 import { STAFF_PROFILE } from './constants';
 import { auditEntries, recordAudit, type AuditEntryJson, type AuditFilter } from './audit-log';
@@ -13,10 +12,9 @@ import { auditEntries, recordAudit, type AuditEntryJson, type AuditFilter } from
 /** One member's page for staff, recorded as `member.view`. */
 export async function viewMemberDetail(
   db: Kysely<Database>,
-  roleConfig: RoleConfig,
   input: { discordId: string; staffDiscordId: string; now: Date },
 ): Promise<MemberDetail> {
-  const detail = await getMemberDetail(db, roleConfig, input.discordId, input.now);
+  const detail = await getMemberDetail(db, input.discordId, input.now);
   await db.transaction().execute((trx) =>
     recordAudit(trx, {
       at: input.now,

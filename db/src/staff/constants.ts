@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = {
   'fine.pay': 'Fine paid',
   'community.default_language': "Community's default language changed",
   'roster.update': "Member's rank, divisions or callsign changed on the roster",
+  'roles.mapping': 'Discord role mapping changed',
+  'roles.resync_all': "Every member's roles resynced from Discord",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +59,7 @@ export const AUDIT_TARGET_TYPES = [
   'audit_log',
   'community',
   'officer',
+  'role_mapping',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

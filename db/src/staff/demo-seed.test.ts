@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('staff console demo seed', () => {
   it('writes audit entries for the demo records and one pending expungement request, once', async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'test' });
+    const { roleSeed: roles } = loadConfig({ NODE_ENV: 'test' });
     await seedDemo(handle.db, roles);
     await seedDemo(handle.db, roles);
     const entries = await handle.db

@@ -5,3 +5,4 @@ export * from './community-settings';
 export * from './constants';
 export * from './members';
 export * from './suspensions';
+export * from './role-mapping';

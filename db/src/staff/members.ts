@@ -6,7 +6,8 @@ import type { Department } from '../schema/core';
 import { DomainError } from '../infra/errors';
 import { decodeCursor, pageOf } from '../infra/keyset-paging';
 import { escapeLike, lowerLikePostgres } from '../infra/text';
-import { derivePermissions, type Permissions, type RoleConfig } from '../auth/permissions';
+import type { Permissions } from '../auth/permissions';
+import { permissionReader } from '../auth/role-mapping';
 import { listCivilians, type CivilianJson } from '../civilians/civilians';
 import { listAudit, type AuditEntryJson } from './audit-log';
 import { listSuspensions, toSuspensionJson, type SuspensionJson } from './suspensions';
@@ -52,13 +53,13 @@ const avatarUrl = (row: MemberRow) =>
 /** Adds what the list shows beside each member row: counts, profiles, current suspension. */
 async function summaries(
   db: Kysely<Database>,
-  roleConfig: RoleConfig,
   rows: MemberRow[],
   now: Date,
 ): Promise<MemberSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.discord_id);
-  const [counts, officers, suspensions] = await Promise.all([
+  const [derive, counts, officers, suspensions] = await Promise.all([
+    permissionReader(db).current(),
     db
       .selectFrom('civilians')
       .select(['discord_id', (eb) => eb.fn.countAll<string>().as('count')])
@@ -87,7 +88,7 @@ async function summaries(
       avatar: row.avatar,
       avatarUrl: avatarUrl(row),
       roles: row.roles,
-      permissions: derivePermissions(row.roles, roleConfig),
+      permissions: derive(row.roles),
       firstSignInAt: row.first_sign_in_at?.toISOString() ?? null,
       lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
       civilianCount: Number(counts.find((c) => c.discord_id === row.discord_id)?.count ?? 0),
@@ -122,7 +123,6 @@ export interface MemberListQuery {
  */
 export async function listMembers(
   db: Kysely<Database>,
-  roleConfig: RoleConfig,
   query: MemberListQuery,
   now: Date,
 ): Promise<{ members: MemberSummary[]; nextCursor: string | null }> {
@@ -164,7 +164,7 @@ export async function listMembers(
     .execute();
   const page = pageOf(rows, limit, (r) => [r.sort_name, r.discord_id]);
   return {
-    members: await summaries(db, roleConfig, page.rows, now),
+    members: await summaries(db, page.rows, now),
     nextCursor: page.nextCursor,
   };
 }
@@ -229,7 +229,6 @@ async function memberBank(db: Kysely<Database>, discordId: string): Promise<Memb
 /** Everything the staff console shows about one member. */
 export async function getMemberDetail(
   db: Kysely<Database>,
-  roleConfig: RoleConfig,
   discordId: string,
   now: Date,
   activityLimit = 20,
@@ -241,7 +240,7 @@ export async function getMemberDetail(
     .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'staff.memberNotFound');
   const [[member], civilians, bank, suspensions, activity] = await Promise.all([
-    summaries(db, roleConfig, [row], now),
+    summaries(db, [row], now),
     // A page of the largest size: staff read a member at a glance; the member's dashboard pages.
     listCivilians(db, discordId).then((page) => page.civilians),
     memberBank(db, discordId),

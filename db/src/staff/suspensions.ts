@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import type { MemberSuspensionsTable } from '../schema/staff';
 import { DomainError } from '../infra/errors';
 import { en, formatMessage, type MessageParams } from '../messages';
-import { derivePermissions, type RoleConfig } from '../auth/permissions';
+import { permissionReader } from '../auth/role-mapping';
 import { announceSessionChange } from '../auth/session-changes';
 import { recordAudit } from './audit-log';
 import { STAFF_PROFILE } from './constants';
@@ -201,7 +201,6 @@ export interface SuspendInput {
  */
 export async function suspendMember(
   db: Kysely<Database>,
-  roles: RoleConfig,
   input: SuspendInput,
 ): Promise<SuspensionJson> {
   if (input.discordId === input.staffDiscordId) {
@@ -212,6 +211,8 @@ export async function suspendMember(
       field: 'endsAt',
     });
   }
+  // Read before the transaction: the reader may consult the database itself.
+  const derive = await permissionReader(db).current();
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('users')
@@ -220,7 +221,7 @@ export async function suspendMember(
       .forUpdate()
       .executeTakeFirst();
     if (!member) throw new DomainError('not_found', 'staff.memberNotFound');
-    if (derivePermissions(member.roles, roles).admin) {
+    if (derive(member.roles).admin) {
       throw new DomainError('forbidden', 'staff.cannotSuspendStaff');
     }
     if (await findActiveSuspension(trx, member.discord_id, input.now)) {

@@ -21,6 +21,33 @@ export interface FakeUser {
   blocksDms?: boolean;
 }
 
+/** A role of the fake guild, as Discord returns it (`color` an integer, 0: none). */
+export interface FakeRole {
+  id: string;
+  name: string;
+  color: number;
+  position: number;
+  managed?: boolean;
+}
+
+/**
+ * The fake guild's roles: named and coloured, with the ids the API and bot tests configure
+ * (TEST_ROLES), two more nobody maps, and a bot's managed role.
+ */
+export const FAKE_GUILD_ROLES: readonly FakeRole[] = [
+  { id: 'role-admin', name: 'Staff', color: 0xe74c3c, position: 11 },
+  { id: 'role-dispatch', name: 'Dispatch', color: 0xf1c40f, position: 10 },
+  { id: 'role-pso', name: 'Public Safety', color: 0x3498db, position: 9 },
+  { id: 'role-safr', name: 'SA Fire Rescue', color: 0xe67e22, position: 8 },
+  { id: 'role-highway', name: 'Highway Patrol', color: 0x1abc9c, position: 7 },
+  { id: 'role-license-a', name: 'Class A CDL', color: 0x9b59b6, position: 6 },
+  { id: 'role-license-b', name: 'Class B CDL', color: 0x8e44ad, position: 5 },
+  { id: 'role-license-m', name: 'Motorcycle License', color: 0x2ecc71, position: 4 },
+  { id: 'role-license-c', name: 'Drivers License', color: 0x27ae60, position: 3 },
+  { id: 'role-member', name: 'Member', color: 0, position: 2 },
+  { id: 'role-tenfour-bot', name: 'TenFour', color: 0, position: 1, managed: true },
+];
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -82,6 +109,8 @@ export interface FakeDiscord {
   webhookPosts: { webhookId: string; token: string; body: Record<string, unknown> }[];
   addUser(user: FakeUser): void;
   setRoles(userId: string, roles: string[]): void;
+  /** The guild's roles (FAKE_GUILD_ROLES until set); @everyone is added like Discord does. */
+  guildRoles: FakeRole[];
   /** The member the authorize page signs in as (Discord would ask who is at the keyboard). */
   authorizeAs(userId: string): void;
   /** The next `times` requests matching `path` answer `response` instead. */
@@ -118,6 +147,7 @@ export async function startFakeDiscord(
     requests: [],
     messages: [],
     webhookPosts: [],
+    guildRoles: FAKE_GUILD_ROLES.map((r) => ({ ...r })),
     addUser(user) {
       users.set(user.id, user);
       authorizeUserId ??= user.id;
@@ -284,6 +314,27 @@ export async function startFakeDiscord(
       if (m[1] !== guildId || user.outsideGuild)
         return send(res, { status: 404, body: { code: 10004, message: 'Unknown Guild' } });
       return send(res, { status: 200, body: member(user) });
+    }
+    if (method === 'GET' && (m = path.match(/^\/api\/v10\/guilds\/(\d+)\/roles$/))) {
+      if (!isBot(req))
+        return send(res, { status: 401, body: { code: 0, message: '401: Unauthorized' } });
+      if (m[1] !== guildId)
+        return send(res, { status: 404, body: { code: 10004, message: 'Unknown Guild' } });
+      const everyone = { id: guildId, name: '@everyone', color: 0, position: 0 };
+      return send(res, { status: 200, body: [everyone, ...fake.guildRoles] });
+    }
+    if (method === 'GET' && (m = path.match(/^\/api\/v10\/guilds\/(\d+)\/members$/))) {
+      if (!isBot(req))
+        return send(res, { status: 401, body: { code: 0, message: '401: Unauthorized' } });
+      if (m[1] !== guildId)
+        return send(res, { status: 404, body: { code: 10004, message: 'Unknown Guild' } });
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 1), 1000);
+      const after = BigInt(url.searchParams.get('after') ?? '0');
+      const page = [...users.values()]
+        .filter((u) => !u.outsideGuild && /^\d+$/.test(u.id) && BigInt(u.id) > after)
+        .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
+        .slice(0, limit);
+      return send(res, { status: 200, body: page.map(member) });
     }
     if (method === 'GET' && (m = path.match(/^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)$/))) {
       if (!isBot(req))

@@ -10,6 +10,7 @@ export * from './audit';
 export * from './bank';
 export * from './fixtures';
 export * from './postgres-admin';
+export * from './role-mapping';
 export * from './stale-databases';
 
 export type TestEngine = 'pglite' | 'postgres';

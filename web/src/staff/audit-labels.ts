@@ -36,6 +36,8 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'fine.pay': t('staff.auditActions.finePay'),
     'community.default_language': t('staff.auditActions.communityDefaultLanguage'),
     'roster.update': t('staff.auditActions.rosterUpdate'),
+    'roles.mapping': t('staff.auditActions.rolesMapping'),
+    'roles.resync_all': t('staff.auditActions.rolesResyncAll'),
   };
 }
 
@@ -63,6 +65,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     audit_log: t('staff.audit.targetTypes.auditLog'),
     community: t('staff.audit.targetTypes.community'),
     officer: t('staff.audit.targetTypes.officer'),
+    role_mapping: t('staff.audit.targetTypes.roleMapping'),
   };
 }
 

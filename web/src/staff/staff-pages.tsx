@@ -1,4 +1,4 @@
-import { Eraser, Languages, ScrollText, Users } from 'lucide-react';
+import { Eraser, Languages, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -9,6 +9,7 @@ import { CommunityPage } from './community-page';
 import { ExpungementsPage } from './expungements-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
+import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
@@ -34,6 +35,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
     Page: ExpungementsPage,
   },
   { path: 'admin/community', title: (t) => t('staff.community.title'), Page: CommunityPage },
+  { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -73,6 +75,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/community">
           <Languages {...NAV_ICON} />
           {t('shell.nav.community')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/roles">
+          <ShieldCheck {...NAV_ICON} />
+          {t('roles.nav')}
         </NavLink>
       </li>
     </>

@@ -140,7 +140,7 @@ async function seedDemoInto(target: BackupTarget) {
   const seeded = await open(target);
   try {
     await migrateToLatest(seeded.db);
-    await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'development' }).roles);
+    await seedDemo(seeded.db, loadConfig({ NODE_ENV: 'development' }).roleSeed);
     return await fingerprint(seeded.db);
   } finally {
     await seeded.close();

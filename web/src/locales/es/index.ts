@@ -11,6 +11,7 @@ import records from './records.json';
 import safr from './safr.json';
 import staff from './staff.json';
 import roster from './roster.json';
+import roles from './roles.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -27,4 +28,5 @@ export default {
   safr,
   staff,
   roster,
+  roles,
 };
