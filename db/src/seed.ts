@@ -119,5 +119,5 @@ export async function seedDemo(
   await seedStaffConsoleDemo(db);
   await seedSafrDemo(db);
   await seedDispatcherDemo(db);
-  await seedDepartmentsDemo(db, roles.publicSafety);
+  await seedDepartmentsDemo(db, [DEMO_ROLES.publicSafety]);
 }

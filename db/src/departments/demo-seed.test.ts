@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing';
 import type { DbHandle } from '../infra/client';
-import { loadConfig } from '../infra/config';
 import { demoUsers, seedDemo } from '../seed';
 import { derivePermissions } from '../auth/permissions';
+import { loadRoleMapping } from '../auth/role-mapping';
 import { loadDepartments } from './directory';
 import { isSupervisor, listRoster, supervisedDepartments } from './roster';
 import { DEMO_SUPERVISOR_DISCORD_ID } from './demo-seed';
@@ -18,16 +18,21 @@ afterAll(async () => {
 
 describe('seedDepartmentsDemo', () => {
   it("adds the Blaine County Sheriff's Office, ranks and divisions, and a supervisor persona, once", async () => {
-    const { roles } = loadConfig({ NODE_ENV: 'development' });
-    const persona = demoUsers(roles).find((u) => u.discordId === DEMO_SUPERVISOR_DISCORD_ID);
+    const persona = demoUsers().find((u) => u.discordId === DEMO_SUPERVISOR_DISCORD_ID);
     expect(persona).toMatchObject({ label: 'Supervisor', landing: '/dashboard/roster' });
-    expect(derivePermissions(persona!.roles, roles)).toMatchObject({ publicSafety: true });
 
     const now = new Date();
-    await seedDemo(handle.db, roles);
-    await seedDemo(handle.db, roles);
+    await seedDemo(handle.db);
+    await seedDemo(handle.db);
 
     const departments = await loadDepartments(handle.db);
+    const permissions = derivePermissions(
+      persona!.roles,
+      await loadRoleMapping(handle.db),
+      departments,
+    );
+    expect(permissions).toMatchObject({ publicSafety: true });
+    expect(permissions.departments).toContain('bcso');
     // The spec departments keep their names; BCSO follows them.
     expect(departments.map((d) => [d.id, d.name])).toEqual([
       ['Xbox', 'Xbox'],
