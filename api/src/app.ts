@@ -22,6 +22,7 @@ import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
 import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
+import { departmentsRoutes } from './departments';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -50,7 +51,8 @@ export function createApp(deps: AppDeps) {
     .route('/', discordArea)
     .route('/safr', safrArea)
     .route('/911', emergencyRoutes)
-    .route('/admin', staffArea);
+    .route('/admin', staffArea)
+    .route('/admin/departments', departmentsRoutes);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

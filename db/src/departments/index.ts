@@ -1,2 +1,3 @@
 export * from './directory';
+export * from './admin';
 export type { DepartmentService } from '../schema/departments';

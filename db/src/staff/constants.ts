@@ -34,6 +34,20 @@ export const AUDIT_ACTIONS = {
   'expungement.deny': 'Expungement denied',
   'fine.pay': 'Fine paid',
   'community.default_language': "Community's default language changed",
+  'department.create': 'Department created',
+  'department.update': 'Department edited',
+  'department.webhook': 'Department webhook configured or cleared',
+  'department.reorder': 'Departments reordered',
+  'department.archive': 'Department archived',
+  'department.restore': 'Department restored',
+  'division.create': 'Division added',
+  'division.update': 'Division renamed',
+  'division.reorder': 'Divisions reordered',
+  'division.archive': 'Division archived',
+  'rank.create': 'Rank added',
+  'rank.update': 'Rank edited',
+  'rank.reorder': 'Ranks reordered',
+  'rank.archive': 'Rank archived',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -55,6 +69,9 @@ export const AUDIT_TARGET_TYPES = [
   'delivery',
   'audit_log',
   'community',
+  'department',
+  'division',
+  'rank',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

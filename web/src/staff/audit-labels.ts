@@ -35,6 +35,20 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'expungement.deny': t('staff.auditActions.expungementDeny'),
     'fine.pay': t('staff.auditActions.finePay'),
     'community.default_language': t('staff.auditActions.communityDefaultLanguage'),
+    'department.create': t('departments.auditActions.departmentCreate'),
+    'department.update': t('departments.auditActions.departmentUpdate'),
+    'department.webhook': t('departments.auditActions.departmentWebhook'),
+    'department.reorder': t('departments.auditActions.departmentReorder'),
+    'department.archive': t('departments.auditActions.departmentArchive'),
+    'department.restore': t('departments.auditActions.departmentRestore'),
+    'division.create': t('departments.auditActions.divisionCreate'),
+    'division.update': t('departments.auditActions.divisionUpdate'),
+    'division.reorder': t('departments.auditActions.divisionReorder'),
+    'division.archive': t('departments.auditActions.divisionArchive'),
+    'rank.create': t('departments.auditActions.rankCreate'),
+    'rank.update': t('departments.auditActions.rankUpdate'),
+    'rank.reorder': t('departments.auditActions.rankReorder'),
+    'rank.archive': t('departments.auditActions.rankArchive'),
   };
 }
 
@@ -61,6 +75,9 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     delivery: t('staff.audit.targetTypes.delivery'),
     audit_log: t('staff.audit.targetTypes.auditLog'),
     community: t('staff.audit.targetTypes.community'),
+    department: t('departments.targetTypes.department'),
+    division: t('departments.targetTypes.division'),
+    rank: t('departments.targetTypes.rank'),
   };
 }
 

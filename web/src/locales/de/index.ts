@@ -10,6 +10,7 @@ import dispatch from './dispatch.json';
 import records from './records.json';
 import safr from './safr.json';
 import staff from './staff.json';
+import departments from './departments.json';
 
 /** The German catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -25,4 +26,5 @@ export default {
   records,
   safr,
   staff,
+  departments,
 };
