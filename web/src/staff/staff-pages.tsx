@@ -1,4 +1,4 @@
-import { Eraser, Languages, ScrollText, Users } from 'lucide-react';
+import { Building2, Eraser, Languages, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -6,6 +6,7 @@ import { NavLink, type RouteObject } from 'react-router-dom';
 import { NAV_ICON } from '../components/nav-icon';
 import { AuditPage } from './audit-page';
 import { CommunityPage } from './community-page';
+import { DepartmentsPage } from './departments/departments-page';
 import { ExpungementsPage } from './expungements-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
@@ -34,6 +35,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
     Page: ExpungementsPage,
   },
   { path: 'admin/community', title: (t) => t('staff.community.title'), Page: CommunityPage },
+  { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -73,6 +75,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/community">
           <Languages {...NAV_ICON} />
           {t('shell.nav.community')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/departments">
+          <Building2 {...NAV_ICON} />
+          {t('departments.nav')}
         </NavLink>
       </li>
     </>
