@@ -5,7 +5,8 @@ import { registerDiscordFollowUps } from '../discord/call-follow-ups';
 import { registerOfficer } from '../dispatch/officer-profiles';
 import { insertUnattendedCall } from '../dispatch/emergency-calls';
 import { createTestDb, insertCivilian, insertMember } from '../testing';
-import { createDepartment, departmentSlug, isCallsignPattern, isDiscordWebhookUrl } from './admin';
+import { createDepartment } from './admin';
+import { departmentSlug, isCallsignPattern, isDiscordWebhookUrl } from './rules';
 import { DepartmentDirectory } from './directory';
 
 let handle: DbHandle;

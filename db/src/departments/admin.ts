@@ -3,46 +3,20 @@ import type { Database } from '../schema';
 import type { DepartmentService } from '../schema/departments';
 import type { MessageKey } from '../messages';
 import { DomainError } from '../infra/errors';
-import { announceConfigChange } from '../community/live-config';
 import { communityLanguage } from '../auth/member-language';
 import { discordText } from '../discord/text';
 import { enqueue } from '../outbox/enqueue';
 import type { WebhookPayload } from '../outbox/kinds';
-import { isUniqueViolation } from '../civilians/unique';
-import { recordAudit, type AuditEntryInput } from '../staff/audit-log';
-import { STAFF_PROFILE, type AuditAction } from '../staff/constants';
 import { loadDepartments, type DepartmentInfo } from './directory';
-
-export const DEPARTMENT_SERVICES = ['police', 'fire', 'ems'] as const satisfies DepartmentService[];
-export const DEPARTMENT_NAME_MAX = 80;
-export const DEPARTMENT_SHORT_NAME_MAX = 16;
-export const DEPARTMENT_PLATFORM_MAX = 32;
-export const CALLSIGN_PATTERN_MAX = 32;
-export const DIVISION_NAME_MAX = 60;
-export const RANK_NAME_MAX = 60;
-
-/** `{n}`, the member's number within the department, appears exactly once in a pattern. */
-export const CALLSIGN_NUMBER = '{n}';
-
-/** 1–32 letters, digits, hyphens and spaces around exactly one `{n}`: `1-ADAM-{n}`. */
-export function isCallsignPattern(pattern: string): boolean {
-  if (pattern.length < 1 || pattern.length > CALLSIGN_PATTERN_MAX) return false;
-  const parts = pattern.split(CALLSIGN_NUMBER);
-  return parts.length === 2 && parts.every((part) => /^[\p{L}\p{N} -]*$/u.test(part));
-}
-
-// Discord's own hosts only: a webhook elsewhere would hand the channel's posts to a stranger.
-const DISCORD_WEBHOOK =
-  /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api(?:\/v\d+)?\/webhooks\/\d{1,30}\/[\w-]{1,200}\/?$/;
-
-/** https://discord.com/api/webhooks/<id>/<token> (discordapp.com, ptb and canary too). */
-export function isDiscordWebhookUrl(url: string): boolean {
-  return DISCORD_WEBHOOK.test(url);
-}
-
-/** The channels a department posts to: reports, and new 911 calls. */
-export const WEBHOOK_CHANNELS = ['report', 'dispatch'] as const;
-export type WebhookChannel = (typeof WEBHOOK_CHANNELS)[number];
+import {
+  assertPermutation,
+  configChange,
+  lockedDepartment,
+  ordered,
+  writeOrder,
+  type StaffChange,
+} from './config-change';
+import { departmentSlug, type WebhookChannel } from './rules';
 
 export interface DivisionJson {
   id: string;
@@ -68,12 +42,6 @@ export interface DepartmentFields {
   platform: string | null;
   colour: string;
   callsignPattern: string | null;
-}
-
-/** Who changes the configuration, and when. */
-export interface StaffChange {
-  staffDiscordId: string;
-  now: Date;
 }
 
 /** Every department with its divisions and ranks, archived ones included. */
@@ -114,62 +82,6 @@ export async function getAdminDepartment(
   return found;
 }
 
-/** A stable id from the short name: 'BCSO' → 'bcso', then 'bcso-2' if taken. */
-export function departmentSlug(shortName: string, taken: readonly string[]): string {
-  const base =
-    shortName
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 24)
-      .replace(/-+$/, '') || 'department';
-  const used = new Set(taken.map((id) => id.toLowerCase()));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-const staffActor = (change: StaffChange) => ({
-  discordId: change.staffDiscordId,
-  profile: STAFF_PROFILE,
-});
-
-/** Runs a configuration change with its audit entry and announcement, in one transaction. */
-async function configChange<T>(
-  db: Kysely<Database>,
-  change: StaffChange,
-  work: (
-    trx: Transaction<Database>,
-    audit: (
-      entry: Omit<AuditEntryInput, 'at' | 'actor'> & { action: AuditAction },
-    ) => Promise<void>,
-  ) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    // One change to the configuration at a time: positions and uniqueness checks read what
-    // the previous change wrote.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('tenfour:departments'))`.execute(trx);
-    const result = await work(trx, (entry) =>
-      recordAudit(trx, { ...entry, at: change.now, actor: staffActor(change) }),
-    );
-    await announceConfigChange(trx, 'departments');
-    return result;
-  });
-}
-
-/** The department's row, locked; unknown ids are a 404. */
-async function lockedDepartment(trx: Transaction<Database>, id: string) {
-  const row = await trx
-    .selectFrom('departments')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'departments.notFound');
-  return row;
-}
-
-/** Refuses a name or short name another department already uses (any case). */
 async function assertUniqueNames(
   trx: Transaction<Database>,
   fields: { name?: string | undefined; shortName?: string | undefined },
@@ -386,40 +298,6 @@ export async function sendWebhookTest(
   });
 }
 
-/** Refuses an order that is not exactly the current ids, each once. */
-function assertPermutation(ids: readonly string[], current: readonly string[]) {
-  const wanted = new Set(ids);
-  if (
-    wanted.size !== ids.length ||
-    ids.length !== current.length ||
-    current.some((id) => !wanted.has(id))
-  ) {
-    throw new DomainError('invalid', 'departments.orderMismatch', { field: 'ids' });
-  }
-}
-
-/** Writes positions 1..n in the given order, touching only rows that move. */
-async function writeOrder(
-  trx: Transaction<Database>,
-  table: 'departments' | 'divisions' | 'ranks',
-  ids: readonly string[],
-  current: readonly { id: string; position: number }[],
-) {
-  const before = new Map(current.map((r) => [r.id, r.position]));
-  for (const [i, id] of ids.entries()) {
-    if (before.get(id) === i + 1) continue;
-    await trx
-      .updateTable(table)
-      .set({ position: i + 1 })
-      .where('id', '=', id)
-      .execute();
-  }
-}
-
-const ordered = <T extends { id: string; position: number }>(rows: T[]) =>
-  [...rows].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)).map((r) => r.id);
-
-/** Staff put every department in a new order (the full list of ids). */
 export async function reorderDepartments(
   db: Kysely<Database>,
   change: StaffChange,
@@ -476,218 +354,4 @@ export async function setDepartmentArchived(
     });
   });
   return getAdminDepartment(db, id);
-}
-
-// Divisions and ranks: ordered lists per department, named uniquely within it (any case).
-
-type Part = 'divisions' | 'ranks';
-
-const PART = {
-  divisions: {
-    target: 'division',
-    notFound: 'departments.divisionNotFound',
-    nameTaken: 'departments.divisionNameTaken',
-    constraint: 'divisions_name_unique',
-  },
-  ranks: {
-    target: 'rank',
-    notFound: 'departments.rankNotFound',
-    nameTaken: 'departments.rankNameTaken',
-    constraint: 'ranks_name_unique',
-  },
-} as const;
-
-async function assertPartNameFree(
-  trx: Transaction<Database>,
-  table: Part,
-  department: string,
-  name: string,
-  except?: string,
-) {
-  let query = trx
-    .selectFrom(table)
-    .select('id')
-    .where('department', '=', department)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (except) query = query.where('id', '!=', except);
-  if (await query.executeTakeFirst()) {
-    throw new DomainError('invalid', PART[table].nameTaken, { field: 'name' });
-  }
-}
-
-async function lockedPart(trx: Transaction<Database>, table: Part, department: string, id: string) {
-  // A malformed id is simply not one of the department's.
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const row = uuid
-    ? await trx
-        .selectFrom(table)
-        .selectAll()
-        .where('id', '=', id)
-        .where('department', '=', department)
-        .forUpdate()
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new DomainError('not_found', PART[table].notFound);
-  return row;
-}
-
-const partTarget = (
-  table: Part,
-  department: { short_name: string },
-  row: { id: string; name: string },
-) => ({
-  type: PART[table].target,
-  id: row.id,
-  label: `${department.short_name} · ${row.name}`,
-});
-
-async function guardUnique<T>(table: Part, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err, PART[table].constraint)) {
-      throw new DomainError('invalid', PART[table].nameTaken, { field: 'name' });
-    }
-    throw err;
-  }
-}
-
-/** Staff add a division or rank to a department, last in its order. */
-export async function createPart(
-  db: Kysely<Database>,
-  change: StaffChange,
-  table: Part,
-  department: string,
-  input: { name: string; supervisor?: boolean | undefined },
-): Promise<AdminDepartment> {
-  await guardUnique(table, () =>
-    configChange(db, change, async (trx, audit) => {
-      const dept = await lockedDepartment(trx, department);
-      await assertPartNameFree(trx, table, department, input.name);
-      const last = await trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.max('position').as('max'))
-        .where('department', '=', department)
-        .executeTakeFirst();
-      const position = Number(last?.max ?? 0) + 1;
-      const supervisor = table === 'ranks' ? (input.supervisor ?? false) : undefined;
-      const row = await trx
-        .insertInto(table)
-        .values({
-          department,
-          name: input.name,
-          position,
-          archived_at: null,
-          ...(supervisor !== undefined ? { supervisor } : {}),
-        })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
-      await audit({
-        action: table === 'ranks' ? 'rank.create' : 'division.create',
-        target: partTarget(table, dept, row),
-        after: { name: row.name, position, ...(supervisor !== undefined ? { supervisor } : {}) },
-      });
-    }),
-  );
-  return getAdminDepartment(db, department);
-}
-
-/** Staff rename a division or rank, or make a rank a supervisor rank (or not). */
-export async function updatePart(
-  db: Kysely<Database>,
-  change: StaffChange,
-  table: Part,
-  department: string,
-  id: string,
-  input: { name?: string | undefined; supervisor?: boolean | undefined },
-): Promise<AdminDepartment> {
-  await guardUnique(table, () =>
-    configChange(db, change, async (trx, audit) => {
-      const dept = await lockedDepartment(trx, department);
-      const row = await lockedPart(trx, table, department, id);
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      if (input.name !== undefined && input.name !== row.name) {
-        await assertPartNameFree(trx, table, department, input.name, id);
-        before.name = row.name;
-        after.name = input.name;
-      }
-      if (table === 'ranks' && input.supervisor !== undefined) {
-        const was = (row as { supervisor: boolean }).supervisor;
-        if (was !== input.supervisor) {
-          before.supervisor = was;
-          after.supervisor = input.supervisor;
-        }
-      }
-      if (!Object.keys(after).length) return;
-      await trx.updateTable(table).set(after).where('id', '=', id).execute();
-      await audit({
-        action: table === 'ranks' ? 'rank.update' : 'division.update',
-        target: partTarget(table, dept, { id, name: input.name ?? row.name }),
-        before,
-        after,
-      });
-    }),
-  );
-  return getAdminDepartment(db, department);
-}
-
-/** Staff put a department's divisions or ranks in a new order (every id, once). */
-export async function reorderParts(
-  db: Kysely<Database>,
-  change: StaffChange,
-  table: Part,
-  department: string,
-  ids: string[],
-): Promise<AdminDepartment> {
-  await configChange(db, change, async (trx, audit) => {
-    const dept = await lockedDepartment(trx, department);
-    const current = await trx
-      .selectFrom(table)
-      .select(['id', 'position', 'name'])
-      .where('department', '=', department)
-      .execute();
-    assertPermutation(
-      ids,
-      current.map((r) => r.id),
-    );
-    const before = ordered(current);
-    if (before.join('\n') === ids.join('\n')) return;
-    await writeOrder(trx, table, ids, current);
-    const names = new Map(current.map((r) => [r.id, r.name]));
-    await audit({
-      action: table === 'ranks' ? 'rank.reorder' : 'division.reorder',
-      target: {
-        type: 'department',
-        id: department,
-        label: dept.name,
-      },
-      before: { order: before.map((id) => names.get(id)) },
-      after: { order: ids.map((id) => names.get(id)) },
-    });
-  });
-  return getAdminDepartment(db, department);
-}
-
-/** Staff archive a division or rank: members keep it on their records; nobody new gets it. */
-export async function archivePart(
-  db: Kysely<Database>,
-  change: StaffChange,
-  table: Part,
-  department: string,
-  id: string,
-): Promise<AdminDepartment> {
-  await configChange(db, change, async (trx, audit) => {
-    const dept = await lockedDepartment(trx, department);
-    const row = await lockedPart(trx, table, department, id);
-    if (row.archived_at !== null) throw new DomainError('conflict', 'departments.alreadyArchived');
-    await trx.updateTable(table).set({ archived_at: change.now }).where('id', '=', id).execute();
-    await audit({
-      action: table === 'ranks' ? 'rank.archive' : 'division.archive',
-      target: partTarget(table, dept, row),
-      before: { archived: false },
-      after: { archived: true },
-    });
-  });
-  return getAdminDepartment(db, department);
 }
