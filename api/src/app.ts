@@ -23,6 +23,7 @@ import { safrArea } from './safr';
 import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
 import { rosterRoutes } from './roster';
+import { departmentsRoutes } from './departments';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     .route('/safr', safrArea)
     .route('/911', emergencyRoutes)
     .route('/admin', staffArea)
-    .route('/roster', rosterRoutes);
+    .route('/roster', rosterRoutes)
+    .route('/admin/departments', departmentsRoutes);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

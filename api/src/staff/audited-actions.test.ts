@@ -108,6 +108,102 @@ function declaration(status: 'deceased' | 'alive', civilianId: string): Case {
 }
 const STAFF = 'Community staff';
 
+// Departments: each case works on a department of its own, so none disturbs another case.
+const DEPARTMENTS_API = '/api/admin/departments';
+let departmentsMade = 0;
+async function newDepartment(): Promise<{ id: string; name: string }> {
+  departmentsMade += 1;
+  const res = await staff.post(DEPARTMENTS_API, {
+    name: `Audit Department ${departmentsMade}`,
+    shortName: `AD${departmentsMade}`,
+    services: ['police'],
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { department: { id: string; name: string } }).department;
+}
+const departmentRow = (id: string) =>
+  ctx.db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+const patch = (path: string, body: unknown) =>
+  staff.request(path, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+async function newPart(department: string, table: 'divisions' | 'ranks', name: string) {
+  const res = await staff.post(`${DEPARTMENTS_API}/${department}/${table}`, { name });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as {
+    department: Record<typeof table, { id: string; name: string }[]>;
+  };
+  return body.department[table].find((p) => p.name === name)!.id;
+}
+const partRow = (table: 'divisions' | 'ranks', id: string) =>
+  ctx.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+function partCases(table: 'divisions' | 'ranks') {
+  const base = async () => {
+    const department = await newDepartment();
+    const first = await newPart(department.id, table, 'First');
+    const second = await newPart(department.id, table, 'Second');
+    return { department, first, second };
+  };
+  return {
+    create: async (): Promise<Case> => {
+      const { department } = await newDepartment().then((d) => ({ department: d }));
+      return {
+        actor: () => staff.discordId,
+        targetId: 'Traffic',
+        run: () => staff.post(`${DEPARTMENTS_API}/${department.id}/${table}`, { name: 'Traffic' }),
+        changed: async () =>
+          Boolean(
+            await ctx.db
+              .selectFrom(table)
+              .select('id')
+              .where('department', '=', department.id)
+              .where('name', '=', 'Traffic')
+              .executeTakeFirst(),
+          ),
+        profile: STAFF,
+      };
+    },
+    update: async (): Promise<Case> => {
+      const { department, first } = await base();
+      return {
+        actor: () => staff.discordId,
+        targetId: first,
+        run: () => patch(`${DEPARTMENTS_API}/${department.id}/${table}/${first}`, { name: 'K9' }),
+        changed: async () => (await partRow(table, first)).name === 'K9',
+        profile: STAFF,
+      };
+    },
+    reorder: async (): Promise<Case> => {
+      const { department, first, second } = await base();
+      return {
+        actor: () => staff.discordId,
+        targetId: department.id,
+        run: () =>
+          staff.put(`${DEPARTMENTS_API}/${department.id}/${table}/order`, {
+            ids: [second, first],
+          }),
+        changed: async () => (await partRow(table, second)).position === 1,
+        profile: STAFF,
+      };
+    },
+    archive: async (): Promise<Case> => {
+      const { department, first } = await base();
+      return {
+        actor: () => staff.discordId,
+        targetId: first,
+        run: () => staff.post(`${DEPARTMENTS_API}/${department.id}/${table}/${first}/archive`),
+        changed: async () => (await partRow(table, first)).archived_at !== null,
+        profile: STAFF,
+      };
+    },
+  };
+}
+const divisionCases = partCases('divisions');
+const rankCases = partCases('ranks');
+
 /** Each audited action: how to perform it, and how to see that it happened. */
 const cases: Record<AuditAction, () => Promise<Case>> = {
   'record.create': async () => {
@@ -542,6 +638,90 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: STAFF,
     };
   },
+  'department.create': async () => {
+    const name = `Created Department ${Date.now()}`;
+    return {
+      actor: () => staff.discordId,
+      targetId: name,
+      run: () => staff.post(DEPARTMENTS_API, { name, shortName: 'CRT', services: ['fire', 'ems'] }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('departments')
+            .select('id')
+            .where('name', '=', name)
+            .executeTakeFirst(),
+        ),
+      profile: STAFF,
+    };
+  },
+  'department.update': async () => {
+    const { id } = await newDepartment();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => patch(`${DEPARTMENTS_API}/${id}`, { colour: '#123456' }),
+      changed: async () => (await departmentRow(id))?.colour === '#123456',
+      profile: STAFF,
+    };
+  },
+  'department.webhook': async () => {
+    const { id } = await newDepartment();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () =>
+        staff.put(`${DEPARTMENTS_API}/${id}/webhooks/report`, {
+          url: 'https://discord.com/api/webhooks/1/audit-token',
+        }),
+      changed: async () => (await departmentRow(id))?.report_webhook_url !== null,
+      profile: STAFF,
+    };
+  },
+  'department.reorder': async () => {
+    const { id } = await newDepartment();
+    const ids = async () =>
+      (await ctx.db.selectFrom('departments').select('id').orderBy('position').execute()).map(
+        (d) => d.id,
+      );
+    const order = [id, ...(await ids()).filter((d) => d !== id)];
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.put(`${DEPARTMENTS_API}/order`, { ids: order }),
+      changed: async () => (await ids())[0] === id,
+      profile: STAFF,
+    };
+  },
+  'department.archive': async () => {
+    const { id } = await newDepartment();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.post(`${DEPARTMENTS_API}/${id}/archive`),
+      changed: async () => (await departmentRow(id))?.archived_at !== null,
+      profile: STAFF,
+    };
+  },
+  'department.restore': async () => {
+    const { id } = await newDepartment();
+    await staff.post(`${DEPARTMENTS_API}/${id}/archive`);
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.post(`${DEPARTMENTS_API}/${id}/restore`),
+      changed: async () => (await departmentRow(id))?.archived_at === null,
+      profile: STAFF,
+    };
+  },
+  'division.create': divisionCases.create,
+  'division.update': divisionCases.update,
+  'division.reorder': divisionCases.reorder,
+  'division.archive': divisionCases.archive,
+  'rank.create': rankCases.create,
+  'rank.update': rankCases.update,
+  'rank.reorder': rankCases.reorder,
+  'rank.archive': rankCases.archive,
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

@@ -94,8 +94,10 @@ export async function postWebhook(
   if ((platform !== 'Xbox' && platform !== 'PlayStation') || !message) {
     return refuse('Malformed webhook post in the outbox');
   }
-  const { url, variable } = departmentWebhook(config, 'report', platform);
-  if (!url) return refuse(`No ${platform} report webhook is configured (${variable})`);
+  // A staff webhook test may go to the dispatch channel; every other post is a report.
+  const channel = delivery.payload.channel === 'dispatch' ? 'dispatch' : 'report';
+  const { url, variable } = departmentWebhook(config, channel, platform);
+  if (!url) return refuse(`No ${platform} ${channel} webhook is configured (${variable})`);
   const webhook = parseWebhookUrl(url);
   if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
   const posted = await postToWebhook(rest, webhook, message);

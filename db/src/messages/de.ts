@@ -301,4 +301,25 @@ export const de: Record<MessageKey, string> = {
     'Discord hat die Rollen des Servers nicht geliefert. Prüfe das Bot-Token und versuche es in einer Minute noch einmal.',
   'roles.resyncNeedsDiscord':
     'Zum Abgleichen der Mitglieder muss der Bot im Discord-Server der Community sein.',
+
+  // Staff: departments, divisions and ranks.
+  'departments.notFound': 'Abteilung nicht gefunden.',
+  'departments.divisionNotFound': 'Einheit nicht gefunden.',
+  'departments.rankNotFound': 'Dienstgrad nicht gefunden.',
+  'departments.nameTaken': 'Eine andere Abteilung trägt bereits diesen Namen.',
+  'departments.shortNameTaken': 'Eine andere Abteilung verwendet dieses Kürzel bereits.',
+  'departments.divisionNameTaken': 'Diese Abteilung hat bereits eine Einheit mit diesem Namen.',
+  'departments.rankNameTaken': 'Diese Abteilung hat bereits einen Dienstgrad mit diesem Namen.',
+  'departments.servicesRequired': 'Wähle mindestens eines aus: Polizei, Feuerwehr, Rettungsdienst.',
+  'departments.colourFormat': 'Gib eine Farbe als #rrggbb an, z. B. #1f6feb.',
+  'departments.callsignPattern':
+    'Verwende 1 bis 32 Buchstaben, Ziffern, Bindestriche und Leerzeichen, mit {placeholder} genau einmal (z. B. {example}).',
+  'departments.webhookUrl':
+    'Gib eine Discord-Webhook-URL ein, z. B. https://discord.com/api/webhooks/123/abc.',
+  'departments.reportWebhookMissing': 'Für diese Abteilung ist kein Berichts-Webhook eingerichtet.',
+  'departments.dispatchWebhookMissing':
+    'Für diese Abteilung ist kein Leitstellen-Webhook eingerichtet.',
+  'departments.orderMismatch': 'Die neue Reihenfolge muss jeden Eintrag genau einmal enthalten.',
+  'departments.alreadyArchived': 'Das ist bereits archiviert.',
+  'departments.notArchived': 'Das ist nicht archiviert.',
 };

@@ -296,6 +296,26 @@ export const en = {
   'roles.guildUnreadable':
     'Discord did not list the server’s roles. Check the bot token and try again in a minute.',
   'roles.resyncNeedsDiscord': 'Resyncing members needs the bot in the community’s Discord server.',
+
+  // Staff: departments, divisions and ranks.
+  'departments.notFound': 'Department not found.',
+  'departments.divisionNotFound': 'Division not found.',
+  'departments.rankNotFound': 'Rank not found.',
+  'departments.nameTaken': 'Another department already has this name.',
+  'departments.shortNameTaken': 'Another department already uses this short name.',
+  'departments.divisionNameTaken': 'This department already has a division with this name.',
+  'departments.rankNameTaken': 'This department already has a rank with this name.',
+  'departments.servicesRequired': 'Choose at least one of police, fire and EMS.',
+  'departments.colourFormat': 'Enter a colour as #rrggbb, like #1f6feb.',
+  'departments.callsignPattern':
+    'Use 1 to 32 letters, digits, hyphens and spaces, with {placeholder} exactly once (like {example}).',
+  'departments.webhookUrl':
+    'Enter a Discord webhook URL, like https://discord.com/api/webhooks/123/abc.',
+  'departments.reportWebhookMissing': 'This department has no report webhook configured.',
+  'departments.dispatchWebhookMissing': 'This department has no dispatch webhook configured.',
+  'departments.orderMismatch': 'The new order must list every one of them exactly once.',
+  'departments.alreadyArchived': 'This is already archived.',
+  'departments.notArchived': 'This is not archived.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -299,4 +299,26 @@ export const es: Record<MessageKey, string> = {
     'Discord no devolvió los roles del servidor. Revisa el token del bot e inténtalo de nuevo en un minuto.',
   'roles.resyncNeedsDiscord':
     'Para resincronizar a los miembros, el bot debe estar en el servidor de Discord de la comunidad.',
+
+  // Staff: departments, divisions and ranks.
+  'departments.notFound': 'Departamento no encontrado.',
+  'departments.divisionNotFound': 'División no encontrada.',
+  'departments.rankNotFound': 'Rango no encontrado.',
+  'departments.nameTaken': 'Otro departamento ya tiene este nombre.',
+  'departments.shortNameTaken': 'Otro departamento ya usa este nombre corto.',
+  'departments.divisionNameTaken': 'Este departamento ya tiene una división con este nombre.',
+  'departments.rankNameTaken': 'Este departamento ya tiene un rango con este nombre.',
+  'departments.servicesRequired': 'Elige al menos uno: policía, bomberos o EMS.',
+  'departments.colourFormat': 'Introduce un color como #rrggbb, por ejemplo #1f6feb.',
+  'departments.callsignPattern':
+    'Usa de 1 a 32 letras, dígitos, guiones y espacios, con {placeholder} exactamente una vez (por ejemplo {example}).',
+  'departments.webhookUrl':
+    'Introduce una URL de webhook de Discord, por ejemplo https://discord.com/api/webhooks/123/abc.',
+  'departments.reportWebhookMissing':
+    'Este departamento no tiene configurado un webhook de informes.',
+  'departments.dispatchWebhookMissing':
+    'Este departamento no tiene configurado un webhook de despacho.',
+  'departments.orderMismatch': 'El nuevo orden debe incluir cada elemento exactamente una vez.',
+  'departments.alreadyArchived': 'Esto ya está archivado.',
+  'departments.notArchived': 'Esto no está archivado.',
 };

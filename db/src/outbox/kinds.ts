@@ -49,6 +49,8 @@ export type DmEditPayload = z.infer<typeof dmEditPayload>;
 const webhookPayload = z.object({
   /** The department whose report webhook (from configuration) receives it. */
   platform: department,
+  /** Which of the department's channels: its report channel unless 'dispatch' (a webhook test). */
+  channel: z.enum(['report', 'dispatch']).optional(),
   message: discordMessage,
 });
 export type WebhookPayload = z.infer<typeof webhookPayload>;

@@ -37,6 +37,20 @@ export const AUDIT_ACTIONS = {
   'roster.update': "Member's rank, divisions or callsign changed on the roster",
   'roles.mapping': 'Discord role mapping changed',
   'roles.resync_all': "Every member's roles resynced from Discord",
+  'department.create': 'Department created',
+  'department.update': 'Department edited',
+  'department.webhook': 'Department webhook configured or cleared',
+  'department.reorder': 'Departments reordered',
+  'department.archive': 'Department archived',
+  'department.restore': 'Department restored',
+  'division.create': 'Division added',
+  'division.update': 'Division renamed',
+  'division.reorder': 'Divisions reordered',
+  'division.archive': 'Division archived',
+  'rank.create': 'Rank added',
+  'rank.update': 'Rank edited',
+  'rank.reorder': 'Ranks reordered',
+  'rank.archive': 'Rank archived',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -60,6 +74,9 @@ export const AUDIT_TARGET_TYPES = [
   'community',
   'officer',
   'role_mapping',
+  'department',
+  'division',
+  'rank',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -38,6 +38,20 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'roster.update': t('staff.auditActions.rosterUpdate'),
     'roles.mapping': t('staff.auditActions.rolesMapping'),
     'roles.resync_all': t('staff.auditActions.rolesResyncAll'),
+    'department.create': t('departments.auditActions.departmentCreate'),
+    'department.update': t('departments.auditActions.departmentUpdate'),
+    'department.webhook': t('departments.auditActions.departmentWebhook'),
+    'department.reorder': t('departments.auditActions.departmentReorder'),
+    'department.archive': t('departments.auditActions.departmentArchive'),
+    'department.restore': t('departments.auditActions.departmentRestore'),
+    'division.create': t('departments.auditActions.divisionCreate'),
+    'division.update': t('departments.auditActions.divisionUpdate'),
+    'division.reorder': t('departments.auditActions.divisionReorder'),
+    'division.archive': t('departments.auditActions.divisionArchive'),
+    'rank.create': t('departments.auditActions.rankCreate'),
+    'rank.update': t('departments.auditActions.rankUpdate'),
+    'rank.reorder': t('departments.auditActions.rankReorder'),
+    'rank.archive': t('departments.auditActions.rankArchive'),
   };
 }
 
@@ -66,6 +80,9 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     community: t('staff.audit.targetTypes.community'),
     officer: t('staff.audit.targetTypes.officer'),
     role_mapping: t('staff.audit.targetTypes.roleMapping'),
+    department: t('departments.targetTypes.department'),
+    division: t('departments.targetTypes.division'),
+    rank: t('departments.targetTypes.rank'),
   };
 }
 

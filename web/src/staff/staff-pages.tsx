@@ -1,4 +1,4 @@
-import { Eraser, Languages, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { Building2, Eraser, Languages, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -6,6 +6,7 @@ import { NavLink, type RouteObject } from 'react-router-dom';
 import { NAV_ICON } from '../components/nav-icon';
 import { AuditPage } from './audit-page';
 import { CommunityPage } from './community-page';
+import { DepartmentsPage } from './departments/departments-page';
 import { ExpungementsPage } from './expungements-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
@@ -36,6 +37,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   },
   { path: 'admin/community', title: (t) => t('staff.community.title'), Page: CommunityPage },
   { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
+  { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -81,6 +83,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/roles">
           <ShieldCheck {...NAV_ICON} />
           {t('roles.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/departments">
+          <Building2 {...NAV_ICON} />
+          {t('departments.nav')}
         </NavLink>
       </li>
     </>

@@ -29,6 +29,11 @@ export const de: Record<DiscordTextKey, string> = {
   'limit.tryMinute': 'Versuch es in {count} Minute noch einmal.',
   'limit.tryMinutes': 'Versuch es in {count} Minuten noch einmal.',
 
+  // A department webhook's test post (staff console, Departments).
+  'webhookTest.title': 'Webhook-Test',
+  'webhookTest.report': 'Berichte von {department} werden in diesem Kanal gepostet.',
+  'webhookTest.dispatch': 'Neue Notrufe für {department} werden in diesem Kanal gepostet.',
+
   'unit.describe': '{callsign} ({department}) ist {status}, {duty}.',
   'unit.onDuty': 'im Dienst',
   'unit.offDuty': 'außer Dienst',

@@ -32,6 +32,11 @@ export const en = {
   'limit.tryMinute': 'Try again in {count} minute.',
   'limit.tryMinutes': 'Try again in {count} minutes.',
 
+  // A department webhook's test post (staff console, Departments).
+  'webhookTest.title': 'Webhook test',
+  'webhookTest.report': 'Reports filed by {department} will be posted in this channel.',
+  'webhookTest.dispatch': 'New 911 calls for {department} will be posted in this channel.',
+
   // /status and /duty.
   'unit.describe': '{callsign} ({department}) is {status}, {duty}.',
   'unit.onDuty': 'on duty',

@@ -29,6 +29,11 @@ export const es: Record<DiscordTextKey, string> = {
   'limit.tryMinute': 'Inténtalo de nuevo en {count} minuto.',
   'limit.tryMinutes': 'Inténtalo de nuevo en {count} minutos.',
 
+  // A department webhook's test post (staff console, Departments).
+  'webhookTest.title': 'Prueba de webhook',
+  'webhookTest.report': 'Los informes de {department} se publicarán en este canal.',
+  'webhookTest.dispatch': 'Las nuevas llamadas al 911 de {department} se publicarán en este canal.',
+
   'unit.describe': '{callsign} ({department}) está en {status}, {duty}.',
   'unit.onDuty': 'de servicio',
   'unit.offDuty': 'fuera de servicio',

@@ -12,6 +12,7 @@ import safr from './safr.json';
 import staff from './staff.json';
 import roster from './roster.json';
 import roles from './roles.json';
+import departments from './departments.json';
 
 /** The German catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -29,4 +30,5 @@ export default {
   staff,
   roster,
   roles,
+  departments,
 };

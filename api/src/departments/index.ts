@@ -1,0 +1,2 @@
+/** Staff manage departments, their webhooks, divisions and ranks (/api/admin/departments). */
+export { departmentsRoutes } from './departments.routes';
