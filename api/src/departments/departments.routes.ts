@@ -15,6 +15,7 @@ import {
 } from '@tenfour/db/departments';
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { validate } from '../validate';
+import { said } from '../said';
 import {
   createDepartmentBody,
   departmentParam,
@@ -52,7 +53,10 @@ function partRoutes(table: 'divisions' | 'ranks') {
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      return c.json({ success: true as const, message: 'Saved.', department }, 201);
+      return c.json(
+        { success: true as const, ...said('departments.done.partSaved'), department },
+        201,
+      );
     })
     .put('/order', validate('param', departmentParam), validate('json', orderBody), async (c) => {
       const department = await reorderParts(
@@ -62,7 +66,7 @@ function partRoutes(table: 'divisions' | 'ranks') {
         c.req.valid('param').id,
         c.req.valid('json').ids,
       );
-      return c.json({ success: true as const, message: 'Order saved.', department });
+      return c.json({ success: true as const, ...said('departments.done.orderSaved'), department });
     })
     .patch('/:partId', validate('param', partParam), validate('json', patch), async (c) => {
       const { id, partId } = c.req.valid('param');
@@ -74,12 +78,16 @@ function partRoutes(table: 'divisions' | 'ranks') {
         partId,
         c.req.valid('json'),
       );
-      return c.json({ success: true as const, message: 'Saved.', department });
+      return c.json({ success: true as const, ...said('departments.done.partSaved'), department });
     })
     .post('/:partId/archive', validate('param', partParam), async (c) => {
       const { id, partId } = c.req.valid('param');
       const department = await archivePart(db(c), staffChange(c), table, id, partId);
-      return c.json({ success: true as const, message: 'Archived.', department });
+      return c.json({
+        success: true as const,
+        ...said('departments.done.partArchived'),
+        department,
+      });
     });
 }
 
@@ -95,11 +103,11 @@ export const departmentsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ departments: await listAdminDepartments(db(c)) }))
   .post('/', validate('json', createDepartmentBody), async (c) => {
     const department = await createDepartment(db(c), staffChange(c), c.req.valid('json'));
-    return c.json({ success: true as const, message: 'Department created.', department }, 201);
+    return c.json({ success: true as const, ...said('departments.done.created'), department }, 201);
   })
   .put('/order', validate('json', orderBody), async (c) => {
     const departments = await reorderDepartments(db(c), staffChange(c), c.req.valid('json').ids);
-    return c.json({ success: true as const, message: 'Order saved.', departments });
+    return c.json({ success: true as const, ...said('departments.done.orderSaved'), departments });
   })
   .patch(
     '/:id',
@@ -112,7 +120,7 @@ export const departmentsRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      return c.json({ success: true as const, message: 'Department saved.', department });
+      return c.json({ success: true as const, ...said('departments.done.saved'), department });
     },
   )
   .post('/:id/archive', validate('param', departmentParam), async (c) => {
@@ -122,7 +130,7 @@ export const departmentsRoutes = new Hono<AppEnv>()
       c.req.valid('param').id,
       true,
     );
-    return c.json({ success: true as const, message: 'Department archived.', department });
+    return c.json({ success: true as const, ...said('departments.done.archived'), department });
   })
   .post('/:id/restore', validate('param', departmentParam), async (c) => {
     const department = await setDepartmentArchived(
@@ -131,7 +139,7 @@ export const departmentsRoutes = new Hono<AppEnv>()
       c.req.valid('param').id,
       false,
     );
-    return c.json({ success: true as const, message: 'Department restored.', department });
+    return c.json({ success: true as const, ...said('departments.done.restored'), department });
   })
   .put(
     '/:id/webhooks/:which',
@@ -146,20 +154,32 @@ export const departmentsRoutes = new Hono<AppEnv>()
         which,
         c.req.valid('json').url,
       );
-      return c.json({ success: true as const, message: 'Webhook saved.', department });
+      return c.json({
+        success: true as const,
+        ...said('departments.done.webhookSaved'),
+        department,
+      });
     },
   )
   .delete('/:id/webhooks/:which', validate('param', webhookParam), async (c) => {
     const { id, which } = c.req.valid('param');
     const department = await setDepartmentWebhook(db(c), staffChange(c), id, which, null);
-    return c.json({ success: true as const, message: 'Webhook cleared.', department });
+    return c.json({
+      success: true as const,
+      ...said('departments.done.webhookCleared'),
+      department,
+    });
   })
   .post('/:id/webhooks/:which/test', validate('param', webhookParam), async (c) => {
     requirePermission(c, 'admin');
     const { id, which } = c.req.valid('param');
     const deliveryId = await sendWebhookTest(db(c), id, which);
     return c.json(
-      { success: true as const, message: 'Test post queued.', deliveryId: deliveryId ?? null },
+      {
+        success: true as const,
+        ...said('departments.done.testQueued'),
+        deliveryId: deliveryId ?? null,
+      },
       202,
     );
   })

@@ -14,6 +14,7 @@ import { recordResyncAll, saveRoleMapping } from '@tenfour/db/staff';
 import { requirePermission, type AppEnv } from '../context';
 import { appError } from '../errors';
 import { validate } from '../validate';
+import { said } from '../said';
 import { roleMappingBody } from './roles.schemas';
 
 /** The running "resync all members" of this process, so a second press joins it. */
@@ -97,7 +98,7 @@ export const rolesRoutes = new Hono<AppEnv>()
     });
     return c.json({
       success: true as const,
-      message: 'Role mapping saved.',
+      ...said('roles.done.mappingSaved'),
       ...(await mappingView(db, config)),
     });
   })
@@ -123,7 +124,7 @@ export const rolesRoutes = new Hono<AppEnv>()
     return c.json(
       {
         success: true as const,
-        message: 'Resyncing every member’s roles from Discord.',
+        ...said('roles.done.resyncStarted'),
         members: resyncing.members,
       },
       202,
