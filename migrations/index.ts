@@ -21,6 +21,7 @@ import * as m0019 from './0019_request_and_incident_paging';
 import * as m0020 from './0020_outbox_sent_index';
 import * as m0021 from './0021_languages';
 import * as m0022 from './0022_departments';
+import * as m0023 from './0023_department_rows';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_outbox_sent_index': m0020,
   '0021_languages': m0021,
   '0022_departments': m0022,
+  '0023_department_rows': m0023,
 };

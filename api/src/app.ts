@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SessionCache } from '@tenfour/db';
+import { DepartmentDirectory } from '@tenfour/db/departments';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
@@ -22,6 +23,7 @@ import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
 import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
+import { departmentsRoutes } from './departments/departments.routes';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -38,6 +40,7 @@ export function createApp(deps: AppDeps) {
   const token = deps.config.metricsToken;
   const metrics = token ? (deps.metrics ?? createMetrics(deps)) : undefined;
   const sessions = new SessionCache(deps.db, deps.notifier);
+  const departments = new DepartmentDirectory(deps.db, deps.notifier);
   // Every dispatch change the API makes queues its Discord messages in its own transaction.
   registerDiscordFollowUps();
   const api = new Hono<AppEnv>()
@@ -50,12 +53,14 @@ export function createApp(deps: AppDeps) {
     .route('/', discordArea)
     .route('/safr', safrArea)
     .route('/911', emergencyRoutes)
+    .route('/departments', departmentsRoutes)
     .route('/admin', staffArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('deps', deps);
       c.set('sessions', sessions);
+      c.set('departments', departments);
       await next();
     })
     .use('*', requestLog(metrics?.observeRequest))

@@ -18,6 +18,7 @@ import {
   createRateLimiter,
 } from '@tenfour/db';
 import { startDiscordServices } from '@tenfour/bot';
+import { seedDepartmentWebhooks } from '@tenfour/db/departments';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
 import { recordEventHub } from './records/record-events';
@@ -96,6 +97,7 @@ async function main() {
   });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ migrations: applied }, 'Database migrated');
+  await seedDepartmentWebhooks(handle.db, config);
   if (config.demoMode) await seedDemo(handle.db, config.roles);
 
   const metrics = config.metricsToken

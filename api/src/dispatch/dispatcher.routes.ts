@@ -25,6 +25,8 @@ import {
   prioritySchema,
 } from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
+import { fieldError } from '../errors';
+import { openDepartment } from '../officer-context';
 
 /** The dispatcher acting on a call: in the call's own department. */
 async function onCall(c: Context<AppEnv>, callId: string) {
@@ -41,11 +43,14 @@ export const dispatcherRoutes = new Hono<AppEnv>()
   .use('*', allowed('dispatch'))
   .get('/board', validate('query', dispatchBoardQuery), async (c) => {
     const { department, limit, cursor } = c.req.valid('query');
+    if (!(await c.get('departments').find(department)))
+      throw fieldError('department', 'departments.choose');
     requireDispatcher(c, department);
     return c.json(await dispatchBoard(c.get('deps').db, department, { limit, after: cursor }));
   })
   .post('/calls', validate('json', dispatcherCallSchema), async (c) => {
     const { department, ...input } = c.req.valid('json');
+    await openDepartment(c, department);
     const dispatcher = requireDispatcher(c, department);
     const { db, now } = c.get('deps');
     const call = await createDispatcherCall(db, dispatcher, input, now());

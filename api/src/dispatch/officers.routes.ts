@@ -13,7 +13,7 @@ import { requirePermission } from '../context';
 import { forbidden, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
-import { requireDepartment } from '../officer-context';
+import { openDepartment, requireDepartment } from '../officer-context';
 import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
 
 /** Officer profiles: registration, lookup and choosing which department's profile to act as. */
@@ -64,6 +64,7 @@ export const officersRoutes = new Hono<AppEnv>()
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('dispatch.registerSelfOnlyOfficer');
     }
+    await openDepartment(c, input.department, 'police');
     requireDepartment(session, input.department);
     const officer = await registerOfficer(
       db,

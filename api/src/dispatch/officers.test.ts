@@ -91,7 +91,6 @@ describe('POST /api/officers', () => {
     const bad = await api.officers.$post({
       json: {
         civilianId,
-        // @ts-expect-error -- a department that does not exist.
         department: 'Nintendo',
         callsign: 'D 104!',
       },

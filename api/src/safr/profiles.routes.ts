@@ -10,7 +10,7 @@ import { safrProfileView } from '@tenfour/db/safr';
 import { requirePermission, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { allowed } from '../middleware/session';
-import { requireDepartment } from '../officer-context';
+import { openDepartment, requireDepartment } from '../officer-context';
 import { validate } from '../validate';
 import { registerSafrSchema, switchSafrProfileSchema } from './safr.schemas';
 
@@ -49,6 +49,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('dispatch.registerSelfOnly');
     }
+    await openDepartment(c, input.department, 'safr');
     requireDepartment(session, input.department, 'safr');
     const profile = await registerProfile(
       db,

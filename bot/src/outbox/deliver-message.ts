@@ -86,18 +86,19 @@ export async function editDm(
 
 export async function postWebhook(
   rest: REST,
-  config: Config,
+  _config: Config,
   delivery: ClaimedDelivery,
+  db: Kysely<Database>,
 ): Promise<DeliveryOutcome> {
   const platform = delivery.payload.platform;
   const message = messageOf(delivery.payload);
-  if ((platform !== 'Xbox' && platform !== 'PlayStation') || !message) {
+  if (typeof platform !== 'string' || !platform || !message) {
     return refuse('Malformed webhook post in the outbox');
   }
-  const { url, variable } = departmentWebhook(config, 'report', platform);
-  if (!url) return refuse(`No ${platform} report webhook is configured (${variable})`);
+  const { url, setting } = await departmentWebhook(db, 'report', platform);
+  if (!url) return refuse(`No ${platform} report webhook is configured (${setting})`);
   const webhook = parseWebhookUrl(url);
-  if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
+  if (!webhook) return refuse(`${setting} is not a Discord webhook URL`);
   const posted = await postToWebhook(rest, webhook, message);
   return {
     sent: true,
