@@ -151,15 +151,17 @@ describe('911 calls from civilians', () => {
     });
     expect(res.status).toBe(400);
     const body = await errorBody(res);
-    expect(body.issues.map((i) => i.path).sort()).toEqual([
-      'department',
-      'description',
-      'location',
-      'services',
-    ]);
+    expect(body.issues.map((i) => i.path).sort()).toEqual(['description', 'location', 'services']);
     expect(body.issues.find((i) => i.path === 'services')?.message).toBe(
       'Choose at least one service.',
     );
+    res = await dial.$post({
+      json: { ...CRASH, civilianId: person.civilianId, department: 'Nintendo' },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).issues.map((i) => [i.path, i.message])).toEqual([
+      ['department', 'Choose a department.'],
+    ]);
     const other = await caller();
     res = await dial.$post({ json: { ...CRASH, civilianId: other.civilianId } });
     expect(res.status).toBe(404);
