@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createRecord } from '@tenfour/db/records';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
-import { requireOfficer, requireProfileToFile } from '../officer-context';
+import { requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import { createReportSchema } from './records.schemas';
 

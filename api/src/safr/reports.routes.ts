@@ -14,7 +14,7 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { fieldError } from '../errors';
 import { allowed, signedIn } from '../middleware/session';
-import { requireProfileToFile, requireSafrMember } from '../officer-context';
+import { requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import { reportReader, type ReportKind, type ReportReader } from './report-access';
 import {
