@@ -4,6 +4,7 @@ import type { Department, UnitService } from '@tenfour/db';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
 import { requireOpenDepartment, type DepartmentUse } from '@tenfour/db/departments';
+import { DomainError } from '@tenfour/db';
 import { type MessageKey } from '@tenfour/db/browser';
 
 const REGISTER_FIRST = {
@@ -33,6 +34,13 @@ export async function requireProfile(
  */
 export function openDepartment(c: Context<AppEnv>, id: string, use: DepartmentUse = 'any') {
   return requireOpenDepartment(c.get('departments'), id, use);
+}
+
+/** The department `id` names, archived or not (a profile's, a board's): unknown → 400. */
+export async function knownDepartment(c: Context<AppEnv>, id: string) {
+  const department = await c.get('departments').find(id);
+  if (!department) throw new DomainError('invalid', 'departments.choose', { field: 'department' });
+  return department;
 }
 
 /** A unit route that files something new for its department: that department must be open. */

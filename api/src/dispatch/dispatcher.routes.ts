@@ -25,8 +25,7 @@ import {
   prioritySchema,
 } from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
-import { fieldError } from '../errors';
-import { openDepartment } from '../officer-context';
+import { knownDepartment, openDepartment } from '../officer-context';
 
 /** The dispatcher acting on a call: in the call's own department. */
 async function onCall(c: Context<AppEnv>, callId: string) {
@@ -43,8 +42,7 @@ export const dispatcherRoutes = new Hono<AppEnv>()
   .use('*', allowed('dispatch'))
   .get('/board', validate('query', dispatchBoardQuery), async (c) => {
     const { department, limit, cursor } = c.req.valid('query');
-    if (!(await c.get('departments').find(department)))
-      throw fieldError('department', 'departments.choose');
+    await knownDepartment(c, department);
     requireDispatcher(c, department);
     return c.json(await dispatchBoard(c.get('deps').db, department, { limit, after: cursor }));
   })

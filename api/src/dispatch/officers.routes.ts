@@ -13,7 +13,7 @@ import { requirePermission } from '../context';
 import { forbidden, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
-import { openDepartment, requireDepartment } from '../officer-context';
+import { knownDepartment, openDepartment, requireDepartment } from '../officer-context';
 import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
 
 /** Officer profiles: registration, lookup and choosing which department's profile to act as. */
@@ -34,6 +34,7 @@ export const officersRoutes = new Hono<AppEnv>()
     const session = requirePermission(c, 'publicSafety');
     const { db, now } = c.get('deps');
     const { department } = c.req.valid('json');
+    await knownDepartment(c, department);
     requireDepartment(session, department);
     const officer = await switchProfile(db, session.user.discord_id, department, now());
     return c.json({ success: true as const, officer: await officerView(db, officer) });
