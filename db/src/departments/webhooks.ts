@@ -27,6 +27,19 @@ export async function departmentWebhookUrl(
   return row?.[COLUMN[channel]] ?? null;
 }
 
+/** Whether any department has a webhook to post to (so the outbox has somewhere to deliver). */
+export async function anyDepartmentWebhook(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('departments')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('report_webhook_url', 'is not', null), eb('dispatch_webhook_url', 'is not', null)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The webhook environment variables, as the configuration reads them. */
 export interface WebhookSeed {
   webhooks: { xbox?: string | undefined; playstation?: string | undefined };
