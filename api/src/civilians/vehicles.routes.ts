@@ -68,7 +68,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
       const { user } = requireSession(c);
       const { db, now } = c.get('deps');
       const id = c.req.valid('param').id;
-      await openDepartment(c, c.req.valid('json').department);
+      await openDepartment(c, c.req.valid('json').department, 'police');
       const result = await reportVehicleStolen(db, user.discord_id, id, c.req.valid('json'), now());
       const message = `${result.vehicle.plate} reported stolen. A BOLO is out to ${c.req.valid('json').department} officers.`;
       return c.json({ success: true as const, message, ...result });
