@@ -21,6 +21,7 @@ import * as m0019 from './0019_request_and_incident_paging';
 import * as m0020 from './0020_outbox_sent_index';
 import * as m0021 from './0021_languages';
 import * as m0022 from './0022_departments';
+import * as m0023 from './0023_department_rows';
 import * as m0024 from './0024_role_mapping';
 import * as m0025 from './0025_discord_reply_language';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_outbox_sent_index': m0020,
   '0021_languages': m0021,
   '0022_departments': m0022,
+  '0023_department_rows': m0023,
   '0024_role_mapping': m0024,
   '0025_discord_reply_language': m0025,
 };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { permissionReader, SessionCache } from '@tenfour/db';
+import { DepartmentDirectory } from '@tenfour/db/departments';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
@@ -23,7 +24,7 @@ import { safrArea } from './safr';
 import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
 import { rosterRoutes } from './roster';
-import { departmentsRoutes } from './departments';
+import { departmentsRoutes, departmentDirectoryRoutes } from './departments';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   const sessions = new SessionCache(deps.db, deps.notifier);
   // Permissions follow the role mapping live: this handle's reader hears staff's changes.
   permissionReader(deps.db, deps.notifier);
+  const departments = new DepartmentDirectory(deps.db, deps.notifier);
   // Every dispatch change the API makes queues its Discord messages in its own transaction.
   registerDiscordFollowUps();
   const api = new Hono<AppEnv>()
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/', discordArea)
     .route('/safr', safrArea)
     .route('/911', emergencyRoutes)
+    .route('/departments', departmentDirectoryRoutes)
     .route('/admin', staffArea)
     .route('/roster', rosterRoutes)
     .route('/admin/departments', departmentsRoutes);
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .use('*', async (c, next) => {
       c.set('deps', deps);
       c.set('sessions', sessions);
+      c.set('departments', departments);
       await next();
     })
     .use('*', requestLog(metrics?.observeRequest))

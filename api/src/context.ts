@@ -10,6 +10,7 @@ import type {
   Logger,
   RateLimiter,
 } from '@tenfour/db';
+import type { DepartmentDirectory } from '@tenfour/db/departments';
 import type { Metrics } from './metrics/metrics';
 import { suspensionMessage, type ActiveSuspension } from '@tenfour/db/staff';
 import { forbidden, suspended, unauthenticated } from './errors';
@@ -45,6 +46,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** The app's session cache (the session middleware's), for re-checks on long streams. */
     sessions: SessionCache;
+    /** The app's view of the departments, kept current by staff changes in any process. */
+    departments: DepartmentDirectory;
     /** This request's id: the X-Request-Id header, error bodies and the request's log line. */
     requestId?: string | undefined;
     session?: Session | undefined;

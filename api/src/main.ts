@@ -19,6 +19,7 @@ import {
   createRateLimiter,
 } from '@tenfour/db';
 import { startDiscordServices } from '@tenfour/bot';
+import { seedDepartmentWebhooks } from '@tenfour/db/departments';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
 import { recordEventHub } from './records/record-events';
@@ -100,6 +101,7 @@ async function main() {
   // The environment's role ids fill the role mapping of a database that never had one; from
   // then on staff edit it (/dashboard/admin/roles) and the environment is not read again.
   await seedRoleMappingOnce(handle.db, config.roleSeed);
+  await seedDepartmentWebhooks(handle.db, config);
   if (config.demoMode) await seedDemo(handle.db, config.roleSeed);
 
   const metrics = config.metricsToken

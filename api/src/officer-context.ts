@@ -3,6 +3,8 @@ import { findActiveOfficer, type Officer, UNIT_SERVICE_RULES } from '@tenfour/db
 import type { Department, UnitService } from '@tenfour/db';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
+import { requireOpenDepartment, type DepartmentUse } from '@tenfour/db/departments';
+import { DomainError } from '@tenfour/db';
 import { type MessageKey } from '@tenfour/db/browser';
 
 const REGISTER_FIRST = {
@@ -24,6 +26,28 @@ export async function requireProfile(
   if (!officer) throw forbidden(REGISTER_FIRST[service]);
   requireDepartment(session, officer.department, service);
   return { session, officer };
+}
+
+/**
+ * The department `id` names, when it may take something new (a profile, a call, a report):
+ * unknown → 400 on the field, the wrong service → 400, archived → 409.
+ */
+export function openDepartment(c: Context<AppEnv>, id: string, use: DepartmentUse = 'any') {
+  return requireOpenDepartment(c.get('departments'), id, use);
+}
+
+/** The department `id` names, archived or not (a profile's, a board's): unknown → 400. */
+export async function knownDepartment(c: Context<AppEnv>, id: string) {
+  const department = await c.get('departments').find(id);
+  if (!department) throw new DomainError('invalid', 'departments.choose', { field: 'department' });
+  return department;
+}
+
+/** A unit route that files something new for its department: that department must be open. */
+export async function requireProfileToFile(c: Context<AppEnv>, service: UnitService) {
+  const context = await requireProfile(c, service);
+  await openDepartment(c, context.officer.department);
+  return context;
 }
 
 /** An officer-only route's caller (see requireProfile). */

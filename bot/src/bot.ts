@@ -1,3 +1,4 @@
+import { DepartmentDirectory } from '@tenfour/db/departments';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Kysely } from 'kysely';
 import type { Config, Database, RateLimiter } from '@tenfour/db';
@@ -50,6 +51,7 @@ export function createBot(deps: BotDeps): Bot {
     limits: deps.limits,
     now: deps.now,
     log,
+    departments: new DepartmentDirectory(db),
   };
 
   for (const event of HANDLED_GATEWAY_EVENTS) {

@@ -50,6 +50,10 @@ describe('startDiscordServices', () => {
   it('starts nothing when Discord is not configured (demo mode): messages wait in the outbox', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DISCORD_API_BASE: fake.apiBase });
     expect(outboxConfigured(config)).toBe(false);
+    // Nor does any department have a webhook (the first test's seed is the database's now).
+    await sql`UPDATE departments SET report_webhook_url = NULL, dispatch_webhook_url = NULL`.execute(
+      handle.db,
+    );
     const services = await startDiscordServices({ db: handle.db, config, limits: limits() });
     await enqueue(handle.db, 'webhook', { platform: 'Xbox', message: { content: 'waits' } });
     await new Promise((resolve) => setTimeout(resolve, 1_500));

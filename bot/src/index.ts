@@ -1,3 +1,4 @@
+import { anyDepartmentWebhook } from '@tenfour/db/departments';
 import type { Kysely } from 'kysely';
 import type { Config, Database, RateLimiter } from '@tenfour/db';
 import type { DeliveryObserver } from './outbox/worker';
@@ -41,7 +42,8 @@ export async function startDiscordServices(deps: DiscordServicesDeps): Promise<D
   const now = deps.now ?? (() => new Date());
   const stops: (() => Promise<void>)[] = [];
 
-  if (outboxConfigured(config)) {
+  // Staff may have given a department webhooks in the console without any variable set.
+  if (outboxConfigured(config) || (await anyDepartmentWebhook(db))) {
     // Loaded only when there is somewhere to deliver: the worker brings @discordjs/rest, about
     // 30 MB resident that a server without Discord would carry for nothing.
     const { createOutboxWorker } = await import('./outbox/worker');

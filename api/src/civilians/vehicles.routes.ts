@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { fieldError } from '../errors';
+import { openDepartment } from '../officer-context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
@@ -68,6 +69,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
       const { user } = requireSession(c);
       const { db, now } = c.get('deps');
       const id = c.req.valid('param').id;
+      await openDepartment(c, c.req.valid('json').department, 'police');
       const result = await reportVehicleStolen(db, user.discord_id, id, c.req.valid('json'), now());
       const message = said('civilians.done.vehicleStolen', {
         plate: result.vehicle.plate,

@@ -154,7 +154,7 @@ describe('failed deliveries (staff)', () => {
     expect(dm.reason).toContain('does not accept direct messages');
     const webhook = deliveries.find((d) => d.kind === 'webhook')!;
     expect(webhook).toMatchObject({ platform: 'PlayStation', title: 'New Arrest Issued' });
-    expect(webhook.reason).toContain('PLAYSTATION_REPORT_WEBHOOK_URL');
+    expect(webhook.reason).toContain("The PlayStation department's report webhook");
 
     // The member now accepts DMs; staff retry and the worker delivers it.
     fake.addUser({ id: blocker.discordId, username: 'blocker' });

@@ -85,6 +85,7 @@ export const interactionsRoutes = new Hono<AppEnv>().post(
         limits,
         now,
         log: (message, err) => console.error(`[interactions] ${message}`, err ?? ''),
+        departments: c.get('departments'),
       },
       interaction,
     );

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { clearBolo, createBolo, getBolo, listBolos } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
-import { requireOfficer } from '../officer-context';
+import { requireOfficer, requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import { boloListQuery, createBoloSchema, idParam } from './dispatch.schemas';
 import { said } from '../said';
@@ -19,7 +19,7 @@ export const bolosRoutes = new Hono<AppEnv>()
     return c.json({ bolos });
   })
   .post('/', allowed('publicSafety'), validate('json', createBoloSchema), async (c) => {
-    const { officer } = await requireOfficer(c);
+    const { officer } = await requireProfileToFile(c, 'police');
     const { db, now } = c.get('deps');
     const bolo = await createBolo(db, officer, c.req.valid('json'), now());
     return c.json({ success: true as const, ...said('dispatch.done.boloCreated'), bolo }, 201);

@@ -12,7 +12,7 @@ import {
 } from '@tenfour/db/dispatch';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
-import { requireOfficer } from '../officer-context';
+import { requireOfficer, requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import {
   attachUnitSchema,
@@ -46,7 +46,7 @@ export const callsRoutes = new Hono<AppEnv>()
     return c.json({ calls });
   })
   .post('/', allowed('publicSafety'), validate('json', createCallSchema), async (c) => {
-    const { officer } = await requireOfficer(c);
+    const { officer } = await requireProfileToFile(c, 'police');
     const { db, now } = c.get('deps');
     const call = await createCall(db, officer, c.req.valid('json'), now());
     return c.json(

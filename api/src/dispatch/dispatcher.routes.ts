@@ -26,6 +26,7 @@ import {
 } from './dispatcher.schemas';
 import { idParam } from './dispatch.schemas';
 import { said } from '../said';
+import { knownDepartment, openDepartment } from '../officer-context';
 
 /** The dispatcher acting on a call: in the call's own department. */
 async function onCall(c: Context<AppEnv>, callId: string) {
@@ -42,11 +43,13 @@ export const dispatcherRoutes = new Hono<AppEnv>()
   .use('*', allowed('dispatch'))
   .get('/board', validate('query', dispatchBoardQuery), async (c) => {
     const { department, limit, cursor } = c.req.valid('query');
+    await knownDepartment(c, department);
     requireDispatcher(c, department);
     return c.json(await dispatchBoard(c.get('deps').db, department, { limit, after: cursor }));
   })
   .post('/calls', validate('json', dispatcherCallSchema), async (c) => {
     const { department, ...input } = c.req.valid('json');
+    await openDepartment(c, department);
     const dispatcher = requireDispatcher(c, department);
     const { db, now } = c.get('deps');
     const call = await createDispatcherCall(db, dispatcher, input, now());

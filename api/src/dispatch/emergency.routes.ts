@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import type { CallView, DispatchEvent } from '@tenfour/db/dispatch';
-import {
-  DEPARTMENTS,
-  callEmergency,
-  listMyEmergencyCalls,
-  toCallerView,
-} from '@tenfour/db/dispatch';
+import { callEmergency, listMyEmergencyCalls, toCallerView } from '@tenfour/db/dispatch';
 import { requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
@@ -13,6 +8,7 @@ import { openMemberStream } from '../lib/sse';
 import { emergencyCallSchema } from './emergency.schemas';
 import { eventHub } from './event-hub';
 import { said } from '../said';
+import { openDepartment } from '../officer-context';
 
 const CALL_EVENTS = new Set(['call.created', 'call.updated', 'call.closed']);
 
@@ -26,6 +22,7 @@ export const emergencyRoutes = new Hono<AppEnv>()
   .post('/calls', validate('json', emergencyCallSchema), async (c) => {
     const { user } = requireSession(c);
     const { db, now } = c.get('deps');
+    await openDepartment(c, c.req.valid('json').department);
     const call = await callEmergency(db, user.discord_id, c.req.valid('json'), now());
     return c.json(
       {
@@ -58,11 +55,6 @@ export const emergencyRoutes = new Hono<AppEnv>()
       };
       // A gap (the database's LISTEN connection was lost) or the process shutting down ends
       // the stream: the page reconnects and reloads its calls on `ready`.
-      const stops = await Promise.all(
-        DEPARTMENTS.map((d) => hub.subscribe(d, listener, () => stream.close())),
-      );
-      return () => {
-        for (const s of stops) s();
-      };
+      return hub.subscribeAll(listener, () => stream.close());
     });
   });

@@ -9,6 +9,9 @@ import {
 import { sseFrame } from '../lib/sse';
 
 type Listener = (event: DispatchEvent) => void;
+
+/** Listeners of every department's events; no department id can be '*'. */
+const EVERY_DEPARTMENT = '*';
 type GapListener = () => void;
 
 /**
@@ -62,6 +65,11 @@ export class EventHub {
     };
   }
 
+  /** As `subscribe`, for the events of every department, those created later included. */
+  subscribeAll(listener: Listener, onGap?: GapListener): Promise<() => void> {
+    return this.subscribe(EVERY_DEPARTMENT, listener, onGap);
+  }
+
   /**
    * Ends every open stream (the process is shutting down); browsers reconnect to another
    * process with Last-Event-ID and replay what they missed.
@@ -91,8 +99,11 @@ export class EventHub {
     this.chain = this.chain
       .then(async () => {
         const notice = JSON.parse(payload) as EventNotice;
-        const listeners = this.listeners.get(notice.department);
-        if (!listeners?.size) return;
+        const listeners = [
+          ...(this.listeners.get(notice.department) ?? []),
+          ...(this.listeners.get(EVERY_DEPARTMENT) ?? []),
+        ];
+        if (!listeners.length) return;
         const event = 'type' in notice ? notice : await findEvent(this.db, notice.id);
         if (!event) return;
         for (const listener of listeners) listener(event);

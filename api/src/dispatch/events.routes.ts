@@ -10,7 +10,7 @@ import {
 } from '@tenfour/db/dispatch';
 import { requirePermission, requireSession, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
-import { requireProfile } from '../officer-context';
+import { knownDepartment, requireProfile } from '../officer-context';
 import { validate } from '../validate';
 import { lastEventIdQuery } from './dispatch.schemas';
 import { HEARTBEAT_MS, SSE_HEADERS, sseBody, sseFrame, type SseBody } from '../lib/sse';
@@ -72,6 +72,7 @@ export const eventsRoutes = new Hono<AppEnv>().get(
             permission: UNIT_SERVICE_RULES[service].permission,
             unitId: officer.id,
           }));
+    if (service === 'dispatch') await knownDepartment(c, department);
     const visible = (event: DispatchEvent) => visibleTo(service, event, unitId);
     const { db, notifier, now } = c.get('deps');
     const sessions = c.get('sessions');

@@ -13,7 +13,7 @@ import { requirePermission } from '../context';
 import { forbidden, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
-import { requireDepartment } from '../officer-context';
+import { knownDepartment, openDepartment, requireDepartment } from '../officer-context';
 import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
 import { saidAs } from '../said';
 
@@ -35,6 +35,7 @@ export const officersRoutes = new Hono<AppEnv>()
     const session = requirePermission(c, 'publicSafety');
     const { db, now } = c.get('deps');
     const { department } = c.req.valid('json');
+    await knownDepartment(c, department);
     requireDepartment(session, department);
     const officer = await switchProfile(db, session.user.discord_id, department, now());
     return c.json({ success: true as const, officer: await officerView(db, officer) });
@@ -65,6 +66,7 @@ export const officersRoutes = new Hono<AppEnv>()
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('dispatch.registerSelfOnlyOfficer');
     }
+    await openDepartment(c, input.department, 'police');
     requireDepartment(session, input.department);
     const officer = await registerOfficer(
       db,

@@ -92,14 +92,25 @@ describe('POST /api/officers', () => {
     const bad = await api.officers.$post({
       json: {
         civilianId,
-        // @ts-expect-error -- a department that does not exist.
         department: 'Nintendo',
         callsign: 'D 104!',
       },
     });
     expect(bad.status).toBe(400);
     const issues = (await errorBody(bad)).issues.map((i) => i.path);
-    expect(issues.sort()).toEqual(['callsign', 'department']);
+    expect(issues.sort()).toEqual(['callsign']);
+    // A department that is not one of the community's: checked against the directory.
+    const unknown = await api.officers.$post({
+      json: { civilianId, department: 'Nintendo', callsign: uniqueCallsign() },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await errorBody(unknown)).issues).toEqual([
+      expect.objectContaining({
+        path: 'department',
+        key: 'departments.choose',
+        message: 'Choose a department.',
+      }),
+    ]);
   });
 
   it('refuses another member’s civilian with a 404', async () => {

@@ -8,7 +8,7 @@ import {
 import type { PsoReportKind } from '@tenfour/db';
 import type { AppEnv, AppContext } from '../context';
 import { allowed } from '../middleware/session';
-import { requireOfficer } from '../officer-context';
+import { requireOfficer, requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import {
   accidentReportSchema,
@@ -21,7 +21,7 @@ import {
 import { said } from '../said';
 
 async function file(c: AppContext, kind: PsoReportKind, fields: Record<string, unknown>) {
-  const { officer } = await requireOfficer(c);
+  const { officer } = await requireProfileToFile(c, 'police');
   const { db, now } = c.get('deps');
   const report = await createPsoReport(
     db,
@@ -62,7 +62,7 @@ export const incidentReportsRoutes = new Hono<AppEnv>()
     );
   })
   .post('/', allowed('publicSafety'), validate('json', createIncidentSchema), async (c) => {
-    const { officer } = await requireOfficer(c);
+    const { officer } = await requireProfileToFile(c, 'police');
     const { db, now } = c.get('deps');
     const { title, type, description } = c.req.valid('json');
     const report = await createIncidentReport(db, officer, { title, type, description }, now());

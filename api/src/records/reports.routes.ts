@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createRecord } from '@tenfour/db/records';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
-import { requireOfficer } from '../officer-context';
+import { requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import { createReportSchema } from './records.schemas';
 import { said } from '../said';
@@ -13,7 +13,7 @@ export const reportsRoutes = new Hono<AppEnv>().post(
   allowed('publicSafety'),
   validate('json', createReportSchema),
   async (c) => {
-    const { officer, session } = await requireOfficer(c);
+    const { officer, session } = await requireProfileToFile(c, 'police');
     const { db, config, now } = c.get('deps');
     const record = await createRecord(
       db,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createWarrant, pageWarrants, resolveWarrant } from '@tenfour/db/records';
 import type { AppEnv } from '../context';
 import { allowed } from '../middleware/session';
-import { requireOfficer } from '../officer-context';
+import { requireOfficer, requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import { createWarrantSchema, idParam, warrantPageQuery } from './records.schemas';
 import { said } from '../said';
@@ -16,7 +16,7 @@ export const warrantsRoutes = new Hono<AppEnv>()
     return c.json(await pageWarrants(db, officer.department, now(), { limit, after: cursor }));
   })
   .post('/create', allowed('publicSafety'), validate('json', createWarrantSchema), async (c) => {
-    const { officer } = await requireOfficer(c);
+    const { officer } = await requireProfileToFile(c, 'police');
     const { db, now } = c.get('deps');
     const { type, civilianId, reason, expiresAt } = c.req.valid('json');
     const warrant = await createWarrant(

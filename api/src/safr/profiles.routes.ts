@@ -10,7 +10,7 @@ import { safrProfileView } from '@tenfour/db/safr';
 import { requirePermission, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { allowed } from '../middleware/session';
-import { requireDepartment } from '../officer-context';
+import { knownDepartment, openDepartment, requireDepartment } from '../officer-context';
 import { validate } from '../validate';
 import { registerSafrSchema, switchSafrProfileSchema } from './safr.schemas';
 import { saidAs } from '../said';
@@ -37,6 +37,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
       const session = requirePermission(c, 'fireRescue');
       const { db, now } = c.get('deps');
       const { department } = c.req.valid('json');
+      await knownDepartment(c, department);
       requireDepartment(session, department, 'safr');
       const profile = await switchProfile(db, session.user.discord_id, department, now(), 'safr');
       return c.json({ success: true as const, profile: await safrProfileView(db, profile) });
@@ -50,6 +51,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('dispatch.registerSelfOnly');
     }
+    await openDepartment(c, input.department, 'safr');
     requireDepartment(session, input.department, 'safr');
     const profile = await registerProfile(
       db,

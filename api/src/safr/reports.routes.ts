@@ -14,7 +14,7 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { fieldError } from '../errors';
 import { allowed, signedIn } from '../middleware/session';
-import { requireSafrMember } from '../officer-context';
+import { requireProfileToFile } from '../officer-context';
 import { validate } from '../validate';
 import { reportReader, type ReportKind, type ReportReader } from './report-access';
 import {
@@ -94,7 +94,7 @@ function reportRoutes<
       return c.json({ reports: items, nextCursor });
     })
     .post('/', allowed('fireRescue'), validate('json', type.body), async (c) => {
-      const { officer } = await requireSafrMember(c);
+      const { officer } = await requireProfileToFile(c, 'safr');
       const { db, now } = c.get('deps');
       const input = c.req.valid('json') as z.output<Body>;
       const report = await type.create(db, officer, input, now());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CALLSIGN_PATTERN,
-  DEPARTMENTS,
+  department,
   LIMITS,
   SAFR_ROLE_CODES,
   SAFR_STATUS_CODES,
@@ -19,7 +19,6 @@ import type { Vitals } from '@tenfour/db';
 import { digitsNumber, jsonNumber, keyed } from '../validate';
 import { isStorableText, optionalText, requiredText } from './text';
 
-const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
 const uuid = (message: string) => z.uuid(message);
 /** An optional link: absent, null or blank means none. */
 const optionalId = (message: string) =>

@@ -128,7 +128,7 @@ describe.each(PATHS)('/911 over the %s', (path) => {
       [{ location: '   ' }, '❌ Enter a location.'],
       [{ services: 'police,swat' }, '❌ Choose police, fire or EMS.'],
       [{ civilian: 'not-an-id' }, '❌ Choose one of your civilians.'],
-      [{ department: 'Stadia' }, '❌ Choose Xbox or PlayStation.'],
+      [{ department: 'Stadia' }, '❌ Choose a department.'],
       [{ postal: '<@&1>' }, '❌ Use letters and digits for the postal.'],
       [{ description: 'x'.repeat(2001) }, '❌ Keep what is happening under 2001 characters.'],
     ];
@@ -167,6 +167,57 @@ describe.each(PATHS)('/911 over the %s', (path) => {
       { name: 'Ana Lee', value: ana },
     ]);
     expect((await suggest('323456789012345678', '')).data?.choices).toEqual([]);
+  });
+
+  it('suggests the community’s active departments, and refuses an archived one', async () => {
+    await cad.ctx.db
+      .insertInto('departments')
+      .values([
+        {
+          id: `B${path[0]}`,
+          name: `Blaine County ${path}`,
+          short_name: `B${path[0]}`,
+          services: ['police'],
+          position: 5,
+          updated_at: new Date(),
+        },
+        {
+          id: `G${path[0]}`,
+          name: `Gone ${path}`,
+          short_name: `G${path[0]}`,
+          services: ['police'],
+          position: 6,
+          archived_at: new Date(),
+          updated_at: new Date(),
+        },
+      ])
+      .execute();
+    const caller = await cad.ctx.member([]);
+    const civilianId = await insertCivilian(cad.ctx, caller.discordId);
+    // The bot reads the departments again a few seconds after a change it did not hear of.
+    const suggested = async () =>
+      ((await dial(path, caller.discordId, { department: '' }, 'department').reply) as Reply).data
+        ?.choices ?? [];
+    await expect
+      .poll(suggested, { timeout: 8_000, interval: 500 })
+      .toContainEqual({ name: `Blaine County ${path}`, value: `B${path[0]}` });
+    const names = (await suggested()).map((c) => c.name);
+    expect(names.slice(0, 2)).toEqual(['Xbox', 'PlayStation']);
+    expect(names).not.toContain(`Gone ${path}`);
+    const typed = (await dial(
+      path,
+      caller.discordId,
+      { department: `blaine county ${path}` },
+      'department',
+    ).reply) as Reply;
+    expect(typed.data?.choices).toEqual([{ name: `Blaine County ${path}`, value: `B${path[0]}` }]);
+    expect(
+      await dial(path, caller.discordId, call(civilianId, { department: `G${path[0]}` })).reply,
+    ).toEqual(
+      ephemeral(
+        `❌ Gone ${path} is archived: it takes no new profiles, calls, BOLOs, reports or warrants.`,
+      ),
+    );
   });
 });
 

@@ -7,7 +7,6 @@ import {
 } from 'discord-api-types/v10';
 import {
   CALL_SERVICES,
-  DEPARTMENTS,
   LIMITS,
   callEmergency,
   emergencyCallSchema,
@@ -18,9 +17,11 @@ import { callerReply, findCall } from '../cad/render-call-messages';
 import { say } from '../i18n/replies';
 import { serviceChoiceLocalizations } from '../i18n/localize-commands';
 import { ownCivilianChoices } from '../interactions/civilians';
+import { departmentChoices } from '../interactions/departments';
+import { requireOpenDepartment } from '@tenfour/db/departments';
 import { answering, enforceLimit, loadMember } from '../interactions/member';
 import { parseOptions, readOptions } from '../interactions/options';
-import { ephemeral, type InteractionDeps } from '../interactions/types';
+import { departmentsOf, ephemeral, type InteractionDeps } from '../interactions/types';
 import type { Command } from './command';
 
 /** Every combination of services, as one choice each (a slash command has no multi-select). */
@@ -57,7 +58,8 @@ const definition = {
       description: 'Which department answers',
       type: ApplicationCommandOptionType.String,
       required: true,
-      choices: DEPARTMENTS.map((d) => ({ name: d, value: d })),
+      // The community's departments change without the command being registered again.
+      autocomplete: true,
     },
     {
       name: 'location',
@@ -116,6 +118,7 @@ async function execute(
       deps.language,
       { command: '911', options: { civilianId: 'civilian' } },
     );
+    await requireOpenDepartment(departmentsOf(deps), input.department);
     await enforceLimit(deps, 'discord_911', member);
     const now = deps.now();
     const call = await callEmergency(deps.db, member.discordId, input, now);
@@ -138,5 +141,8 @@ export const emergencyCommand = {
   definition,
   permission: 'Any member who has signed in to the site and has a civilian',
   execute,
-  autocomplete: ownCivilianChoices,
+  autocomplete: (deps, interaction) =>
+    readOptions(interaction.data.options).focused?.name === 'department'
+      ? departmentChoices(deps, interaction)
+      : ownCivilianChoices(deps, interaction),
 } satisfies Command;

@@ -74,7 +74,7 @@ describe('the dispatch channel', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
       status: 'sent',
-      result: { posted: false, reason: 'PLAYSTATION_DISPATCH_WEBHOOK_URL is not set' },
+      result: { posted: false, reason: "The PlayStation department's dispatch webhook is not set" },
     });
   });
 });

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { FALLBACK_LANGUAGE, type Config, type Database, type RateLimiter } from '@tenfour/db';
 import { discordTextIn, escapeMarkdown } from '@tenfour/db/discord';
 import type { ActiveSuspension } from '@tenfour/db/staff';
+import { DepartmentDirectory } from '@tenfour/db/departments';
 import type { BotLanguage } from '../i18n/locale';
 
 /** What interaction handlers need; the gateway bot and the HTTP endpoint both provide it. */
@@ -26,6 +27,18 @@ export interface InteractionDeps {
    * their site choice, the community's default), set by handleInteraction; English if unset.
    */
   language?: BotLanguage | undefined;
+  /** The process's department directory (departmentsOf gives one when a caller has none). */
+  departments?: DepartmentDirectory | undefined;
+}
+
+const directories = new WeakMap<Kysely<Database>, DepartmentDirectory>();
+
+/** The departments commands offer and check: the process's directory, one per database. */
+export function departmentsOf(deps: Pick<InteractionDeps, 'db' | 'departments'>) {
+  if (deps.departments) return deps.departments;
+  let directory = directories.get(deps.db);
+  if (!directory) directories.set(deps.db, (directory = new DepartmentDirectory(deps.db)));
+  return directory;
 }
 
 export type InteractionReply = APIInteractionResponse;

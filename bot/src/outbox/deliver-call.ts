@@ -167,13 +167,13 @@ export async function postCall(
   db: Kysely<Database>,
 ): Promise<DeliveryOutcome> {
   const { callId, platform } = delivery.payload as Partial<CallPostPayload>;
-  if (typeof callId !== 'string' || (platform !== 'Xbox' && platform !== 'PlayStation')) {
+  if (typeof callId !== 'string' || typeof platform !== 'string' || !platform) {
     return refuse('Malformed dispatch post in the outbox');
   }
-  const { url, variable } = departmentWebhook(config, 'dispatch', platform);
-  if (!url) return { sent: true, result: { posted: false, reason: `${variable} is not set` } };
+  const { url, setting } = await departmentWebhook(db, 'dispatch', platform);
+  if (!url) return { sent: true, result: { posted: false, reason: `${setting} is not set` } };
   const webhook = parseWebhookUrl(url);
-  if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
+  if (!webhook) return refuse(`${setting} is not a Discord webhook URL`);
   const call = await findCall(db, callId);
   if (!call) return skipped('The call no longer exists');
   const post = dispatchPost(call, discordTextIn(await communityLanguage(db)));

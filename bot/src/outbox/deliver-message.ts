@@ -86,20 +86,21 @@ export async function editDm(
 
 export async function postWebhook(
   rest: REST,
-  config: Config,
+  _config: Config,
   delivery: ClaimedDelivery,
+  db: Kysely<Database>,
 ): Promise<DeliveryOutcome> {
   const platform = delivery.payload.platform;
   const message = messageOf(delivery.payload);
-  if ((platform !== 'Xbox' && platform !== 'PlayStation') || !message) {
+  if (typeof platform !== 'string' || !platform || !message) {
     return refuse('Malformed webhook post in the outbox');
   }
   // A staff webhook test may go to the dispatch channel; every other post is a report.
   const channel = delivery.payload.channel === 'dispatch' ? 'dispatch' : 'report';
-  const { url, variable } = departmentWebhook(config, channel, platform);
-  if (!url) return refuse(`No ${platform} ${channel} webhook is configured (${variable})`);
+  const { url, setting } = await departmentWebhook(db, channel, platform);
+  if (!url) return refuse(`No ${platform} ${channel} webhook is configured (${setting})`);
   const webhook = parseWebhookUrl(url);
-  if (!webhook) return refuse(`${variable} is not a Discord webhook URL`);
+  if (!webhook) return refuse(`${setting} is not a Discord webhook URL`);
   const posted = await postToWebhook(rest, webhook, message);
   return {
     sent: true,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config, Database, Department } from '@tenfour/db';
 import type { ClaimedDelivery } from '@tenfour/db/outbox';
 import { outgoingMessage } from '@tenfour/db/discord';
+import { departmentWebhookUrl, type DepartmentChannel } from '@tenfour/db/departments';
 import type { SendFailure } from './classify';
 
 export type DeliveryOutcome =
@@ -50,30 +51,22 @@ export async function sendDirectMessage(
 
 /** `https://discord.com/api/webhooks/{id}/{token}` (any host or API version) → id and token. */
 export function parseWebhookUrl(url: string): { id: string; token: string } | undefined {
+  if (!URL.canParse(url)) return undefined;
   const match = new URL(url).pathname.match(/\/webhooks\/([^/]+)\/([^/]+)\/?$/);
   return match?.[1] && match[2] ? { id: match[1], token: match[2] } : undefined;
 }
 
-const WEBHOOK_SETTINGS = {
-  report: {
-    Xbox: { key: 'xbox', variable: 'XBOX_REPORT_WEBHOOK_URL' },
-    PlayStation: { key: 'playstation', variable: 'PLAYSTATION_REPORT_WEBHOOK_URL' },
-  },
-  dispatch: {
-    Xbox: { key: 'xbox', variable: 'XBOX_DISPATCH_WEBHOOK_URL' },
-    PlayStation: { key: 'playstation', variable: 'PLAYSTATION_DISPATCH_WEBHOOK_URL' },
-  },
-} as const;
-
-/** A department's report or dispatch channel webhook URL, and the setting that holds it. */
-export function departmentWebhook(
-  config: Config,
-  channel: keyof typeof WEBHOOK_SETTINGS,
-  platform: Department,
-): { url: string | undefined; variable: string } {
-  const setting = WEBHOOK_SETTINGS[channel][platform];
-  const urls = channel === 'report' ? config.webhooks : config.dispatchWebhooks;
-  return { url: urls[setting.key], variable: setting.variable };
+/**
+ * A department's report or dispatch channel webhook URL, read from its row when the post is
+ * sent (staff may have changed it since the row was queued), and how to name that setting.
+ */
+export async function departmentWebhook(
+  db: Kysely<Database>,
+  channel: DepartmentChannel,
+  department: Department,
+): Promise<{ url: string | null; setting: string }> {
+  const url = await departmentWebhookUrl(db, department, channel);
+  return { url, setting: `The ${department} department's ${channel} webhook` };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   scheduleDeliveryRetry,
   type ClaimedDelivery,
 } from '@tenfour/db/outbox';
+import { seedDepartmentWebhooks } from '@tenfour/db/departments';
 import { createOutboxRest } from '../rest';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { deliver } from './deliver';
@@ -106,7 +107,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  // The webhook variables fill a database they never filled, before its first delivery.
+  let seeded: Promise<unknown> | undefined;
+
   async function runOnce(): Promise<RunSummary> {
+    seeded ??= seedDepartmentWebhooks(db, config).catch((err: unknown) => {
+      seeded = undefined;
+      throw err;
+    });
+    await seeded;
     const claimed = await claimDueDeliveries(db, { now: now(), limit: batchSize, leaseMs });
     const summary: RunSummary = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
     // Sent side by side: @discordjs/rest keeps per-route order and rate-limit buckets.

@@ -8,8 +8,6 @@ export type { CallService, UnitService };
 /** Who a unit profile serves with: officers (police) or SA Fire Rescue (safr). */
 export const UNIT_SERVICES = ['police', 'safr'] as const satisfies readonly UnitService[];
 
-export const DEPARTMENTS = ['Xbox', 'PlayStation'] as const;
-
 /** The police call types, then fire/rescue's, then Other. */
 export const CALL_TYPES = [
   'Traffic Stop',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALL_SERVICE_CODES, CALL_TYPES, DEPARTMENTS, LIMITS } from './constants';
+import { englishMessage } from '../messages';
+import { CALL_SERVICE_CODES, CALL_TYPES, LIMITS } from './constants';
 
 // The dispatch inputs the API routes and the bot's commands both check: one schema each, so a
 // 911 call typed in Discord is held to exactly the web form's rules and messages.
@@ -20,7 +21,18 @@ export const optional = (what: string, max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-export const department = z.enum(DEPARTMENTS, { message: 'Choose Xbox or PlayStation.' });
+/** A department's id, by its key: whether it names an open department is the directory's to say. */
+const chooseDepartment = {
+  error: (issue: object) => {
+    Object.assign(issue, { messageKey: 'departments.choose', messageParams: {} });
+    return englishMessage('departments.choose');
+  },
+};
+export const department = z
+  .string(chooseDepartment)
+  .trim()
+  .min(1, chooseDepartment)
+  .max(32, chooseDepartment);
 
 export const postal = optional('the postal', LIMITS.postal).refine(
   (v) => v === null || /^[A-Za-z0-9 -]+$/.test(v),

@@ -147,6 +147,13 @@ export const de: Record<MessageKey, string> = {
   'dispatch.registerSafrFirst': 'Lege zuerst dein Feuerwehr-/Rettungsdienstprofil an.',
   'dispatch.registerSelfOnly': 'Du kannst nur dich selbst registrieren.',
   'dispatch.registerSelfOnlyOfficer': 'Du kannst nur dich selbst als Beamten registrieren.',
+  'departments.choose': 'Wähle eine Dienststelle.',
+  'departments.notPolice':
+    '{department} ist keine Polizeidienststelle. Wähle eine Polizeidienststelle.',
+  'departments.notFireRescue':
+    '{department} ist weder Feuerwehr noch Rettungsdienst. Wähle eine solche Dienststelle.',
+  'departments.archived':
+    '{department} ist archiviert: Sie nimmt keine neuen Profile, Einsätze, BOLOs, Berichte oder Haftbefehle an.',
   'dispatch.departmentRoleRequired': 'Dir fehlt die Rolle der Dienststelle {department}.',
   'dispatch.openCallsLimit':
     'Du hast schon {max} offene Notrufe. Warte, bis die Leitstelle einen abschließt, bevor du erneut anrufst.',

@@ -147,6 +147,12 @@ export const en = {
   'dispatch.registerSafrFirst': 'Register your fire/rescue profile first.',
   'dispatch.registerSelfOnly': 'You can only register yourself.',
   'dispatch.registerSelfOnlyOfficer': 'You can only register yourself as an officer.',
+  'departments.choose': 'Choose a department.',
+  'departments.notPolice': '{department} does not serve police. Choose a police department.',
+  'departments.notFireRescue':
+    '{department} does not serve fire or EMS. Choose a fire or EMS department.',
+  'departments.archived':
+    '{department} is archived: it takes no new profiles, calls, BOLOs, reports or warrants.',
   'dispatch.departmentRoleRequired': "You do not hold the {department} department's role.",
   'dispatch.openCallsLimit':
     'You already have {max} open 911 calls. Wait for dispatch to close one before calling again.',

@@ -143,6 +143,12 @@ export const es: Record<MessageKey, string> = {
   'dispatch.registerSafrFirst': 'Primero registra tu perfil de bomberos/rescate.',
   'dispatch.registerSelfOnly': 'Solo puedes registrarte a ti mismo.',
   'dispatch.registerSelfOnlyOfficer': 'Solo puedes registrarte a ti mismo como agente.',
+  'departments.choose': 'Elige un departamento.',
+  'departments.notPolice': '{department} no es de policía. Elige un departamento de policía.',
+  'departments.notFireRescue':
+    '{department} no es de bomberos ni de emergencias médicas. Elige un departamento que lo sea.',
+  'departments.archived':
+    '{department} está archivado: no admite nuevos perfiles, llamadas, BOLOs, informes ni órdenes.',
   'dispatch.departmentRoleRequired': 'No tienes el rol del departamento {department}.',
   'dispatch.openCallsLimit':
     'Ya tienes {max} llamadas al 911 abiertas. Espera a que la central cierre una antes de volver a llamar.',

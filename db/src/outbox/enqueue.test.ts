@@ -128,8 +128,8 @@ describe('enqueue', () => {
     const refused = [
       // @ts-expect-error a DM names its member
       enqueue(handle.db, 'dm', { message: { content: 'to whom?' } }),
-      // @ts-expect-error report channels exist for the two departments only
-      enqueue(handle.db, 'webhook', { platform: 'Stadia', message: { content: 'x' } }),
+      // a report post names its department
+      enqueue(handle.db, 'webhook', { platform: '', message: { content: 'x' } }),
       // @ts-expect-error an edit names the message it changes
       enqueue(handle.db, 'call_edit', { callId: CALL, target: 'everyone', status: 'x' }),
       enqueue(handle.db, 'dm', { discordId: '42', message: JSON.parse('{"embeds":"one"}') }),

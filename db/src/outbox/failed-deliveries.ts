@@ -75,7 +75,7 @@ export async function listFailedDeliveries(
     kind: r.kind,
     discordId: r.discord_id,
     username: r.username ?? null,
-    platform: r.platform === 'Xbox' || r.platform === 'PlayStation' ? r.platform : null,
+    platform: r.platform || null,
     title: r.title,
     recordId: r.record_id,
     attempts: r.attempts,

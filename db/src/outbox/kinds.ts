@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DEPARTMENTS } from '../dispatch/constants';
 import type { OutboxKind } from '../schema/core';
 
 export type { OutboxKind };
 
-const department = z.enum(DEPARTMENTS);
+/** A department's id (a row of `departments`). */
+const department = z.string().min(1);
 
 /** Discord message body as sent to the REST API (embeds and message components). */
 export const discordMessage = z.object({

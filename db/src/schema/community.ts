@@ -14,6 +14,8 @@ export interface CommunitySettingsTable {
   updated_at: Generated<Date>;
   /** The staff member who last changed a setting; NULL: never changed. */
   updated_by: string | null;
+  /** The webhook environment variables filled the seeded departments once (migration 0023). */
+  department_webhooks_seeded: Generated<boolean>;
 }
 
 /** Tables and columns added by the languages migration (0021). */

@@ -68,7 +68,10 @@ export interface MedicalRecordsTable {
   created_at: Generated<Date>;
 }
 
-export type Department = 'Xbox' | 'PlayStation';
+/** A department's id: a row of `departments` (migration 0022), e.g. 'Xbox' or 'LSPD'. */
+export type DepartmentId = string;
+/** Every `department` column holds a department's id. */
+export type Department = DepartmentId;
 
 export interface OfficersTable {
   id: Generated<string>;

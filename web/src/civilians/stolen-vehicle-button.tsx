@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
+import { LIMITS } from '@tenfour/db/browser';
 import { Modal } from '../components/modal';
-import { SelectField, TextAreaField, TextField } from '../components/field';
+import { TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { StatusMessage } from '../components/status-message';
 import { useToast } from '../components/toast';
 import { errorText, useSubmit } from '../lib/use-submit';
+import { DepartmentSelect, useDepartmentName } from '../lib/departments';
 import '../dispatch/dispatch-911.css';
 import type { Vehicle } from './api/get-vehicles';
 import { useStolenReports, type StolenReportInput } from './api/report-stolen';
@@ -81,12 +82,13 @@ function ReportStolenModal({
   onReported(message: string): void;
 }) {
   const [form, , field] = useFormState<StolenReportInput>({
-    department: DEPARTMENTS[0],
+    department: '',
     location: '',
     details: '',
   });
   const { busy, error, submit } = useSubmit();
   const { t } = useTranslation();
+  const departmentName = useDepartmentName();
   const department = field('department');
   const lastSeen = field('location');
   const details = field('details');
@@ -94,18 +96,17 @@ function ReportStolenModal({
     submit(e, async () => {
       const { vehicle: reported } = await report(form);
       onReported(
-        t('civilians.stolen.reported', { plate: reported.plate, department: form.department }),
+        t('civilians.stolen.reported', {
+          plate: reported.plate,
+          department: departmentName(form.department),
+        }),
       );
     });
   return (
     <Modal title={t('civilians.stolen.title', { plate: vehicle.plate })} onClose={onClose}>
       <form className="form" onSubmit={(e) => void reportStolen(e)} noValidate>
         <p className="muted">{t('civilians.stolen.explain')}</p>
-        <SelectField
-          label={t('civilians.stolen.department')}
-          options={DEPARTMENTS}
-          {...department}
-        />
+        <DepartmentSelect label={t('civilians.stolen.department')} use="police" {...department} />
         <TextField
           label={t('civilians.stolen.lastSeen')}
           maxLength={LIMITS.location}

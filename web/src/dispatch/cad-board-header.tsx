@@ -3,6 +3,7 @@ import { formatDateTime } from '../lib/format';
 import { ConnectionBadge } from './cad-parts';
 import { type PanicView } from './api/list-alerts';
 import type { Connection } from './use-dispatch-board';
+import { DepartmentName } from '../lib/departments';
 
 interface Profile {
   _id: string;
@@ -74,7 +75,7 @@ export function CadBoardHeader({
               >
                 {profiles.map((p) => (
                   <option key={p._id} value={p.department}>
-                    {p.department} ({p.callsign})
+                    <DepartmentName id={p.department} /> ({p.callsign})
                   </option>
                 ))}
               </select>

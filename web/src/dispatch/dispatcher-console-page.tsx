@@ -2,8 +2,8 @@ import { CirclePlus } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENTS } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
+import { departmentChoices, useDepartments } from '../lib/departments';
 import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { StatusMessage } from '../components/status-message';
@@ -42,6 +42,8 @@ function useLiveBoard(department: ConsoleDepartment) {
   const buffers = useRef(new Set<ConsoleEvent[]>());
   const board = useQuery({
     queryKey: key,
+    // Nothing to load until the department list says which departments there are.
+    enabled: department !== '',
     queryFn: async () => {
       const missed: ConsoleEvent[] = [];
       buffers.current.add(missed);
@@ -73,7 +75,7 @@ function useLiveBoard(department: ConsoleDepartment) {
     handlers[type] = (data: ConsoleEvent['data']) => apply({ type, data } as ConsoleEvent);
   }
   useLiveEvents<ConsoleStream>(
-    `/api/events?service=dispatch&department=${encodeURIComponent(department)}`,
+    department ? `/api/events?service=dispatch&department=${encodeURIComponent(department)}` : null,
     handlers,
     { onError: () => setLive(false) },
   );
@@ -90,7 +92,10 @@ function useLiveBoard(department: ConsoleDepartment) {
 export function DispatcherConsolePage() {
   const { t } = useTranslation();
   const user = useUser();
-  const [department, setDepartment] = useState<ConsoleDepartment>(DEPARTMENTS[0]);
+  const departments = departmentChoices(useDepartments().data ?? [], 'any');
+  const [chosen, setDepartment] = useState<ConsoleDepartment>('');
+  // The first open department until the dispatcher picks one (or theirs is archived).
+  const department = departments.some((d) => d.id === chosen) ? chosen : (departments[0]?.id ?? '');
   const [creating, setCreating] = useState(false);
   const { board, error, live } = useLiveBoard(department);
   const toast = useToast();
@@ -127,8 +132,10 @@ export function DispatcherConsolePage() {
             value={department}
             onChange={(e) => setDepartment(e.target.value as ConsoleDepartment)}
           >
-            {DEPARTMENTS.map((d) => (
-              <option key={d}>{d}</option>
+            {departments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
             ))}
           </select>
         </div>

@@ -52,6 +52,7 @@ export function OfficerRegistrationModal({
   return (
     <RegistrationModal
       title={t('dispatch.registration.officerTitle')}
+      service="police"
       intro={t('dispatch.registration.officerIntro')}
       callsignPlaceholder="D-104"
       value={form}

@@ -4,6 +4,7 @@ import { StatusBadge } from './cad-parts';
 import { type OfficerView } from './api/get-my-officer';
 import { formatTime } from '../lib/format';
 import { statusText } from './labels';
+import { DepartmentName } from '../lib/departments';
 
 export function OfficerInfoPanel({
   officer,
@@ -37,7 +38,9 @@ export function OfficerInfoPanel({
           {officer.rank} {officer.firstName} {officer.lastName}
         </dd>
         <dt>{t('dispatch.header.department')}</dt>
-        <dd>{officer.department}</dd>
+        <dd>
+          <DepartmentName id={officer.department} />
+        </dd>
         <dt>{t('dispatch.info.duty')}</dt>
         <dd>
           {officer.onDuty && officer.onDutySince

@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DEPARTMENTS, LIMITS } from '@tenfour/db/browser';
+import { LIMITS } from '@tenfour/db/browser';
 import { useAllCivilians } from '../civilians';
 import { SelectField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
+import { DepartmentSelect } from '../lib/departments';
 import { StatusMessage } from '../components/status-message';
 
 export interface RegistrationBasics {
@@ -21,6 +22,7 @@ export interface RegistrationBasics {
  */
 export function RegistrationModal({
   title,
+  service,
   intro,
   callsignPlaceholder,
   value,
@@ -32,6 +34,8 @@ export function RegistrationModal({
   children,
 }: {
   title: string;
+  /** Whose profile: its department must serve police, or fire or EMS. */
+  service: 'police' | 'safr';
   intro: ReactNode;
   callsignPlaceholder: string;
   value: RegistrationBasics;
@@ -74,10 +78,10 @@ export function RegistrationModal({
           onChange={(e) => onChange('callsign', e.target.value)}
         />
         {children}
-        <SelectField
+        <DepartmentSelect
           label={t('dispatch.registration.platform')}
           placeholder={t('dispatch.registration.selectPlatform')}
-          options={DEPARTMENTS}
+          use={service}
           value={value.department}
           onChange={(e) => onChange('department', e.target.value)}
         />

@@ -26,6 +26,7 @@ import { SafrRegistrationModal } from './safr-registration-modal';
 import { safrRoleLabel, safrStatusLabel } from './labels';
 import '../dispatch/dispatch.css';
 import './safr.css';
+import { DepartmentName } from '../lib/departments';
 
 /** /dashboard/safr: the fire/rescue unit's dashboard, on the officers' live board mechanisms. */
 export function SafrDashboardPage() {
@@ -227,7 +228,9 @@ function SafrDashboard({
             <dt>{t('safr.dashboard.station')}</dt>
             <dd>{me.station ?? t('common.notAvailable')}</dd>
             <dt>{t('safr.dashboard.department')}</dt>
-            <dd>{me.department}</dd>
+            <dd>
+              <DepartmentName id={me.department} />
+            </dd>
             <dt>{t('safr.dashboard.duty')}</dt>
             <dd>
               {me.onDuty && me.onDutySince

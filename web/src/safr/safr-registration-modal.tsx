@@ -59,6 +59,7 @@ export function SafrRegistrationModal({
   return (
     <RegistrationModal
       title={t('safr.registration.title')}
+      service="safr"
       intro={t('safr.registration.intro')}
       callsignPlaceholder="M-3"
       value={form}

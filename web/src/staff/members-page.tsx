@@ -9,10 +9,12 @@ import { formatDateTime } from '../lib/format';
 import { useMembers } from './api/list-members';
 import { Avatar, siteRoles } from './staff-gate';
 import './staff.css';
+import { useDepartmentName } from '../lib/departments';
 
 /** /dashboard/admin/members: everyone who has signed in, searchable, a page at a time. */
 export function MembersPage() {
   const { t } = useTranslation();
+  const departmentName = useDepartmentName();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState({ q: '', suspended: false });
   const list = useMembers(filter);
@@ -82,8 +84,9 @@ export function MembersPage() {
                   <td>{siteRoles(t, m.permissions)}</td>
                   <td>{m.civilianCount}</td>
                   <td>
-                    {m.profiles.map((p) => `${p.callsign} (${p.department})`).join(', ') ||
-                      t('staff.members.none')}
+                    {m.profiles
+                      .map((p) => `${p.callsign} (${departmentName(p.department)})`)
+                      .join(', ') || t('staff.members.none')}
                   </td>
                   <td>
                     {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('staff.members.never')}

@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CALL_TYPES,
-  DEPARTMENTS,
-  LIMITS,
-  type CallService,
-  type CallType,
-} from '@tenfour/db/browser';
+import { CALL_TYPES, LIMITS, type CallService, type CallType } from '@tenfour/db/browser';
 import { Modal } from '../../components/modal';
 import { SelectField, TextAreaField } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
 import { useSubmit } from '../../lib/use-submit';
+import { DepartmentSelect } from '../../lib/departments';
 import { useCall911 } from '../api/call-911';
 import { LocationFields } from '../location-fields';
 import { ServiceCheckboxes } from '../service-checkboxes';
@@ -36,7 +31,7 @@ export function Call911Dialog({
   const { t } = useTranslation();
   const [form, setForm] = useState({
     civilianId: civilians[0]?._id ?? '',
-    department: DEPARTMENTS[0] as (typeof DEPARTMENTS)[number],
+    department: '',
     location: '',
     postal: '',
     description: '',
@@ -63,9 +58,9 @@ export function Call911Dialog({
           value={form.civilianId}
           onChange={set('civilianId')}
         />
-        <SelectField
+        <DepartmentSelect
           label={t('dispatch.header.department')}
-          options={DEPARTMENTS}
+          use="any"
           value={form.department}
           onChange={set('department')}
         />

@@ -9,6 +9,7 @@ import { callerStatusText, serviceText } from '../labels';
 import { MY_911_CALLS, useMy911Calls, type CallerCallView } from '../api/my-911-calls';
 import '../dispatch-911.css';
 import { Call911Dialog, type Caller } from './call-911-dialog';
+import { DepartmentName } from '../../lib/departments';
 
 const STATUS_BADGE: Record<CallerCallView['status'], string> = {
   received: 'badge-yellow',
@@ -66,8 +67,8 @@ export function Call911Panel({ civilians }: { civilians: Caller[] }) {
                 {callerStatusText(t, c.status)}
               </span>
               <div className="muted small">
-                {c.caller} · {c.services.map((s) => serviceText(t, s)).join(', ')} · {c.department}{' '}
-                · {formatDateTime(c.createdAt)}
+                {c.caller} · {c.services.map((s) => serviceText(t, s)).join(', ')} ·{' '}
+                <DepartmentName id={c.department} /> · {formatDateTime(c.createdAt)}
               </div>
               {c.description && <div className="small">{c.description}</div>}
             </li>
