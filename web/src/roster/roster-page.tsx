@@ -6,6 +6,7 @@ import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
 import { Table } from '../components/table';
 import { ApiError } from '../lib/api';
+import { useDepartmentName } from '../lib/departments';
 import { useSession } from '../lib/session';
 import { errorText, useSubmit } from '../lib/use-submit';
 import { useRoster, useUpdateRosterMember, type Roster, type RosterMember } from './api';
@@ -21,6 +22,7 @@ const hours = (minutes: number, language: string) =>
 export function RosterPage() {
   const { t } = useTranslation();
   const { session } = useSession();
+  const departmentName = useDepartmentName();
   const supervises = session.user?.supervises ?? [];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const department = chosen ?? supervises[0];
@@ -49,7 +51,7 @@ export function RosterPage() {
         <SelectField
           label={t('roster.department')}
           value={department}
-          options={supervises}
+          options={supervises.map((id) => ({ value: id, label: departmentName(id) }))}
           onChange={(e) => setChosen(e.target.value)}
         />
       )}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { call, rpc } from '../../lib/api';
 import { STAFF } from '../api/keys';
+import { DEPARTMENTS_KEY } from '../../lib/departments';
 
 const departments = rpc.api.admin.departments;
 const one = departments[':id'];
@@ -24,7 +25,12 @@ export function useAdminDepartments() {
 /** Each write, then the list read again (positions and flags follow from the server). */
 export function useDepartmentActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: DEPARTMENTS });
+  // The staff list, and the list every select and name reads (lib/departments).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: DEPARTMENTS }),
+      queryClient.invalidateQueries({ queryKey: DEPARTMENTS_KEY }),
+    ]);
   const after =
     <A extends unknown[], R>(action: (...args: A) => Promise<R>) =>
     async (...args: A) => {
