@@ -156,8 +156,7 @@ export async function createDepartment(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    // Calls and badge numbers count per department from this row.
-    await sql`INSERT INTO dispatch_counters (department) VALUES (${id})`.execute(trx);
+    // Its dispatch counters (calls and badge numbers) come with it: a trigger (migration 0023).
     await audit({
       action: 'department.create',
       target: departmentTarget(row),
