@@ -21,10 +21,16 @@ export async function requireProfile(
   c: Context<AppEnv>,
   service: UnitService,
 ): Promise<{ session: Session; officer: Officer }> {
+  const profile = await storedProfile(c, service);
+  requireDepartment(profile.session, profile.officer.department, service);
+  return profile;
+}
+
+/** The caller's stored profile of the service, before their department is checked. */
+async function storedProfile(c: Context<AppEnv>, service: UnitService) {
   const session = requirePermission(c, UNIT_SERVICE_RULES[service].permission);
   const officer = await findActiveOfficer(c.get('deps').db, session.user.discord_id, service);
   if (!officer) throw forbidden(REGISTER_FIRST[service]);
-  requireDepartment(session, officer.department, service);
   return { session, officer };
 }
 
@@ -45,9 +51,12 @@ export async function knownDepartment(c: Context<AppEnv>, id: string) {
 
 /** A unit route that files something new for its department: that department must be open. */
 export async function requireProfileToFile(c: Context<AppEnv>, service: UnitService) {
-  const context = await requireProfile(c, service);
-  await openDepartment(c, context.officer.department);
-  return context;
+  const profile = await storedProfile(c, service);
+  // An archived department admits no one; its members are told it is archived (409), which
+  // says more than that they lack its role.
+  await openDepartment(c, profile.officer.department);
+  requireDepartment(profile.session, profile.officer.department, service);
+  return profile;
 }
 
 /** An officer-only route's caller (see requireProfile). */

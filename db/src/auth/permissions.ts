@@ -64,8 +64,8 @@ export interface Permissions {
 
 /**
  * The server's one reading of what a member's Discord roles allow, under the community's
- * role mapping. Only active departments admit members: an archived one keeps its records but
- * takes no one.
+ * role mapping. An archived department keeps its members, who may still read its records;
+ * it takes nothing new from them (the API's open-department check says so, 409).
  */
 export function derivePermissions(
   roles: readonly string[],
@@ -78,7 +78,7 @@ export function derivePermissions(
   const admitted = (member: boolean, serves: (d: DepartmentInfo) => boolean) =>
     member
       ? departments
-          .filter((d) => !d.archived && serves(d))
+          .filter(serves)
           .filter((d) => {
             const ids = mapping.departments[d.id] ?? [];
             return ids.length === 0 || has(ids);

@@ -31,7 +31,11 @@ const mapping = (over: Partial<RoleMapping>): RoleMapping => ({ ...EMPTY_ROLE_MA
 
 describe('derivePermissions', () => {
   it('opens a department without mapped roles to every member of the service it serves', () => {
-    const m = mapping({ publicSafety: ['pso'], fireRescue: ['fr'], departments: { BCSO: ['so'] } });
+    const m = mapping({
+      publicSafety: ['pso'],
+      fireRescue: ['fr'],
+      departments: { BCSO: ['so'], Old: ['old'] },
+    });
     expect(derivePermissions(['pso'], m, DEPARTMENTS)).toMatchObject({
       publicSafety: true,
       departments: ['LSPD'],
@@ -44,11 +48,10 @@ describe('derivePermissions', () => {
     expect(derivePermissions(['so'], m, DEPARTMENTS).departments).toEqual([]);
   });
 
-  it('leaves archived departments out', () => {
+  it('keeps an archived department’s members, who still read its records', () => {
     const m = mapping({ publicSafety: ['pso'], fireRescue: ['fr'] });
     const all = derivePermissions(['pso', 'fr'], m, DEPARTMENTS);
-    expect(all.departments).not.toContain('Old');
-    expect(all.fireRescueDepartments).not.toContain('Old');
+    expect(all.departments).toContain('Old');
   });
 
   it('grants license classes, staff, dispatch, ranks and sign-in from their roles', () => {

@@ -9,7 +9,9 @@ import { createTestDb } from '../testing';
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  await seedDemo(handle.db, loadConfig({ NODE_ENV: 'development' }).roleSeed);
+  await seedDemo(handle.db, loadConfig({ NODE_ENV: 'development' }).roleSeed, {
+    sheriffsOffice: false,
+  });
 });
 afterAll(async () => {
   await handle?.close();
