@@ -184,12 +184,18 @@ export const bankRoutes = new Hono<AppEnv>()
   })
   .post('/deposit', validate('json', cashBody), async (c) => {
     const { moved, ...answer } = await moveCash(c, depositCash, c.req.valid('json'));
-    const message = said('bank.done.deposited', { amount: formatDollars(moved) });
+    const message = said('bank.done.deposited', {
+      amount: formatDollars(moved),
+      amountCents: moved,
+    });
     return c.json({ success: true as const, ...message, ...answer });
   })
   .post('/withdraw', validate('json', cashBody), async (c) => {
     const { moved, ...answer } = await moveCash(c, withdrawCash, c.req.valid('json'));
-    const message = said('bank.done.withdrawn', { amount: formatDollars(moved) });
+    const message = said('bank.done.withdrawn', {
+      amount: formatDollars(moved),
+      amountCents: moved,
+    });
     return c.json({ success: true as const, ...message, ...answer });
   })
   .post('/transfer', validate('json', transferBody), async (c) => {

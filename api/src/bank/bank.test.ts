@@ -227,6 +227,11 @@ describe('deposit and withdraw', () => {
     const body = await parseResponse(res);
     expect(body.success).toBe(true);
     expect(body.message).toBe('Deposit of $100.50 submitted.');
+    // The amount's cents travel beside its English text, for readers of other languages.
+    expect(body).toMatchObject({
+      messageKey: 'bank.done.deposited',
+      messageParams: { amount: '$100.50', amountCents: 10_050 },
+    });
     expect(body.transaction).toMatchObject({
       accountId: checking._id,
       type: 'deposit',

@@ -145,7 +145,7 @@ export const civilianRecordsRoutes = new Hono<AppEnv>()
             result.paidFrom === 'checking'
               ? 'records.done.finePaidFromChecking'
               : 'records.done.finePaidFromCash',
-            { amount },
+            { amount, amountCents: result.amountCents },
           )
         : said('records.done.fineAlreadyPaid')),
       ...(result.status === 'paid' ? { paidFrom: result.paidFrom } : {}),

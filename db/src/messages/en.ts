@@ -347,4 +347,6 @@ type Placeholder<S extends string> = S extends `${string}{${infer N}}${infer Res
 export type MessagePlaceholder<K extends MessageKey> = Placeholder<(typeof en)[K]>;
 
 /** The values a key's entry needs: one for each of its placeholders. */
-export type MessageParamsOf<K extends MessageKey> = Record<MessagePlaceholder<K>, string | number>;
+export type MessageParamsOf<K extends MessageKey> = Record<MessagePlaceholder<K>, string | number> &
+  // An amount's cents beside its English text (`amount`, `amountCents`): readers see it their way.
+  Partial<Record<`${MessagePlaceholder<K>}Cents`, number>>;

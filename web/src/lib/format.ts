@@ -1,44 +1,19 @@
 import { i18next } from './i18n';
+import { formatMoneyIn, intlLocaleOf } from './money-format';
 
 /*
  * Dates, times and numbers are written the reader's way (the language they chose): "1,234.50"
  * in English, "1.234,50" in German. The money's symbol is the community's, wherever it goes.
  */
 
-/** The community's currency symbol. */
-const CURRENCY_SYMBOL = '$';
-
-/** Intl's name for the language showing: plain English reads as the United States' English. */
+/** Intl's name for the language showing. */
 function intlLocale(): string {
-  const language = i18next.resolvedLanguage ?? i18next.language;
-  return !language || language === 'en' || language.startsWith('en-') ? 'en-US' : language;
-}
-
-// Formatters are costly to build and a long table formats hundreds of values: one per language.
-const cache = new Map<string, Intl.NumberFormat>();
-function moneyFormat(): Intl.NumberFormat {
-  const locale = intlLocale();
-  let format = cache.get(locale);
-  if (!format) {
-    // The currency only places the symbol and the sign; the symbol itself is replaced below.
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    cache.set(locale, format);
-  }
-  return format;
+  return intlLocaleOf(i18next.resolvedLanguage ?? i18next.language);
 }
 
 /** Money is always shown with 2 decimals, as "$1,234.50" (English) or "1.234,50 $" (German). */
 export function formatMoney(dollars: number): string {
-  return moneyFormat()
-    .formatToParts(dollars)
-    .map((part) => (part.type === 'currency' ? CURRENCY_SYMBOL : part.value))
-    .join('');
+  return formatMoneyIn(dollars, i18next.resolvedLanguage ?? i18next.language);
 }
 
 /** A number the reader's way ("1,234" or "1.234"). */

@@ -149,6 +149,17 @@ describe('a success message said by key', () => {
     expect(renderSaid(created, 'es').message).toBe('Llamada #12 creada.');
   });
 
+  it('writes an amount the reader’s way from the cents beside it', () => {
+    const deposited = {
+      success: true,
+      message: 'Deposit of $1,234.50 submitted.',
+      messageKey: 'bank.done.deposited',
+      messageParams: { amount: '$1,234.50', amountCents: 123_450 },
+    };
+    expect(renderSaid(deposited, 'de').message).toBe('Einzahlung von 1.234,50\u00a0$ eingereicht.');
+    expect(renderSaid(deposited, 'en')).toBe(deposited);
+  });
+
   it('keeps the server’s sentence for English readers and for a key this build lacks', () => {
     expect(renderSaid(created, 'en')).toBe(created);
     const unknown = { ...created, messageKey: 'dispatch.done.somethingNew' };

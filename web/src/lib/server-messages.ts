@@ -7,6 +7,7 @@ import {
 } from '@tenfour/db/browser';
 import type { TFunction } from 'i18next';
 import { knownFieldLabel, readableMessage } from './field-labels';
+import { formatMoneyIn } from './money-format';
 
 /*
  * The server writes each refusal in English and names it by key beside it (`key`, `params`;
@@ -45,7 +46,24 @@ export function renderMessage(
   const catalogues = MESSAGES as Partial<Record<string, Readonly<Record<string, string>>>>;
   const catalogue = catalogues[language];
   const template = catalogue && Object.hasOwn(catalogue, ref.key) ? catalogue[ref.key] : undefined;
-  return template === undefined ? ref.message : formatMessage(template, ref.params ?? {});
+  return template === undefined
+    ? ref.message
+    : formatMessage(template, readersMoney(ref.params ?? {}, language));
+}
+
+/**
+ * An amount travels as its English text and its cents beside it (`amount`, `amountCents`):
+ * the reader sees the cents written their way ("150,00 $").
+ */
+function readersMoney(params: MessageParams, language: Language): MessageParams {
+  const out = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    const base = name.endsWith('Cents') ? name.slice(0, -'Cents'.length) : '';
+    if (base && typeof value === 'number' && Object.hasOwn(params, base)) {
+      out[base] = formatMoneyIn(value / 100, language);
+    }
+  }
+  return out;
 }
 
 /**
