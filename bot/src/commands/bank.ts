@@ -13,7 +13,7 @@ import {
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { loadBankProfile, openingBalances } from '@tenfour/db/bank';
-import { DISCORD_LIMITS, discordMoney, escapeMarkdown } from '@tenfour/db/discord';
+import { DISCORD_LIMITS, discordDate, discordMoney, escapeMarkdown } from '@tenfour/db/discord';
 import { listCivilianRecords } from '@tenfour/db/records';
 import { say } from '../i18n/replies';
 import { said } from '../i18n/issues';
@@ -114,7 +114,7 @@ async function execute(
                 t('bank.fineLine', {
                   n: i + 1,
                   record: t(RECORD[r.type]),
-                  date: r.createdAt.slice(0, 10),
+                  date: discordDate(r.createdAt, deps.language),
                   amount: money(Math.round(r.fineAmount * 100)),
                   callsign: escapeMarkdown(r.officerCallsign),
                 }),

@@ -10,7 +10,7 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { escapeMarkdown } from '@tenfour/db/discord';
+import { discordDate, escapeMarkdown } from '@tenfour/db/discord';
 import {
   civilianFlags,
   vehicleFlags,
@@ -115,7 +115,7 @@ async function search(
       return {
         name: t('lookup.person', {
           name: escapeMarkdown(p.name),
-          date: escapeMarkdown(p.dateOfBirth),
+          date: escapeMarkdown(discordDate(p.dateOfBirth, deps.language)),
         }),
         value: `${warrants}\n${licenseLine(f, t)}`,
       };
@@ -207,7 +207,10 @@ async function autocomplete(
       const people = await suggestNames(deps.db, typed);
       return choices(
         people.map((p) => ({
-          name: say(deps)('lookup.person', { name: p.name, date: p.dateOfBirth }),
+          name: say(deps)('lookup.person', {
+            name: p.name,
+            date: discordDate(p.dateOfBirth, deps.language),
+          }),
           value: p.name,
         })),
       );

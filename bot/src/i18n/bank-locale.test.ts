@@ -59,7 +59,7 @@ describe('/bank in the member’s language', () => {
     expect(names).toContain('Offene Bußgelder');
     const fines = embed.fields!.find((f) => f.name === 'Offene Bußgelder')!.value;
     // The community's symbol, placed and punctuated as German writes money.
-    expect(fines).toMatch(/^1\. Strafzettel am \d{4}-\d{2}-\d{2}: 50,00\u00a0\$ \(T-\d+\)$/);
+    expect(fines).toMatch(/^1\. Strafzettel am \d{2}\.\d{2}\.\d{4}: 50,00\u00a0\$ \(T-\d+\)$/);
     expect(embed.fields!.find((f) => f.name === 'Bargeld')!.value).toBe('20,00\u00a0$');
     const button = reply.data!.components![0]!.components[0] as { label: string };
     expect(button.label).toBe('Bußgeld 1 zahlen: 50,00\u00a0$');

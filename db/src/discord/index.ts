@@ -7,6 +7,7 @@ export * from './call-follow-ups';
 export * from './caller-replies';
 export * from './limits';
 export * from './markdown';
+export * from './dates';
 export * from './money';
 export * from './roles';
 export * from './text';
