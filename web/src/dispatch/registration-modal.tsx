@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { DepartmentSelect } from '../lib/departments';
+import { useUser } from '../lib/session';
 import { StatusMessage } from '../components/status-message';
 
 export interface RegistrationBasics {
@@ -48,6 +49,7 @@ export function RegistrationModal({
 }) {
   const { t } = useTranslation();
   const civilians = useAllCivilians();
+  const { permissions } = useUser();
   return (
     <Modal title={title} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
@@ -82,6 +84,7 @@ export function RegistrationModal({
           label={t('dispatch.registration.platform')}
           placeholder={t('dispatch.registration.selectPlatform')}
           use={service}
+          only={service === 'police' ? permissions.departments : permissions.fireRescueDepartments}
           value={value.department}
           onChange={(e) => onChange('department', e.target.value)}
         />

@@ -56,6 +56,19 @@ describe('department selects', () => {
     ]);
   });
 
+  it('offer only the departments the member is admitted to, when told', () => {
+    const html = render(
+      createElement(DepartmentSelect, {
+        label: 'Department',
+        use: 'police',
+        value: 'BCSO',
+        only: ['BCSO', 'OLD'],
+        onChange: () => undefined,
+      }),
+    );
+    expect(options(html)).toEqual([['BCSO', 'Blaine County Sheriff&#x27;s Office']]);
+  });
+
   it('offer fire/rescue profiles the departments serving fire or EMS only', () => {
     expect(departmentChoices(DEPARTMENTS, 'safr').map((d) => d.id)).toEqual([
       'Xbox',

@@ -54,6 +54,7 @@ export function DepartmentSelect({
   value,
   onChange,
   placeholder,
+  only,
   ...props
 }: {
   label: string;
@@ -61,10 +62,12 @@ export function DepartmentSelect({
   value: string;
   /** Offered first when the member must choose on purpose (no department is picked for them). */
   placeholder?: string;
+  /** Only these departments (the ones the member's roles admit them to), when given. */
+  only?: readonly string[] | undefined;
   onChange(e: { target: { value: string } }): void;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
   const { data } = useDepartments();
-  const choices = departmentChoices(data ?? [], use);
+  const choices = departmentChoices(data ?? [], use).filter((d) => !only || only.includes(d.id));
   const first = choices[0]?.id;
   const valid = choices.some((d) => d.id === value);
   useEffect(() => {
