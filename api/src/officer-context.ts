@@ -3,7 +3,12 @@ import { findActiveOfficer, type Officer, UNIT_SERVICE_RULES } from '@tenfour/db
 import type { Department, UnitService } from '@tenfour/db';
 import { requirePermission, type AppEnv, type Session } from './context';
 import { forbidden } from './errors';
-import { requireOpenDepartment, type DepartmentUse } from '@tenfour/db/departments';
+import {
+  matchesCallsignPattern,
+  requireOpenDepartment,
+  type DepartmentInfo,
+  type DepartmentUse,
+} from '@tenfour/db/departments';
 import { DomainError } from '@tenfour/db';
 import { type MessageKey } from '@tenfour/db/browser';
 
@@ -40,6 +45,17 @@ async function storedProfile(c: Context<AppEnv>, service: UnitService) {
  */
 export function openDepartment(c: Context<AppEnv>, id: string, use: DepartmentUse = 'any') {
   return requireOpenDepartment(c.get('departments'), id, use);
+}
+
+/** A new profile's callsign follows its department's pattern, when it has one (400 otherwise). */
+export function requireCallsignFits(department: DepartmentInfo, callsign: string) {
+  const pattern = department.callsignPattern;
+  if (pattern && !matchesCallsignPattern(callsign, pattern)) {
+    throw new DomainError('invalid', 'roster.callsignPattern', {
+      params: { pattern },
+      field: 'callsign',
+    });
+  }
 }
 
 /** The department `id` names, archived or not (a profile's, a board's): unknown → 400. */

@@ -98,6 +98,29 @@ describe('departments on new data', () => {
     ]);
   });
 
+  it('registers a profile only with a callsign that follows the department’s pattern', async () => {
+    await addDepartment('SAHP', 'San Andreas Highway Patrol', ['police']);
+    await change(sql`UPDATE departments SET callsign_pattern = '{n}-HP' WHERE id = 'SAHP'`);
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    const api = clientAs(ctx, member);
+    const civilianId = await insertCivilian(ctx, member.discordId);
+    const off = await api.officers.$post({
+      json: { civilianId, department: 'SAHP', callsign: 'ADAM-12' },
+    });
+    expect(off.status).toBe(400);
+    expect((await errorBody(off)).issues).toEqual([
+      expect.objectContaining({
+        path: 'callsign',
+        key: 'roster.callsignPattern',
+        params: { pattern: '{n}-HP' },
+      }),
+    ]);
+    const fits = await api.officers.$post({
+      json: { civilianId, department: 'SAHP', callsign: '12-HP' },
+    });
+    expect(fits.status).toBe(201);
+  });
+
   it('numbers the first 911 call of a new department 1', async () => {
     await addDepartment('LSPD', 'Los Santos Police Department', ['police', 'ems']);
     const counters = await ctx.db

@@ -13,7 +13,12 @@ import { requirePermission } from '../context';
 import { forbidden, notFound } from '../errors';
 import { allowed } from '../middleware/session';
 import { validate } from '../validate';
-import { knownDepartment, openDepartment, requireDepartment } from '../officer-context';
+import {
+  knownDepartment,
+  openDepartment,
+  requireCallsignFits,
+  requireDepartment,
+} from '../officer-context';
 import { discordIdParam, registerOfficerSchema, switchProfileSchema } from './dispatch.schemas';
 import { saidAs } from '../said';
 
@@ -66,7 +71,7 @@ export const officersRoutes = new Hono<AppEnv>()
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('dispatch.registerSelfOnlyOfficer');
     }
-    await openDepartment(c, input.department, 'police');
+    requireCallsignFits(await openDepartment(c, input.department, 'police'), input.callsign);
     requireDepartment(session, input.department);
     const officer = await registerOfficer(
       db,

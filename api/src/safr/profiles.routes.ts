@@ -10,7 +10,12 @@ import { safrProfileView } from '@tenfour/db/safr';
 import { requirePermission, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { allowed } from '../middleware/session';
-import { knownDepartment, openDepartment, requireDepartment } from '../officer-context';
+import {
+  knownDepartment,
+  openDepartment,
+  requireCallsignFits,
+  requireDepartment,
+} from '../officer-context';
 import { validate } from '../validate';
 import { registerSafrSchema, switchSafrProfileSchema } from './safr.schemas';
 import { saidAs } from '../said';
@@ -51,7 +56,7 @@ export const safrProfilesRoutes = new Hono<AppEnv>()
     if (input.discordId && input.discordId !== user.discord_id) {
       throw forbidden('dispatch.registerSelfOnly');
     }
-    await openDepartment(c, input.department, 'safr');
+    requireCallsignFits(await openDepartment(c, input.department, 'safr'), input.callsign);
     requireDepartment(session, input.department, 'safr');
     const profile = await registerProfile(
       db,
