@@ -14,9 +14,11 @@ import {
   en,
   englishMessage,
   formatMessage,
+  validationIssueKey,
   type MessageArgs,
   type MessageKey,
   type MessageParams,
+  type ValidationIssue,
 } from '@tenfour/db/browser';
 
 /**
@@ -196,27 +198,11 @@ export function keyedBody<K extends MessageKey>(
 }
 
 /** What the error mapping reads of a zod issue (or of one built like it). */
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-  code?: string;
-  origin?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  values?: readonly unknown[];
-  format?: string;
-  divisor?: unknown;
-  keys?: readonly string[];
-  /** The key and values of a schema's own message (`keyed` in validate.ts). */
-  messageKey?: MessageKey;
-  messageParams?: MessageParams;
-}
+type IssueLike = ValidationIssue;
 
 interface IssueList {
   issues: readonly IssueLike[];
 }
-
-const num = (v: unknown): number | string => (typeof v === 'bigint' ? String(v) : Number(v));
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
@@ -229,46 +215,10 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** A field issue's key, by what zod found wrong; `input` (when known) tells a missing field. */
 function issueRef(issue: IssueLike, input: unknown): Pick<FieldIssue, 'key' | 'params'> {
-  if (issue.messageKey) return { key: issue.messageKey, params: issue.messageParams ?? {} };
-  const many = issue.origin === 'array' || issue.origin === 'set';
-  switch (issue.code) {
-    case 'invalid_type':
-      return (input !== undefined && valueAt(input, issue.path) === undefined) ||
-        /received undefined/.test(issue.message)
-        ? { key: 'validation.required', params: {} }
-        : { key: 'validation.invalidType', params: {} };
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? { key: 'validation.required', params: {} }
-          : { key: 'validation.tooShort', params: { min: num(issue.minimum) } };
-      }
-      return {
-        key: many ? 'validation.tooFew' : 'validation.tooSmall',
-        params: { min: num(issue.minimum) },
-      };
-    case 'too_big':
-      if (issue.origin === 'string') {
-        return { key: 'validation.tooLong', params: { max: num(issue.maximum) } };
-      }
-      return {
-        key: many ? 'validation.tooMany' : 'validation.tooBig',
-        params: { max: num(issue.maximum) },
-      };
-    case 'invalid_value':
-      return {
-        key: 'validation.oneOf',
-        params: { options: (issue.values ?? []).map(String).join(', ') },
-      };
-    case 'invalid_format':
-      return { key: 'validation.invalidFormat', params: { format: issue.format ?? 'text' } };
-    case 'not_multiple_of':
-      return { key: 'validation.notMultiple', params: { divisor: num(issue.divisor) } };
-    case 'unrecognized_keys':
-      return { key: 'validation.unknownField', params: { keys: (issue.keys ?? []).join(', ') } };
-    default:
-      return { key: 'validation.invalid', params: {} };
-  }
+  const missing =
+    (input !== undefined && valueAt(input, issue.path) === undefined) ||
+    /received undefined/.test(issue.message);
+  return validationIssueKey(issue, missing);
 }
 
 export function zodIssues(error: IssueList, input?: unknown): FieldIssue[] {

@@ -1,5 +1,12 @@
 import { FALLBACK_LANGUAGE } from '@tenfour/db';
-import { formatMessage, MESSAGES, type MessageKey, type MessageParams } from '@tenfour/db/browser';
+import {
+  formatMessage,
+  MESSAGES,
+  validationIssueKey,
+  type MessageKey,
+  type MessageParams,
+  type ValidationIssue,
+} from '@tenfour/db/browser';
 import { discordText, type DiscordTextKey } from '@tenfour/db/discord';
 import { COMMAND_TEXT } from './command-text';
 import type { BotLanguage } from './locale';
@@ -12,21 +19,8 @@ import type { BotLanguage } from './locale';
  */
 
 /** What parseOptions reads of a zod issue. */
-export interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-  code?: string;
-  origin?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  values?: readonly unknown[];
-  format?: string;
-  divisor?: unknown;
-  keys?: readonly string[];
+export interface IssueLike extends ValidationIssue {
   input?: unknown;
-  /** A server key and its values (api/src/validate.ts `keyed`, `catalogued`, `keyedIssue`). */
-  messageKey?: MessageKey;
-  messageParams?: MessageParams;
   /** A bot text key and its values (`said`). */
   discordKey?: DiscordTextKey;
   discordParams?: MessageParams;
@@ -45,49 +39,9 @@ export function said(key: DiscordTextKey, params: MessageParams = {}) {
   };
 }
 
-const num = (v: unknown): number | string => (typeof v === 'bigint' ? String(v) : Number(v));
-
 /** The server key of a shared schema's issue, as the API's error mapping gives it. */
 export function serverIssueKey(issue: IssueLike): { key: MessageKey; params: MessageParams } {
-  if (issue.messageKey) return { key: issue.messageKey, params: issue.messageParams ?? {} };
-  const many = issue.origin === 'array' || issue.origin === 'set';
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined
-        ? { key: 'validation.required', params: {} }
-        : { key: 'validation.invalidType', params: {} };
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? { key: 'validation.required', params: {} }
-          : { key: 'validation.tooShort', params: { min: num(issue.minimum) } };
-      }
-      return {
-        key: many ? 'validation.tooFew' : 'validation.tooSmall',
-        params: { min: num(issue.minimum) },
-      };
-    case 'too_big':
-      if (issue.origin === 'string') {
-        return { key: 'validation.tooLong', params: { max: num(issue.maximum) } };
-      }
-      return {
-        key: many ? 'validation.tooMany' : 'validation.tooBig',
-        params: { max: num(issue.maximum) },
-      };
-    case 'invalid_value':
-      return {
-        key: 'validation.oneOf',
-        params: { options: (issue.values ?? []).map(String).join(', ') },
-      };
-    case 'invalid_format':
-      return { key: 'validation.invalidFormat', params: { format: issue.format ?? 'text' } };
-    case 'not_multiple_of':
-      return { key: 'validation.notMultiple', params: { divisor: num(issue.divisor) } };
-    case 'unrecognized_keys':
-      return { key: 'validation.unknownField', params: { keys: (issue.keys ?? []).join(', ') } };
-    default:
-      return { key: 'validation.invalid', params: {} };
-  }
+  return validationIssueKey(issue, issue.input === undefined);
 }
 
 /** Which command's options a schema checks, to name the option a refusal is about. */

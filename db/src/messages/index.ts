@@ -6,6 +6,7 @@ import { formatMessage } from './format';
 
 export { en, type MessageKey, type MessageParamsOf, type MessagePlaceholder } from './en';
 export * from './format';
+export * from './issue-keys';
 
 /**
  * Every catalogue of server messages, by language: one for each shipped language
