@@ -77,17 +77,8 @@ export async function loadMappedRoles(db: Kysely<Database>): Promise<MappedRole[
 
 /** The mapping as derivePermissions reads it. */
 export function toRoleMapping(rows: readonly MappedRole[]): RoleMapping {
-  const mapping: RoleMapping = {
-    ...EMPTY_ROLE_MAPPING,
-    member: [],
-    staff: [],
-    dispatcher: [],
-    publicSafety: [],
-    fireRescue: [],
-    departments: {},
-    ranks: {},
-    licenses: {},
-  };
+  // Its own lists, filled below: never the shared empty mapping's.
+  const mapping = structuredClone(EMPTY_ROLE_MAPPING);
   const push = (list: Record<string, string[]>, key: string, id: string) =>
     (list[key] ??= []).push(id);
   for (const row of rows) {
