@@ -19,6 +19,9 @@ export interface DemoUser extends DiscordProfile {
   landing: string;
 }
 
+/** The demo judge: hears contested citations (docs/court.md). */
+export const DEMO_JUDGE_DISCORD_ID = '100000000000000007';
+
 /** The personas offered by the demo sign-in, holding the demo guild's roles. */
 export function demoUsers(): DemoUser[] {
   const roles = {
@@ -26,6 +29,7 @@ export function demoUsers(): DemoUser[] {
     fireRescue: [DEMO_ROLES.fireRescue],
     admin: [DEMO_ROLES.admin],
     dispatch: [DEMO_ROLES.dispatch],
+    judge: [DEMO_ROLES.judge],
   };
   const licenses: string[] = Object.values(DEMO_ROLES.licenses);
   return [
@@ -94,6 +98,16 @@ export function demoUsers(): DemoUser[] {
       description:
         "Sergeant of the Blaine County Sheriff's Office; sets its members' rank, divisions and callsigns on the roster.",
       landing: '/dashboard/roster',
+    },
+    {
+      discordId: DEMO_JUDGE_DISCORD_ID,
+      username: 'judge.quinn',
+      discriminator: '0',
+      avatar: null,
+      roles: [...roles.judge.slice(0, 1), ...licenses.slice(0, 1)],
+      label: 'Judge',
+      description: 'Judge role; hears contested fines and rules on them.',
+      landing: '/home',
     },
   ];
 }

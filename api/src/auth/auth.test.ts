@@ -93,6 +93,7 @@ describe('Discord sign-in', () => {
         fireRescue: false,
         admin: false,
         dispatch: false,
+        judge: false,
         licenses: [],
         departments: ['Xbox', 'PlayStation'],
         fireRescueDepartments: [],
@@ -286,6 +287,7 @@ describe('demo sign-in', () => {
       'Community staff',
       'Dispatcher',
       'Supervisor',
+      'Judge',
     ]);
     const officer = users[1]!;
     // Demo sign-in answers with a session cookie: called raw, as the browser posts it.

@@ -32,7 +32,14 @@ describe('/api/admin/roles', () => {
     expect(res.status).toBe(200);
     const view = (await res.json()) as RolesView;
     expect(view.guildAvailable).toBe(true);
+    // Highest first, as Discord lists them.
     expect(view.roles[0]).toEqual({
+      id: 'role-judge',
+      name: 'Judge',
+      colour: '#34495e',
+      position: 12,
+    });
+    expect(view.roles[1]).toEqual({
       id: 'role-admin',
       name: 'Staff',
       colour: '#e74c3c',

@@ -21,6 +21,8 @@ export interface RoleMapping {
   staff: string[];
   /** Dispatchers: the dispatch console in every department. */
   dispatcher: string[];
+  /** Judges: the court's docket, rulings and warrant approvals. */
+  judge: string[];
   publicSafety: string[];
   fireRescue: string[];
   /**
@@ -37,6 +39,7 @@ export const EMPTY_ROLE_MAPPING: RoleMapping = {
   member: [],
   staff: [],
   dispatcher: [],
+  judge: [],
   publicSafety: [],
   fireRescue: [],
   departments: {},
@@ -52,6 +55,8 @@ export interface Permissions {
   admin: boolean;
   /** Dispatcher: routes calls and units of every department, writes no records by itself. */
   dispatch: boolean;
+  /** Judge: works the court's docket and rules on contested fines. */
+  judge: boolean;
   /** License classes this member may add to their civilians. */
   licenses: LicenseType[];
   /** Departments this member may serve in (register or act as an officer). */
@@ -93,6 +98,7 @@ export function derivePermissions(
     fireRescueDepartments: admitted(fireRescue, servesFireRescue),
     admin: has(mapping.staff),
     dispatch: has(mapping.dispatcher),
+    judge: has(mapping.judge),
     licenses: LICENSE_TYPES.filter((type) => has(mapping.licenses[type])),
     ranks: Object.entries(mapping.ranks)
       .filter(([, ids]) => has(ids))

@@ -23,6 +23,8 @@ export interface RoleSeed {
   fireRescue: string[];
   admin: string[];
   dispatch: string[];
+  /** JUDGE_ROLE_IDS. */
+  judge: string[];
   /** By department id (XBOX_PSO_ROLE_IDS, PLAYSTATION_SAFR_ROLE_IDS, ...). */
   departments: Record<string, string[]>;
   licenses: Partial<Record<LicenseType, string>>;
@@ -44,6 +46,7 @@ export const ROLE_PERMISSIONS: readonly RolePermissionKind[] = [
   'member',
   'staff',
   'dispatcher',
+  'judge',
   'public_safety',
   'fire_rescue',
   'department',
@@ -92,6 +95,9 @@ export function toRoleMapping(rows: readonly MappedRole[]): RoleMapping {
       case 'dispatcher':
         mapping.dispatcher.push(row.roleId);
         break;
+      case 'judge':
+        mapping.judge.push(row.roleId);
+        break;
       case 'public_safety':
         mapping.publicSafety.push(row.roleId);
         break;
@@ -130,6 +136,7 @@ export function seedRows(seed: RoleSeed): MappedRole[] {
   add('fire_rescue', '', seed.fireRescue);
   add('staff', '', seed.admin);
   add('dispatcher', '', seed.dispatch);
+  add('judge', '', seed.judge);
   for (const [department, ids] of Object.entries(seed.departments)) {
     add('department', department, ids);
   }

@@ -67,6 +67,7 @@ const schema = z.object({
   SAFR_ROLE_IDS: snowflakeList,
   ADMIN_ROLE_IDS: snowflakeList,
   DISPATCH_ROLE_IDS: snowflakeList,
+  JUDGE_ROLE_IDS: snowflakeList,
   XBOX_PSO_ROLE_IDS: snowflakeList,
   PLAYSTATION_PSO_ROLE_IDS: snowflakeList,
   XBOX_SAFR_ROLE_IDS: snowflakeList,
@@ -200,6 +201,7 @@ export const DEMO_ROLES = {
   fireRescue: 'demo-fire-rescue',
   admin: 'demo-admin',
   dispatch: 'demo-dispatch',
+  judge: 'demo-judge',
   licenses: {
     'Class C - Standard Drivers License': 'demo-license-c',
     'Class M - Motorcycle License': 'demo-license-m',
@@ -211,11 +213,13 @@ export const DEMO_ROLES = {
   fireRescue: string;
   admin: string;
   dispatch: string;
+  judge: string;
   licenses: Record<LicenseType, string>;
 };
 
 export const DEMO_GUILD_ROLES: readonly GuildRoleInfo[] = [
   { id: 'demo-admin', name: 'Community Staff', colour: '#e74c3c', position: 12 },
+  { id: 'demo-judge', name: 'Judge', colour: '#34495e', position: 13 },
   { id: 'demo-dispatch', name: 'Dispatch', colour: '#f1c40f', position: 11 },
   { id: 'demo-public-safety', name: 'Public Safety', colour: '#3498db', position: 10 },
   { id: 'demo-fire-rescue', name: 'SA Fire Rescue', colour: '#e67e22', position: 9 },
@@ -236,6 +240,7 @@ export function demoRoleSeed(
     fireRescue: [],
     admin: [],
     dispatch: [],
+    judge: [],
     licenses: {},
     departments: {},
   },
@@ -245,6 +250,7 @@ export function demoRoleSeed(
     fireRescue: [...configured.fireRescue, DEMO_ROLES.fireRescue],
     admin: [...configured.admin, DEMO_ROLES.admin],
     dispatch: [...configured.dispatch, DEMO_ROLES.dispatch],
+    judge: [...configured.judge, DEMO_ROLES.judge],
     licenses: { ...DEMO_ROLES.licenses, ...configured.licenses },
     departments: configured.departments,
     names: Object.fromEntries(DEMO_GUILD_ROLES.map((r) => [r.id, r.name])),
@@ -308,6 +314,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fireRescue: env.SAFR_ROLE_IDS,
     admin: env.ADMIN_ROLE_IDS,
     dispatch: env.DISPATCH_ROLE_IDS,
+    judge: env.JUDGE_ROLE_IDS,
     licenses,
     // The two departments every database starts with (migration 0022) keep their env roles;
     // police and fire/rescue roles of one department both admit to it.

@@ -5,6 +5,7 @@ export type RolePermissionKind =
   | 'member'
   | 'staff'
   | 'dispatcher'
+  | 'judge'
   | 'public_safety'
   | 'fire_rescue'
   | 'department'

@@ -35,6 +35,7 @@ export interface FakeRole {
  * (TEST_ROLES), two more nobody maps, and a bot's managed role.
  */
 export const FAKE_GUILD_ROLES: readonly FakeRole[] = [
+  { id: 'role-judge', name: 'Judge', color: 0x34495e, position: 12 },
   { id: 'role-admin', name: 'Staff', color: 0xe74c3c, position: 11 },
   { id: 'role-dispatch', name: 'Dispatch', color: 0xf1c40f, position: 10 },
   { id: 'role-pso', name: 'Public Safety', color: 0x3498db, position: 9 },

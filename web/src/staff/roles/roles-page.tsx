@@ -88,6 +88,7 @@ function MappingForm({ view }: { view: RolesView }) {
     { permission: 'member', label: t('roles.member'), help: t('roles.memberHelp') },
     { permission: 'staff', label: t('roles.staff') },
     { permission: 'dispatcher', label: t('roles.dispatcher') },
+    { permission: 'judge', label: t('roles.judge') },
     { permission: 'public_safety', label: t('roles.publicSafety') },
     { permission: 'fire_rescue', label: t('roles.fireRescue') },
   ];
