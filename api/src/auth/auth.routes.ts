@@ -8,6 +8,7 @@ import {
   permissionReader,
   setUserLocale,
   upsertUser,
+  type DiscordProfile,
   type DbHandle,
 } from '@tenfour/db';
 import {
@@ -16,8 +17,8 @@ import {
   getCommunitySettings,
   MemberSuspendedError,
 } from '@tenfour/db/staff';
-import { supervisedDepartments } from '@tenfour/db/departments';
-import type { AppEnv } from '../context';
+import { applyRanksFromRoles, supervisedDepartments } from '@tenfour/db/departments';
+import type { AppDeps, AppEnv } from '../context';
 import { requireSession } from '../context';
 import { AppError, appError, errorBody, notFound, RateLimitedError, suspended } from '../errors';
 import { clientAddress, enforceLimit } from '../middleware/rate-limit';
@@ -93,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (!(await permissionReader(db).derive(profile.roles)).member) {
         throw appError(403, 'auth.notMemberRole');
       }
-      await upsertUser(db, profile);
+      await storeMember(db, profile);
       const session = await createSession(db, profile.discordId, now());
       setSessionCookie(c, session.token, session.expiresAt);
       return c.redirect(saved.returnTo);
@@ -118,7 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const session = c.get('session');
     const persona = session && demoUsers().find((u) => u.discordId === session.user.discord_id);
-    if (persona) await upsertUser(db, persona);
+    if (persona) await storeMember(db, persona);
     return c.redirect(session ? returnTo : '/');
   })
   .post('/logout', async (c) => {
@@ -141,7 +142,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { discordId, returnTo } = c.req.valid('json');
       const persona = demoUsers().find((u) => u.discordId === discordId);
       if (!persona) throw appError(400, 'auth.unknownDemoUser');
-      await upsertUser(db, persona);
+      await storeMember(db, persona);
       let session;
       try {
         session = await createSession(db, persona.discordId, now());
@@ -231,6 +232,12 @@ export const meRoutes = new Hono<AppEnv>()
       })),
     });
   });
+
+/** Stores the member's profile and guild roles; a rank mapped to one of them is applied. */
+async function storeMember(db: AppDeps['db'], profile: DiscordProfile) {
+  await upsertUser(db, profile);
+  await applyRanksFromRoles(db, profile);
+}
 
 function memberOf({ user, permissions }: ReturnType<typeof requireSession>) {
   return {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   demoUsers,
-  setUserRoles,
   LICENSE_TYPES,
   loadMappedRoles,
   permissionReader,
@@ -9,7 +8,12 @@ import {
   type Database,
 } from '@tenfour/db';
 import type { Kysely } from 'kysely';
-import { readGuildMembers, readGuildRoles, reconcileGuildRoles } from '@tenfour/db/discord';
+import {
+  readGuildMembers,
+  readGuildRoles,
+  reconcileGuildRoles,
+  syncMemberRoles,
+} from '@tenfour/db/discord';
 import { recordResyncAll, saveRoleMapping } from '@tenfour/db/staff';
 import { requirePermission, type AppEnv } from '../context';
 import { appError } from '../errors';
@@ -34,7 +38,7 @@ async function resyncAll(db: Kysely<Database>, config: Config): Promise<number> 
     // The demo guild: its personas get their demo roles back.
     let changed = 0;
     for (const persona of demoUsers()) {
-      if (await setUserRoles(db, persona.discordId, persona.roles)) changed += 1;
+      if ((await syncMemberRoles(db, persona)).known) changed += 1;
     }
     return changed;
   }

@@ -7,3 +7,4 @@ export * from './openness';
 export * from './webhooks';
 export type { StaffChange } from './config-change';
 export type { DepartmentService } from '../schema/departments';
+export * from './rank-from-role';

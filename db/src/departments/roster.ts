@@ -232,7 +232,8 @@ export interface RosterChange {
  */
 export async function updateRosterProfile(
   db: Kysely<Database>,
-  input: { actor: AuditActor; profileId: string; change: RosterChange; now: Date },
+  /** actor null: the role mapping (rank from role), not a person. */
+  input: { actor: AuditActor | null; profileId: string; change: RosterChange; now: Date },
 ): Promise<RosterEntry> {
   const { actor, profileId, change, now } = input;
   try {

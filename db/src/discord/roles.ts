@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import type { Permissions } from '../auth/permissions';
 import { permissionReader } from '../auth/role-mapping';
 import { setUserRoles } from '../auth/users';
+import { applyRanksFromRoles } from '../departments/rank-from-role';
 
 export interface RoleSyncResult {
   /** False when the member has never signed in to the site (nothing stored to update). */
@@ -22,6 +23,7 @@ export async function syncMemberRoles(
 ): Promise<RoleSyncResult> {
   const roles = [...new Set(member.roles)];
   const known = await setUserRoles(db, member.discordId, roles);
+  if (known) await applyRanksFromRoles(db, { discordId: member.discordId, roles });
   return { known, permissions: await permissionReader(db).derive(roles) };
 }
 
@@ -42,6 +44,7 @@ export async function reconcileGuildRoles(
       roles.length === user.roles.length && roles.every((role) => user.roles.includes(role));
     if (same) continue;
     await setUserRoles(db, user.discord_id, roles);
+    await applyRanksFromRoles(db, { discordId: user.discord_id, roles });
     changed += 1;
   }
   return changed;
