@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, enqueue, type DbHandle } from '@tenfour/db';
-import { createTestDb, testEngine } from '@tenfour/db/testing';
+import { createTestDb, testEngine, TEST_ROLES } from '@tenfour/db/testing';
 import { startFakeDiscord, type FakeDiscord } from '@tenfour/db/testing/fake-discord';
 import { discordEnv } from '@tenfour/bot/testing/discord-env';
 import { createOutboxWorker } from '@tenfour/bot/outbox/worker';
@@ -128,5 +128,39 @@ describe.runIf(testEngine() === 'postgres')('two API processes on one database',
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await write('here')).status).toBe(429);
+  });
+  it('follow a department and a role mapping staff change in the other at once', async () => {
+    const staff = await ctx.member([TEST_ROLES.admin]);
+    const member = await ctx.member([TEST_ROLES.publicSafety, 'role-highway']);
+    const there = async <T>(path: string) =>
+      (await (await other.request(path, { headers: { cookie: member.cookie } })).json()) as T;
+    const departmentIds = async () =>
+      (await there<{ departments: { id: string }[] }>('/api/departments')).departments.map(
+        (d) => d.id,
+      );
+    const dispatches = async () =>
+      (await there<{ permissions: { dispatch: boolean } }>('/api/auth/me')).permissions.dispatch;
+    // Both read before the change, so the other process holds them in memory.
+    expect(await departmentIds()).not.toContain('lspd');
+    expect(await dispatches()).toBe(false);
+
+    const created = await staff.post('/api/admin/departments', {
+      name: 'Los Santos Police Department',
+      shortName: 'LSPD',
+      services: ['police'],
+      platform: null,
+      colour: '#1f6feb',
+      callsignPattern: null,
+    });
+    expect(created.status).toBe(201);
+    const mapped = await staff.put('/api/admin/roles/mapping', {
+      permission: 'dispatcher',
+      roleIds: [TEST_ROLES.dispatch, 'role-highway'],
+    });
+    expect(mapped.status).toBe(200);
+
+    // Sooner than a process that cannot hear announcements would read them again (5 s).
+    await expect.poll(departmentIds, { timeout: 3_000 }).toContain('lspd');
+    await expect.poll(dispatches, { timeout: 3_000 }).toBe(true);
   });
 });
