@@ -74,7 +74,7 @@ describe('rank from role', () => {
       },
       now,
     );
-    const cursor = (await eventsAfter(handle.db, lspd.id, 0)).at(-1)?.id ?? 0;
+    const cursor = (await eventsAfter(handle.db, lspd.id, 0, 1000)).at(-1)?.id ?? 0;
 
     await syncMemberRoles(handle.db, {
       discordId: member,
@@ -88,7 +88,7 @@ describe('rank from role', () => {
         .executeTakeFirstOrThrow();
     expect(await profile()).toEqual({ rank: 'Sergeant', rank_id: lspd.rank('Sergeant') });
     // The live boards hear of it, and the log says the mapping did it.
-    const events = await eventsAfter(handle.db, lspd.id, cursor);
+    const events = await eventsAfter(handle.db, lspd.id, cursor, 1000);
     expect(events.map((e) => e.type)).toContain('unit.updated');
     const audit = await handle.db
       .selectFrom('audit_log')

@@ -13,3 +13,4 @@ export * from './roles';
 export * from './text';
 export * from './unit-status';
 export * from './guild-roles';
+export * from './setup-check';

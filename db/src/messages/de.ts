@@ -341,4 +341,26 @@ export const de: Record<MessageKey, string> = {
   'departments.orderMismatch': 'Die neue Reihenfolge muss jeden Eintrag genau einmal enthalten.',
   'departments.alreadyArchived': 'Das ist bereits archiviert.',
   'departments.notArchived': 'Das ist nicht archiviert.',
+  'setup.noBotToken':
+    'Das Bot-Token fehlt: DISCORD_BOT_TOKEN in der Umgebung setzen und neu starten.',
+  'setup.botTokenRejected':
+    'Discord hat das Bot-Token abgelehnt: ein neues Token aus dem Discord-Entwicklerportal in DISCORD_BOT_TOKEN eintragen und neu starten.',
+  'setup.discordUnreachable':
+    'Discord hat nicht geantwortet: prüfen, ob dieser Server discord.com erreicht, dann neu laden.',
+  'setup.discordAppOk': 'Die Discord-Anwendung antwortet auf das Bot-Token.',
+  'setup.botNotInGuild':
+    'Der Bot ist nicht auf dem Discord-Server der Community: ihn mit dem Link aus der Discord-Einrichtungsanleitung einladen.',
+  'setup.botInGuildOk': 'Der Bot ist auf dem Discord-Server der Community.',
+  'setup.rolesUnreadable':
+    'Der Bot kann die Rollen des Servers nicht lesen: prüfen, ob er auf dem Server ist, dann neu laden.',
+  'setup.rolesReadableOk': 'Die Rollen des Servers sind lesbar.',
+  'setup.botPermissionsMissing':
+    'Dem Bot fehlt {permissions}: seiner Rolle diese Berechtigungen in den Servereinstellungen geben.',
+  'setup.botPermissionsOk': 'Der Bot darf Kanäle sehen, Nachrichten senden und Links einbetten.',
+  'setup.departmentNoRoles':
+    '{department} hat keine Discord-Rollen, daher darf jedes Mitglied seines Dienstes darin dienen: seine Rollen auf der Rollen-Seite zuordnen.',
+  'setup.departmentRolesOk': '{department} hat seine Discord-Rollen.',
+  'setup.departmentNoWebhooks':
+    '{department} fehlt der Berichts- oder Leitstellen-Webhook: beide auf der Abteilungen-Seite setzen.',
+  'setup.departmentWebhooksOk': '{department} hat seine Berichts- und Leitstellen-Webhooks.',
 };

@@ -334,6 +334,28 @@ export const en = {
   'departments.orderMismatch': 'The new order must list every one of them exactly once.',
   'departments.alreadyArchived': 'This is already archived.',
   'departments.notArchived': 'This is not archived.',
+  'setup.noBotToken':
+    'The bot token is not set: add DISCORD_BOT_TOKEN to the environment and restart.',
+  'setup.botTokenRejected':
+    'Discord refused the bot token: copy a new token from the Discord developer portal into DISCORD_BOT_TOKEN and restart.',
+  'setup.discordUnreachable':
+    'Discord did not answer: check that this server can reach discord.com, then reload.',
+  'setup.discordAppOk': 'The Discord application answers to the bot token.',
+  'setup.botNotInGuild':
+    'The bot is not in the community’s Discord server: invite it with the link in the Discord setup guide.',
+  'setup.botInGuildOk': 'The bot is in the community’s Discord server.',
+  'setup.rolesUnreadable':
+    'The bot cannot read the server’s roles: check that it is in the server, then reload.',
+  'setup.rolesReadableOk': 'The server’s roles can be read.',
+  'setup.botPermissionsMissing':
+    'The bot lacks {permissions}: give its role these permissions in the server settings.',
+  'setup.botPermissionsOk': 'The bot may view channels, send messages and embed links.',
+  'setup.departmentNoRoles':
+    '{department} has no Discord roles, so every member of its service may serve in it: map its roles on the Roles page.',
+  'setup.departmentRolesOk': '{department} has its Discord roles.',
+  'setup.departmentNoWebhooks':
+    '{department} lacks its report or dispatch webhook: set both on the Departments page.',
+  'setup.departmentWebhooksOk': '{department} has its report and dispatch webhooks.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -339,4 +339,25 @@ export const es: Record<MessageKey, string> = {
   'departments.orderMismatch': 'El nuevo orden debe incluir cada elemento exactamente una vez.',
   'departments.alreadyArchived': 'Esto ya está archivado.',
   'departments.notArchived': 'Esto no está archivado.',
+  'setup.noBotToken': 'Falta el token del bot: añade DISCORD_BOT_TOKEN al entorno y reinicia.',
+  'setup.botTokenRejected':
+    'Discord rechazó el token del bot: copia un token nuevo del portal de desarrolladores de Discord en DISCORD_BOT_TOKEN y reinicia.',
+  'setup.discordUnreachable':
+    'Discord no respondió: comprueba que este servidor llega a discord.com y vuelve a cargar.',
+  'setup.discordAppOk': 'La aplicación de Discord responde al token del bot.',
+  'setup.botNotInGuild':
+    'El bot no está en el servidor de Discord de la comunidad: invítalo con el enlace de la guía de configuración de Discord.',
+  'setup.botInGuildOk': 'El bot está en el servidor de Discord de la comunidad.',
+  'setup.rolesUnreadable':
+    'El bot no puede leer los roles del servidor: comprueba que está en el servidor y vuelve a cargar.',
+  'setup.rolesReadableOk': 'Los roles del servidor se pueden leer.',
+  'setup.botPermissionsMissing':
+    'Al bot le falta {permissions}: da a su rol estos permisos en los ajustes del servidor.',
+  'setup.botPermissionsOk': 'El bot puede ver canales, enviar mensajes e insertar enlaces.',
+  'setup.departmentNoRoles':
+    '{department} no tiene roles de Discord, así que cualquier miembro de su servicio puede servir en él: asigna sus roles en la página de Roles.',
+  'setup.departmentRolesOk': '{department} tiene sus roles de Discord.',
+  'setup.departmentNoWebhooks':
+    'A {department} le falta el webhook de informes o de despacho: configura ambos en la página de Departamentos.',
+  'setup.departmentWebhooksOk': '{department} tiene sus webhooks de informes y de despacho.',
 };

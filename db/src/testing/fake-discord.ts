@@ -28,7 +28,13 @@ export interface FakeRole {
   color: number;
   position: number;
   managed?: boolean;
+  /** Discord's permission bits as a decimal string; none when left out. */
+  permissions?: string;
 }
+
+/** The bot's own user: what the bot token signs in as. */
+export const FAKE_BOT_USER_ID = '700000000000000001';
+
 
 /**
  * The fake guild's roles: named and coloured, with the ids the API and bot tests configure
@@ -46,7 +52,15 @@ export const FAKE_GUILD_ROLES: readonly FakeRole[] = [
   { id: 'role-license-m', name: 'Motorcycle License', color: 0x2ecc71, position: 4 },
   { id: 'role-license-c', name: 'Drivers License', color: 0x27ae60, position: 3 },
   { id: 'role-member', name: 'Member', color: 0, position: 2 },
-  { id: 'role-tenfour-bot', name: 'TenFour', color: 0, position: 1, managed: true },
+  // View Channels, Send Messages and Embed Links: what the bot needs (docs/discord-setup.md).
+  {
+    id: 'role-tenfour-bot',
+    name: 'TenFour',
+    color: 0,
+    position: 1,
+    managed: true,
+    permissions: '19456',
+  },
 ];
 
 export interface RecordedRequest {
@@ -112,6 +126,8 @@ export interface FakeDiscord {
   setRoles(userId: string, roles: string[]): void;
   /** The guild's roles (FAKE_GUILD_ROLES until set); @everyone is added like Discord does. */
   guildRoles: FakeRole[];
+  /** Whether the bot has been added to the guild (true until a test says otherwise). */
+  botInGuild: boolean;
   /** The member the authorize page signs in as (Discord would ask who is at the keyboard). */
   authorizeAs(userId: string): void;
   /** The next `times` requests matching `path` answer `response` instead. */
@@ -149,6 +165,7 @@ export async function startFakeDiscord(
     messages: [],
     webhookPosts: [],
     guildRoles: FAKE_GUILD_ROLES.map((r) => ({ ...r })),
+    botInGuild: true,
     addUser(user) {
       users.set(user.id, user);
       authorizeUserId ??= user.id;
@@ -303,6 +320,10 @@ export async function startFakeDiscord(
         },
       });
     }
+    if (method === 'GET' && path === '/api/v10/users/@me' && isBot(req)) {
+      const body = { id: FAKE_BOT_USER_ID, username: 'TenFour', discriminator: '0', bot: true };
+      return send(res, { status: 200, body });
+    }
     if (method === 'GET' && path === '/api/v10/users/@me') {
       const user = bearerUser(req);
       return user
@@ -321,7 +342,7 @@ export async function startFakeDiscord(
         return send(res, { status: 401, body: { code: 0, message: '401: Unauthorized' } });
       if (m[1] !== guildId)
         return send(res, { status: 404, body: { code: 10004, message: 'Unknown Guild' } });
-      const everyone = { id: guildId, name: '@everyone', color: 0, position: 0 };
+      const everyone = { id: guildId, name: '@everyone', color: 0, position: 0, permissions: '0' };
       return send(res, { status: 200, body: [everyone, ...fake.guildRoles] });
     }
     if (method === 'GET' && (m = path.match(/^\/api\/v10\/guilds\/(\d+)\/members$/))) {
@@ -340,6 +361,10 @@ export async function startFakeDiscord(
     if (method === 'GET' && (m = path.match(/^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)$/))) {
       if (!isBot(req))
         return send(res, { status: 401, body: { code: 0, message: '401: Unauthorized' } });
+      if (m[1] === guildId && m[2] === FAKE_BOT_USER_ID && fake.botInGuild) {
+        const bot = { id: FAKE_BOT_USER_ID, username: 'TenFour', roles: ['role-tenfour-bot'] };
+        return send(res, { status: 200, body: member(bot) });
+      }
       const user = users.get(m[2] ?? '');
       if (m[1] !== guildId || !user || user.outsideGuild)
         return send(res, { status: 404, body: { code: 10007, message: 'Unknown Member' } });
