@@ -6,6 +6,7 @@ import { communityRoutes } from './community.routes';
 import { expungementsRoutes } from './expungements.routes';
 import { membersRoutes } from './members.routes';
 import { rolesRoutes } from './roles.routes';
+import { setupRoutes } from './setup.routes';
 
 /**
  * The staff console's API, mounted at /api/admin: community staff (ADMIN_ROLE_IDS) only,
@@ -17,4 +18,5 @@ export const staffArea = new Hono<AppEnv>()
   .route('/audit', auditRoutes)
   .route('/expungements', expungementsRoutes)
   .route('/community', communityRoutes)
-  .route('/roles', rolesRoutes);
+  .route('/roles', rolesRoutes)
+  .route('/setup', setupRoutes);

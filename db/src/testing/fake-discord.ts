@@ -35,7 +35,6 @@ export interface FakeRole {
 /** The bot's own user: what the bot token signs in as. */
 export const FAKE_BOT_USER_ID = '700000000000000001';
 
-
 /**
  * The fake guild's roles: named and coloured, with the ids the API and bot tests configure
  * (TEST_ROLES), two more nobody maps, and a bot's managed role.

@@ -10,6 +10,7 @@ import { useMembers } from './api/list-members';
 import { Avatar, siteRoles } from './staff-gate';
 import './staff.css';
 import { useDepartmentName } from '../lib/departments';
+import { SetupChecklist } from './setup/setup-checklist';
 
 /** /dashboard/admin/members: everyone who has signed in, searchable, a page at a time. */
 export function MembersPage() {
@@ -26,6 +27,7 @@ export function MembersPage() {
   return (
     <section className="page">
       <h1>{t('staff.members.title')}</h1>
+      <SetupChecklist />
       <form
         className="panel staff-filters"
         role="search"
