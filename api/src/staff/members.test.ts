@@ -79,6 +79,7 @@ describe('members', () => {
           fireRescue: false,
           admin: false,
           dispatch: false,
+          judge: false,
           licenses: ['Class C - Standard Drivers License'],
           departments: [],
           fireRescueDepartments: [],

@@ -59,6 +59,7 @@ describe('derivePermissions', () => {
       member: ['member'],
       staff: ['staff'],
       dispatcher: ['desk'],
+      judge: ['bench'],
       ranks: { sergeant: ['sgt'] },
       licenses: { 'Class M - Motorcycle License': ['moto', 'bike'] },
     });
@@ -73,7 +74,13 @@ describe('derivePermissions', () => {
       member: true,
       admin: true,
       dispatch: true,
+      judge: false,
       licenses: [],
+    });
+    expect(derivePermissions(['member', 'bench'], m, DEPARTMENTS)).toMatchObject({
+      judge: true,
+      admin: false,
+      dispatch: false,
     });
     // No member role mapped: every guild member may sign in.
     expect(derivePermissions([], EMPTY_ROLE_MAPPING, DEPARTMENTS).member).toBe(true);
