@@ -781,7 +781,126 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: 'Civilian Quinn Park',
     };
   },
+  'webhook.create': async () => {
+    const url = `https://hooks.example.com/${Date.now()}${Math.random()}`;
+    const stored = async () =>
+      count(
+        ctx.db
+          .selectFrom('webhook_endpoints')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('url', '=', url)
+          .executeTakeFirstOrThrow(),
+      );
+    // The endpoint's id is only known once it commits: the entry is looked up by it then.
+    let targetId = '';
+    return {
+      actor: () => staff.discordId,
+      get targetId() {
+        return targetId;
+      },
+      run: async () => {
+        const res = await staff.post(WEBHOOKS_API, { url, events: ['call.created'] });
+        if (res.status === 201)
+          targetId = ((await res.json()) as { endpoint: { id: string } }).endpoint.id;
+      },
+      changed: async () => (await stored()) === 1,
+      profile: STAFF,
+    };
+  },
+  'webhook.update': async () => {
+    const id = await newEndpoint();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () =>
+        staff.request(`${WEBHOOKS_API}/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ enabled: false }),
+        }),
+      changed: async () => !(await endpointRow(id))!.enabled,
+      profile: STAFF,
+    };
+  },
+  'webhook.rotate': async () => {
+    const id = await newEndpoint();
+    const before = (await endpointRow(id))!.secret;
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.post(`${WEBHOOKS_API}/${id}/rotate`),
+      changed: async () => (await endpointRow(id))!.secret !== before,
+      profile: STAFF,
+    };
+  },
+  'webhook.delete': async () => {
+    const id = await newEndpoint();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.delete(`${WEBHOOKS_API}/${id}`),
+      changed: async () => (await endpointRow(id)) === undefined,
+      profile: STAFF,
+    };
+  },
+  'webhook.test': async () => {
+    const id = await newEndpoint();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.post(`${WEBHOOKS_API}/${id}/test`),
+      changed: async () => (await endpointDeliveries(id)).length === 1,
+      profile: STAFF,
+    };
+  },
+  'webhook.replay': async () => {
+    const id = await newEndpoint();
+    const { id: deliveryId } = await ctx.db
+      .insertInto('outbox')
+      .values({
+        kind: 'event_webhook',
+        payload: JSON.stringify({
+          endpointId: id,
+          messageId: 'msg_audit',
+          type: 'panic',
+          body: {},
+        }),
+        status: 'failed',
+        next_attempt_at: new Date(),
+        failed_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      actor: () => staff.discordId,
+      targetId: id,
+      run: () => staff.post(`${WEBHOOKS_API}/${id}/deliveries/${deliveryId}/replay`),
+      changed: async () => (await endpointDeliveries(id))[0]?.status === 'pending',
+      profile: STAFF,
+    };
+  },
 };
+
+const WEBHOOKS_API = '/api/admin/webhooks';
+
+async function newEndpoint(): Promise<string> {
+  const res = await staff.post(WEBHOOKS_API, {
+    url: 'https://hooks.example.com/audit',
+    events: ['call.created'],
+  });
+  return ((await res.json()) as { endpoint: { id: string } }).endpoint.id;
+}
+
+const endpointRow = (id: string) =>
+  ctx.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+
+const endpointDeliveries = (id: string) =>
+  ctx.db
+    .selectFrom('outbox')
+    .select('status')
+    .where('kind', '=', 'event_webhook')
+    .where(sql<string>`payload->>'endpointId'`, '=', id)
+    .execute();
 
 async function newPenalCode(): Promise<string> {
   const title = `Code ${Date.now()}${Math.random()}`.slice(0, 40);

@@ -5,6 +5,7 @@ import type { ClaimedDelivery, OutboxKind } from '@tenfour/db/outbox';
 import { classifySendError } from './classify';
 import { editCallMessage, postCall, sendCallDm } from './deliver-call';
 import { editDm, postWebhook, sendDm } from './deliver-message';
+import { postEventWebhook } from './deliver-event-webhook';
 import type { DeliveryHandler, DeliveryOutcome } from './send';
 
 export type { DeliveryOutcome };
@@ -17,6 +18,7 @@ const HANDLERS = {
   call_dm: sendCallDm,
   call_edit: editCallMessage,
   call_post: postCall,
+  event_webhook: postEventWebhook,
 } satisfies Record<OutboxKind, DeliveryHandler>;
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { CallView } from '../dispatch/calls';
 import { onDispatchEvent, type DispatchEvent } from '../dispatch/events';
+import { registerEventWebhooks } from '../webhooks/hooks';
 import type { UnitView } from '../dispatch/units';
 import { enqueue } from '../outbox/enqueue';
 import type { CallDmPayload } from '../outbox/kinds';
@@ -124,4 +125,6 @@ export async function queueCallFollowUps(trx: Trx, event: DispatchEvent): Promis
  */
 export function registerDiscordFollowUps(): void {
   onDispatchEvent(queueCallFollowUps);
+  // Event webhooks follow the same changes, through the same outbox.
+  registerEventWebhooks();
 }

@@ -363,4 +363,22 @@ export const de: Record<MessageKey, string> = {
   'setup.departmentNoWebhooks':
     '{department} fehlt der Berichts- oder Leitstellen-Webhook: beide auf der Abteilungen-Seite setzen.',
   'setup.departmentWebhooksOk': '{department} hat seine Berichts- und Leitstellen-Webhooks.',
+  'webhooks.urlHttps':
+    'Gib eine https://-URL ein (http:// nur zu diesem Rechner, außerhalb der Produktion).',
+  'webhooks.urlPrivate':
+    'Diese URL zeigt in ein privates Netz: Webhooks gehen nur an öffentliche Adressen.',
+  'webhooks.eventsRequired': 'Wähle mindestens ein Ereignis.',
+  'webhooks.unknownEvent': 'Unbekanntes Ereignis: wähle eines der aufgeführten Ereignisse.',
+  'webhooks.notFound': 'Webhook-Endpunkt nicht gefunden.',
+  'webhooks.deliveryNotFound': 'Zustellung nicht gefunden.',
+  'webhooks.tooMany': 'Es können höchstens {max} Endpunkte eingerichtet werden.',
+  'webhooks.disabled': 'Dieser Endpunkt ist deaktiviert: aktiviere ihn zuerst.',
+  'webhooks.done.created':
+    'Endpunkt eingerichtet. Kopiere jetzt sein Signaturgeheimnis: es wird nicht erneut angezeigt.',
+  'webhooks.done.saved': 'Endpunkt gespeichert.',
+  'webhooks.done.rotated':
+    'Neues Signaturgeheimnis erstellt. Kopiere es jetzt: es wird nicht erneut angezeigt.',
+  'webhooks.done.deleted': 'Endpunkt gelöscht.',
+  'webhooks.done.testQueued': 'Testereignis eingereiht.',
+  'webhooks.done.replayed': 'Zustellung erneut eingereiht.',
 };

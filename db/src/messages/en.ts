@@ -356,6 +356,22 @@ export const en = {
   'setup.departmentNoWebhooks':
     '{department} lacks its report or dispatch webhook: set both on the Departments page.',
   'setup.departmentWebhooksOk': '{department} has its report and dispatch webhooks.',
+  'webhooks.urlHttps': 'Enter an https:// URL (http:// only to this machine, outside production).',
+  'webhooks.urlPrivate':
+    'This URL points into a private network: webhooks are only sent to public addresses.',
+  'webhooks.eventsRequired': 'Choose at least one event.',
+  'webhooks.unknownEvent': 'Unknown event: choose from the listed events.',
+  'webhooks.notFound': 'Webhook endpoint not found.',
+  'webhooks.deliveryNotFound': 'Delivery not found.',
+  'webhooks.tooMany': 'At most {max} endpoints can be registered.',
+  'webhooks.disabled': 'This endpoint is disabled: enable it first.',
+  'webhooks.done.created':
+    'Endpoint registered. Copy its signing secret now: it is not shown again.',
+  'webhooks.done.saved': 'Endpoint saved.',
+  'webhooks.done.rotated': 'New signing secret created. Copy it now: it is not shown again.',
+  'webhooks.done.deleted': 'Endpoint deleted.',
+  'webhooks.done.testQueued': 'Test event queued.',
+  'webhooks.done.replayed': 'Delivery queued again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -360,4 +360,21 @@ export const es: Record<MessageKey, string> = {
   'setup.departmentNoWebhooks':
     'A {department} le falta el webhook de informes o de despacho: configura ambos en la página de Departamentos.',
   'setup.departmentWebhooksOk': '{department} tiene sus webhooks de informes y de despacho.',
+  'webhooks.urlHttps':
+    'Introduce una URL https:// (http:// solo a esta máquina, fuera de producción).',
+  'webhooks.urlPrivate':
+    'Esta URL apunta a una red privada: los webhooks solo se envían a direcciones públicas.',
+  'webhooks.eventsRequired': 'Elige al menos un evento.',
+  'webhooks.unknownEvent': 'Evento desconocido: elige uno de los eventos de la lista.',
+  'webhooks.notFound': 'Endpoint de webhook no encontrado.',
+  'webhooks.deliveryNotFound': 'Entrega no encontrada.',
+  'webhooks.tooMany': 'Se pueden registrar como máximo {max} endpoints.',
+  'webhooks.disabled': 'Este endpoint está desactivado: actívalo primero.',
+  'webhooks.done.created':
+    'Endpoint registrado. Copia ahora su secreto de firma: no se volverá a mostrar.',
+  'webhooks.done.saved': 'Endpoint guardado.',
+  'webhooks.done.rotated': 'Nuevo secreto de firma creado. Cópialo ahora: no se volverá a mostrar.',
+  'webhooks.done.deleted': 'Endpoint eliminado.',
+  'webhooks.done.testQueued': 'Evento de prueba en cola.',
+  'webhooks.done.replayed': 'Entrega en cola de nuevo.',
 };

@@ -11,6 +11,7 @@ export {
   type DiscordMessage,
   type DmEditPayload,
   type DmPayload,
+  type EventWebhookPayload,
   type OutboxKind,
   type OutboxPayloads,
   type WebhookPayload,

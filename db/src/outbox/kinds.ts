@@ -92,6 +92,19 @@ const callPostPayload = z.object({
 /** A new 911 call posted to the department's dispatch channel. */
 export type CallPostPayload = z.infer<typeof callPostPayload>;
 
+const eventWebhookPayload = z.object({
+  /** The registered endpoint (webhook_endpoints) it goes to. */
+  endpointId: z.string(),
+  /** The `webhook-id` header: the same on every attempt and replay, so receivers dedupe. */
+  messageId: z.string(),
+  /** The event type, also the body's `type`. */
+  type: z.string(),
+  /** The JSON body as sent, fixed when the event happened (docs/webhooks.md). */
+  body: z.record(z.string(), z.unknown()),
+});
+/** A CAD event for a staff-registered HTTPS endpoint (db/src/webhooks). */
+export type EventWebhookPayload = z.infer<typeof eventWebhookPayload>;
+
 export const callDmKey = (callId: string, officerId: string) => `call_dm:${callId}:${officerId}`;
 export const callPostKey = (callId: string) => `call_post:${callId}`;
 
@@ -118,6 +131,7 @@ export interface OutboxPayloads {
   call_dm: CallDmPayload;
   call_edit: CallEditPayload;
   call_post: CallPostPayload;
+  event_webhook: EventWebhookPayload;
 }
 
 /**
@@ -137,4 +151,5 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: KindDefinition<OutboxPayloads[K]
   call_dm: { payload: callDmPayload, dedupeKey: (p) => callDmKey(p.callId, p.officerId) },
   call_edit: { payload: callEditPayload, coalesceBy: ['callId', 'target', 'officerId'] },
   call_post: { payload: callPostPayload, dedupeKey: (p) => callPostKey(p.callId) },
+  event_webhook: { payload: eventWebhookPayload },
 };

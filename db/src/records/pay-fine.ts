@@ -5,6 +5,7 @@ import { englishMessage } from '../messages';
 import { debitFine } from '../bank/fine-debits';
 import type { OpeningBalances } from '../bank/types';
 import { enqueue } from '../outbox/enqueue';
+import { queueFinePaid } from '../webhooks/hooks';
 import { memberLanguage } from '../auth/member-language';
 import { finePaidStatus } from './embeds';
 import { recordAudit } from '../staff/audit-log';
@@ -55,7 +56,16 @@ export async function payRecordFine(
     // then sees 'paid' and charges nothing.
     const record = await trx
       .selectFrom('records')
-      .select(['id', 'civilian_id', 'type', 'fine_cents', 'fine_status', 'reason', 'expunged_at'])
+      .select([
+        'id',
+        'civilian_id',
+        'type',
+        'fine_cents',
+        'fine_status',
+        'reason',
+        'expunged_at',
+        'department',
+      ])
       .where('id', '=', input.recordId)
       .forUpdate()
       .executeTakeFirst();
@@ -120,6 +130,19 @@ export async function payRecordFine(
       recordType: record.type,
       fineStatus: 'paid',
     });
+    await queueFinePaid(
+      trx,
+      {
+        recordId: record.id,
+        recordType: record.type,
+        civilianId: record.civilian_id,
+        civilianName,
+        reason: record.reason,
+        amountCents: record.fine_cents,
+        department: record.department,
+      },
+      input.now,
+    );
     if (input.updateDm) {
       await enqueue(trx, 'dm_edit', {
         recordId: record.id,

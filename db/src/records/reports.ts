@@ -10,6 +10,7 @@ import { recordOfficerAudit } from '../staff/audit-log';
 import { communityLanguage, memberLanguage } from '../auth/member-language';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
+import { queueRecordCreated } from '../webhooks/hooks';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
 
 type RecordRow = Selectable<RecordsTable>;
@@ -193,7 +194,9 @@ export async function createRecord(
       recordType: row.type,
       fineStatus: row.fine_status,
     });
-    return toRecordJson(row, civilianName);
+    const record = toRecordJson(row, civilianName);
+    await queueRecordCreated(trx, record, now);
+    return record;
   });
 }
 

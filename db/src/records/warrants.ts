@@ -7,6 +7,7 @@ import { DomainError } from '../infra/errors';
 import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
 import { recordOfficerAudit } from '../staff/audit-log';
 import { filedBy } from './filed-by';
+import { queueWarrantEvent } from '../webhooks/hooks';
 
 export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
 
@@ -200,6 +201,7 @@ export async function createWarrant(
         expiresAt: warrant.expiresAt,
       },
     });
+    await queueWarrantEvent(trx, 'warrant.created', warrant, now);
     return warrant;
   });
 }
@@ -253,6 +255,7 @@ export async function resolveWarrant(
       before: { status: warrantStatus({ status: 'Active', expires_at: updated.expires_at }, now) },
       after: { status: warrant.status },
     });
+    await queueWarrantEvent(trx, 'warrant.served', warrant, now);
     return warrant;
   });
 }

@@ -92,7 +92,14 @@ export interface OfficersTable {
  * assignment DM, the dispatch channel's post) brought to the call's current state;
  * call_post: a new 911 call in the department's dispatch channel.
  */
-export type OutboxKind = 'dm' | 'webhook' | 'dm_edit' | 'call_dm' | 'call_edit' | 'call_post';
+export type OutboxKind =
+  | 'dm'
+  | 'webhook'
+  | 'dm_edit'
+  | 'call_dm'
+  | 'call_edit'
+  | 'call_post'
+  | 'event_webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {

@@ -51,6 +51,12 @@ export const AUDIT_ACTIONS = {
   'rank.update': 'Rank edited',
   'rank.reorder': 'Ranks reordered',
   'rank.archive': 'Rank archived',
+  'webhook.create': 'Event webhook endpoint registered',
+  'webhook.update': 'Event webhook endpoint edited, enabled or disabled',
+  'webhook.rotate': "Event webhook endpoint's signing secret rotated",
+  'webhook.delete': 'Event webhook endpoint deleted',
+  'webhook.test': 'Event webhook test event sent',
+  'webhook.replay': 'Event webhook delivery replayed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +83,7 @@ export const AUDIT_TARGET_TYPES = [
   'department',
   'division',
   'rank',
+  'webhook',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

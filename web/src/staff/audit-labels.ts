@@ -52,6 +52,12 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'rank.update': t('departments.auditActions.rankUpdate'),
     'rank.reorder': t('departments.auditActions.rankReorder'),
     'rank.archive': t('departments.auditActions.rankArchive'),
+    'webhook.create': t('webhooks.auditActions.create'),
+    'webhook.update': t('webhooks.auditActions.update'),
+    'webhook.rotate': t('webhooks.auditActions.rotate'),
+    'webhook.delete': t('webhooks.auditActions.delete'),
+    'webhook.test': t('webhooks.auditActions.test'),
+    'webhook.replay': t('webhooks.auditActions.replay'),
   };
 }
 
@@ -83,6 +89,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     department: t('departments.targetTypes.department'),
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
+    webhook: t('webhooks.targetTypes.webhook'),
   };
 }
 

@@ -61,6 +61,7 @@ export function destination(t: TFunction, d: FailedDelivery): string {
   const platform = d.platform ?? t('staff.deliveries.unknown');
   if (d.kind === 'webhook') return t('staff.deliveries.to.reportChannel', { platform });
   if (d.kind === 'call_post') return t('staff.deliveries.to.dispatchChannel', { platform });
+  if (d.kind === 'event_webhook') return t('webhooks.deliveryTo');
   return d.username ? `@${d.username}` : (d.discordId ?? t('staff.deliveries.unknownMember'));
 }
 
@@ -79,6 +80,8 @@ export function kindLabel(t: TFunction, kind: FailedDelivery['kind']): string {
       return t('staff.deliveries.kind.callEdit');
     case 'call_post':
       return t('staff.deliveries.kind.callPost');
+    case 'event_webhook':
+      return t('webhooks.kind');
   }
 }
 
@@ -98,5 +101,7 @@ export function retryLabel(t: TFunction, d: FailedDelivery): string {
       return t('staff.deliveries.retryLabel.callEdit', { to });
     case 'call_post':
       return t('staff.deliveries.retryLabel.callPost', { to });
+    case 'event_webhook':
+      return t('webhooks.retryLabel', { to });
   }
 }
