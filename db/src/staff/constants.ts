@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = {
   'rank.update': 'Rank edited',
   'rank.reorder': 'Ranks reordered',
   'rank.archive': 'Rank archived',
+  'jail.book': 'Civilian booked into jail',
+  'jail.release': 'Civilian released from jail early',
+  'warrant.approve': 'Warrant request approved',
+  'warrant.deny': 'Warrant request denied',
+  'community.justice': 'Jail and warrant settings changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +82,7 @@ export const AUDIT_TARGET_TYPES = [
   'department',
   'division',
   'rank',
+  'jail_booking',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

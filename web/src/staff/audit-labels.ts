@@ -52,6 +52,11 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'rank.update': t('departments.auditActions.rankUpdate'),
     'rank.reorder': t('departments.auditActions.rankReorder'),
     'rank.archive': t('departments.auditActions.rankArchive'),
+    'jail.book': t('jail.auditActions.jailBook'),
+    'jail.release': t('jail.auditActions.jailRelease'),
+    'warrant.approve': t('jail.auditActions.warrantApprove'),
+    'warrant.deny': t('jail.auditActions.warrantDeny'),
+    'community.justice': t('jail.auditActions.communityJustice'),
   };
 }
 
@@ -83,6 +88,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     department: t('departments.targetTypes.department'),
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
+    jail_booking: t('jail.targetTypes.jailBooking'),
   };
 }
 
