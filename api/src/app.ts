@@ -19,6 +19,7 @@ import { civilianArea } from './civilians';
 import { bankArea } from './bank';
 import { dispatchArea } from './dispatch';
 import { recordsArea } from './records';
+import { jailArea } from './jail';
 import { discordArea, interactionsRoutes } from './discord';
 import { safrArea } from './safr';
 import { emergencyRoutes } from './dispatch';
@@ -61,7 +62,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', staffArea)
     .route('/roster', rosterRoutes)
     .route('/admin/departments', departmentsRoutes)
-    .route('/admin/webhooks', webhooksRoutes);
+    .route('/admin/webhooks', webhooksRoutes)
+    .route('/', jailArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

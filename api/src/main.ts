@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { startFailureToPay } from '@tenfour/db/jail';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -139,6 +140,12 @@ async function main() {
   const stopHousekeeping = startHousekeeping(handle.db, () => new Date(), {
     auditRetentionDays: config.audit.retentionDays,
   });
+  // Every API process runs it; a lock and a unique record per warrant keep it to one warrant.
+  const stopFailureToPay = startFailureToPay(
+    handle.db,
+    () => new Date(),
+    (err) => logger.warn({ err }, 'Failure-to-pay check failed'),
+  );
 
   // Stop in the order that loses nothing: say so to the proxy, stop taking connections, let
   // requests in flight finish (bounded), end event streams (browsers resume elsewhere with
@@ -149,6 +156,7 @@ async function main() {
     lifecycle.stopping = true;
     logger.info({ signal }, 'Shutting down');
     stopHousekeeping();
+    stopFailureToPay();
     eventHub(handle.db, handle.notifier).closeStreams();
     recordEventHub(handle.notifier).closeStreams();
     const drained = await drainServer(server, config.shutdownTimeoutMs);

@@ -13,6 +13,7 @@ import type { CommunityTables } from './schema/community';
 import type { DepartmentTables } from './schema/departments';
 import type { RoleMappingTables } from './schema/role-mapping';
 import type { WebhookTables } from './schema/webhooks';
+import type { JailTables } from './schema/jail';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -29,4 +30,5 @@ export type Database = AuthTables &
   CommunityTables &
   DepartmentTables &
   RoleMappingTables &
-  WebhookTables;
+  WebhookTables &
+  JailTables;

@@ -25,7 +25,12 @@ export const warrantsRoutes = new Hono<AppEnv>()
       { type, civilianId, reason, expiresAt },
       now(),
     );
-    return c.json({ success: true as const, ...said('records.done.warrantCreated'), warrant }, 201);
+    // With approval on, the warrant is a request until a judge decides (api/src/jail).
+    const message =
+      warrant.status === 'Requested'
+        ? said('records.done.warrantRequested')
+        : said('records.done.warrantCreated');
+    return c.json({ success: true as const, ...message, warrant }, 201);
   })
   .post('/resolve/:id', allowed('publicSafety'), validate('param', idParam), async (c) => {
     const { officer } = await requireOfficer(c);

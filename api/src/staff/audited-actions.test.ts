@@ -722,6 +722,75 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
   'rank.update': rankCases.update,
   'rank.reorder': rankCases.reorder,
   'rank.archive': rankCases.archive,
+  'jail.book': async () => {
+    const last = `Booked${Math.floor(Math.random() * 1e6)}`;
+    const civilianId = await civilianOf(await ctx.member(), 'Jay', last);
+    return {
+      actor: () => cop.discordId,
+      targetId: last,
+      run: () =>
+        clientAs(ctx, cop).reports.create.$post({
+          json: { civilianId, type: 'arrest', reason: 'Reckless Driving' },
+        }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('jail_bookings')
+            .select('id')
+            .where('civilian_id', '=', civilianId)
+            .executeTakeFirst(),
+        ),
+      profile: officerProfile(),
+    };
+  },
+  'jail.release': async () => {
+    const judge = await ctx.member([TEST_ROLES.judge]);
+    const civilianId = await civilianOf(await ctx.member());
+    await clientAs(ctx, cop).reports.create.$post({
+      json: { civilianId, type: 'arrest', reason: 'Reckless Driving' },
+    });
+    const { id } = await ctx.db
+      .selectFrom('jail_bookings')
+      .select('id')
+      .where('civilian_id', '=', civilianId)
+      .executeTakeFirstOrThrow();
+    return {
+      actor: () => judge.discordId,
+      targetId: id,
+      run: () =>
+        clientAs(ctx, judge).jail[':id'].release.$post({
+          param: { id },
+          json: { reason: 'Bail posted' },
+        }),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('jail_bookings')
+            .select('released_at')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).released_at !== null,
+      profile: 'Judge',
+    };
+  },
+  'warrant.approve': () => warrantDecision('approve', 'Active'),
+  'warrant.deny': () => warrantDecision('deny', 'Denied'),
+  'community.justice': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'settings',
+    run: () =>
+      clientAs(ctx, staff).jail.settings.$put({
+        json: { jailTimeMultiplier: 1, failureToPayDays: 30, warrantApproval: false },
+      }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('failure_to_pay_days')
+          .executeTakeFirstOrThrow()
+      ).failure_to_pay_days === 30,
+    profile: STAFF,
+  }),
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {
@@ -1015,6 +1084,37 @@ async function expungementDecision(verb: 'approve' | 'deny', status: string): Pr
       }),
     changed: async () => (await requestStatus(recordId)) === status,
     profile: STAFF,
+  };
+}
+
+/** A warrant requested while approval is on, decided by a judge. */
+async function warrantDecision(verb: 'approve' | 'deny', status: string): Promise<Case> {
+  const judge = await ctx.member([TEST_ROLES.judge]);
+  const civilianId = await civilianOf(await ctx.member());
+  await ctx.db.updateTable('community_settings').set({ warrant_approval: true }).execute();
+  const { warrant } = await parseResponse(
+    clientAs(ctx, cop).warrants.create.$post({
+      json: { type: 'Search', civilianId, reason: 'Stolen goods' },
+    }),
+  );
+  await ctx.db.updateTable('community_settings').set({ warrant_approval: false }).execute();
+  const requests = clientAs(ctx, judge)['warrant-requests'][':id'];
+  return {
+    actor: () => judge.discordId,
+    targetId: warrant._id,
+    run: () =>
+      verb === 'approve'
+        ? requests.approve.$post({ param: { id: warrant._id } })
+        : requests.deny.$post({ param: { id: warrant._id }, json: { reason: 'No cause' } }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('warrants')
+          .select('status')
+          .where('id', '=', warrant._id)
+          .executeTakeFirstOrThrow()
+      ).status === status,
+    profile: 'Judge',
   };
 }
 

@@ -8,6 +8,7 @@ import type { UnitService } from '../schema/fire-rescue';
 import { SAFR_DEFAULT_RANK, type SafrRole } from './constants';
 import { lockDepartment } from './events';
 import type { MessageKey, MessageParams } from '../messages';
+import { assertNotInCustody } from '../jail/bookings';
 import {
   dutyElsewhere,
   dutyElsewhereRefusal,
@@ -136,6 +137,7 @@ export async function registerProfile(
         .where('discord_id', '=', input.discordId)
         .executeTakeFirst();
       if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
+      await assertNotInCustody(trx, input.civilianId, now);
 
       // The department lock also serialises badge numbers and the duplicate checks below.
       const counters = await lockDepartment(trx, input.department);

@@ -1,3 +1,4 @@
+import { assertNotInCustody } from '../jail/bookings';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DomainError } from '../infra/errors';
 import type { MessageKey } from '../messages';
@@ -178,7 +179,11 @@ export async function changeUnit(
     if (!change.status && duty === 'out' && !clockOut.includes(current.status))
       status = rules.offDutyStatus;
 
-    if (duty === 'in') await openTour(trx, officer, now);
+    if (duty === 'in') {
+      // A character held in jail cannot go on duty until released.
+      if (officer.civilian_id) await assertNotInCustody(trx, officer.civilian_id, now);
+      await openTour(trx, officer, now);
+    }
     if (duty === 'out') {
       await trx
         .updateTable('clock_sessions')

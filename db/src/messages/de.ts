@@ -381,4 +381,17 @@ export const de: Record<MessageKey, string> = {
   'webhooks.done.deleted': 'Endpunkt gelöscht.',
   'webhooks.done.testQueued': 'Testereignis eingereiht.',
   'webhooks.done.replayed': 'Zustellung erneut eingereiht.',
+  'jail.inCustody':
+    '{name} ist bis {until} in Haft und kann bis zur Entlassung nicht als Figur einer Einheit dienen.',
+  'jail.bookingNotFound': 'Inhaftierung nicht gefunden.',
+  'jail.notInCustody': 'Diese Person wurde bereits entlassen.',
+  'jail.releaseNotAllowed':
+    'Nur ein Vorgesetzter der inhaftierenden Abteilung oder ein Richter darf vorzeitig entlassen.',
+  'jail.judgeOnly': 'Nur Richter entscheiden über Haftbefehlsanträge.',
+  'jail.requestDecided': 'Über diesen Haftbefehlsantrag wurde bereits entschieden.',
+  'jail.done.released': 'Aus der Haft entlassen.',
+  'jail.done.warrantApproved': 'Haftbefehl genehmigt; er ist jetzt aktiv.',
+  'jail.done.warrantDenied': 'Haftbefehlsantrag abgelehnt.',
+  'jail.done.settingsSaved': 'Einstellungen für Haft und Haftbefehle gespeichert.',
+  'records.done.warrantRequested': 'Haftbefehl beantragt; ein Richter genehmigt oder lehnt ihn ab.',
 };

@@ -372,6 +372,19 @@ export const en = {
   'webhooks.done.deleted': 'Endpoint deleted.',
   'webhooks.done.testQueued': 'Test event queued.',
   'webhooks.done.replayed': 'Delivery queued again.',
+  'jail.inCustody':
+    '{name} is in custody until {until} and cannot be a unit character until released.',
+  'jail.bookingNotFound': 'Booking not found.',
+  'jail.notInCustody': 'This civilian has already been released.',
+  'jail.releaseNotAllowed':
+    'Only a supervisor of the booking department or a judge may release someone early.',
+  'jail.judgeOnly': 'Only judges decide warrant requests.',
+  'jail.requestDecided': 'This warrant request has already been decided.',
+  'jail.done.released': 'Released from custody.',
+  'jail.done.warrantApproved': 'Warrant approved; it is now active.',
+  'jail.done.warrantDenied': 'Warrant request denied.',
+  'jail.done.settingsSaved': 'Jail and warrant settings saved.',
+  'records.done.warrantRequested': 'Warrant requested; a judge will approve or deny it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -377,4 +377,17 @@ export const es: Record<MessageKey, string> = {
   'webhooks.done.deleted': 'Endpoint eliminado.',
   'webhooks.done.testQueued': 'Evento de prueba en cola.',
   'webhooks.done.replayed': 'Entrega en cola de nuevo.',
+  'jail.inCustody':
+    '{name} está bajo custodia hasta {until} y no puede ser el personaje de una unidad hasta su liberación.',
+  'jail.bookingNotFound': 'Ingreso no encontrado.',
+  'jail.notInCustody': 'Este civil ya ha sido liberado.',
+  'jail.releaseNotAllowed':
+    'Solo un supervisor del departamento del ingreso o un juez puede liberar antes de tiempo.',
+  'jail.judgeOnly': 'Solo los jueces deciden las solicitudes de orden.',
+  'jail.requestDecided': 'Esta solicitud de orden ya fue decidida.',
+  'jail.done.released': 'Liberado de la custodia.',
+  'jail.done.warrantApproved': 'Orden aprobada; ahora está activa.',
+  'jail.done.warrantDenied': 'Solicitud de orden denegada.',
+  'jail.done.settingsSaved': 'Ajustes de cárcel y órdenes guardados.',
+  'records.done.warrantRequested': 'Orden solicitada; un juez la aprobará o denegará.',
 };

@@ -12,6 +12,7 @@ import { recordAudit } from '../staff/audit-log';
 import { assertNotSuspended } from '../staff/suspensions';
 import { RECORD_LABEL } from './reports';
 import { publishRecordEvent } from './record-events';
+import { serveFailureToPayWarrant } from '../jail/failure-to-pay';
 
 export type PayFineResult =
   | { status: 'paid'; recordId: string; amountCents: number; paidFrom: 'checking' | 'wallet' }
@@ -99,6 +100,7 @@ export async function payRecordFine(
       .set({ fine_status: 'paid', paid_at: input.now, paid_from: debit.paidFrom })
       .where('id', '=', record.id)
       .execute();
+    await serveFailureToPayWarrant(trx, record.id, input.now);
     if (!debit.charged) {
       return { status: 'already_paid', recordId: record.id, amountCents: record.fine_cents };
     }

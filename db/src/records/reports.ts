@@ -11,6 +11,7 @@ import { communityLanguage, memberLanguage } from '../auth/member-language';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
 import { queueRecordCreated } from '../webhooks/hooks';
+import { bookArrest } from '../jail/bookings';
 import { priceOffenses, type OffenseInput, type OffenseLimits } from './penal-codes';
 
 type RecordRow = Selectable<RecordsTable>;
@@ -142,6 +143,17 @@ export async function createRecord(
       .returningAll()
       .executeTakeFirstOrThrow();
     const civilianName = `${civilian.first_name} ${civilian.last_name}`;
+    if (row.type === 'arrest') {
+      await bookArrest(trx, {
+        recordId: row.id,
+        civilianId: civilian.id,
+        civilianName,
+        officer,
+        charges: offenses.map((o) => o.title),
+        jailMinutes,
+        now,
+      });
+    }
     await recordOfficerAudit(trx, officer, now, {
       action: 'record.create',
       target: { type: 'record', id: row.id, label: `${RECORD_LABEL[row.type]} · ${civilianName}` },

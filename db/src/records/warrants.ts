@@ -8,8 +8,9 @@ import { readCreationPage, type KeysetPage } from '../infra/keyset-paging';
 import { recordOfficerAudit } from '../staff/audit-log';
 import { filedBy } from './filed-by';
 import { queueWarrantEvent } from '../webhooks/hooks';
+import { getJusticeSettings } from '../jail/settings';
 
-export type WarrantStatus = 'Active' | 'Resolved' | 'Expired';
+export type WarrantStatus = 'Active' | 'Resolved' | 'Expired' | 'Requested' | 'Denied';
 
 /** A warrant: civilianId populated with the civilian's names. */
 export interface WarrantJson {
@@ -25,6 +26,12 @@ export interface WarrantJson {
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  /** A failure-to-pay warrant's unpaid record, else null. */
+  unpaidRecordId: string | null;
+  /** A request's judge and decision time; a denial's reason. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  denialReason: string | null;
 }
 
 type WarrantRow = Selectable<WarrantsTable> & { first_name: string; last_name: string };
@@ -38,7 +45,7 @@ export function warrantStatus(
   return row.status;
 }
 
-function toWarrantJson(row: WarrantRow, now: Date): WarrantJson {
+export function toWarrantJson(row: WarrantRow, now: Date): WarrantJson {
   return {
     _id: row.id,
     civilianId: { _id: row.civilian_id, firstName: row.first_name, lastName: row.last_name },
@@ -52,6 +59,10 @@ function toWarrantJson(row: WarrantRow, now: Date): WarrantJson {
     createdAt: row.created_at.toISOString(),
     resolvedAt: row.resolved_at?.toISOString() ?? null,
     resolvedBy: row.resolved_by_name,
+    unpaidRecordId: row.unpaid_record_id,
+    decidedBy: row.decided_by_name,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    denialReason: row.denial_reason,
   };
 }
 
@@ -64,7 +75,7 @@ function departmentWarrants(db: Kysely<Database>, department: Department) {
 }
 
 /** Warrants with the name of the civilian each is for. */
-function warrantsWithNames(db: Kysely<Database>) {
+export function warrantsWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('warrants as w')
     .innerJoin('civilians as c', 'c.id', 'w.civilian_id')
@@ -95,6 +106,8 @@ export async function countWarrants(
       sql<string>`count(*) FILTER (WHERE w.status = 'Active' AND w.expires_at <= ${now})`.as(
         'expired',
       ),
+      sql<string>`count(*) FILTER (WHERE w.status = 'Requested')`.as('requested'),
+      sql<string>`count(*) FILTER (WHERE w.status = 'Denied')`.as('denied'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -102,6 +115,8 @@ export async function countWarrants(
     Active: Number(row.active),
     Resolved: Number(row.resolved),
     Expired: Number(row.expired),
+    Requested: Number(row.requested),
+    Denied: Number(row.denied),
   };
 }
 
@@ -177,6 +192,8 @@ export async function createWarrant(
       .where('id', '=', input.civilianId)
       .executeTakeFirst();
     if (!civilian) throw new DomainError('not_found', 'civilians.notFound');
+    // With approval on, the warrant waits for a judge (jail/warrant-requests.ts).
+    const { warrantApproval } = await getJusticeSettings(trx);
     const { id } = await trx
       .insertInto('warrants')
       .values({
@@ -185,6 +202,7 @@ export async function createWarrant(
         type: input.type,
         reason: input.reason,
         expires_at: input.expiresAt,
+        status: warrantApproval ? 'Requested' : 'Active',
         ...filedBy(officer),
         created_at: now,
       })
@@ -199,6 +217,7 @@ export async function createWarrant(
         civilianId: civilian.id,
         reason: warrant.reason,
         expiresAt: warrant.expiresAt,
+        status: warrant.status,
       },
     });
     await queueWarrantEvent(trx, 'warrant.created', warrant, now);
@@ -206,7 +225,7 @@ export async function createWarrant(
   });
 }
 
-const warrantLabel = (w: WarrantJson) =>
+export const warrantLabel = (w: WarrantJson) =>
   `${w.type} warrant · ${w.civilianId.firstName} ${w.civilianId.lastName}`;
 
 export async function getWarrant(

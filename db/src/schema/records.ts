@@ -4,7 +4,7 @@ import type { Department } from './core';
 export type RecordType = 'arrest' | 'citation' | 'warning';
 export type FineStatus = 'none' | 'unpaid' | 'paid';
 export type WarrantType = 'Arrest' | 'Search';
-export type StoredWarrantStatus = 'Active' | 'Resolved';
+export type StoredWarrantStatus = 'Active' | 'Resolved' | 'Requested' | 'Denied';
 export type IncidentReportType = 'Arrest' | 'Incident' | 'Traffic Stop';
 export type PsoReportKind = 'use-of-force' | '10-50' | 'scene-report';
 
@@ -63,6 +63,12 @@ export interface WarrantsTable {
   resolved_by: string | null;
   resolved_by_name: string | null;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** A failure-to-pay warrant's unpaid record (one warrant per record). */
+  unpaid_record_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A warrant request's decision by a judge. */
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  denial_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IncidentReportsTable {

@@ -57,6 +57,11 @@ export const AUDIT_ACTIONS = {
   'webhook.delete': 'Event webhook endpoint deleted',
   'webhook.test': 'Event webhook test event sent',
   'webhook.replay': 'Event webhook delivery replayed',
+  'jail.book': 'Civilian booked into jail',
+  'jail.release': 'Civilian released from jail early',
+  'warrant.approve': 'Warrant request approved',
+  'warrant.deny': 'Warrant request denied',
+  'community.justice': 'Jail and warrant settings changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -84,6 +89,7 @@ export const AUDIT_TARGET_TYPES = [
   'division',
   'rank',
   'webhook',
+  'jail_booking',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

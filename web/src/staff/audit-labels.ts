@@ -58,6 +58,11 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'webhook.delete': t('webhooks.auditActions.delete'),
     'webhook.test': t('webhooks.auditActions.test'),
     'webhook.replay': t('webhooks.auditActions.replay'),
+    'jail.book': t('jail.auditActions.jailBook'),
+    'jail.release': t('jail.auditActions.jailRelease'),
+    'warrant.approve': t('jail.auditActions.warrantApprove'),
+    'warrant.deny': t('jail.auditActions.warrantDeny'),
+    'community.justice': t('jail.auditActions.communityJustice'),
   };
 }
 
@@ -90,6 +95,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
     webhook: t('webhooks.targetTypes.webhook'),
+    jail_booking: t('jail.targetTypes.jailBooking'),
   };
 }
 

@@ -14,6 +14,7 @@ import roster from './roster.json';
 import roles from './roles.json';
 import departments from './departments.json';
 import webhooks from './webhooks.json';
+import jail from './jail.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
 export default {
@@ -33,4 +34,5 @@ export default {
   roles,
   departments,
   webhooks,
+  jail,
 };
