@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = {
   'rank.update': 'Rank edited',
   'rank.reorder': 'Ranks reordered',
   'rank.archive': 'Rank archived',
+  'court.contest': 'Fine contested in court',
+  'court.hearing': 'Court hearing scheduled',
+  'court.entry': 'Entry added to a court case',
+  'court.ruling': 'Court ruling on a charge',
+  'court.settings': 'Court settings changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +82,7 @@ export const AUDIT_TARGET_TYPES = [
   'department',
   'division',
   'rank',
+  'court_case',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

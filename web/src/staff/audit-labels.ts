@@ -52,6 +52,11 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'rank.update': t('departments.auditActions.rankUpdate'),
     'rank.reorder': t('departments.auditActions.rankReorder'),
     'rank.archive': t('departments.auditActions.rankArchive'),
+    'court.contest': t('court.auditActions.contest'),
+    'court.hearing': t('court.auditActions.hearing'),
+    'court.entry': t('court.auditActions.entry'),
+    'court.ruling': t('court.auditActions.ruling'),
+    'court.settings': t('court.auditActions.settings'),
   };
 }
 
@@ -83,6 +88,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     department: t('departments.targetTypes.department'),
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
+    court_case: t('court.targetType'),
   };
 }
 
