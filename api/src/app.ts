@@ -27,6 +27,7 @@ import { staffArea } from './staff';
 import { rosterRoutes } from './roster';
 import { departmentsRoutes, departmentDirectoryRoutes } from './departments';
 import { webhooksRoutes } from './webhooks';
+import { courtRoutes } from './court/court.routes';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps) {
     .route('/roster', rosterRoutes)
     .route('/admin/departments', departmentsRoutes)
     .route('/admin/webhooks', webhooksRoutes)
-    .route('/', jailArea);
+    .route('/', jailArea)
+    .route('/court', courtRoutes);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -14,6 +14,7 @@ import type { DepartmentTables } from './schema/departments';
 import type { RoleMappingTables } from './schema/role-mapping';
 import type { WebhookTables } from './schema/webhooks';
 import type { JailTables } from './schema/jail';
+import type { CourtTables } from './schema/court';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -31,4 +32,5 @@ export type Database = AuthTables &
   DepartmentTables &
   RoleMappingTables &
   WebhookTables &
-  JailTables;
+  JailTables &
+  CourtTables;

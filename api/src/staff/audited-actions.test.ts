@@ -948,6 +948,58 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: STAFF,
     };
   },
+  'court.contest': async () => {
+    const owner = await ctx.member();
+    const recordId = await citation(await civilianOf(owner, 'Casey', 'Stone'));
+    return {
+      actor: () => owner.discordId,
+      targetId: recordId,
+      run: () =>
+        clientAs(ctx, owner).court.contests.$post({ json: { recordId, statement: 'Not me.' } }),
+      changed: async () => (await courtCaseOf(recordId)) !== undefined,
+      profile: 'Civilian Casey Stone',
+    };
+  },
+  'court.hearing': () =>
+    judgeCase(
+      (judge, id) =>
+        clientAs(ctx, judge).court.cases[':id'].hearings.$post({
+          param: { id },
+          json: { startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+        }),
+      'court_hearings',
+    ),
+  'court.entry': () =>
+    judgeCase(
+      (judge, id) =>
+        clientAs(ctx, judge).court.cases[':id'].entries.$post({
+          param: { id },
+          json: { body: 'Heard the officer.' },
+        }),
+      'court_entries',
+    ),
+  'court.ruling': () =>
+    judgeCase(
+      (judge, id) =>
+        clientAs(ctx, judge).court.cases[':id'].rulings.$post({
+          param: { id },
+          json: { chargeIndex: 0, outcome: 'dismissed', reason: 'No evidence.' },
+        }),
+      'court_rulings',
+    ),
+  'court.settings': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'settings',
+    run: () => staff.put('/api/court/settings', { contestWindowDays: 9 }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('contest_window_days')
+          .executeTakeFirstOrThrow()
+      ).contest_window_days === 9,
+    profile: STAFF,
+  }),
 };
 
 const WEBHOOKS_API = '/api/admin/webhooks';
@@ -970,6 +1022,47 @@ const endpointDeliveries = (id: string) =>
     .where('kind', '=', 'event_webhook')
     .where(sql<string>`payload->>'endpointId'`, '=', id)
     .execute();
+
+const courtCaseOf = async (recordId: string) =>
+  (
+    await ctx.db
+      .selectFrom('court_cases')
+      .select('id')
+      .where('record_id', '=', recordId)
+      .executeTakeFirst()
+  )?.id;
+
+/** A judge's action on a freshly contested case, seen as a new row of `table`. */
+async function judgeCase(
+  act: (judge: TestMember, caseId: string) => Promise<unknown>,
+  table: 'court_hearings' | 'court_entries' | 'court_rulings',
+): Promise<Case> {
+  const judge = await ctx.member([TEST_ROLES.judge]);
+  const owner = await ctx.member();
+  const recordId = await citation(await civilianOf(owner));
+  await parseResponse(
+    clientAs(ctx, owner).court.contests.$post({ json: { recordId, statement: 'Not me.' } }),
+  );
+  const caseId = (await courtCaseOf(recordId))!;
+  const rows = async () =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('case_id', '=', caseId)
+          .where((eb) => (table === 'court_entries' ? eb('kind', '=', 'note') : eb.val(true)))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    actor: () => judge.discordId,
+    targetId: caseId,
+    run: () => act(judge, caseId),
+    changed: async () => (await rows()) > 0,
+    profile: /^Judge /,
+  };
+}
 
 async function newPenalCode(): Promise<string> {
   const title = `Code ${Date.now()}${Math.random()}`.slice(0, 40);

@@ -17,6 +17,7 @@ import { choices, unstorableMessage, unstorableOption } from './options';
 import { respondToCall } from './respond';
 import { pressUnitButton } from './unit-buttons';
 import { PAY_FINE_PREFIX, payFine } from './pay-fine';
+import { CONTEST_PREFIX, pressContest, submitContest } from './contest';
 import { ephemeral, type InteractionDeps, type InteractionReply } from './types';
 
 export { ephemeral, type InteractionDeps, type InteractionReply } from './types';
@@ -112,6 +113,12 @@ async function answer(
       if (prefix === PAY_FINE_PREFIX) return payFine(deps, interaction, argument);
       if (prefix === UNIT_BUTTON_PREFIX) return pressUnitButton(deps, interaction, argument);
       if (prefix === RESPOND_PREFIX) return respondToCall(deps, interaction, argument);
+      if (prefix === CONTEST_PREFIX) return pressContest(deps, interaction, argument);
+      break;
+    }
+    case InteractionType.ModalSubmit: {
+      const [prefix, argument = ''] = splitCustomId(interaction.data.custom_id);
+      if (prefix === CONTEST_PREFIX) return submitContest(deps, interaction, argument);
       break;
     }
     default:

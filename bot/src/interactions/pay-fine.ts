@@ -18,7 +18,12 @@ import {
 } from '@tenfour/db/discord';
 import { DomainError, FALLBACK_LANGUAGE } from '@tenfour/db';
 import { openingBalances } from '@tenfour/db/bank';
-import { payRecordFine, RecordExpungedError, type PayFineResult } from '@tenfour/db/records';
+import {
+  FineContestedError,
+  payRecordFine,
+  RecordExpungedError,
+  type PayFineResult,
+} from '@tenfour/db/records';
 import { MemberSuspendedError } from '@tenfour/db/staff';
 import { domainMessage, say } from '../i18n/replies';
 import { ephemeral, suspendedReply, type InteractionDeps, type InteractionReply } from './types';
@@ -66,7 +71,7 @@ export async function payFine(
     if (err instanceof MemberSuspendedError) {
       return suspendedReply(err.suspension, deps.language);
     }
-    if (err instanceof RecordExpungedError) {
+    if (err instanceof RecordExpungedError || err instanceof FineContestedError) {
       return ephemeral(
         t('fine.refusedNothingCharged', { reason: domainMessage(err, deps.language) }),
       );

@@ -187,3 +187,94 @@ export async function pageOpenFines(
     nextCursor,
   };
 }
+
+export interface FineRefund {
+  civilianId: string;
+  amountCents: number;
+  /** Unique per refund (e.g. `court:<caseId>:<charge>`): a second refund with it moves nothing. */
+  reference: string;
+  /** The reference the fine was debited under: the refund goes back where that money came from. */
+  fineReference: string;
+  description: string;
+  now: Date;
+}
+
+export interface FineRefundResult {
+  refundedTo: 'checking' | 'wallet';
+  accountId?: string | undefined;
+  credited: boolean;
+}
+
+/**
+ * Gives back part or all of a paid fine inside the caller's transaction (a court ruling): into
+ * the account the fine was debited from, or the wallet when it was paid in cash or that
+ * account is gone. The ledger row is a fine with a positive amount, so the conservation check
+ * counts it as money the fine no longer burned; it never exceeds what the fine took.
+ */
+export async function refundFine(
+  trx: Kysely<Database>,
+  refund: FineRefund,
+): Promise<FineRefundResult> {
+  const amount = refund.amountCents;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new DomainError('invalid', 'records.fineNotPositive');
+  }
+  if (!refund.reference) throw new DomainError('invalid', 'records.fineNeedsReference');
+  await lockWallet(trx, refund.civilianId);
+  const earlier = await trx
+    .selectFrom('bank_ledger')
+    .select('account_id')
+    .where('reference', '=', refund.reference)
+    .executeTakeFirst();
+  if (earlier) {
+    return earlier.account_id
+      ? { refundedTo: 'checking', accountId: earlier.account_id, credited: false }
+      : { refundedTo: 'wallet', credited: false };
+  }
+  const paid = await trx
+    .selectFrom('bank_ledger')
+    .select(['account_id', 'amount_cents'])
+    .where('reference', '=', refund.fineReference)
+    .where('civilian_id', '=', refund.civilianId)
+    .executeTakeFirst();
+  const refunded = await trx
+    .selectFrom('bank_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), sql<string>`0`).as('cents'))
+    .where('reference', 'like', `${refund.reference.replace(/:[^:]*$/, '')}:%`)
+    .executeTakeFirstOrThrow();
+  if (!paid || -paid.amount_cents < Number(refunded.cents) + amount) {
+    throw new DomainError('conflict', 'bank.refundExceedsFine');
+  }
+  let accountId: string | null = null;
+  if (paid.account_id) {
+    const account = await trx
+      .updateTable('bank_accounts')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount), updated_at: refund.now }))
+      .where('id', '=', paid.account_id)
+      .returning('id')
+      .executeTakeFirst();
+    accountId = account?.id ?? null;
+  }
+  if (!accountId) {
+    await trx
+      .updateTable('bank_wallets')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount), updated_at: refund.now }))
+      .where('civilian_id', '=', refund.civilianId)
+      .executeTakeFirstOrThrow();
+  }
+  await trx
+    .insertInto('bank_ledger')
+    .values({
+      civilian_id: refund.civilianId,
+      account_id: accountId,
+      type: 'fine',
+      description: refund.description.slice(0, 200),
+      amount_cents: amount,
+      reference: refund.reference,
+      created_at: refund.now,
+    })
+    .execute();
+  return accountId
+    ? { refundedTo: 'checking', accountId, credited: true }
+    : { refundedTo: 'wallet', credited: true };
+}

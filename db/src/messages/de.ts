@@ -394,4 +394,27 @@ export const de: Record<MessageKey, string> = {
   'jail.done.warrantDenied': 'Haftbefehlsantrag abgelehnt.',
   'jail.done.settingsSaved': 'Einstellungen für Haft und Haftbefehle gespeichert.',
   'records.done.warrantRequested': 'Haftbefehl beantragt; ein Richter genehmigt oder lehnt ihn ab.',
+  'court.judgesOnly': 'Nur Richter können die Gerichtsliste bearbeiten.',
+  'court.contestOwnerOnly': 'Nur der Besitzer des Zivilisten kann dieses Bußgeld anfechten.',
+  'court.contestExpunged': 'Dieser Eintrag wurde gelöscht: Er kann nicht mehr angefochten werden.',
+  'court.contestWindowClosed': 'Die Frist zur Anfechtung dieses Bußgelds endete am {deadline}.',
+  'court.nothingToContest': 'Dieser Eintrag hat kein Bußgeld, das angefochten werden kann.',
+  'court.fineContested':
+    'Dieses Bußgeld wird vor Gericht angefochten: Es kann erst nach dem Urteil bezahlt werden.',
+  'court.caseNotFound': 'Verfahren nicht gefunden.',
+  'court.caseClosed': 'Dieses Verfahren ist abgeschlossen.',
+  'court.hearingInPast': 'Die Verhandlung muss in der Zukunft liegen.',
+  'court.chargeNotFound': 'Dieser Eintrag hat keinen solchen Anklagepunkt.',
+  'court.chargeAlreadyRuled': 'Über diesen Anklagepunkt wurde bereits entschieden.',
+  'court.reducedFineTooHigh':
+    'Ein herabgesetztes Bußgeld darf nicht über dem ursprünglichen Betrag von {amount} liegen.',
+  'bank.refundExceedsFine': 'Eine Erstattung kann nicht höher sein als das gezahlte Bußgeld.',
+  'court.done.contested': 'Bußgeld angefochten. Ein Richter wird den Fall verhandeln.',
+  'court.done.alreadyContested': 'Dieses Bußgeld wird bereits angefochten.',
+  'court.done.hearingScheduled':
+    'Verhandlung angesetzt. Beide Parteien werden per Discord-DM benachrichtigt.',
+  'court.done.entryAdded': 'Eintrag hinzugefügt.',
+  'court.done.ruled': 'Urteil erfasst.',
+  'court.done.ruledWithRefund': 'Urteil erfasst. {amount} erstattet.',
+  'court.done.settingsSaved': 'Gerichtseinstellungen gespeichert.',
 };

@@ -385,6 +385,27 @@ export const en = {
   'jail.done.warrantDenied': 'Warrant request denied.',
   'jail.done.settingsSaved': 'Jail and warrant settings saved.',
   'records.done.warrantRequested': 'Warrant requested; a judge will approve or deny it.',
+  'court.judgesOnly': 'Only judges can work the court docket.',
+  'court.contestOwnerOnly': 'Only the owner of the civilian can contest this fine.',
+  'court.contestExpunged': 'This record has been expunged: it can no longer be contested.',
+  'court.contestWindowClosed': 'The window to contest this fine closed at {deadline}.',
+  'court.nothingToContest': 'This record has no fine to contest.',
+  'court.fineContested':
+    'This fine is contested in court: it cannot be paid until a judge rules on it.',
+  'court.caseNotFound': 'Case not found.',
+  'court.caseClosed': 'This case is closed.',
+  'court.hearingInPast': 'The hearing must be in the future.',
+  'court.chargeNotFound': 'This record has no such charge.',
+  'court.chargeAlreadyRuled': 'This charge has already been ruled on.',
+  'court.reducedFineTooHigh': 'A reduced fine cannot be above the original {amount}.',
+  'bank.refundExceedsFine': 'A refund cannot be more than the fine paid.',
+  'court.done.contested': 'Fine contested. A judge will hear the case.',
+  'court.done.alreadyContested': 'This fine is already contested.',
+  'court.done.hearingScheduled': 'Hearing scheduled. Both parties are told by Discord DM.',
+  'court.done.entryAdded': 'Entry added.',
+  'court.done.ruled': 'Ruling recorded.',
+  'court.done.ruledWithRefund': 'Ruling recorded. {amount} refunded.',
+  'court.done.settingsSaved': 'Court settings saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,11 @@ export interface EnqueueOptions {
    * queues nothing. A kind that derives its key refuses one.
    */
   dedupeKey?: string | undefined;
+  /**
+   * Not delivered before this time (a reminder queued with the change it is about); a kind
+   * that coalesces refuses one, as its waiting row must go out with the next pass.
+   */
+  notBefore?: Date | undefined;
 }
 
 /**
@@ -25,6 +30,9 @@ export async function enqueue<K extends OutboxKind>(
   const definition: KindDefinition<OutboxPayloads[K]> = OUTBOX_KINDS[kind];
   if (definition.dedupeKey && options.dedupeKey !== undefined) {
     throw new Error(`The outbox derives the dedupe key of a ${kind} from its payload`);
+  }
+  if (definition.coalesceBy && options.notBefore) {
+    throw new Error(`A ${kind} is delivered with the next pass, not scheduled`);
   }
   definition.payload.parse(payload);
   // The payload as given, not as parsed: the row holds exactly what the caller wrote.
@@ -50,7 +58,12 @@ export async function enqueue<K extends OutboxKind>(
     : (options.dedupeKey ?? null);
   const inserted = await db
     .insertInto('outbox')
-    .values({ kind, payload: json, dedupe_key: dedupeKey })
+    .values({
+      kind,
+      payload: json,
+      dedupe_key: dedupeKey,
+      ...(options.notBefore ? { next_attempt_at: options.notBefore } : {}),
+    })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -99,8 +99,8 @@ function clip(value: string): string {
 }
 
 /**
- * The civilian owner's DM: the report embed and a "Pay Fine" button whose custom id carries
- * the record id (the bot's payfine handler reads it back). In the owner's language: their
+ * The civilian owner's DM: the report embed, a "Pay Fine" button whose custom id carries
+ * the record id (the bot's payfine handler reads it back) and a "Contest" button beside it. In the owner's language: their
  * choice on the site, else the community's default.
  */
 export function recordDm(
@@ -124,6 +124,8 @@ export function recordDm(
         type: 1,
         components: [
           { type: 2, style: 3, label: t('fine.pay'), custom_id: `payfine:${input.recordId}` },
+          // Beside it, the court: the owner may contest the fine within the window.
+          { type: 2, style: 2, label: t('court.contest'), custom_id: `contest:${input.recordId}` },
         ],
       },
     ],

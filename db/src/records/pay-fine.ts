@@ -28,12 +28,21 @@ export class RecordExpungedError extends DomainError<'records.fineExpunged'> {
   }
 }
 
+/** The record's fine cannot be paid: it is contested in court and not yet ruled on. */
+export class FineContestedError extends DomainError<'court.fineContested'> {
+  constructor() {
+    super('conflict', 'court.fineContested');
+    this.name = 'FineContestedError';
+  }
+}
+
 /**
  * Pays a citation's or arrest's fine for the civilian's owner (the Pay Fine button and the
  * civilian's Records panel). One transaction: lock the record, check the payer owns the
  * civilian (else 'forbidden'; unknown record 'not_found'), debit via bank/fines debitFine,
  * mark the record paid. Paying twice never charges twice. A suspended payer is refused
- * (MemberSuspendedError, with the reason), and so is an expunged record (RecordExpungedError).
+ * (MemberSuspendedError, with the reason), and so is an expunged record (RecordExpungedError)
+ * and a fine contested in court until its case is ruled on (FineContestedError).
  * A payment is written to the audit log in the same transaction, whichever way it came.
  *
  * `updateDm` (payments made on the site) also queues, in the same transaction, the edit that
@@ -87,6 +96,14 @@ export async function payRecordFine(
     if (record.fine_status !== 'unpaid' || record.fine_cents <= 0) {
       throw new DomainError('conflict', 'records.noFine');
     }
+    // A contest locks this row too, so an open case seen here cannot be opened meanwhile.
+    const contested = await trx
+      .selectFrom('court_cases')
+      .select('id')
+      .where('record_id', '=', record.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (contested) throw new FineContestedError();
     const debit = await debitFine(trx, {
       civilianId: record.civilian_id,
       amountCents: record.fine_cents,

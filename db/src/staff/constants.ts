@@ -62,6 +62,11 @@ export const AUDIT_ACTIONS = {
   'warrant.approve': 'Warrant request approved',
   'warrant.deny': 'Warrant request denied',
   'community.justice': 'Jail and warrant settings changed',
+  'court.contest': 'Fine contested in court',
+  'court.hearing': 'Court hearing scheduled',
+  'court.entry': 'Entry added to a court case',
+  'court.ruling': 'Court ruling on a charge',
+  'court.settings': 'Court settings changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -90,6 +95,7 @@ export const AUDIT_TARGET_TYPES = [
   'rank',
   'webhook',
   'jail_booking',
+  'court_case',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -63,6 +63,11 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'warrant.approve': t('jail.auditActions.warrantApprove'),
     'warrant.deny': t('jail.auditActions.warrantDeny'),
     'community.justice': t('jail.auditActions.communityJustice'),
+    'court.contest': t('court.auditActions.contest'),
+    'court.hearing': t('court.auditActions.hearing'),
+    'court.entry': t('court.auditActions.entry'),
+    'court.ruling': t('court.auditActions.ruling'),
+    'court.settings': t('court.auditActions.settings'),
   };
 }
 
@@ -96,6 +101,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     rank: t('departments.targetTypes.rank'),
     webhook: t('webhooks.targetTypes.webhook'),
     jail_booking: t('jail.targetTypes.jailBooking'),
+    court_case: t('court.targetType'),
   };
 }
 

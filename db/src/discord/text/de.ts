@@ -174,4 +174,22 @@ export const de: Record<DiscordTextKey, string> = {
   'bank.none': 'Keine',
   'bank.fineLine': '{n}. {record} am {date}: {amount} ({callsign})',
   'bank.payFine': 'Bußgeld {n} zahlen: {amount}',
+  'court.contest': 'Anfechten',
+  'court.contestTitle': 'Bußgeld anfechten',
+  'court.statementLabel': 'Deine Stellungnahme an den Richter',
+  'court.contested':
+    '⚖️ Angefochten. Ein Richter verhandelt den Fall; den Termin erfährst du per DM.',
+  'court.alreadyContested': '⚖️ Dieses Bußgeld wird bereits angefochten.',
+  'court.contestedButton': 'Angefochten',
+  'court.hearingTitle': '⚖️ Gerichtsverhandlung angesetzt',
+  'court.hearingMovedTitle': '⚖️ Gerichtsverhandlung verlegt',
+  'court.reminderTitle': '⏰ Gerichtsverhandlung in einer Stunde',
+  'court.hearingBody': 'Die Verhandlung zu {record} ({reason}) ist am {when}.',
+  'court.rulingTitle': '⚖️ Gerichtsurteil',
+  'court.ruling.upheld':
+    '{record}: Der Anklagepunkt „{charge}“ wird bestätigt ({fine}, {jail} Minuten Haft). Begründung: {reason}',
+  'court.ruling.reduced':
+    '{record}: Der Anklagepunkt „{charge}“ wird auf {fine} und {jail} Minuten Haft herabgesetzt. Begründung: {reason}',
+  'court.ruling.dismissed':
+    '{record}: Der Anklagepunkt „{charge}“ wird fallen gelassen. Begründung: {reason}',
 };

@@ -184,6 +184,23 @@ export const en = {
   'bank.none': 'None',
   'bank.fineLine': '{n}. {record} on {date}: {amount} ({callsign})',
   'bank.payFine': 'Pay Fine {n}: {amount}',
+  'court.contest': 'Contest',
+  'court.contestTitle': 'Contest this fine',
+  'court.statementLabel': 'Your statement to the judge',
+  'court.contested':
+    '⚖️ Contested. A judge will hear the case; you will be told the hearing time by DM.',
+  'court.alreadyContested': '⚖️ This fine is already contested.',
+  'court.contestedButton': 'Contested',
+  'court.hearingTitle': '⚖️ Court hearing scheduled',
+  'court.hearingMovedTitle': '⚖️ Court hearing moved',
+  'court.reminderTitle': '⏰ Court hearing in one hour',
+  'court.hearingBody': 'The hearing on {record} ({reason}) is at {when}.',
+  'court.rulingTitle': '⚖️ Court ruling',
+  'court.ruling.upheld':
+    '{record}: the charge "{charge}" is upheld ({fine}, {jail} minutes of jail). Reason: {reason}',
+  'court.ruling.reduced':
+    '{record}: the charge "{charge}" is reduced to {fine} and {jail} minutes of jail. Reason: {reason}',
+  'court.ruling.dismissed': '{record}: the charge "{charge}" is dismissed. Reason: {reason}',
 } as const;
 
 export type DiscordTextKey = keyof typeof en;

@@ -174,4 +174,21 @@ export const es: Record<DiscordTextKey, string> = {
   'bank.none': 'Ninguna',
   'bank.fineLine': '{n}. {record} del {date}: {amount} ({callsign})',
   'bank.payFine': 'Pagar multa {n}: {amount}',
+  'court.contest': 'Impugnar',
+  'court.contestTitle': 'Impugnar esta multa',
+  'court.statementLabel': 'Tu declaración para el juez',
+  'court.contested':
+    '⚖️ Impugnada. Un juez verá el caso; recibirás la hora de la audiencia por DM.',
+  'court.alreadyContested': '⚖️ Esta multa ya está impugnada.',
+  'court.contestedButton': 'Impugnada',
+  'court.hearingTitle': '⚖️ Audiencia programada',
+  'court.hearingMovedTitle': '⚖️ Audiencia cambiada',
+  'court.reminderTitle': '⏰ Audiencia en una hora',
+  'court.hearingBody': 'La audiencia sobre {record} ({reason}) es el {when}.',
+  'court.rulingTitle': '⚖️ Fallo del tribunal',
+  'court.ruling.upheld':
+    '{record}: se confirma el cargo «{charge}» ({fine}, {jail} minutos de cárcel). Motivo: {reason}',
+  'court.ruling.reduced':
+    '{record}: el cargo «{charge}» se reduce a {fine} y {jail} minutos de cárcel. Motivo: {reason}',
+  'court.ruling.dismissed': '{record}: se desestima el cargo «{charge}». Motivo: {reason}',
 };

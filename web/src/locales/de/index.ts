@@ -15,6 +15,7 @@ import roles from './roles.json';
 import departments from './departments.json';
 import webhooks from './webhooks.json';
 import jail from './jail.json';
+import court from './court.json';
 
 /** The German catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -35,4 +36,5 @@ export default {
   departments,
   webhooks,
   jail,
+  court,
 };
