@@ -334,6 +334,19 @@ export const en = {
   'departments.orderMismatch': 'The new order must list every one of them exactly once.',
   'departments.alreadyArchived': 'This is already archived.',
   'departments.notArchived': 'This is not archived.',
+  'values.statusNotFound': 'This status does not exist.',
+  'values.statusCodeTaken': 'This service already has a status with this code.',
+  'values.statusInUse':
+    'A unit shows this status now. Retire it instead; units that show it keep it.',
+  'values.statusLastOfTour': 'Each service needs at least one available and one off-duty status.',
+  'values.statusLimit': 'A service can have at most {max} statuses.',
+  'values.alreadyRetired': 'This is already retired.',
+  'values.notRetired': 'This is not retired.',
+  'values.statusUnknown': 'Choose one of your statuses: {codes}.',
+  'values.done.statusSaved': 'Status saved.',
+  'values.done.statusRetired': 'Status retired.',
+  'values.done.statusRestored': 'Status restored.',
+  'values.done.statusDeleted': 'Status deleted.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -339,4 +339,18 @@ export const es: Record<MessageKey, string> = {
   'departments.orderMismatch': 'El nuevo orden debe incluir cada elemento exactamente una vez.',
   'departments.alreadyArchived': 'Esto ya está archivado.',
   'departments.notArchived': 'Esto no está archivado.',
+  'values.statusNotFound': 'Este estado no existe.',
+  'values.statusCodeTaken': 'Este servicio ya tiene un estado con este código.',
+  'values.statusInUse':
+    'Una unidad muestra este estado ahora. Retíralo en su lugar; las unidades que lo muestran lo conservan.',
+  'values.statusLastOfTour':
+    'Cada servicio necesita al menos un estado disponible y uno fuera de servicio.',
+  'values.statusLimit': 'Un servicio puede tener como máximo {max} estados.',
+  'values.alreadyRetired': 'Esto ya está retirado.',
+  'values.notRetired': 'Esto no está retirado.',
+  'values.statusUnknown': 'Elige uno de tus estados: {codes}.',
+  'values.done.statusSaved': 'Estado guardado.',
+  'values.done.statusRetired': 'Estado retirado.',
+  'values.done.statusRestored': 'Estado restaurado.',
+  'values.done.statusDeleted': 'Estado eliminado.',
 };

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   'rank.update': 'Rank edited',
   'rank.reorder': 'Ranks reordered',
   'rank.archive': 'Rank archived',
+  'values.change': 'Community value (unit status) added, edited, retired or deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +78,7 @@ export const AUDIT_TARGET_TYPES = [
   'department',
   'division',
   'rank',
+  'unit_status',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

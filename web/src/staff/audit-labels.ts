@@ -52,6 +52,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'rank.update': t('departments.auditActions.rankUpdate'),
     'rank.reorder': t('departments.auditActions.rankReorder'),
     'rank.archive': t('departments.auditActions.rankArchive'),
+    'values.change': t('values.auditActions.change'),
   };
 }
 
@@ -83,6 +84,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     department: t('departments.targetTypes.department'),
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
+    unit_status: t('values.targetTypes.unitStatus'),
   };
 }
 
