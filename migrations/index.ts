@@ -25,6 +25,7 @@ import * as m0023 from './0023_department_rows';
 import * as m0024 from './0024_role_mapping';
 import * as m0025 from './0025_discord_reply_language';
 import * as m0026 from './0026_judges';
+import * as m0027 from './0027_community_values';
 import * as m0028 from './0028_court';
 import * as m0029 from './0029_jail_and_warrants';
 import * as m0031 from './0031_event_webhooks';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024_role_mapping': m0024,
   '0025_discord_reply_language': m0025,
   '0026_judges': m0026,
+  '0027_community_values': m0027,
   '0028_court': m0028,
   '0029_jail_and_warrants': m0029,
   '0031_event_webhooks': m0031,

@@ -28,6 +28,8 @@ import { rosterRoutes } from './roster';
 import { departmentsRoutes, departmentDirectoryRoutes } from './departments';
 import { webhooksRoutes } from './webhooks';
 import { courtRoutes } from './court/court.routes';
+import { communityValues } from '@tenfour/db/values';
+import { adminValuesRoutes, valuesRoutes } from './values';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps) {
   // Permissions follow the role mapping live: this handle's reader hears staff's changes.
   permissionReader(deps.db, deps.notifier);
   const departments = new DepartmentDirectory(deps.db, deps.notifier);
+  // The community's values follow staff's changes live in this process.
+  communityValues(deps.db, deps.notifier);
   // Every dispatch change the API makes queues its Discord messages in its own transaction.
   registerDiscordFollowUps();
   const api = new Hono<AppEnv>()
@@ -65,7 +69,9 @@ export function createApp(deps: AppDeps) {
     .route('/admin/departments', departmentsRoutes)
     .route('/admin/webhooks', webhooksRoutes)
     .route('/', jailArea)
-    .route('/court', courtRoutes);
+    .route('/court', courtRoutes)
+    .route('/values', valuesRoutes)
+    .route('/admin/values', adminValuesRoutes);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

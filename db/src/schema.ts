@@ -15,6 +15,7 @@ import type { RoleMappingTables } from './schema/role-mapping';
 import type { WebhookTables } from './schema/webhooks';
 import type { JailTables } from './schema/jail';
 import type { CourtTables } from './schema/court';
+import type { ValuesTables } from './schema/values';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -33,4 +34,5 @@ export type Database = AuthTables &
   RoleMappingTables &
   WebhookTables &
   JailTables &
-  CourtTables;
+  CourtTables &
+  ValuesTables;

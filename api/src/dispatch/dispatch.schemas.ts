@@ -4,7 +4,6 @@ import {
   CALL_TYPES,
   CALLSIGN_PATTERN,
   LIMITS,
-  STATUS_CODES,
   SUBDIVISION_CODES,
   CALL_SERVICE_CODES,
   UNIT_SERVICES,
@@ -37,7 +36,13 @@ export const switchProfileSchema = z.object({ department });
 
 export const unitChangeSchema = z
   .object({
-    status: z.enum(STATUS_CODES, { message: 'Choose a status from the control panel.' }).optional(),
+    // Which codes exist is the community's (docs/values.md): the server checks it on change.
+    status: z
+      .string({ message: 'Choose a status from the control panel.' })
+      .trim()
+      .min(1, 'Choose a status from the control panel.')
+      .max(20, 'Choose a status from the control panel.')
+      .optional(),
     subdivision: z.enum(SUBDIVISION_CODES, { message: 'Choose a listed subdivision.' }).optional(),
   })
   .refine((v) => v.status !== undefined || v.subdivision !== undefined, {

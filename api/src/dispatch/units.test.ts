@@ -74,7 +74,7 @@ describe('unit status and Live Units', () => {
   it('validates statuses and subdivisions against the documented lists', async () => {
     const api = clientAs(ctx, await registeredOfficer(ctx));
     const bodies: UnitChange[] = [
-      // @ts-expect-error -- not a status of the control panel.
+      // Not a status of the control panel (the community's statuses are checked on change).
       { status: '10-99' },
       // @ts-expect-error -- not a listed subdivision.
       { subdivision: 'K9' },

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CALLSIGN_PATTERN,
-  department,
-  LIMITS,
-  SAFR_ROLE_CODES,
-  SAFR_STATUS_CODES,
-} from '@tenfour/db/dispatch';
+import { CALLSIGN_PATTERN, department, LIMITS, SAFR_ROLE_CODES } from '@tenfour/db/dispatch';
 import {
   BLOOD_PRESSURE_PATTERN,
   FIRE_INCIDENT_TYPES,
@@ -51,7 +45,12 @@ export const registerSafrSchema = z.object({
 export const switchSafrProfileSchema = z.object({ department });
 
 export const safrStatusSchema = z.object({
-  status: z.enum(SAFR_STATUS_CODES, { message: 'Choose a status from the status buttons.' }),
+  // Which codes exist is the community's (docs/values.md): the server checks it on change.
+  status: z
+    .string({ message: 'Choose a status from the status buttons.' })
+    .trim()
+    .min(1, 'Choose a status from the status buttons.')
+    .max(20, 'Choose a status from the status buttons.'),
 });
 
 export const callListQuery = z.object({

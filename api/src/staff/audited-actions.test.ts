@@ -1000,6 +1000,25 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).contest_window_days === 9,
     profile: STAFF,
   }),
+  'values.change': async () => {
+    const code = `C${Math.floor(Math.random() * 1e6)}`;
+    const status = () =>
+      ctx.db.selectFrom('unit_statuses').select('id').where('code', '=', code).executeTakeFirst();
+    return {
+      actor: () => staff.discordId,
+      targetId: code,
+      run: () =>
+        staff.post('/api/admin/values/statuses', {
+          service: 'police',
+          code,
+          label: 'Meal Break',
+          colour: '#123456',
+          meaning: 'busy',
+        }),
+      changed: async () => (await status()) !== undefined,
+      profile: STAFF,
+    };
+  },
 };
 
 const WEBHOOKS_API = '/api/admin/webhooks';

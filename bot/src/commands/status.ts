@@ -7,13 +7,8 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { z } from 'zod';
-import {
-  UNIT_SERVICE_RULES,
-  type SafrUnitStatus,
-  type UnitStatus,
-  changeUnit,
-  type UnitView,
-} from '@tenfour/db/dispatch';
+import { changeUnit, type UnitView } from '@tenfour/db/dispatch';
+import { communityValues } from '@tenfour/db/values';
 import { FALLBACK_LANGUAGE } from '@tenfour/db';
 import {
   discordTextIn,
@@ -66,8 +61,8 @@ async function execute(
   return answering(deps, '/status', async () => {
     const member = await loadMember(deps, interaction);
     const { officer, unit } = await requireUnit(deps, member);
-    const statuses: readonly { code: string }[] = UNIT_SERVICE_RULES[unit.service].statuses;
-    const codes = statuses.map((s) => s.code) as [string, ...string[]];
+    const { statuses } = await communityValues(deps.db).statusRules(unit.service);
+    const codes = statuses.map((s) => s.code);
     const t = say(deps);
     const { code } = parseOptions(
       z.object({
@@ -82,12 +77,7 @@ async function execute(
       readOptions(interaction.data.options).values,
       deps.language,
     );
-    const changed = await changeUnit(
-      deps.db,
-      officer,
-      { status: code as UnitStatus | SafrUnitStatus },
-      deps.now(),
-    );
+    const changed = await changeUnit(deps.db, officer, { status: code }, deps.now());
     return ephemeral(t('status.set', { unit: describeUnit(changed, t) }));
   });
 }
@@ -99,12 +89,12 @@ async function autocomplete(
   try {
     const { unit } = await requireUnit(deps, await loadMember(deps, interaction));
     const typed = readOptions(interaction.data.options).focused?.value ?? '';
-    const statuses: readonly { code: string; label: string }[] =
-      UNIT_SERVICE_RULES[unit.service].statuses;
+    const { statuses } = await communityValues(deps.db).statusRules(unit.service);
     const t = say(deps);
     // Suggested in the member's language; the value sent back is the code, whatever it reads.
     return choices(
       statuses
+        // A seeded code reads in the member's language; one staff added reads as they wrote it.
         .map((s) => ({ ...s, meaning: unitStatusMeaning(s.code, t) ?? s.label }))
         .filter((s) => matches(typed, s.code, s.label, s.meaning))
         .map((s) => ({

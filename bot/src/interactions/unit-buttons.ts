@@ -2,14 +2,7 @@ import {
   InteractionResponseType,
   type APIMessageComponentInteraction,
 } from 'discord-api-types/v10';
-import {
-  CALL_RESPONSE_STATUSES,
-  UNIT_SERVICE_RULES,
-  type SafrUnitStatus,
-  type UnitStatus,
-  changeUnit,
-  getUnit,
-} from '@tenfour/db/dispatch';
+import { UNIT_SERVICE_RULES, changeUnit, getUnit } from '@tenfour/db/dispatch';
 import { discordTextIn, escapeMarkdown } from '@tenfour/db/discord';
 import { say } from '../i18n/replies';
 import {
@@ -21,6 +14,7 @@ import {
 } from '../cad/render-call-messages';
 import { answering, loadMember, refuse } from './member';
 import type { InteractionDeps, InteractionReply } from './types';
+import { communityValues } from '@tenfour/db/values';
 
 const SERVICE_ROLE = { police: 'serviceRole.police', safr: 'serviceRole.fire' } as const;
 
@@ -73,13 +67,11 @@ export async function pressUnitButton(
     if (!unit?.onDuty) {
       throw refuse(t('refuse.offDuty', { callsign: escapeMarkdown(mine.callsign) }));
     }
-    const status = CALL_RESPONSE_STATUSES[mine.service][action as CallAction];
-    const changed = await changeUnit(
-      deps.db,
-      mine,
-      { status: status as UnitStatus | SafrUnitStatus },
-      deps.now(),
-    );
+    // By meaning: the service's en-route, on-scene and first available status, as staff set them.
+    const status = (await communityValues(deps.db).statusRules(mine.service)).response[
+      action as CallAction
+    ];
+    const changed = await changeUnit(deps.db, mine, { status }, deps.now());
     // The DM itself keeps the language it was sent in, as its queued edits do; only the
     // private refusals above follow the presser's client.
     const language = await assignmentLanguage(deps.db, call._id, changed);

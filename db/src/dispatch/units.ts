@@ -14,6 +14,7 @@ import {
   type UnitStatus,
 } from './constants';
 import { leaveActiveCalls } from './calls';
+import { communityValues } from '../values/live';
 import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -130,7 +131,7 @@ export async function listOnDutyUnits(
 
 export interface UnitChange {
   /** A status of the unit's own service (the API validates which). */
-  status?: UnitStatus | SafrUnitStatus | undefined;
+  status?: UnitStatus | SafrUnitStatus | (string & {}) | undefined;
   subdivision?: Subdivision | undefined;
   /** Open or close the officer's tour explicitly (POST /api/clock/in|out). */
   duty?: 'in' | 'out' | undefined;
@@ -138,10 +139,10 @@ export interface UnitChange {
 
 /**
  * Changes a unit's status, subdivision or duty in one transaction and announces it.
- * The service's rules (UNIT_SERVICE_RULES) say which statuses start a tour (clock in) or end
- * it; the others only change what is shown. For officers (docs/unit-state.md): 10-8 and 10-41
- * start a tour, 10-7 and 10-42 end it; fire/rescue: Available starts one, Out of Service ends
- * it. Clocking in from an off-duty status shows the on-duty one (10-8); clocking out from an
+ * The community's statuses (docs/values.md) say by their meaning which start a tour (clock
+ * in: available) or end it (off duty); the others only change what is shown. As seeded, for
+ * officers (docs/unit-state.md): 10-8 and 10-41 start a tour, 10-7 and 10-42 end it;
+ * fire/rescue: Available starts one, Out of Service ends it. Clocking in from an off-duty status shows the on-duty one (10-8); clocking out from an
  * on-duty status shows the off-duty one (10-7). Ending a tour takes the unit off every
  * call it is on, in the same transaction: a unit that is off duty is on no call, so the
  * boards never show it on a call it left.
@@ -152,9 +153,15 @@ export async function changeUnit(
   change: UnitChange,
   now: Date,
 ): Promise<UnitView> {
-  const rules = UNIT_SERVICE_RULES[officer.service];
-  const clockIn: readonly string[] = rules.clockIn;
-  const clockOut: readonly string[] = rules.clockOut;
+  // Held in the process (LiveConfig), not read per change: the boards stay as fast.
+  const rules = await communityValues(db).statusRules(officer.service);
+  const { clockIn, clockOut } = rules;
+  if (change.status !== undefined && !rules.statuses.some((s) => s.code === change.status)) {
+    throw new DomainError('invalid', 'values.statusUnknown', {
+      field: 'status',
+      params: { codes: rules.statuses.map((s) => s.code).join(', ') },
+    });
+  }
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
     // Every profile of the member, locked: their tours in other departments are read below

@@ -417,4 +417,18 @@ export const de: Record<MessageKey, string> = {
   'court.done.ruled': 'Urteil erfasst.',
   'court.done.ruledWithRefund': 'Urteil erfasst. {amount} erstattet.',
   'court.done.settingsSaved': 'Gerichtseinstellungen gespeichert.',
+  'values.statusNotFound': 'Diesen Status gibt es nicht.',
+  'values.statusCodeTaken': 'Dieser Dienst hat bereits einen Status mit diesem Code.',
+  'values.statusInUse':
+    'Eine Einheit zeigt diesen Status gerade. Setze ihn stattdessen außer Gebrauch; Einheiten, die ihn zeigen, behalten ihn.',
+  'values.statusLastOfTour':
+    'Jeder Dienst braucht mindestens einen verfügbaren und einen Außer-Dienst-Status.',
+  'values.statusLimit': 'Ein Dienst kann höchstens {max} Status haben.',
+  'values.alreadyRetired': 'Das ist bereits außer Gebrauch.',
+  'values.notRetired': 'Das ist nicht außer Gebrauch.',
+  'values.statusUnknown': 'Wähle einen deiner Status: {codes}.',
+  'values.done.statusSaved': 'Status gespeichert.',
+  'values.done.statusRetired': 'Status außer Gebrauch gesetzt.',
+  'values.done.statusRestored': 'Status wiederhergestellt.',
+  'values.done.statusDeleted': 'Status gelöscht.',
 };

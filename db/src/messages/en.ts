@@ -406,6 +406,19 @@ export const en = {
   'court.done.ruled': 'Ruling recorded.',
   'court.done.ruledWithRefund': 'Ruling recorded. {amount} refunded.',
   'court.done.settingsSaved': 'Court settings saved.',
+  'values.statusNotFound': 'This status does not exist.',
+  'values.statusCodeTaken': 'This service already has a status with this code.',
+  'values.statusInUse':
+    'A unit shows this status now. Retire it instead; units that show it keep it.',
+  'values.statusLastOfTour': 'Each service needs at least one available and one off-duty status.',
+  'values.statusLimit': 'A service can have at most {max} statuses.',
+  'values.alreadyRetired': 'This is already retired.',
+  'values.notRetired': 'This is not retired.',
+  'values.statusUnknown': 'Choose one of your statuses: {codes}.',
+  'values.done.statusSaved': 'Status saved.',
+  'values.done.statusRetired': 'Status retired.',
+  'values.done.statusRestored': 'Status restored.',
+  'values.done.statusDeleted': 'Status deleted.',
 } as const;
 
 export type MessageKey = keyof typeof en;

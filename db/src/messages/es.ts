@@ -411,4 +411,18 @@ export const es: Record<MessageKey, string> = {
   'court.done.ruled': 'Fallo registrado.',
   'court.done.ruledWithRefund': 'Fallo registrado. Se reembolsaron {amount}.',
   'court.done.settingsSaved': 'Ajustes del tribunal guardados.',
+  'values.statusNotFound': 'Este estado no existe.',
+  'values.statusCodeTaken': 'Este servicio ya tiene un estado con este código.',
+  'values.statusInUse':
+    'Una unidad muestra este estado ahora. Retíralo en su lugar; las unidades que lo muestran lo conservan.',
+  'values.statusLastOfTour':
+    'Cada servicio necesita al menos un estado disponible y uno fuera de servicio.',
+  'values.statusLimit': 'Un servicio puede tener como máximo {max} estados.',
+  'values.alreadyRetired': 'Esto ya está retirado.',
+  'values.notRetired': 'Esto no está retirado.',
+  'values.statusUnknown': 'Elige uno de tus estados: {codes}.',
+  'values.done.statusSaved': 'Estado guardado.',
+  'values.done.statusRetired': 'Estado retirado.',
+  'values.done.statusRestored': 'Estado restaurado.',
+  'values.done.statusDeleted': 'Estado eliminado.',
 };

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = {
   'court.entry': 'Entry added to a court case',
   'court.ruling': 'Court ruling on a charge',
   'court.settings': 'Court settings changed',
+  'values.change': 'Community value (unit status) added, edited, retired or deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -96,6 +97,7 @@ export const AUDIT_TARGET_TYPES = [
   'webhook',
   'jail_booking',
   'court_case',
+  'unit_status',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

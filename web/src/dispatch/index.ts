@@ -19,3 +19,4 @@ export { Issues } from './form-errors';
 export { RegistrationModal } from './registration-modal';
 export { ServiceBadges } from './call-services';
 export { StatusBadge, alarm, useClock } from './cad-parts';
+export { useCommunityValues, useServiceStatuses } from './api/community-values';

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { statusLabel } from '@tenfour/db/browser';
 
 /*
  * The product's fixed dispatch labels (unit statuses, services, subdivisions, call and BOLO
@@ -116,4 +117,22 @@ export function priorities(t: TFunction): { value: string; label: string }[] {
     { value: '2', label: t('dispatch.priority.normal') },
     { value: '3', label: t('dispatch.priority.routine') },
   ];
+}
+
+/**
+ * A unit status's label from the community's statuses (docs/values.md), the one source every
+ * board reads: a seeded status keeps reading in the reader's language; one staff added or
+ * relabelled reads as staff wrote it. A code the list does not know shows as its code.
+ */
+export function unitStatusLabel(
+  t: TFunction,
+  statuses:
+    readonly { service: string; code: string; label: string; retired: boolean }[] | undefined,
+  service: string,
+  code: string,
+): string {
+  const own = statuses?.filter((s) => s.service === service && s.code === code);
+  const status = own?.find((s) => !s.retired) ?? own?.[0];
+  if (!status || status.label === statusLabel(code)) return statusText(t, code);
+  return status.label;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNIT_STATUSES, type Subdivision, type UnitStatus } from '@tenfour/db/browser';
+import { UNIT_STATUSES, type Subdivision } from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
@@ -21,7 +21,8 @@ import { CallsPanel, UnitsPanel, type CallColumn } from './board-panels';
 import { BolosPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
-import { statusText, subdivisionText } from './labels';
+import { statusText, subdivisionText, unitStatusLabel } from './labels';
+import { useServiceStatuses } from './api/community-values';
 
 type OpenModal =
   | { kind: 'tenCodes' | 'subdivision' | 'bolo' | 'call' | 'history' }
@@ -39,6 +40,8 @@ export function OfficerDashboard({
   onSwitched(): Promise<void>;
 }) {
   const { t } = useTranslation();
+  const statuses = useServiceStatuses('police');
+  const statusLabelOf = (code: string) => unitStatusLabel(t, statuses, 'police', code);
   const [officer, setOfficer] = useState(initial);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [busyStatus, setBusyStatus] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export function OfficerDashboard({
   const fail = (err: unknown) =>
     toast.show(err instanceof ApiError ? err.message : t('dispatch.error'), 'error');
 
-  const setStatus = async (status: UnitStatus) => {
+  const setStatus = async (status: string) => {
     setBusyStatus(status);
     try {
       const { unit } = await changeStatus.mutateAsync({ status });
@@ -196,20 +199,21 @@ export function OfficerDashboard({
         <section className="panel" aria-labelledby="cad-control">
           <h2 id="cad-control">{t('dispatch.officer.controlPanel')}</h2>
           <div className="cad-status-grid">
-            {UNIT_STATUSES.map((s) => (
+            {(statuses ?? UNIT_STATUSES).map((s) => (
               <button
                 key={s.code}
                 type="button"
                 className={`choice-tile cad-status ${officer.status === s.code ? 'active' : ''}`}
+                style={'colour' in s ? { borderLeft: `4px solid ${s.colour}` } : undefined}
                 aria-pressed={officer.status === s.code}
                 aria-label={t('dispatch.officer.statusButton', {
                   code: s.code,
-                  label: statusText(t, s.code),
+                  label: statusLabelOf(s.code),
                 })}
                 disabled={busyStatus !== null}
                 onClick={() => void setStatus(s.code)}
               >
-                <strong>{s.code}</strong> <span>{statusText(t, s.code)}</span>
+                <strong>{s.code}</strong> <span>{statusLabelOf(s.code)}</span>
               </button>
             ))}
           </div>

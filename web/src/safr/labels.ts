@@ -29,6 +29,21 @@ export const safrStatusLabel = label<SafrUnitStatus>({
   'Out of Service': (t) => t('safr.status.outOfService'),
 });
 
+/**
+ * A fire/rescue status's label from the community's statuses (docs/values.md): a seeded one in
+ * the reader's language, one staff added or relabelled as staff wrote it.
+ */
+export const safrStatusText = (
+  t: TFunction,
+  statuses:
+    readonly { service: string; code: string; label: string; retired: boolean }[] | undefined,
+  code: string,
+): string => {
+  const own = statuses?.filter((s) => s.service === 'safr' && s.code === code);
+  const status = own?.find((s) => !s.retired) ?? own?.[0];
+  return !status || status.label === code ? safrStatusLabel(t, code) : status.label;
+};
+
 /** A fire/rescue member's role. */
 export const safrRoleLabel = label<SafrRole>({
   Firefighter: (t) => t('safr.role.firefighter'),

@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAFR_UNIT_STATUSES, type SafrUnitStatus } from '@tenfour/db/browser';
+import { SAFR_UNIT_STATUSES } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
 import { useToast } from '../components/toast';
 import { ClockHistoryModal } from '../dispatch';
@@ -23,7 +23,8 @@ import { SAFR_BOARD } from './safr-board';
 import { SafrCallModal } from './safr-call-modal';
 import { NotFireRescue, SafrPage, useSafrProfiles } from './safr-gate';
 import { SafrRegistrationModal } from './safr-registration-modal';
-import { safrRoleLabel, safrStatusLabel } from './labels';
+import { safrRoleLabel, safrStatusText } from './labels';
+import { useServiceStatuses } from '../dispatch';
 import '../dispatch/dispatch.css';
 import './safr.css';
 import { DepartmentName } from '../lib/departments';
@@ -87,6 +88,7 @@ function SafrDashboard({
   onSwitched(): Promise<void>;
 }) {
   const { t } = useTranslation();
+  const statuses = useServiceStatuses('safr');
   const [me, setMe] = useState(initial);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -159,7 +161,7 @@ function SafrDashboard({
     }
   };
 
-  const setStatus = (status: SafrUnitStatus) =>
+  const setStatus = (status: string) =>
     act(async () => {
       const { unit } = await setSafrStatus.mutateAsync(status);
       apply({ type: 'unit.updated', data: unit });
@@ -250,16 +252,17 @@ function SafrDashboard({
         <section className="panel" aria-labelledby="safr-status">
           <h2 id="safr-status">{t('safr.dashboard.status')}</h2>
           <div className="cad-status-grid">
-            {SAFR_UNIT_STATUSES.map((s) => (
+            {(statuses ?? SAFR_UNIT_STATUSES).map((s) => (
               <button
                 key={s.code}
                 type="button"
                 className={`choice-tile cad-status ${me.status === s.code ? 'active' : ''}`}
+                style={'colour' in s ? { borderLeft: `4px solid ${s.colour}` } : undefined}
                 aria-pressed={me.status === s.code}
                 disabled={busy}
                 onClick={() => void setStatus(s.code)}
               >
-                <strong>{safrStatusLabel(t, s.code)}</strong>
+                <strong>{safrStatusText(t, statuses, s.code)}</strong>
               </button>
             ))}
           </div>

@@ -68,6 +68,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'court.entry': t('court.auditActions.entry'),
     'court.ruling': t('court.auditActions.ruling'),
     'court.settings': t('court.auditActions.settings'),
+    'values.change': t('values.auditActions.change'),
   };
 }
 
@@ -102,6 +103,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     webhook: t('webhooks.targetTypes.webhook'),
     jail_booking: t('jail.targetTypes.jailBooking'),
     court_case: t('court.targetType'),
+    unit_status: t('values.targetTypes.unitStatus'),
   };
 }
 

@@ -16,6 +16,7 @@ import departments from './departments.json';
 import webhooks from './webhooks.json';
 import jail from './jail.json';
 import court from './court.json';
+import values from './values.json';
 
 /** The German catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -37,4 +38,5 @@ export default {
   webhooks,
   jail,
   court,
+  values,
 };

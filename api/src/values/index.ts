@@ -1,0 +1,1 @@
+export { adminValuesRoutes, valuesRoutes } from './values.routes';

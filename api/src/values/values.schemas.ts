@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { UNIT_SERVICES } from '@tenfour/db/dispatch';
+import { COLOUR_PATTERN, STATUS_LIMITS, STATUS_MEANINGS } from '@tenfour/db/values';
+import { catalogued, typedText } from '../validate';
+
+const code = typedText('a code', STATUS_LIMITS.code);
+const label = typedText('a label', STATUS_LIMITS.label);
+const colour = z
+  .string(catalogued('departments.colourFormat'))
+  .trim()
+  .transform((c) => c.toLowerCase())
+  .pipe(z.string().regex(COLOUR_PATTERN, catalogued('departments.colourFormat')));
+const meaning = z.enum(STATUS_MEANINGS, {
+  message: 'Choose what the status means: available, busy, en route, on scene, off duty or panic.',
+});
+
+export const statusBody = z.object({
+  service: z.enum(UNIT_SERVICES, { message: 'Choose police or fire/rescue.' }),
+  code,
+  label,
+  colour,
+  meaning,
+});
+
+export const statusPatch = z
+  .object({
+    code: code.optional(),
+    label: label.optional(),
+    colour: colour.optional(),
+    meaning: meaning.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Send a code, label, colour or meaning.',
+  });
+
+export const statusParam = z.object({ id: z.uuid({ error: 'Not a valid status id.' }) });

@@ -1,0 +1,3 @@
+export * from './statuses';
+export * from './live';
+export * from './admin';

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { call, rpc } from '../../lib/api';
+
+const values = rpc.api.values;
+
+export type CommunityValues = InferResponseType<typeof values.$get, 200>;
+export type UnitStatusValue = CommunityValues['statuses'][number];
+
+export const VALUES = ['values'] as const;
+
+/**
+ * The community's values every board needs. Held by the server in memory, so asking is
+ * cheap; open screens ask again every few seconds and on focus, so a status staff add shows
+ * up without a reload.
+ */
+export function useCommunityValues() {
+  return useQuery({
+    queryKey: VALUES,
+    queryFn: () => call(values.$get()),
+    staleTime: 5_000,
+    refetchInterval: 15_000,
+  });
+}
+
+/** The statuses a service's units can choose, in staff's order. */
+export function useServiceStatuses(service: 'police' | 'safr'): UnitStatusValue[] | undefined {
+  const { data } = useCommunityValues();
+  return data?.statuses.filter((s) => s.service === service && !s.retired);
+}
