@@ -25,6 +25,8 @@ import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
 import { rosterRoutes } from './roster';
 import { departmentsRoutes, departmentDirectoryRoutes } from './departments';
+import { apiKeyRoutes } from './api-keys';
+import { publicApi } from './v1';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -59,7 +61,9 @@ export function createApp(deps: AppDeps) {
     .route('/departments', departmentDirectoryRoutes)
     .route('/admin', staffArea)
     .route('/roster', rosterRoutes)
-    .route('/admin/departments', departmentsRoutes);
+    .route('/admin/departments', departmentsRoutes)
+    .route('/admin/api-keys', apiKeyRoutes)
+    .route('/v1', publicApi);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

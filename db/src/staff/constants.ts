@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = {
   'rank.update': 'Rank edited',
   'rank.reorder': 'Ranks reordered',
   'rank.archive': 'Rank archived',
+  'api_key.create': 'API key created',
+  'api_key.revoke': 'API key revoked',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +79,7 @@ export const AUDIT_TARGET_TYPES = [
   'department',
   'division',
   'rank',
+  'api_key',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

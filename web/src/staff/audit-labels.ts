@@ -52,6 +52,8 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'rank.update': t('departments.auditActions.rankUpdate'),
     'rank.reorder': t('departments.auditActions.rankReorder'),
     'rank.archive': t('departments.auditActions.rankArchive'),
+    'api_key.create': t('apiKeys.auditActions.create'),
+    'api_key.revoke': t('apiKeys.auditActions.revoke'),
   };
 }
 
@@ -83,6 +85,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     department: t('departments.targetTypes.department'),
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
+    api_key: t('apiKeys.targetTypes.apiKey'),
   };
 }
 
