@@ -17,6 +17,7 @@ export async function officerByDiscordId(c: Context<V1Env>, discordId: string): 
     throw new DomainError('unprocessable', 'apiKeys.notAnOfficer', { field: 'discordId' });
   }
   const officer = await findActiveOfficer(db, discordId, 'police');
-  if (!officer) throw new DomainError('unprocessable', 'apiKeys.noOfficerProfile', { field: 'discordId' });
+  if (!officer)
+    throw new DomainError('unprocessable', 'apiKeys.noOfficerProfile', { field: 'discordId' });
   return officer;
 }
