@@ -28,6 +28,7 @@ import * as m0026 from './0026_judges';
 import * as m0027 from './0027_community_values';
 import * as m0028 from './0028_court';
 import * as m0029 from './0029_jail_and_warrants';
+import * as m0030 from './0030_api_keys';
 import * as m0031 from './0031_event_webhooks';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0027_community_values': m0027,
   '0028_court': m0028,
   '0029_jail_and_warrants': m0029,
+  '0030_api_keys': m0030,
   '0031_event_webhooks': m0031,
 };

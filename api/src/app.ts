@@ -30,6 +30,8 @@ import { webhooksRoutes } from './webhooks';
 import { courtRoutes } from './court/court.routes';
 import { communityValues } from '@tenfour/db/values';
 import { adminValuesRoutes, valuesRoutes } from './values';
+import { apiKeyRoutes } from './api-keys';
+import { publicApi } from './v1';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -71,7 +73,9 @@ export function createApp(deps: AppDeps) {
     .route('/', jailArea)
     .route('/court', courtRoutes)
     .route('/values', valuesRoutes)
-    .route('/admin/values', adminValuesRoutes);
+    .route('/admin/values', adminValuesRoutes)
+    .route('/admin/api-keys', apiKeyRoutes)
+    .route('/v1', publicApi);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

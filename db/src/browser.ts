@@ -11,3 +11,4 @@ export { PAGE_SIZE } from './infra/keyset-paging';
 export { LICENSE_TYPES } from './auth/permissions';
 export * from './auth/languages';
 export * from './messages';
+export { API_SCOPES, type ApiScope } from './schema/api-keys';

@@ -16,6 +16,7 @@ import type { WebhookTables } from './schema/webhooks';
 import type { JailTables } from './schema/jail';
 import type { CourtTables } from './schema/court';
 import type { ValuesTables } from './schema/values';
+import type { ApiKeyTables } from './schema/api-keys';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -35,4 +36,5 @@ export type Database = AuthTables &
   WebhookTables &
   JailTables &
   CourtTables &
-  ValuesTables;
+  ValuesTables &
+  ApiKeyTables;

@@ -12,6 +12,8 @@ import { clockRoutes, unitsRoutes } from './units.routes';
 export { callNotesRoutes } from './call-notes.routes';
 export { emergencyRoutes } from './emergency.routes';
 export { eventHub, type EventHub } from './event-hub';
+// The public API (api/src/v1) validates unit changes with the site's own schemas.
+export { unitChangeSchema, unitListQuery } from './dispatch.schemas';
 
 /** Dispatch (CAD): officer profiles, unit status and clock, calls, BOLOs, panic alerts, realtime events. Mounted at /api. */
 export const dispatchArea = new Hono<AppEnv>()

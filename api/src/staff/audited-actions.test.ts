@@ -791,6 +791,44 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).failure_to_pay_days === 30,
     profile: STAFF,
   }),
+  'api_key.create': async () => {
+    const name = `Created key ${Date.now()}`;
+    return {
+      actor: () => staff.discordId,
+      targetId: name,
+      run: () => staff.post('/api/admin/api-keys', { name, scopes: ['calls:read'] }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('api_keys')
+            .select('id')
+            .where('name', '=', name)
+            .executeTakeFirst(),
+        ),
+      profile: STAFF,
+    };
+  },
+  'api_key.revoke': async () => {
+    const res = await staff.post('/api/admin/api-keys', {
+      name: `Revoked key ${Date.now()}`,
+      scopes: ['units:read'],
+    });
+    const { key } = (await res.json()) as { key: { id: string } };
+    return {
+      actor: () => staff.discordId,
+      targetId: key.id,
+      run: () => staff.post(`/api/admin/api-keys/${key.id}/revoke`),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('api_keys')
+            .select('revoked_at')
+            .where('id', '=', key.id)
+            .executeTakeFirstOrThrow()
+        ).revoked_at !== null,
+      profile: STAFF,
+    };
+  },
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

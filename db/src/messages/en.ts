@@ -419,6 +419,20 @@ export const en = {
   'values.done.statusRetired': 'Status retired.',
   'values.done.statusRestored': 'Status restored.',
   'values.done.statusDeleted': 'Status deleted.',
+  'apiKeys.missing': 'Send an API key in the Authorization header: Bearer <key>.',
+  'apiKeys.invalid': 'This API key is not known.',
+  'apiKeys.revoked': 'This API key was revoked.',
+  'apiKeys.expired': 'This API key has expired.',
+  'apiKeys.missingScope': 'This API key does not have the {scope} scope.',
+  'apiKeys.notFound': 'No such API key.',
+  'apiKeys.alreadyRevoked': 'This API key is already revoked.',
+  'apiKeys.expiryPast': 'Choose an expiry in the future.',
+  'apiKeys.tooFast': 'This API key is making requests too quickly.',
+  'apiKeys.memberNotFound': 'No member has that Discord id.',
+  'apiKeys.notAnOfficer': 'That member is not a public safety officer.',
+  'apiKeys.noOfficerProfile': 'That member has no officer profile.',
+  'apiKeys.done.created': 'API key {name} created. Copy its secret now: it is not shown again.',
+  'apiKeys.done.revoked': 'API key {name} revoked.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = {
   'court.ruling': 'Court ruling on a charge',
   'court.settings': 'Court settings changed',
   'values.change': 'Community value (unit status) added, edited, retired or deleted',
+  'api_key.create': 'API key created',
+  'api_key.revoke': 'API key revoked',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -98,6 +100,7 @@ export const AUDIT_TARGET_TYPES = [
   'jail_booking',
   'court_case',
   'unit_status',
+  'api_key',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

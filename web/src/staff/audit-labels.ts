@@ -69,6 +69,8 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'court.ruling': t('court.auditActions.ruling'),
     'court.settings': t('court.auditActions.settings'),
     'values.change': t('values.auditActions.change'),
+    'api_key.create': t('apiKeys.auditActions.create'),
+    'api_key.revoke': t('apiKeys.auditActions.revoke'),
   };
 }
 
@@ -104,6 +106,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     jail_booking: t('jail.targetTypes.jailBooking'),
     court_case: t('court.targetType'),
     unit_status: t('values.targetTypes.unitStatus'),
+    api_key: t('apiKeys.targetTypes.apiKey'),
   };
 }
 

@@ -1,4 +1,12 @@
-import { Building2, Eraser, Languages, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import {
+  Building2,
+  Eraser,
+  KeyRound,
+  Languages,
+  ScrollText,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -12,6 +20,7 @@ import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
 import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
+import { ApiKeysPage } from './api-keys';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
 type Title = (t: TFunction) => string;
@@ -38,6 +47,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/community', title: (t) => t('staff.community.title'), Page: CommunityPage },
   { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
   { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
+  { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -89,6 +99,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/departments">
           <Building2 {...NAV_ICON} />
           {t('departments.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/api-keys">
+          <KeyRound {...NAV_ICON} />
+          {t('apiKeys.nav')}
         </NavLink>
       </li>
     </>

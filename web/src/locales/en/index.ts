@@ -17,6 +17,7 @@ import webhooks from './webhooks.json';
 import jail from './jail.json';
 import court from './court.json';
 import values from './values.json';
+import apiKeys from './apiKeys.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
 export default {
@@ -39,4 +40,5 @@ export default {
   jail,
   court,
   values,
+  apiKeys,
 };

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import type { ApiScope } from '@tenfour/db/api-keys';
+import {
+  callPageAnswer,
+  callsQuery,
+  emergencyCallAnswer,
+  emergencyCallBody,
+  memberParam,
+  unitClockAnswer,
+  unitStatusAnswer,
+  unitStatusBody,
+  unitsAnswer,
+  unitsQuery,
+} from './v1.schemas';
+
+/** One operation of the public API, as the document describes it and the routes serve it. */
+export interface Operation {
+  method: 'get' | 'post' | 'put';
+  /** Under /api/v1, in the router's form (`/units/:discordId/status`). */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  scope: ApiScope;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer: its status and schema. */
+  ok: { status: 200 | 201; description: string; schema: z.ZodType };
+  /** Refusals the operation can give beyond the ones every operation can (401, 403, 429). */
+  refusals: (400 | 404 | 409 | 422)[];
+}
+
+/** Every operation, in the document's order. The routes (v1.routes.ts) use the same schemas. */
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/calls',
+    operationId: 'listCalls',
+    summary: 'Active calls of a department',
+    description:
+      "The department's active calls, most urgent first, a page at a time: pass `nextCursor` as `cursor` for the next page.",
+    scope: 'calls:read',
+    query: callsQuery,
+    ok: { status: 200, description: 'A page of active calls.', schema: callPageAnswer },
+    refusals: [400],
+  },
+  {
+    method: 'post',
+    path: '/calls/911',
+    operationId: 'createEmergencyCall',
+    summary: 'Make a 911 call',
+    description:
+      "A 911 call made for the member `callerDiscordId` by their civilian, exactly as the site's 911 form makes it: it lands on the dispatch board of every service it asks for, and the member's open calls and call rate are limited the same way.",
+    scope: 'calls:write',
+    body: emergencyCallBody,
+    ok: {
+      status: 201,
+      description: 'The call as its caller sees it.',
+      schema: emergencyCallAnswer,
+    },
+    refusals: [400, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/units',
+    operationId: 'listUnits',
+    summary: 'On-duty units of a department',
+    description: 'Every on-duty unit of the department (`service` narrows to police or safr).',
+    scope: 'units:read',
+    query: unitsQuery,
+    ok: { status: 200, description: 'The on-duty units.', schema: unitsAnswer },
+    refusals: [400],
+  },
+  {
+    method: 'put',
+    path: '/units/:discordId/status',
+    operationId: 'setUnitStatus',
+    summary: "Set an officer's status",
+    description:
+      'Sets the status or subdivision of the officer whose member has this Discord id, as their control panel would: a tour-starting status clocks them in, a tour-ending one out.',
+    scope: 'units:write',
+    params: memberParam,
+    body: unitStatusBody,
+    ok: { status: 200, description: 'The unit as it now is.', schema: unitStatusAnswer },
+    refusals: [400, 404, 409, 422],
+  },
+  {
+    method: 'post',
+    path: '/units/:discordId/clock-in',
+    operationId: 'clockIn',
+    summary: 'Clock an officer in',
+    description: 'Starts the tour of the officer whose member has this Discord id.',
+    scope: 'units:write',
+    params: memberParam,
+    ok: { status: 200, description: 'The unit as it now is.', schema: unitClockAnswer },
+    refusals: [400, 404, 409, 422],
+  },
+  {
+    method: 'post',
+    path: '/units/:discordId/clock-out',
+    operationId: 'clockOut',
+    summary: 'Clock an officer out',
+    description: 'Ends the tour of the officer whose member has this Discord id.',
+    scope: 'units:write',
+    params: memberParam,
+    ok: { status: 200, description: 'The unit as it now is.', schema: unitClockAnswer },
+    refusals: [400, 404, 409, 422],
+  },
+];
