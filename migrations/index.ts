@@ -25,6 +25,7 @@ import * as m0023 from './0023_department_rows';
 import * as m0024 from './0024_role_mapping';
 import * as m0025 from './0025_discord_reply_language';
 import * as m0026 from './0026_judges';
+import * as m0032 from './0032_economy_shop';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_role_mapping': m0024,
   '0025_discord_reply_language': m0025,
   '0026_judges': m0026,
+  '0032_economy_shop': m0032,
 };

@@ -25,6 +25,7 @@ import { emergencyRoutes } from './dispatch';
 import { staffArea } from './staff';
 import { rosterRoutes } from './roster';
 import { departmentsRoutes, departmentDirectoryRoutes } from './departments';
+import { economyArea } from './economy';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -59,7 +60,8 @@ export function createApp(deps: AppDeps) {
     .route('/departments', departmentDirectoryRoutes)
     .route('/admin', staffArea)
     .route('/roster', rosterRoutes)
-    .route('/admin/departments', departmentsRoutes);
+    .route('/admin/departments', departmentsRoutes)
+    .route('/economy', economyArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -12,6 +12,7 @@ import type { RateLimitTables } from './schema/rate-limits';
 import type { CommunityTables } from './schema/community';
 import type { DepartmentTables } from './schema/departments';
 import type { RoleMappingTables } from './schema/role-mapping';
+import type { EconomyTables } from './schema/economy';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -27,4 +28,5 @@ export type Database = AuthTables &
   RateLimitTables &
   CommunityTables &
   DepartmentTables &
-  RoleMappingTables;
+  RoleMappingTables &
+  EconomyTables;

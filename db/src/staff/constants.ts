@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = {
   'rank.update': 'Rank edited',
   'rank.reorder': 'Ranks reordered',
   'rank.archive': 'Rank archived',
+  'treasury.mint': 'Money minted into the treasury',
+  'treasury.burn': 'Money burned from the treasury',
+  'treasury.adjust': "Civilian's balance adjusted by staff",
+  'shop_item.create': 'Shop item created',
+  'shop_item.update': 'Shop item edited',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +82,8 @@ export const AUDIT_TARGET_TYPES = [
   'department',
   'division',
   'rank',
+  'treasury',
+  'shop_item',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

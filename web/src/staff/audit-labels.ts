@@ -52,6 +52,11 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'rank.update': t('departments.auditActions.rankUpdate'),
     'rank.reorder': t('departments.auditActions.rankReorder'),
     'rank.archive': t('departments.auditActions.rankArchive'),
+    'treasury.mint': t('economy.auditActions.treasuryMint'),
+    'treasury.burn': t('economy.auditActions.treasuryBurn'),
+    'treasury.adjust': t('economy.auditActions.treasuryAdjust'),
+    'shop_item.create': t('economy.auditActions.shopItemCreate'),
+    'shop_item.update': t('economy.auditActions.shopItemUpdate'),
   };
 }
 
@@ -83,6 +88,8 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     department: t('departments.targetTypes.department'),
     division: t('departments.targetTypes.division'),
     rank: t('departments.targetTypes.rank'),
+    treasury: t('economy.targetTypes.treasury'),
+    shop_item: t('economy.targetTypes.shopItem'),
   };
 }
 

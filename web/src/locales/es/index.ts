@@ -13,6 +13,7 @@ import staff from './staff.json';
 import roster from './roster.json';
 import roles from './roles.json';
 import departments from './departments.json';
+import economy from './economy.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -31,4 +32,5 @@ export default {
   roster,
   roles,
   departments,
+  economy,
 };
