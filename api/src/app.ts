@@ -32,6 +32,7 @@ import { communityValues } from '@tenfour/db/values';
 import { adminValuesRoutes, valuesRoutes } from './values';
 import { apiKeyRoutes } from './api-keys';
 import { publicApi } from './v1';
+import { economyArea } from './economy';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -75,7 +76,8 @@ export function createApp(deps: AppDeps) {
     .route('/values', valuesRoutes)
     .route('/admin/values', adminValuesRoutes)
     .route('/admin/api-keys', apiKeyRoutes)
-    .route('/v1', publicApi);
+    .route('/v1', publicApi)
+    .route('/economy', economyArea);
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

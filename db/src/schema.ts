@@ -17,6 +17,7 @@ import type { JailTables } from './schema/jail';
 import type { CourtTables } from './schema/court';
 import type { ValuesTables } from './schema/values';
 import type { ApiKeyTables } from './schema/api-keys';
+import type { EconomyTables } from './schema/economy';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -37,4 +38,5 @@ export type Database = AuthTables &
   JailTables &
   CourtTables &
   ValuesTables &
-  ApiKeyTables;
+  ApiKeyTables &
+  EconomyTables;

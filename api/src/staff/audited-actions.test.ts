@@ -201,6 +201,31 @@ function partCases(table: 'divisions' | 'ranks') {
     },
   };
 }
+/** A treasury mint or burn: the treasury's ledger gains a row. */
+async function treasuryCase(type: 'mint' | 'burn'): Promise<Case> {
+  await staff.post('/api/economy/admin/treasury/mint', { amount: 100, reason: 'Float' });
+  const reason = `${type} ${Math.random()}`;
+  let entryId = '';
+  const row = () =>
+    ctx.db
+      .selectFrom('economy_treasury_ledger')
+      .select('id')
+      .where('reason', '=', reason)
+      .executeTakeFirst();
+  return {
+    actor: () => staff.discordId,
+    get targetId() {
+      return entryId;
+    },
+    run: async () => {
+      const res = await staff.post(`/api/economy/admin/treasury/${type}`, { amount: 1, reason });
+      if (res.status === 200) entryId = String((await row())?.id);
+      return res;
+    },
+    changed: async () => (await row()) !== undefined,
+    profile: STAFF,
+  };
+}
 const divisionCases = partCases('divisions');
 const rankCases = partCases('ranks');
 
@@ -826,6 +851,85 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
             .where('id', '=', key.id)
             .executeTakeFirstOrThrow()
         ).revoked_at !== null,
+      profile: STAFF,
+    };
+  },
+  'treasury.mint': () => treasuryCase('mint'),
+  'treasury.burn': () => treasuryCase('burn'),
+  'treasury.adjust': async () => {
+    await staff.post('/api/economy/admin/treasury/mint', { amount: 100, reason: 'Float' });
+    const owner = await ctx.member();
+    const civilianId = await civilianOf(owner);
+    await accountsOf(owner, civilianId);
+    const wallet = async () =>
+      (
+        await ctx.db
+          .selectFrom('bank_wallets')
+          .select('balance_cents')
+          .where('civilian_id', '=', civilianId)
+          .executeTakeFirstOrThrow()
+      ).balance_cents;
+    const before = await wallet();
+    return {
+      actor: () => staff.discordId,
+      targetId: civilianId,
+      run: () =>
+        staff.post('/api/economy/admin/adjust', {
+          civilianId,
+          direction: 'credit',
+          amount: 5,
+          reason: 'Prize',
+        }),
+      changed: async () => (await wallet()) !== before,
+      profile: STAFF,
+    };
+  },
+  'shop_item.create': async () => {
+    const name = `Item ${Math.random()}`;
+    let itemId = '';
+    return {
+      actor: () => staff.discordId,
+      get targetId() {
+        return itemId;
+      },
+      run: async () => {
+        const res = await staff.post('/api/economy/admin/items', { name, price: 1 });
+        if (res.status === 201) itemId = ((await res.json()) as { item: { id: string } }).item.id;
+        return res;
+      },
+      changed: async () =>
+        (await ctx.db
+          .selectFrom('shop_items')
+          .select('id')
+          .where('name', '=', name)
+          .executeTakeFirst()) !== undefined,
+      profile: STAFF,
+    };
+  },
+  'shop_item.update': async () => {
+    const created = await staff.post('/api/economy/admin/items', {
+      name: `Item ${Math.random()}`,
+      price: 1,
+    });
+    const { item } = (await created.json()) as { item: { id: string } };
+    const price = async () =>
+      (
+        await ctx.db
+          .selectFrom('shop_items')
+          .select('price_cents')
+          .where('id', '=', item.id)
+          .executeTakeFirstOrThrow()
+      ).price_cents;
+    return {
+      actor: () => staff.discordId,
+      targetId: item.id,
+      run: () =>
+        staff.request(`/api/economy/admin/items/${item.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ price: 2 }),
+        }),
+      changed: async () => Number(await price()) === 200,
       profile: STAFF,
     };
   },

@@ -40,7 +40,11 @@ export interface BankAudit {
   accountsCents: number;
   walletsCents: number;
   ledgerCents: number;
+  /** The community's treasury (migration 0032): money minted by staff and not yet paid out. */
+  treasuryCents: number;
+  /** Opening balances and staff mints. */
   mintedCents: number;
+  /** Fines, staff burns and shop purchases. */
   burnedCents: number;
   /** Accounts and wallets whose balance differs from the sum of their ledger rows. */
   mismatchedPockets: number;
@@ -48,14 +52,17 @@ export interface BankAudit {
 }
 
 /**
- * The conservation check: money enters only as opening balances and leaves only as fines,
- * so accounts + wallets = minted − burned, and every pocket equals the sum of its ledger.
+ * The conservation check: money enters only as opening balances and staff mints, and leaves
+ * only as fines, staff burns and shop purchases, so accounts + wallets + treasury = minted −
+ * burned, and every pocket (the treasury too) equals the sum of its ledger. Adjustments and
+ * item sales move money between pockets, never in or out.
  */
 export async function auditBank(db: Kysely<Database>): Promise<BankAudit> {
   const { rows } = await sql<{
     accounts_cents: number | null;
     wallets_cents: number | null;
     ledger_cents: number | null;
+    treasury_cents: number | null;
     minted_cents: number | null;
     burned_cents: number | null;
     mismatched: number;
@@ -72,20 +79,30 @@ export async function auditBank(db: Kysely<Database>): Promise<BankAudit> {
       (SELECT sum(balance_cents) FROM bank_accounts) AS accounts_cents,
       (SELECT sum(balance_cents) FROM bank_wallets) AS wallets_cents,
       (SELECT sum(amount_cents) FROM bank_ledger) AS ledger_cents,
-      (SELECT sum(amount_cents) FROM bank_ledger WHERE type = 'opening') AS minted_cents,
-      (SELECT -sum(amount_cents) FROM bank_ledger WHERE type = 'fine') AS burned_cents,
+      (SELECT sum(balance_cents) FROM economy_treasury) AS treasury_cents,
+      coalesce((SELECT sum(amount_cents) FROM bank_ledger WHERE type = 'opening'), 0)
+      + coalesce((SELECT sum(amount_cents) FROM economy_treasury_ledger WHERE type = 'mint'), 0)
+        AS minted_cents,
+      coalesce((SELECT -sum(amount_cents) FROM bank_ledger WHERE type IN ('fine', 'purchase')), 0)
+      + coalesce((SELECT -sum(amount_cents) FROM economy_treasury_ledger WHERE type = 'burn'), 0)
+        AS burned_cents,
       (SELECT count(*) FROM bank_accounts a LEFT JOIN account_ledger l ON l.account_id = a.id
         WHERE a.balance_cents <> coalesce(l.total, 0))
       + (SELECT count(*) FROM bank_wallets w LEFT JOIN wallet_ledger l ON l.civilian_id = w.civilian_id
-        WHERE w.balance_cents <> coalesce(l.total, 0)) AS mismatched,
+        WHERE w.balance_cents <> coalesce(l.total, 0))
+      + (SELECT count(*) FROM economy_treasury t
+        WHERE t.balance_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM economy_treasury_ledger))
+        AS mismatched,
       (SELECT count(*) FROM bank_accounts WHERE balance_cents < 0)
-      + (SELECT count(*) FROM bank_wallets WHERE balance_cents < 0) AS negative
+      + (SELECT count(*) FROM bank_wallets WHERE balance_cents < 0)
+      + (SELECT count(*) FROM economy_treasury WHERE balance_cents < 0) AS negative
   `.execute(db);
   const r = rows[0]!;
   return {
     accountsCents: Number(r.accounts_cents ?? 0),
     walletsCents: Number(r.wallets_cents ?? 0),
     ledgerCents: Number(r.ledger_cents ?? 0),
+    treasuryCents: Number(r.treasury_cents ?? 0),
     mintedCents: Number(r.minted_cents ?? 0),
     burnedCents: Number(r.burned_cents ?? 0),
     mismatchedPockets: Number(r.mismatched),

@@ -446,4 +446,31 @@ export const de: Record<MessageKey, string> = {
   'apiKeys.done.created':
     'API-Schlüssel {name} erstellt. Kopiere das Geheimnis jetzt: Es wird nicht erneut angezeigt.',
   'apiKeys.done.revoked': 'API-Schlüssel {name} widerrufen.',
+  // The economy: treasury, shop, inventories and offers.
+  'economy.treasuryShort': 'Die Staatskasse enthält nur {balance}.',
+  'economy.itemNotFound': 'Artikel nicht gefunden.',
+  'economy.nameTaken': 'Ein anderer Artikel hat bereits diesen Namen.',
+  'economy.quantityInvalid': 'Die Menge muss eine ganze Zahl von 1 bis 1000 sein.',
+  'economy.soldOut': '{item} ist ausverkauft.',
+  'economy.notEnoughStock': 'Nur noch {available} von {item} auf Lager.',
+  'economy.priceChanged':
+    'Der Preis von {item} hat sich gerade geändert. Neu laden und erneut versuchen.',
+  'economy.overLimit':
+    'Ein Zivilist darf höchstens {limit} von {item} besitzen; dieser besitzt {held}.',
+  'economy.itemNotHeld': 'Dieser Zivilist besitzt diesen Artikel nicht.',
+  'economy.notEnoughHeld': 'Dieser Zivilist besitzt nur {held} von {item}.',
+  'economy.selfOffer': 'Biete den Artikel einem anderen Zivilisten an, nicht dem Besitzer.',
+  'economy.offerNotFound': 'Angebot nicht gefunden.',
+  'economy.offerClosed': 'Dieses Angebot ist nicht mehr offen.',
+  'economy.offerItemGone': 'Der Geber besitzt nicht mehr genug von {item}: nichts wurde bewegt.',
+  'economy.done.minted': '{amount} in die Staatskasse geprägt.',
+  'economy.done.burned': '{amount} aus der Staatskasse vernichtet.',
+  'economy.done.adjusted': 'Kontostand um {amount} angepasst.',
+  'economy.done.itemCreated': 'Artikel erstellt.',
+  'economy.done.itemSaved': 'Artikel gespeichert.',
+  'economy.done.bought': '{quantity} × {item} für {amount} gekauft.',
+  'economy.done.offered': 'Angebot gesendet.',
+  'economy.done.accepted': 'Angebot angenommen: {quantity} × {item} übertragen.',
+  'economy.done.declined': 'Angebot abgelehnt.',
+  'economy.done.cancelled': 'Angebot zurückgezogen.',
 };

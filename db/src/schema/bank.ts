@@ -11,7 +11,16 @@ export const ACCOUNT_TYPES = [
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export type LedgerType =
-  'opening' | 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out' | 'fine';
+  | 'opening'
+  | 'deposit'
+  | 'withdrawal'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'fine'
+  // The economy's (migration 0032): staff adjustments, shop purchases, items sold between civilians.
+  | 'adjustment'
+  | 'purchase'
+  | 'item_sale';
 
 export type AccountRequestStatus = 'pending' | 'approved' | 'rejected';
 

@@ -70,6 +70,11 @@ export const AUDIT_ACTIONS = {
   'values.change': 'Community value (unit status) added, edited, retired or deleted',
   'api_key.create': 'API key created',
   'api_key.revoke': 'API key revoked',
+  'treasury.mint': 'Money minted into the treasury',
+  'treasury.burn': 'Money burned from the treasury',
+  'treasury.adjust': "Civilian's balance adjusted by staff",
+  'shop_item.create': 'Shop item created',
+  'shop_item.update': 'Shop item edited',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -101,6 +106,8 @@ export const AUDIT_TARGET_TYPES = [
   'court_case',
   'unit_status',
   'api_key',
+  'treasury',
+  'shop_item',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -71,6 +71,11 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'values.change': t('values.auditActions.change'),
     'api_key.create': t('apiKeys.auditActions.create'),
     'api_key.revoke': t('apiKeys.auditActions.revoke'),
+    'treasury.mint': t('economy.auditActions.treasuryMint'),
+    'treasury.burn': t('economy.auditActions.treasuryBurn'),
+    'treasury.adjust': t('economy.auditActions.treasuryAdjust'),
+    'shop_item.create': t('economy.auditActions.shopItemCreate'),
+    'shop_item.update': t('economy.auditActions.shopItemUpdate'),
   };
 }
 
@@ -107,6 +112,8 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     court_case: t('court.targetType'),
     unit_status: t('values.targetTypes.unitStatus'),
     api_key: t('apiKeys.targetTypes.apiKey'),
+    treasury: t('economy.targetTypes.treasury'),
+    shop_item: t('economy.targetTypes.shopItem'),
   };
 }
 

@@ -18,6 +18,7 @@ import jail from './jail.json';
 import court from './court.json';
 import values from './values.json';
 import apiKeys from './apiKeys.json';
+import economy from './economy.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
 export default {
@@ -41,4 +42,5 @@ export default {
   court,
   values,
   apiKeys,
+  economy,
 };

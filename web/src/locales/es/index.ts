@@ -18,6 +18,7 @@ import jail from './jail.json';
 import court from './court.json';
 import values from './values.json';
 import apiKeys from './apiKeys.json';
+import economy from './economy.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -41,4 +42,5 @@ export default {
   court,
   values,
   apiKeys,
+  economy,
 };

@@ -1,0 +1,178 @@
+import { Hono } from 'hono';
+import {
+  adjustBalance,
+  burnMoney,
+  createItem,
+  listItems,
+  listTreasuryLedger,
+  memberPockets,
+  mintMoney,
+  readTreasury,
+  updateItem,
+  type ShopItem,
+  type TreasuryEntry,
+} from '@tenfour/db/economy';
+import { formatDollars, parseDollars } from '@tenfour/db/bank';
+import { requirePermission, type AppContext, type AppEnv } from '../context';
+import { AppError, badRequest } from '../errors';
+import { allowed } from '../middleware/session';
+import { validate } from '../validate';
+import { said } from '../said';
+import {
+  adjustBody,
+  createItemBody,
+  itemParam,
+  ledgerQuery,
+  memberParam,
+  treasuryBody,
+  updateItemBody,
+} from './economy.schemas';
+
+/** Dollars from the client as exact cents, or a 400 naming the field. */
+export function centsOf(c: AppContext, raw: number | string, field = 'amount'): number {
+  const parsed = parseDollars(raw, c.get('deps').config.bank.maxAmountCents);
+  if (!parsed.ok) {
+    const issues = [
+      { path: field, message: parsed.message, key: parsed.key, params: parsed.params },
+    ];
+    throw new AppError(400, parsed.key, parsed.params, { issues });
+  }
+  return parsed.cents;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+export function idempotencyKey(c: AppContext): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('error.idempotencyKeyInvalid');
+  return key;
+}
+
+export function markReplay(c: AppContext, replayed: boolean) {
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+}
+
+export const itemJson = (item: ShopItem) => ({ ...item, price: item.priceCents / 100 });
+
+const entryJson = (entry: TreasuryEntry) => ({ ...entry, amount: entry.amountCents / 100 });
+
+/** Staff: the treasury, balance adjustments and the shop's items. Mounted at /api/economy/admin. */
+export const economyAdminRoutes = new Hono<AppEnv>()
+  .use('*', allowed('admin'))
+  .get('/treasury', validate('query', ledgerQuery), async (c) => {
+    const { db } = c.get('deps');
+    const { limit, cursor } = c.req.valid('query');
+    const [treasury, page] = await Promise.all([
+      readTreasury(db),
+      listTreasuryLedger(db, { limit, after: cursor }),
+    ]);
+    return c.json({
+      success: true as const,
+      balance: treasury.balanceCents / 100,
+      balanceCents: treasury.balanceCents,
+      entries: page.entries.map(entryJson),
+      nextCursor: page.nextCursor,
+    });
+  })
+  .post('/treasury/mint', validate('json', treasuryBody), async (c) => {
+    const body = c.req.valid('json');
+    const amountCents = centsOf(c, body.amount);
+    const { result, replayed } = await mintMoney(c.get('deps').db, {
+      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+      amountCents,
+      reason: body.reason,
+      idempotencyKey: idempotencyKey(c),
+      now: c.get('deps').now(),
+    });
+    markReplay(c, replayed);
+    return c.json({
+      success: true as const,
+      ...said('economy.done.minted', { amount: formatDollars(amountCents), amountCents }),
+      entry: entryJson(result.entry),
+      balanceCents: result.treasuryBalanceCents,
+    });
+  })
+  .post('/treasury/burn', validate('json', treasuryBody), async (c) => {
+    const body = c.req.valid('json');
+    const amountCents = centsOf(c, body.amount);
+    const { result, replayed } = await burnMoney(c.get('deps').db, {
+      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+      amountCents,
+      reason: body.reason,
+      idempotencyKey: idempotencyKey(c),
+      now: c.get('deps').now(),
+    });
+    markReplay(c, replayed);
+    return c.json({
+      success: true as const,
+      ...said('economy.done.burned', { amount: formatDollars(amountCents), amountCents }),
+      entry: entryJson(result.entry),
+      balanceCents: result.treasuryBalanceCents,
+    });
+  })
+  .post('/adjust', validate('json', adjustBody), async (c) => {
+    const body = c.req.valid('json');
+    const amountCents = centsOf(c, body.amount);
+    const { result, replayed } = await adjustBalance(c.get('deps').db, {
+      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+      civilianId: body.civilianId,
+      accountId: body.accountId,
+      direction: body.direction,
+      amountCents,
+      reason: body.reason,
+      idempotencyKey: idempotencyKey(c),
+      now: c.get('deps').now(),
+    });
+    markReplay(c, replayed);
+    const signed = body.direction === 'credit' ? amountCents : -amountCents;
+    return c.json({
+      success: true as const,
+      ...said('economy.done.adjusted', { amount: formatDollars(signed), amountCents: signed }),
+      entry: entryJson(result.entry),
+      balanceCents: result.pocketBalanceCents,
+      treasuryBalanceCents: result.treasuryBalanceCents,
+    });
+  })
+  .get('/members/:discordId/pockets', validate('param', memberParam), async (c) => {
+    const pockets = await memberPockets(c.get('deps').db, c.req.valid('param').discordId);
+    return c.json({ success: true as const, ...pockets });
+  })
+  .get('/items', async (c) => {
+    const items = await listItems(c.get('deps').db, { includeArchived: true });
+    return c.json({ success: true as const, items: items.map(itemJson) });
+  })
+  .post('/items', validate('json', createItemBody), async (c) => {
+    const { price, ...fields } = c.req.valid('json');
+    const item = await createItem(c.get('deps').db, {
+      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+      fields: { ...fields, priceCents: centsOf(c, price, 'price') },
+      now: c.get('deps').now(),
+    });
+    return c.json(
+      { success: true as const, ...said('economy.done.itemCreated'), item: itemJson(item) },
+      201,
+    );
+  })
+  .patch(
+    '/items/:itemId',
+    validate('param', itemParam),
+    validate('json', updateItemBody),
+    async (c) => {
+      const { price, ...fields } = c.req.valid('json');
+      const item = await updateItem(c.get('deps').db, {
+        staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+        itemId: c.req.valid('param').itemId,
+        fields: {
+          ...fields,
+          ...(price !== undefined && { priceCents: centsOf(c, price, 'price') }),
+        },
+        now: c.get('deps').now(),
+      });
+      return c.json({
+        success: true as const,
+        ...said('economy.done.itemSaved'),
+        item: itemJson(item),
+      });
+    },
+  );

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { signedIn } from '../middleware/session';
+import { economyAdminRoutes } from './economy.routes';
+import { shopRoutes } from './shop.routes';
+
+/**
+ * The economy (docs/economy.md), mounted at /api/economy: the shop, inventories and offers for
+ * members; the treasury, adjustments and item management for staff under /admin.
+ */
+export const economyArea = new Hono<AppEnv>()
+  .use('*', signedIn)
+  .route('/admin', economyAdminRoutes)
+  .route('/', shopRoutes);

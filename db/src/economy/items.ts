@@ -1,0 +1,188 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+import type { ShopItemsTable } from '../schema/economy';
+import { DomainError } from '../infra/errors';
+import { recordAudit } from '../staff/audit-log';
+import { STAFF_PROFILE } from '../staff/constants';
+import { isUniqueViolation } from '../civilians/unique';
+
+export interface ShopItem {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  priceCents: number;
+  /** null: unlimited. */
+  stock: number | null;
+  perCivilianLimit: number | null;
+  discordRoleId: string | null;
+  licenseType: string | null;
+  archived: boolean;
+}
+
+export function toShopItem(row: Selectable<ShopItemsTable>): ShopItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    priceCents: Number(row.price_cents),
+    stock: row.stock === null ? null : Number(row.stock),
+    perCivilianLimit: row.per_civilian_limit,
+    discordRoleId: row.discord_role_id,
+    licenseType: row.license_type,
+    archived: row.archived,
+  };
+}
+
+export interface ItemFields {
+  name: string;
+  description: string;
+  category: string;
+  priceCents: number;
+  stock: number | null;
+  perCivilianLimit: number | null;
+  discordRoleId: string | null;
+  licenseType: string | null;
+}
+
+const columns = (f: Partial<ItemFields>) => ({
+  ...(f.name !== undefined && { name: f.name }),
+  ...(f.description !== undefined && { description: f.description }),
+  ...(f.category !== undefined && { category: f.category }),
+  ...(f.priceCents !== undefined && { price_cents: f.priceCents }),
+  ...(f.perCivilianLimit !== undefined && { per_civilian_limit: f.perCivilianLimit }),
+  ...(f.discordRoleId !== undefined && { discord_role_id: f.discordRoleId }),
+  ...(f.licenseType !== undefined && { license_type: f.licenseType }),
+});
+
+function nameTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'shop_items_name_unique')) {
+    throw new DomainError('conflict', 'economy.nameTaken', { field: 'name' });
+  }
+  throw err;
+}
+
+/** Staff add an item; its opening stock enters the economy as created. */
+export async function createItem(
+  db: Kysely<Database>,
+  input: { staffDiscordId: string; fields: ItemFields; now: Date },
+): Promise<ShopItem> {
+  const { fields, now } = input;
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('shop_items')
+        .values({
+          ...columns(fields),
+          name: fields.name,
+          price_cents: fields.priceCents,
+          stock: fields.stock,
+          created_count: fields.stock ?? 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const item = toShopItem(row);
+      await recordAudit(trx, {
+        at: now,
+        actor: { discordId: input.staffDiscordId, profile: STAFF_PROFILE },
+        action: 'shop_item.create',
+        target: { type: 'shop_item', id: item.id, label: item.name },
+        after: { ...item },
+      });
+      return item;
+    })
+    .catch(nameTaken);
+}
+
+/**
+ * Staff edit an item. A new stock level counts the difference as created (more) or consumed
+ * (fewer), under the item's row lock, so the item count stays conserved.
+ */
+export async function updateItem(
+  db: Kysely<Database>,
+  input: {
+    staffDiscordId: string;
+    itemId: string;
+    fields: Partial<ItemFields> & { archived?: boolean };
+    now: Date;
+  },
+): Promise<ShopItem> {
+  const { fields, now } = input;
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom('shop_items')
+        .selectAll()
+        .where('id', '=', input.itemId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw new DomainError('not_found', 'economy.itemNotFound');
+      let stockChange = {};
+      if (fields.stock !== undefined) {
+        const delta = (fields.stock ?? 0) - (before.stock ?? 0);
+        stockChange = {
+          stock: fields.stock,
+          created_count: Number(before.created_count) + Math.max(delta, 0),
+          consumed_count: Number(before.consumed_count) + Math.max(-delta, 0),
+        };
+      }
+      const row = await trx
+        .updateTable('shop_items')
+        .set({
+          ...columns(fields),
+          ...stockChange,
+          ...(fields.archived !== undefined && { archived: fields.archived }),
+          updated_at: now,
+        })
+        .where('id', '=', input.itemId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const item = toShopItem(row);
+      await recordAudit(trx, {
+        at: now,
+        actor: { discordId: input.staffDiscordId, profile: STAFF_PROFILE },
+        action: 'shop_item.update',
+        target: { type: 'shop_item', id: item.id, label: item.name },
+        before: { ...toShopItem(before) },
+        after: { ...item },
+      });
+      return item;
+    })
+    .catch(nameTaken);
+}
+
+/** The shop: items on sale (staff also see archived ones), by category then name. */
+export async function listItems(
+  db: Kysely<Database>,
+  options: { includeArchived?: boolean } = {},
+): Promise<ShopItem[]> {
+  let query = db.selectFrom('shop_items').selectAll().orderBy('category').orderBy('name');
+  if (!options.includeArchived) query = query.where('archived', '=', false);
+  return (await query.execute()).map(toShopItem);
+}
+
+/** An item on sale by id, or by name (case-insensitive, exact first, else the one prefix match). */
+export async function findItem(db: Kysely<Database>, ref: string): Promise<ShopItem> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+  const rows = await db
+    .selectFrom('shop_items')
+    .selectAll()
+    .where('archived', '=', false)
+    .where((eb) =>
+      uuid
+        ? eb('id', '=', ref)
+        : eb(eb.fn('lower', ['name']), 'like', ref.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'),
+    )
+    .orderBy('name')
+    .limit(10)
+    .execute();
+  const exact = rows.find((r) => r.id === ref || r.name.toLowerCase() === ref.toLowerCase());
+  const found = exact ?? (rows.length === 1 ? rows[0] : undefined);
+  if (!found) throw new DomainError('not_found', 'economy.itemNotFound');
+  return toShopItem(found);
+}
