@@ -93,13 +93,7 @@ export interface OfficersTable {
  * call_post: a new 911 call in the department's dispatch channel.
  */
 export type OutboxKind =
-  | 'dm'
-  | 'webhook'
-  | 'dm_edit'
-  | 'call_dm'
-  | 'call_edit'
-  | 'call_post'
-  | 'event_webhook';
+  'dm' | 'webhook' | 'dm_edit' | 'call_dm' | 'call_edit' | 'call_post' | 'event_webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {
