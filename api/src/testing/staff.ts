@@ -20,10 +20,10 @@ export interface StaffDesk {
  * The staff suites' start: staff actions reach Discord (direct messages, buttons), so the app
  * talks to a fake one and accepts interactions signed with a test key.
  */
-export async function staffDesk(): Promise<StaffDesk> {
+export async function staffDesk(env: Record<string, string> = {}): Promise<StaffDesk> {
   const fake = await startFakeDiscord();
   const keys = interactionKeys();
-  const ctx = await createTestContext({ env: discordEnv(fake, keys.publicKeyHex) });
+  const ctx = await createTestContext({ env: { ...discordEnv(fake, keys.publicKeyHex), ...env } });
   const staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
   const cop = await officer(ctx);
   return {
