@@ -81,7 +81,11 @@ describe('a report reaches Discord', () => {
       components: [
         {
           type: 1,
-          components: [{ type: 2, style: 3, label: 'Pay Fine', custom_id: `payfine:${recordId}` }],
+          components: [
+            { type: 2, style: 3, label: 'Pay Fine', custom_id: `payfine:${recordId}` },
+            // The owner may take the fine to court instead, from the same message.
+            { type: 2, style: 2, label: 'Contest', custom_id: `contest:${recordId}` },
+          ],
         },
       ],
     });
@@ -108,7 +112,11 @@ describe('a report reaches Discord', () => {
     expect(body.components).toEqual([
       {
         type: 1,
-        components: [{ type: 2, style: 3, label: 'Pay Fine', custom_id: `payfine:${recordId}` }],
+        components: [
+          { type: 2, style: 3, label: 'Pay Fine', custom_id: `payfine:${recordId}` },
+          // The owner may take the fine to court instead, from the same message.
+          { type: 2, style: 2, label: 'Contest', custom_id: `contest:${recordId}` },
+        ],
       },
     ]);
 

@@ -119,10 +119,15 @@ describe('warrants', () => {
       Active: before.Active + 2,
       Resolved: before.Resolved + 1,
       Expired: before.Expired + 1,
+      // Requests wait for a judge only when staff turn approval on.
+      Requested: before.Requested,
+      Denied: before.Denied,
     };
     expect(first.counts).toEqual(expected);
     expect(await counts({ limit: '1', cursor: first.nextCursor! })).toEqual(expected);
-    expect(expected.All).toBe(expected.Active + expected.Resolved + expected.Expired);
+    expect(expected.All).toBe(
+      expected.Active + expected.Resolved + expected.Expired + expected.Requested + expected.Denied,
+    );
   });
 
   it('rejects bad input (400) and a past expiration', async () => {

@@ -110,6 +110,8 @@ describe('audit log', () => {
           civilianId,
           reason: 'Failure to appear',
           expiresAt: null,
+          // Active at once: warrant approval is off.
+          status: 'Active',
         },
       }),
     ]);

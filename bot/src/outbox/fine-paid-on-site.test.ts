@@ -99,6 +99,8 @@ describe('a fine paid on the site updates its Discord DM', () => {
             custom_id: `payfine:${recordId}`,
             disabled: true,
           },
+          // A paid fine may still be contested: a ruling would refund it.
+          { type: 2, style: 2, label: 'Contest', custom_id: `contest:${recordId}` },
         ],
       },
     ]);
