@@ -99,6 +99,43 @@ async function requestsFor(operationId: string) {
       const tail = operationId === 'clockIn' ? 'clock-in' : 'clock-out';
       return { path: `/units/${cop.discordId}/${tail}`, bad: `/units/not-an-id/${tail}` };
     }
+    case 'lookup': {
+      const member = await ctx.member([]);
+      await insertCivilian(ctx, member.discordId, { first: 'Lookup', last: 'Contract' });
+      return {
+        path: '/lookup?department=Xbox&name=Lookup%20Contract',
+        bad: '/lookup?department=Xbox&name=A&plate=B',
+      };
+    }
+    case 'getCivilian':
+    case 'listCivilianRecords':
+    case 'getCivilianBank': {
+      const member = await ctx.member([]);
+      const id = await insertCivilian(ctx, member.discordId);
+      const tail = { getCivilian: '', listCivilianRecords: '/records', getCivilianBank: '/bank' }[
+        operationId
+      ];
+      const query = operationId === 'listCivilianRecords' ? '?department=Xbox' : '';
+      return {
+        path: `/civilians/${id}${tail}${query}`,
+        bad: `/civilians/not-an-id${tail}${query}`,
+      };
+    }
+    case 'issueCitation': {
+      const cop = await registeredOfficer(ctx, 'Xbox');
+      const member = await ctx.member([]);
+      const civilianId = await insertCivilian(ctx, member.discordId);
+      return {
+        path: '/citations',
+        body: {
+          officerDiscordId: cop.discordId,
+          civilianId,
+          offenses: [{ title: 'Speeding', fine: 150 }],
+        },
+        bad: '/citations',
+        badBody: { officerDiscordId: cop.discordId, civilianId, offenses: [] },
+      };
+    }
     default:
       throw new Error(`no contract request for ${operationId}`);
   }

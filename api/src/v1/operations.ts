@@ -12,6 +12,17 @@ import {
   unitsAnswer,
   unitsQuery,
 } from './v1.schemas';
+import {
+  bankAnswer,
+  citationAnswer,
+  citationBody,
+  civilianAnswer,
+  civilianIdParam,
+  civilianRecordsQuery,
+  lookupAnswer,
+  lookupQuery,
+  recordsPageAnswer,
+} from './records.schemas';
 
 /** One operation of the public API, as the document describes it and the routes serve it. */
 export interface Operation {
@@ -106,5 +117,65 @@ export const OPERATIONS: Operation[] = [
     params: memberParam,
     ok: { status: 200, description: 'The unit as it now is.', schema: unitClockAnswer },
     refusals: [400, 404, 409, 422],
+  },
+  {
+    method: 'get',
+    path: '/lookup',
+    operationId: 'lookup',
+    summary: 'Look up a name, plate or serial',
+    description:
+      "Search Database as an officer of `department` answers it: `name` (a full name exactly, or an SSN) gives the owner profile with that department's records and warrants; `plate` the vehicle, its owner and active BOLOs naming it; `serial` the weapon and its owner.",
+    scope: 'lookup:read',
+    query: lookupQuery,
+    ok: { status: 200, description: 'What the search found.', schema: lookupAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/civilians/:civilianId',
+    operationId: 'getCivilian',
+    summary: 'A civilian',
+    description: 'A civilian by id, with licenses, vehicles and weapons.',
+    scope: 'civilians:read',
+    params: civilianIdParam,
+    ok: { status: 200, description: 'The civilian.', schema: civilianAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/civilians/:civilianId/records',
+    operationId: 'listCivilianRecords',
+    summary: "A civilian's records in a department",
+    description:
+      "The civilian's citations, warnings and arrests filed in `department`, newest first, a page at a time (expunged records never appear).",
+    scope: 'records:read',
+    params: civilianIdParam,
+    query: civilianRecordsQuery,
+    ok: { status: 200, description: 'A page of records.', schema: recordsPageAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/civilians/:civilianId/bank',
+    operationId: 'getCivilianBank',
+    summary: "A civilian's balances",
+    description:
+      "The civilian's bank accounts and wallet, in dollars, as the owner's bank page shows them.",
+    scope: 'bank:read',
+    params: civilianIdParam,
+    ok: { status: 200, description: 'Accounts and wallet.', schema: bankAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/citations',
+    operationId: 'issueCitation',
+    summary: 'Issue a citation',
+    description:
+      "Files a citation for the officer whose member has `officerDiscordId`, exactly as their Create Report form would: the member must hold the public safety permission and have an officer profile, the fine is priced from the penal code on the server, and the civilian's owner gets the Discord DM with Pay Fine. The audit entry names the key.",
+    scope: 'fines:write',
+    body: citationBody,
+    ok: { status: 201, description: 'The citation as filed.', schema: citationAnswer },
+    refusals: [400, 404, 422],
   },
 ];
