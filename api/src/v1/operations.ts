@@ -23,6 +23,7 @@ import {
   lookupQuery,
   recordsPageAnswer,
 } from './records.schemas';
+import { eventFrame, eventsQuery } from './events.schemas';
 
 /** One operation of the public API, as the document describes it and the routes serve it. */
 export interface Operation {
@@ -37,7 +38,13 @@ export interface Operation {
   params?: z.ZodType;
   body?: z.ZodType;
   /** The success answer: its status and schema. */
-  ok: { status: 200 | 201; description: string; schema: z.ZodType };
+  ok: {
+    status: 200 | 201;
+    description: string;
+    schema: z.ZodType;
+    /** An event stream's schema is that of each event's `data` line. */
+    mediaType?: 'application/json' | 'text/event-stream';
+  };
   /** Refusals the operation can give beyond the ones every operation can (401, 403, 429). */
   refusals: (400 | 404 | 409 | 422)[];
 }
@@ -177,5 +184,22 @@ export const OPERATIONS: Operation[] = [
     body: citationBody,
     ok: { status: 201, description: 'The citation as filed.', schema: citationAnswer },
     refusals: [400, 404, 422],
+  },
+  {
+    method: 'get',
+    path: '/events',
+    operationId: 'streamEvents',
+    summary: "A department's events, as they happen",
+    description:
+      "Server-Sent Events of the department's CAD: `call.created`, `call.updated`, `call.closed`, `unit.status`, `panic` and `bolo.created`, named and shaped as event webhooks deliver them. Each frame's `id` is the event's; reconnect with `Last-Event-ID` (or `lastEventId`) to replay what was missed. The stream opens with `ready` ({ resumed, department }: when `resumed` is false, read current state first). A comment every 15 s keeps it open; a revoked or expired key's stream ends.",
+    scope: 'events:read',
+    query: eventsQuery,
+    ok: {
+      status: 200,
+      description: 'The event stream; the schema is each event frame’s `data`.',
+      schema: eventFrame,
+      mediaType: 'text/event-stream',
+    },
+    refusals: [400],
   },
 ];

@@ -7,6 +7,7 @@ import { said } from '../said';
 import { keyAuth, scope, type V1Env } from './key-auth';
 import { officerByDiscordId } from './units';
 import { recordsV1 } from './records.routes';
+import { eventsV1 } from './events.routes';
 import {
   callsQuery,
   emergencyCallBody,
@@ -81,4 +82,5 @@ export const v1Routes = new Hono<V1Env>()
       return c.json({ success: true as const, ...said('dispatch.done.clockedOut'), unit });
     },
   )
-  .route('/', recordsV1);
+  .route('/', recordsV1)
+  .route('/', eventsV1);
