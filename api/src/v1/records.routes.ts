@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { centsToDollars, loadBankProfile, openingBalances } from '@tenfour/db/bank';
 import { civilianById } from '@tenfour/db/civilians';
 import { activeBolosForPlate } from '@tenfour/db/dispatch';
@@ -25,6 +25,12 @@ import {
 
 const asApp = (c: unknown) => c as AppContext;
 
+/** A lookup shows a civilian's SSN only to a key that may read civilians. */
+function ssnFor<T extends { civilian: { ssn: string | null } }>(c: Context<V1Env>, found: T): T {
+  if (c.get('apiKey').scopes.has('civilians:read')) return found;
+  return { ...found, civilian: { ...found.civilian, ssn: null } };
+}
+
 /**
  * The public API's records operations (operations.ts describes each): the same database reads
  * as Search Database and the owner's bank page, and the same filing as an officer's citation.
@@ -37,15 +43,14 @@ export const recordsV1 = new Hono<V1Env>()
     if (plate) {
       const found = await findVehicle(db, { plate });
       const bolos = await activeBolosForPlate(db, department, found.vehicle.plate);
-      return c.json({ ...found, bolos });
+      return c.json(ssnFor(c, { ...found, bolos }));
     }
-    if (serial) return c.json(await findWeapon(db, { serial }));
+    if (serial) return c.json(ssnFor(c, await findWeapon(db, { serial })));
     const civilianId = await findCivilianIdByName(db, name ?? '');
-    return c.json(
-      await civilianProfile(db, civilianId, department, now(), {
-        patientCareReports: config.safr.pcrVisibleToPublicSafety,
-      }),
-    );
+    const profile = await civilianProfile(db, civilianId, department, now(), {
+      patientCareReports: config.safr.pcrVisibleToPublicSafety,
+    });
+    return c.json(ssnFor(c, profile));
   })
   .get(
     '/civilians/:civilianId',

@@ -107,13 +107,23 @@ describe('public API: records', () => {
     const key = await newKey('Lookup', ['lookup:read']);
     const { civilianId } = await citizen('Robin', 'Lookup');
     await ctx.db
+      .updateTable('civilians')
+      .set({ ssn: '987654321' })
+      .where('id', '=', civilianId)
+      .execute();
+    await ctx.db
       .insertInto('vehicles')
       .values({ civilian_id: civilianId, plate: 'APILK1', make: 'Vapid', model: 'Stanier' })
       .execute();
     const byName = await send(key, '/lookup?department=Xbox&name=robin%20lookup');
     expect(byName.status).toBe(200);
-    const profile = (await byName.json()) as { civilian: { _id: string }; vehicles: unknown[] };
+    const profile = (await byName.json()) as {
+      civilian: { _id: string; ssn: string | null };
+      vehicles: unknown[];
+    };
     expect(profile.civilian._id).toBe(civilianId);
+    // A lookup key that may not read civilians does not see the SSN.
+    expect(profile.civilian.ssn).toBeNull();
     expect(profile.vehicles).toHaveLength(1);
 
     const byPlate = await send(key, '/lookup?department=Xbox&plate=APILK1');
@@ -121,7 +131,13 @@ describe('public API: records', () => {
       vehicle: { plate: string };
       civilian: { _id: string };
     };
-    expect(plate).toMatchObject({ vehicle: { plate: 'APILK1' }, civilian: { _id: civilianId } });
+    expect(plate).toMatchObject({
+      vehicle: { plate: 'APILK1' },
+      civilian: { _id: civilianId, ssn: null },
+    });
+    // The SSN itself finds the civilian; the answer still does not show it.
+    const bySsn = await send(key, '/lookup?department=Xbox&name=987654321');
+    expect(((await bySsn.json()) as typeof profile).civilian).toMatchObject({ ssn: null });
 
     expect((await send(key, '/lookup?department=Xbox&serial=WPN-NOPE')).status).toBe(404);
     expect((await send(key, '/lookup?department=Nowhere&name=Robin%20Lookup')).status).toBe(400);
@@ -130,10 +146,16 @@ describe('public API: records', () => {
   it("reads a civilian and their balances, the owner's bank page's figures", async () => {
     const key = await newKey('Bank', ['civilians:read', 'bank:read']);
     const { owner, civilianId } = await citizen('Sam', 'Ledger');
+    await ctx.db
+      .updateTable('civilians')
+      .set({ ssn: '123456789' })
+      .where('id', '=', civilianId)
+      .execute();
     const civ = await send(key, `/civilians/${civilianId}`);
-    expect(((await civ.json()) as { civilian: { firstName: string } }).civilian.firstName).toBe(
-      'Sam',
-    );
+    expect(((await civ.json()) as { civilian: object }).civilian).toMatchObject({
+      firstName: 'Sam',
+      ssn: '123456789',
+    });
     const bank = (await (await send(key, `/civilians/${civilianId}/bank`)).json()) as {
       accounts: { accountType: string; balance: number }[];
       wallet: { balance: number };
