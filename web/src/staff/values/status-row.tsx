@@ -56,7 +56,7 @@ export function StatusRow({ status }: { status: AdminStatus }) {
           {status.retired && <span className="badge badge-gray">{t('values.retired')}</span>}
           {status.inUse && <span className="badge badge-yellow">{t('values.inUse')}</span>}
           <div className="muted small">
-            {meaningText(t, status.meaning)} · <code>{status.colour}</code>
+            <span>{meaningText(t, status.meaning)}</span> · <code>{status.colour}</code>
           </div>
         </div>
         <div className="values-tools">
