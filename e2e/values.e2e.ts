@@ -85,6 +85,29 @@ describe.runIf(browserAvailable())('community values: unit statuses', () => {
     expect(await control.getByRole('button', { name: BUTTON }).count()).toBe(0);
   });
 
+  it('staff edit a status in its row, and a code already taken is refused under its field', async () => {
+    const { page } = staff;
+    await page.goto('/dashboard/admin/values');
+    const fire = page.getByRole('region', { name: 'Fire / EMS' });
+    const row = fire.getByRole('listitem', { name: 'Transporting Transporting' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByLabel('Label').fill('Transporting (Code 3)');
+    await row.getByRole('button', { name: 'Save' }).click();
+    const renamed = fire.getByRole('listitem', { name: 'Transporting Transporting (Code 3)' });
+    await renamed.getByText('Status saved.').waitFor();
+    expect(await renamed.getByRole('button', { name: 'Save' }).count()).toBe(0);
+
+    const police = page.getByRole('region', { name: 'Police' });
+    await police.getByLabel('Code').fill('10-8');
+    await police.getByLabel('Label').fill('Second In Service');
+    await police.getByRole('button', { name: 'Add status' }).click();
+    await police
+      .getByRole('alert')
+      .getByText('This service already has a status with this code.')
+      .waitFor();
+    expect(await police.getByLabel('Code').getAttribute('aria-invalid')).toBe('true');
+  });
+
   // After the story above, so a retired and an in-use status are among the rows.
   it('on a phone, in English and stretched by the pseudo-locale, the page fits and reads well', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.admin, {
