@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, ROLES, apiPost, browserAvailable, startStack, type Stack } from './harness';
+import {
+  clippedButtons,
+  horizontalOverflow,
+  overflowingElements,
+  screenSettled,
+  seriousA11yViolations,
+} from './page-checks';
 
 interface Booking {
   _id: string;
@@ -142,5 +149,81 @@ describe.runIf(browserAvailable())('jail and justice settings', () => {
     // The judge now finds the link to the warrant requests.
     await page.getByRole('link', { name: 'Warrant requests' }).click();
     await page.getByText('No warrant requests are waiting.').waitFor();
+  });
+
+  it('lets a judge approve one warrant request and deny another with a reason', async () => {
+    for (const reason of ['Armed robbery at the Fleeca on Route 68', 'Unpaid parking, again']) {
+      const { warrant } = await apiPost<{ warrant: { status: string } }>(
+        stack,
+        officer.context,
+        '/api/warrants/create',
+        { type: 'Arrest', civilianId: held, reason },
+      );
+      expect(warrant.status).toBe('Requested');
+    }
+    const { page } = staff;
+    await page.goto('/dashboard/warrant-requests');
+    const robbery = page.getByRole('listitem', { name: 'Arrest: Dana Holt' }).filter({
+      hasText: 'Armed robbery',
+    });
+    const parking = page.getByRole('listitem', { name: 'Arrest: Dana Holt' }).filter({
+      hasText: 'Unpaid parking',
+    });
+    await robbery.getByText('Requested by D-104 Jordan Reyes (Xbox)').waitFor();
+    await robbery.getByRole('button', { name: 'Approve' }).click();
+    await robbery.waitFor({ state: 'detached' });
+
+    // A denial without a reason is refused by the server, in its words.
+    await parking.getByRole('button', { name: 'Deny' }).click();
+    await parking.getByText(/Could not decide: .*reason/i).waitFor();
+    await parking.getByLabel('Reason for denying').fill('Not a warrant matter.');
+    await parking.getByRole('button', { name: 'Deny' }).click();
+    await page.getByText('No warrant requests are waiting.').waitFor();
+
+    const res = await officer.context.request.get('/api/warrants/all');
+    const { warrants } = (await res.json()) as { warrants: { reason: string; status: string }[] };
+    const statusOf = (start: string) => warrants.find((w) => w.reason.startsWith(start))?.status;
+    expect(statusOf('Armed robbery')).toBe('Active');
+    expect(statusOf('Unpaid parking')).toBe('Denied');
+  });
+
+  it('fits a phone, with a booking and its release form open, and passes the accessibility check', async () => {
+    await apiPost(stack, officer.context, '/api/reports/create', {
+      civilianId: held,
+      type: 'arrest',
+      reason: 'Reckless Driving',
+    });
+    const { context, page } = await stack.signedIn(PEOPLE.admin, {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      await screenSettled(page);
+      if ((await horizontalOverflow(page)) > 0)
+        problems.push(`${where}: ${(await overflowingElements(page)).join('; ')}`);
+      for (const v of await seriousA11yViolations(page)) problems.push(`${where}: ${v.id}`);
+      for (const b of await clippedButtons(page)) problems.push(`${where}: clipped ${b}`);
+    };
+    try {
+      await page.goto('/dashboard/jail');
+      await page.getByRole('button', { name: 'Release early: Dana Holt' }).click();
+      await page.getByRole('form', { name: 'Release early: Dana Holt' }).waitFor();
+      await check('roster');
+      await page.goto('/dashboard/admin/justice');
+      await page.getByLabel('Jail time multiplier').waitFor();
+      await check('settings');
+      await apiPost(stack, officer.context, '/api/warrants/create', {
+        type: 'Search',
+        civilianId: held,
+        reason: 'Search of the residence at 1 Grove Street',
+      });
+      await page.goto('/dashboard/warrant-requests');
+      await page.getByRole('listitem', { name: 'Search: Dana Holt' }).waitFor();
+      await check('warrant requests');
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
   });
 });
