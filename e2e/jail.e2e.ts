@@ -163,10 +163,10 @@ describe.runIf(browserAvailable())('jail and justice settings', () => {
     }
     const { page } = staff;
     await page.goto('/dashboard/warrant-requests');
-    const robbery = page.getByRole('listitem', { name: 'Arrest: Dana Holt' }).filter({
+    const robbery = page.getByRole('listitem', { name: 'Arrest warrant: Dana Holt' }).filter({
       hasText: 'Armed robbery',
     });
-    const parking = page.getByRole('listitem', { name: 'Arrest: Dana Holt' }).filter({
+    const parking = page.getByRole('listitem', { name: 'Arrest warrant: Dana Holt' }).filter({
       hasText: 'Unpaid parking',
     });
     await robbery.getByText('Requested by D-104 Jordan Reyes (Xbox)').waitFor();
@@ -219,7 +219,7 @@ describe.runIf(browserAvailable())('jail and justice settings', () => {
         reason: 'Search of the residence at 1 Grove Street',
       });
       await page.goto('/dashboard/warrant-requests');
-      await page.getByRole('listitem', { name: 'Search: Dana Holt' }).waitFor();
+      await page.getByRole('listitem', { name: 'Search warrant: Dana Holt' }).waitFor();
       await check('warrant requests');
     } finally {
       await context.close();

@@ -15,10 +15,12 @@ export function WarrantRequestCard({ warrant }: { warrant: WarrantRequest }) {
     t('jail.requests.failed', { error: errorText(err) }),
   );
   const name = `${warrant.civilianId.firstName} ${warrant.civilianId.lastName}`;
+  const type =
+    warrant.type === 'Arrest' ? t('jail.requests.arrestWarrant') : t('jail.requests.searchWarrant');
   return (
-    <li className="panel" aria-label={`${warrant.type}: ${name}`}>
+    <li className="panel" aria-label={`${type}: ${name}`}>
       <h2>
-        {warrant.type}: {name}
+        {type}: {name}
       </h2>
       <p>{warrant.reason}</p>
       <p className="muted small">
