@@ -15,6 +15,7 @@ import {
   RefreshCw,
   Search,
   Send,
+  ShoppingBag,
   User,
   Users,
 } from 'lucide-react';
@@ -105,6 +106,12 @@ export function DashboardLayout() {
               <NavLink to="/bank">
                 <Landmark {...NAV_ICON} />
                 {meta.bankName}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/dashboard/shop">
+                <ShoppingBag {...NAV_ICON} />
+                {t('economy.nav.shop')}
               </NavLink>
             </li>
             <li>

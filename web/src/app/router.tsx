@@ -91,6 +91,13 @@ export function AppRoutes() {
           <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
         </Route>
         <Route
+          path="shop"
+          element={lazyPage(
+            () => import('../economy'),
+            (m) => m.ShopPage,
+          )}
+        />
+        <Route
           path="roster"
           element={lazyPage(
             () => import('../roster'),
