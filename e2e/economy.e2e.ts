@@ -85,4 +85,81 @@ describe.runIf(browserAvailable())('economy: treasury, shop and inventory', () =
     expect(await buy.getByRole('option', { name: 'Wallet ($460.00)' }).count()).toBe(1);
     await context.close();
   });
+
+  it('a holder sells an item to another civilian, who accepts and pays; staff retire the item', async () => {
+    // Set up through the API: an unlimited item, bought by one member's civilian.
+    const staff = await stack.signedIn(PEOPLE.admin);
+    const { item } = await apiPost<{ item: { id: string } }>(
+      stack,
+      staff.context,
+      '/api/economy/admin/items',
+      { name: 'Lantern', category: 'Camping', price: 12.5 },
+    );
+    const seller = await stack.signedIn(PEOPLE.officer);
+    const { civilian: jo } = await apiPost<{ civilian: { _id: string } }>(
+      stack,
+      seller.context,
+      '/api/civilians',
+      { firstName: 'Jo', lastName: 'Seller', dateOfBirth: '1985-02-01' },
+    );
+    await apiPost(stack, seller.context, '/api/economy/buy', {
+      civilianId: jo._id,
+      itemId: item.id,
+      quantity: 2,
+    });
+
+    // The buyer: another member's civilian, found by their checking account's number.
+    const buyer = await stack.signedIn(PEOPLE.officer2);
+    const { civilian: riley } = await apiPost<{ civilian: { _id: string } }>(
+      stack,
+      buyer.context,
+      '/api/civilians',
+      { firstName: 'Riley', lastName: 'Buyer', dateOfBirth: '1992-03-04' },
+    );
+    const bank = await buyer.context.request.get(`/api/bank/accounts/${riley._id}`);
+    const { accounts } = (await bank.json()) as {
+      accounts: { accountNumber: string; accountType: string }[];
+    };
+    const number = accounts.find((a) => a.accountType === 'Checking')!.accountNumber;
+
+    // The seller offers one lantern for $7.
+    await seller.page.goto('/dashboard/shop');
+    const held = seller.page.getByRole('region', { name: 'Inventory' });
+    await held.getByText('Held: 2').waitFor();
+    await held.getByRole('button', { name: 'Give or sell Lantern' }).click();
+    const offer = held.getByRole('form', { name: 'Offer Lantern' });
+    await offer.getByLabel("Receiver's account number").fill(number);
+    await offer.getByLabel('Price ($)').fill('7');
+    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await held.getByText('To Riley Buyer').waitFor();
+    await held.getByRole('button', { name: 'Cancel offer of 1 × Lantern' }).waitFor();
+
+    // The buyer accepts, paying from the wallet.
+    await buyer.page.goto('/dashboard/shop');
+    const theirs = buyer.page.getByRole('region', { name: 'Inventory' });
+    await theirs.getByText('From Jo Seller').waitFor();
+    await theirs.getByText('For $7.00').waitFor();
+    await theirs.getByRole('button', { name: 'Accept 1 × Lantern' }).click();
+    await theirs.getByText('Held: 1').waitFor();
+    await theirs.getByText('No offers waiting.').waitFor();
+    // $500 of starting cash less the $7 paid.
+    await buyer.page
+      .getByRole('option', { name: 'Wallet ($493.00)' })
+      .first()
+      .waitFor({ state: 'attached' });
+    await seller.page.reload();
+    await held.getByText('Held: 1').waitFor();
+    await held.getByText('No offers sent.').waitFor();
+
+    // Staff retire the lantern: the shop no longer lists it.
+    await staff.page.goto('/dashboard/admin/economy');
+    await staff.page.getByRole('button', { name: 'Retire Lantern' }).click();
+    await staff.page.getByRole('button', { name: 'Put Lantern back on sale' }).waitFor();
+    await buyer.page.reload();
+    await buyer.page.getByRole('heading', { name: 'Items for sale' }).waitFor();
+    await buyer.page.getByRole('form', { name: 'Buy Radio' }).waitFor();
+    expect(await buyer.page.getByRole('form', { name: 'Buy Lantern' }).count()).toBe(0);
+
+    for (const who of [staff, seller, buyer]) await who.context.close();
+  });
 });
