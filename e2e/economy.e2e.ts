@@ -45,6 +45,9 @@ describe.runIf(browserAvailable())('economy: treasury, shop and inventory', () =
     await staff.page.getByText('Item created.').waitFor();
     await staff.page.getByRole('button', { name: 'Retire Radio' }).waitFor();
     await looksRight(staff.page);
+    await stack.screenshot(staff.page, 'economy-admin');
+    await staff.page.setViewportSize({ width: 390, height: 844 });
+    await looksRight(staff.page);
     await staff.context.close();
 
     // A civilian, on a phone: buys one from the wallet.
@@ -74,6 +77,7 @@ describe.runIf(browserAvailable())('economy: treasury, shop and inventory', () =
     await inventory.getByText('Radio', { exact: true }).waitFor();
     await inventory.getByText('Held: 1').waitFor();
     await looksRight(page);
+    await stack.screenshot(page, 'economy-shop');
 
     // A second one is past the limit: the server's sentence, and nothing moves.
     await buy.getByRole('button', { name: 'Buy Radio' }).click();
