@@ -47,6 +47,7 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/community', roles: STAFF },
   { path: '/dashboard/admin/roles', roles: STAFF },
   { path: '/dashboard/admin/departments', roles: STAFF },
+  { path: '/dashboard/admin/values', roles: STAFF },
   { path: '/dashboard/admin/economy', roles: STAFF },
   { path: '/dashboard/roster', roles: STAFF },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },

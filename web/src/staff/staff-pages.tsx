@@ -5,6 +5,7 @@ import {
   Languages,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Users,
   Vault,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ import { MembersPage } from './members-page';
 import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
+import { ValuesPage } from './values';
 import { EconomyAdminPage } from '../economy';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
@@ -50,6 +52,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
   { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
+  { path: 'admin/values', title: (t) => t('values.title'), Page: ValuesPage },
   { path: 'admin/economy', title: (t) => t('economy.admin.title'), Page: EconomyAdminPage },
 ];
 
@@ -108,6 +111,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/api-keys">
           <KeyRound {...NAV_ICON} />
           {t('apiKeys.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/values">
+          <SlidersHorizontal {...NAV_ICON} />
+          {t('values.nav')}
         </NavLink>
       </li>
       <li>
