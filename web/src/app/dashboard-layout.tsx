@@ -17,6 +17,7 @@ import {
   Scale,
   Search,
   Send,
+  ShoppingBag,
   User,
   Users,
 } from 'lucide-react';
@@ -117,6 +118,12 @@ export function DashboardLayout() {
                 </NavLink>
               </li>
             )}
+            <li>
+              <NavLink to="/dashboard/shop">
+                <ShoppingBag {...NAV_ICON} />
+                {t('economy.nav.shop')}
+              </NavLink>
+            </li>
             <li>
               <a href={resyncHref}>
                 <RefreshCw {...NAV_ICON} />

@@ -93,6 +93,13 @@ export function AppRoutes() {
           <Route path="jail" element={lazyPage(jail, (m) => m.JailRosterPage)} />
         </Route>
         <Route
+          path="shop"
+          element={lazyPage(
+            () => import('../economy'),
+            (m) => m.ShopPage,
+          )}
+        />
+        <Route
           path="roster"
           element={lazyPage(
             () => import('../roster'),

@@ -60,6 +60,13 @@ function AdjustForm({ civilians }: { civilians: MemberPockets['civilians'] }) {
     })),
   ];
 
+  const fields = {
+    pocket: field('pocket'),
+    direction: field('direction'),
+    amount: field('amount'),
+    reason: field('reason'),
+  };
+
   const onSubmit = (e: FormEvent) =>
     submit(e, async () => {
       const answer = await adjust.mutateAsync({
@@ -86,17 +93,17 @@ function AdjustForm({ civilians }: { civilians: MemberPockets['civilians'] }) {
         value={civilian.id}
         onChange={(e) => patch({ civilianId: e.target.value, pocket: 'wallet' })}
       />
-      <SelectField label={t('staff.money.pocket')} options={pocketOptions} {...field('pocket')} />
+      <SelectField label={t('staff.money.pocket')} options={pocketOptions} {...fields.pocket} />
       <SelectField
         label={t('staff.money.direction')}
         options={[
           { value: 'credit', label: t('staff.money.credit') },
           { value: 'debit', label: t('staff.money.debit') },
         ]}
-        {...field('direction')}
+        {...fields.direction}
       />
-      <TextField label={t('staff.money.amount')} inputMode="decimal" {...field('amount')} />
-      <TextAreaField label={t('staff.money.reason')} rows={2} {...field('reason')} />
+      <TextField label={t('staff.money.amount')} inputMode="decimal" {...fields.amount} />
+      <TextAreaField label={t('staff.money.reason')} rows={2} {...fields.reason} />
       <FormActions busy={busy} label={t('staff.money.submit')} icon={ICON} />
       <StatusMessage text={error} />
     </form>

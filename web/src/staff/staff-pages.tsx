@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Users,
+  Vault,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
 import { ValuesPage } from './values';
 import { JusticeSettingsPage } from '../jail';
+import { EconomyAdminPage } from '../economy';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
 type Title = (t: TFunction) => string;
@@ -54,6 +56,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
   { path: 'admin/values', title: (t) => t('values.title'), Page: ValuesPage },
   { path: 'admin/justice', title: (t) => t('jail.settings.title'), Page: JusticeSettingsPage },
+  { path: 'admin/economy', title: (t) => t('economy.admin.title'), Page: EconomyAdminPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -123,6 +126,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/justice">
           <Landmark {...NAV_ICON} />
           {t('jail.settings.title')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/economy">
+          <Vault {...NAV_ICON} />
+          {t('economy.nav.admin')}
         </NavLink>
       </li>
     </>
