@@ -201,15 +201,28 @@ describe('Pay Fine on the gateway', () => {
 describe('npm run bot:register', () => {
   it('registers every command as a guild command', async () => {
     const names = await registerCommands(config);
-    expect(names).toEqual(['resync', '911', 'status', 'duty', 'lookup', 'bank']);
+    expect(names).toEqual([
+      'resync',
+      '911',
+      'status',
+      'duty',
+      'lookup',
+      'bank',
+      'shop',
+      'buy',
+      'inventory',
+    ]);
     expect(describeCommands(names).split('\n')).toEqual([
-      'Registered 6 guild commands:',
+      'Registered 9 guild commands:',
       '  /resync — Update your roles on the website from your roles in this server (Any member of the server)',
       '  /911 — Call 911 as one of your civilians (Any member who has signed in to the site and has a civilian)',
       '  /status — Set your unit status (officers: 10-codes; fire/rescue: Available, En Route, …) (Public safety or fire/rescue role, with a registered profile)',
       '  /duty on|off — Clock in or out of duty (Public safety or fire/rescue role, with a registered profile)',
       '  /lookup name|plate|serial — Search the database (officers) (Public safety role, with a registered officer profile)',
       '  /bank — Your civilian’s bank balances and unpaid fines (Any member who has signed in to the site, for their own civilians)',
+      '  /shop — What the shop sells, with prices and stock (Any member who has signed in to the site)',
+      '  /buy — Buy an item from the shop for one of your civilians (Any member who has signed in to the site, for their own civilians)',
+      '  /inventory — What one of your civilians holds (Any member who has signed in to the site, for their own civilians)',
     ]);
     const put = fake.requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(

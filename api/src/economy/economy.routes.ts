@@ -57,6 +57,35 @@ export const itemJson = (item: ShopItem) => ({ ...item, price: item.priceCents /
 
 const entryJson = (entry: TreasuryEntry) => ({ ...entry, amount: entry.amountCents / 100 });
 
+const TREASURY_MOVES = {
+  mint: { move: mintMoney, done: 'economy.done.minted' },
+  burn: { move: burnMoney, done: 'economy.done.burned' },
+} as const;
+
+/** A staff mint or burn: the two differ only in the operation and what they say. */
+async function moveTreasury(
+  c: AppContext,
+  type: keyof typeof TREASURY_MOVES,
+  body: { amount: number | string; reason: string },
+) {
+  const { move, done } = TREASURY_MOVES[type];
+  const amountCents = centsOf(c, body.amount);
+  const { result, replayed } = await move(c.get('deps').db, {
+    staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+    amountCents,
+    reason: body.reason,
+    idempotencyKey: idempotencyKey(c),
+    now: c.get('deps').now(),
+  });
+  markReplay(c, replayed);
+  return {
+    success: true as const,
+    ...said(done, { amount: formatDollars(amountCents), amountCents }),
+    entry: entryJson(result.entry),
+    balanceCents: result.treasuryBalanceCents,
+  };
+}
+
 /** Staff: the treasury, balance adjustments and the shop's items. Mounted at /api/economy/admin. */
 export const economyAdminRoutes = new Hono<AppEnv>()
   .use('*', allowed('admin'))
@@ -75,42 +104,12 @@ export const economyAdminRoutes = new Hono<AppEnv>()
       nextCursor: page.nextCursor,
     });
   })
-  .post('/treasury/mint', validate('json', treasuryBody), async (c) => {
-    const body = c.req.valid('json');
-    const amountCents = centsOf(c, body.amount);
-    const { result, replayed } = await mintMoney(c.get('deps').db, {
-      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
-      amountCents,
-      reason: body.reason,
-      idempotencyKey: idempotencyKey(c),
-      now: c.get('deps').now(),
-    });
-    markReplay(c, replayed);
-    return c.json({
-      success: true as const,
-      ...said('economy.done.minted', { amount: formatDollars(amountCents), amountCents }),
-      entry: entryJson(result.entry),
-      balanceCents: result.treasuryBalanceCents,
-    });
-  })
-  .post('/treasury/burn', validate('json', treasuryBody), async (c) => {
-    const body = c.req.valid('json');
-    const amountCents = centsOf(c, body.amount);
-    const { result, replayed } = await burnMoney(c.get('deps').db, {
-      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
-      amountCents,
-      reason: body.reason,
-      idempotencyKey: idempotencyKey(c),
-      now: c.get('deps').now(),
-    });
-    markReplay(c, replayed);
-    return c.json({
-      success: true as const,
-      ...said('economy.done.burned', { amount: formatDollars(amountCents), amountCents }),
-      entry: entryJson(result.entry),
-      balanceCents: result.treasuryBalanceCents,
-    });
-  })
+  .post('/treasury/mint', validate('json', treasuryBody), async (c) =>
+    c.json(await moveTreasury(c, 'mint', c.req.valid('json'))),
+  )
+  .post('/treasury/burn', validate('json', treasuryBody), async (c) =>
+    c.json(await moveTreasury(c, 'burn', c.req.valid('json'))),
+  )
   .post('/adjust', validate('json', adjustBody), async (c) => {
     const body = c.req.valid('json');
     const amountCents = centsOf(c, body.amount);

@@ -56,9 +56,12 @@ describe('slash command localizations', () => {
     expect([...commands.keys()].sort()).toEqual([
       '911',
       'bank',
+      'buy',
       'duty',
+      'inventory',
       'lookup',
       'resync',
+      'shop',
       'status',
     ]);
   });

@@ -20,6 +20,60 @@ export const COMMAND_TEXT: Record<string, { de: CommandText; es: CommandText }> 
     es: { name: 'civil', description: 'Uno de tus civiles' },
   },
 
+  buy: {
+    de: {
+      name: 'kaufen',
+      description: 'Einen Artikel im Laden für eine deiner Zivilpersonen kaufen',
+    },
+    es: {
+      name: 'comprar',
+      description: 'Comprar un artículo de la tienda para uno de tus civiles',
+    },
+  },
+  'buy item': {
+    de: { name: 'artikel', description: 'Was du kaufst' },
+    es: { name: 'artículo', description: 'Qué comprar' },
+  },
+  'buy quantity': {
+    de: { name: 'anzahl', description: 'Wie viele (ohne Angabe 1)' },
+    es: { name: 'cantidad', description: 'Cuántos (1 si lo dejas vacío)' },
+  },
+  'buy civilian': {
+    de: {
+      name: 'zivilperson',
+      description: 'Wer kauft (nötig, wenn du mehrere Zivilpersonen hast)',
+    },
+    es: { name: 'civil', description: 'Quién compra (necesario si tienes más de un civil)' },
+  },
+  'buy pay_from': {
+    de: { name: 'bezahlen_mit', description: 'Bargeld (Standard) oder ein Konto der Zivilperson' },
+    es: { name: 'pagar_con', description: 'Efectivo (por defecto) o una de las cuentas del civil' },
+  },
+
+  inventory: {
+    de: { name: 'inventar', description: 'Was eine deiner Zivilpersonen besitzt' },
+    es: { name: 'inventario', description: 'Lo que tiene uno de tus civiles' },
+  },
+  'inventory civilian': {
+    de: {
+      name: 'zivilperson',
+      description: 'Wessen Inventar (nötig, wenn du mehrere Zivilpersonen hast)',
+    },
+    es: {
+      name: 'civil',
+      description: 'De quién es el inventario (necesario si tienes más de un civil)',
+    },
+  },
+
+  shop: {
+    de: { name: 'laden', description: 'Was der Laden verkauft, mit Preisen und Bestand' },
+    es: { name: 'tienda', description: 'Lo que vende la tienda, con precios y existencias' },
+  },
+  'shop page': {
+    de: { name: 'seite', description: 'Welche Seite der Liste' },
+    es: { name: 'página', description: 'Qué página de la lista' },
+  },
+
   duty: {
     de: { name: 'dienst', description: 'Zum Dienst an- oder abmelden' },
     es: { name: 'servicio', description: 'Entrar o salir de servicio' },

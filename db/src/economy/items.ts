@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ShopItemsTable } from '../schema/economy';
 import { DomainError } from '../infra/errors';
@@ -63,6 +63,29 @@ function nameTaken(err: unknown): never {
   throw err;
 }
 
+/** A staff change's item, mapped once and written to the audit log (before and after). */
+async function auditedItem(
+  trx: Transaction<Database>,
+  change: {
+    action: 'shop_item.create' | 'shop_item.update';
+    staffDiscordId: string;
+    row: Selectable<ShopItemsTable>;
+    before?: Selectable<ShopItemsTable>;
+    now: Date;
+  },
+): Promise<ShopItem> {
+  const item = toShopItem(change.row);
+  await recordAudit(trx, {
+    at: change.now,
+    actor: { discordId: change.staffDiscordId, profile: STAFF_PROFILE },
+    action: change.action,
+    target: { type: 'shop_item', id: item.id, label: item.name },
+    ...(change.before && { before: { ...toShopItem(change.before) } }),
+    after: { ...item },
+  });
+  return item;
+}
+
 /** Staff add an item; its opening stock enters the economy as created. */
 export async function createItem(
   db: Kysely<Database>,
@@ -85,15 +108,12 @@ export async function createItem(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const item = toShopItem(row);
-      await recordAudit(trx, {
-        at: now,
-        actor: { discordId: input.staffDiscordId, profile: STAFF_PROFILE },
+      return auditedItem(trx, {
         action: 'shop_item.create',
-        target: { type: 'shop_item', id: item.id, label: item.name },
-        after: { ...item },
+        staffDiscordId: input.staffDiscordId,
+        row,
+        now,
       });
-      return item;
     })
     .catch(nameTaken);
 }
@@ -142,16 +162,13 @@ export async function updateItem(
         .where('id', '=', input.itemId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const item = toShopItem(row);
-      await recordAudit(trx, {
-        at: now,
-        actor: { discordId: input.staffDiscordId, profile: STAFF_PROFILE },
+      return auditedItem(trx, {
         action: 'shop_item.update',
-        target: { type: 'shop_item', id: item.id, label: item.name },
-        before: { ...toShopItem(before) },
-        after: { ...item },
+        staffDiscordId: input.staffDiscordId,
+        row,
+        before,
+        now,
       });
-      return item;
     })
     .catch(nameTaken);
 }

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../infra/client';
+import { DomainError } from '../infra/errors';
+import { auditBank } from '../bank/ledger';
+import { addMember, addPayer, createTestDb } from '../testing';
+import { createItem } from './items';
+import { auditItems, buyItem } from './shop';
+import { mintMoney } from './treasury';
+
+// The shop under a rush: many buyers at once for the last few items. The stock is taken by
+// one guarded UPDATE on the item row (shop.ts), so however the purchases interleave none is
+// oversold, and each purchase's money and item move together or not at all. On PostgreSQL
+// (TEST_DATABASE_URL, docs/development.md) the purchases truly run in parallel on a pool.
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const OPENING = { walletCents: 10_000, checkingCents: 20_000 };
+const PRICE = 1_500;
+
+/** Every cent in the economy: accounts, wallets and the treasury. */
+async function moneyInEconomy() {
+  const audit = await auditBank(handle.db);
+  return audit.accountsCents + audit.walletsCents + audit.treasuryCents;
+}
+
+async function expectConserved() {
+  const money = await auditBank(handle.db);
+  expect(money).toMatchObject({ mismatchedPockets: 0, negativePockets: 0 });
+  expect(money.accountsCents + money.walletsCents + money.treasuryCents).toBe(
+    money.mintedCents - money.burnedCents,
+  );
+  expect(await auditItems(handle.db)).toMatchObject({
+    mismatchedItems: 0,
+    oversold: 0,
+    negative: 0,
+  });
+}
+
+describe('buyItem under concurrency', () => {
+  it('sells exactly the stock to 20 racing purchases, and conserves money and items', async () => {
+    const staff = await addMember(handle.db, 'staff');
+    const now = new Date();
+    await mintMoney(handle.db, {
+      staffDiscordId: staff,
+      amountCents: 50_000,
+      reason: 'Float',
+      now,
+    });
+    const item = await createItem(handle.db, {
+      staffDiscordId: staff,
+      now,
+      fields: {
+        name: 'Concert ticket',
+        description: '',
+        category: 'Tickets',
+        priceCents: PRICE,
+        stock: 5,
+        perCivilianLimit: null,
+        discordRoleId: null,
+        licenseType: null,
+      },
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const discordId = await addMember(handle.db, 'buyer');
+        const civilianId = await addPayer(handle.db, discordId, OPENING);
+        const account = await handle.db
+          .selectFrom('bank_accounts')
+          .select('id')
+          .where('civilian_id', '=', civilianId)
+          .executeTakeFirstOrThrow();
+        return { discordId, civilianId, accountId: account.id };
+      }),
+    );
+    const before = await moneyInEconomy();
+    await expectConserved();
+
+    // Five tries each, alternating wallet and checking, all at once.
+    const attempts = Array.from({ length: 20 }, (_, i) => {
+      const buyer = buyers[i % buyers.length]!;
+      return buyItem(handle.db, {
+        discordId: buyer.discordId,
+        civilianId: buyer.civilianId,
+        itemId: item.id,
+        quantity: 1,
+        accountId: i % 2 ? buyer.accountId : null,
+        opening: OPENING,
+        now,
+      });
+    });
+    const outcomes = await Promise.allSettled(attempts);
+
+    const sold = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(sold).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const err of refused) {
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).key).toBe('economy.soldOut');
+    }
+
+    const row = await handle.db
+      .selectFrom('shop_items')
+      .select(['stock', 'created_count', 'consumed_count'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row.stock).toBe(0);
+    const held = await handle.db
+      .selectFrom('shop_inventory')
+      .select((eb) => eb.fn.sum<string>('quantity').as('held'))
+      .where('item_id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.held)).toBe(5);
+
+    // The shop is a sink: exactly the five prices left the economy, nothing else moved.
+    expect(await moneyInEconomy()).toBe(before - 5 * PRICE);
+    const purchases = await handle.db
+      .selectFrom('bank_ledger')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('rows'),
+        eb.fn.sum<string>('amount_cents').as('sum'),
+      ])
+      .where('type', '=', 'purchase')
+      .executeTakeFirstOrThrow();
+    expect(Number(purchases.rows)).toBe(5);
+    expect(Number(purchases.sum)).toBe(-5 * PRICE);
+    await expectConserved();
+  });
+});
