@@ -13,6 +13,7 @@ import {
   LogOut,
   Menu,
   RefreshCw,
+  Scale,
   Search,
   Send,
   User,
@@ -144,6 +145,16 @@ export function DashboardLayout() {
                 <NavLink to="/dashboard/pso/warrants">
                   <Gavel {...NAV_ICON} />
                   {t('shell.nav.warrants')}
+                </NavLink>
+              </li>
+            </NavGroup>
+          )}
+          {permissions?.judge && (
+            <NavGroup title={t('court.nav.group')}>
+              <li>
+                <NavLink to="/dashboard/court">
+                  <Scale {...NAV_ICON} />
+                  {t('court.nav.docket')}
                 </NavLink>
               </li>
             </NavGroup>

@@ -36,6 +36,7 @@ const bank = () => import('../bank');
 const records = () => import('../records/records-pages');
 const safr = () => import('../safr/safr-pages');
 const staff = () => import('../staff');
+const court = () => import('../court/court-pages');
 
 /**
  * The route table (docs/architecture.md). Declarative routes: the app uses no loaders or actions,
@@ -90,6 +91,9 @@ export function AppRoutes() {
           <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
           <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
         </Route>
+        {/* The court's pages check the judge permission themselves (court/judge-gate.tsx). */}
+        <Route path="court" element={lazyPage(court, (m) => m.CourtDocketPage)} />
+        <Route path="court/:caseId" element={lazyPage(court, (m) => m.CourtCasePage)} />
         <Route
           path="roster"
           element={lazyPage(
