@@ -33,10 +33,12 @@ export function RulingText({ ruling }: { ruling: Ruling }) {
     <>
       <strong>{outcomeLabel(t, ruling.outcome)}</strong>
       {' · '}
-      {t('court.ruling.stands', {
-        fine: formatMoney(ruling.fine),
-        minutes: formatNumber(ruling.jailTime),
-      })}
+      <span>
+        {t('court.ruling.stands', {
+          fine: formatMoney(ruling.fine),
+          minutes: formatNumber(ruling.jailTime),
+        })}
+      </span>
       {ruling.refunded > 0 && (
         <>
           {' · '}
