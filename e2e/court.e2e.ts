@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
-import { horizontalOverflow, screenSettled, seriousA11yViolations } from './page-checks';
+import {
+  horizontalOverflow,
+  overflowingElements,
+  screenSettled,
+  seriousA11yViolations,
+} from './page-checks';
 import { VIEWPORTS } from './routes';
 
 const money = (dollars: number) =>
@@ -19,7 +24,10 @@ async function screenProblems(page: Page, where: string): Promise<string[]> {
   await screenSettled(page);
   const problems: string[] = [];
   const overflow = await horizontalOverflow(page);
-  if (overflow > 0) problems.push(`${where}: ${overflow}px wider than the window`);
+  if (overflow > 0)
+    problems.push(
+      `${where}: ${overflow}px wider than the window: ${(await overflowingElements(page)).join('; ')}`,
+    );
   for (const v of await seriousA11yViolations(page))
     problems.push(`${where}: ${v.impact} ${v.id} (${v.help})`);
   return problems;
