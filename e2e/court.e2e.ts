@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { FakeUser } from '@tenfour/db/testing/fake-discord';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import {
@@ -41,6 +42,24 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
   afterAll(async () => {
     await stack?.close();
   });
+
+  /** Each path's problems, seen by `person` on a phone. */
+  async function phoneProblems(person: FakeUser, paths: string[]): Promise<string[]> {
+    const { context, page } = await stack.signedIn(person, {
+      viewport: VIEWPORTS.phone,
+      bypassCSP: true,
+    });
+    const problems: string[] = [];
+    try {
+      for (const path of paths) {
+        await page.goto(path);
+        problems.push(...(await screenProblems(page, path)));
+      }
+    } finally {
+      await context.close();
+    }
+    return problems;
+  }
 
   it('the civilian contests, the judge schedules a hearing and reduces the fine, the Court tab shows it', async () => {
     const officer = await stack.signedIn(PEOPLE.officer);
@@ -111,6 +130,7 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
       .getByText('I was avoiding a pothole, not weaving.')
       .waitFor();
     const caseUrl = new URL(bench.url()).pathname;
+    const openProblems: string[] = [];
 
     // A hearing in the past is refused with the server's message; tomorrow is scheduled.
     const hearing = bench.getByRole('form', { name: 'Schedule a hearing' });
@@ -130,6 +150,8 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
       .getByRole('list', { name: 'Timeline' })
       .getByText('Dashcam footage requested from the officer.')
       .waitFor();
+
+    openProblems.push(...(await phoneProblems(PEOPLE.judge, [caseUrl])));
 
     // Ruled reduced: a fine above the original is refused, half of it is recorded.
     await bench.getByRole('button', { name: 'Rule on Reckless Driving' }).click();
@@ -162,16 +184,18 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
     await civ.getByRole('tab', { name: 'Record' }).click();
     await panel.getByText('Ruled on in court', { exact: true }).waitFor();
 
-    // The judge's screens on a phone: no sideways scroll, no serious accessibility violation.
-    const phone = await stack.signedIn(PEOPLE.judge, {
+    // The screens on a phone, closed and open alike: no sideways scroll, no serious
+    // accessibility violation (the sweep has no judge, and never opens a civilian's tabs).
+    const problems = await phoneProblems(PEOPLE.judge, ['/dashboard/court?status=all', caseUrl]);
+    const phone = await stack.signedIn(PEOPLE.civilian, {
       viewport: VIEWPORTS.phone,
       bypassCSP: true,
     });
-    const problems: string[] = [];
-    for (const path of ['/dashboard/court?status=all', caseUrl]) {
-      await phone.page.goto(path);
-      problems.push(...(await screenProblems(phone.page, path)));
-    }
-    expect(problems).toEqual([]);
+    await phone.page.goto('/dashboard/civilian');
+    await phone.page.getByRole('button', { name: /Casey Walker/ }).click();
+    await phone.page.getByRole('tab', { name: 'Court' }).click();
+    await phone.page.getByRole('region', { name: 'Court cases' }).getByText('Reduced').waitFor();
+    problems.push(...(await screenProblems(phone.page, 'Court tab')));
+    expect([...openProblems, ...problems]).toEqual([]);
   }, 240_000);
 });
