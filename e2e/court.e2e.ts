@@ -141,6 +141,10 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
     await hearing.getByRole('button', { name: 'Schedule hearing' }).click();
     await bench.getByText('Hearing scheduled. Both parties are told by Discord DM.').waitFor();
     await bench.getByRole('form', { name: 'Move the hearing' }).waitFor();
+    await bench
+      .getByRole('list', { name: 'Timeline' })
+      .getByText(/^Hearing set for /)
+      .waitFor();
 
     // A note on the timeline.
     const entry = bench.getByRole('form', { name: 'Add an entry' });
@@ -152,6 +156,7 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
       .waitFor();
 
     openProblems.push(...(await phoneProblems(PEOPLE.judge, [caseUrl])));
+    await stack.screenshot(bench, 'court-case');
 
     // Ruled reduced: a fine above the original is refused, half of it is recorded.
     await bench.getByRole('button', { name: 'Rule on Reckless Driving' }).click();
@@ -196,6 +201,11 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
     await phone.page.getByRole('tab', { name: 'Court' }).click();
     await phone.page.getByRole('region', { name: 'Court cases' }).getByText('Reduced').waitFor();
     problems.push(...(await screenProblems(phone.page, 'Court tab')));
+    await stack.screenshot(civ, 'civilian-court-tab');
+    // A member who is no judge is told the docket is for judges, and nothing is asked of the server.
+    await phone.page.goto('/dashboard/court');
+    await phone.page.getByText('The docket is for judges.', { exact: false }).waitFor();
+    problems.push(...(await screenProblems(phone.page, 'court gate')));
     expect([...openProblems, ...problems]).toEqual([]);
   }, 240_000);
 });

@@ -102,7 +102,10 @@ export function chargeTerms(t: TFunction, charge: CourtCase['charges'][number]):
   });
 }
 
-/** The case's timeline, oldest first: the contest, hearings, notes and rulings. */
+/**
+ * The case's timeline, oldest first: the contest, hearings, notes and rulings. A hearing's
+ * entry holds its instant, shown in the reader's time zone and language.
+ */
 export function Timeline({ entries }: { entries: CourtCase['entries'] }) {
   const { t } = useTranslation();
   return (
@@ -116,7 +119,11 @@ export function Timeline({ entries }: { entries: CourtCase['entries'] }) {
               {t('court.case.entryBy', { name: e.authorName, date: formatDateTime(e.createdAt) })}
             </span>
           </p>
-          <p className="court-text">{e.body}</p>
+          <p className="court-text">
+            {e.kind === 'hearing'
+              ? t('court.case.hearingSet', { date: formatDateTime(e.body) })
+              : e.body}
+          </p>
         </li>
       ))}
     </ol>
