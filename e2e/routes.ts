@@ -33,6 +33,8 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/pso/reports', roles: POLICE, screenshot: 'reports' },
   { path: '/dashboard/pso/warrants', roles: POLICE, screenshot: 'warrants' },
   { path: '/dashboard/pso/create-report', roles: POLICE },
+  { path: '/dashboard/jail', roles: POLICE },
+  { path: '/dashboard/warrant-requests', roles: STAFF },
   { path: '/dashboard/dispatch', roles: DISPATCH, screenshot: 'dispatch' },
   { path: '/dashboard/safr', roles: FIRE, screenshot: 'safr-dashboard' },
   { path: '/dashboard/safr/search', roles: FIRE },
@@ -46,6 +48,8 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/community', roles: STAFF },
   { path: '/dashboard/admin/roles', roles: STAFF },
   { path: '/dashboard/admin/departments', roles: STAFF },
+  { path: '/dashboard/admin/values', roles: STAFF },
+  { path: '/dashboard/admin/justice', roles: STAFF },
   { path: '/dashboard/roster', roles: STAFF },
   // The court is for judges, who are no sweep persona: every member sees the judges' gate here,
   // and e2e/court.e2e.ts checks the screens themselves as a judge on a phone.

@@ -36,6 +36,7 @@ const bank = () => import('../bank');
 const records = () => import('../records/records-pages');
 const safr = () => import('../safr/safr-pages');
 const staff = () => import('../staff');
+const jail = () => import('../jail/jail-pages');
 const court = () => import('../court/court-pages');
 
 /**
@@ -90,6 +91,7 @@ export function AppRoutes() {
           <Route path="pso/warrants" element={lazyPage(records, (m) => m.WarrantsPage)} />
           <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
           <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
+          <Route path="jail" element={lazyPage(jail, (m) => m.JailRosterPage)} />
         </Route>
         {/* The court's pages check the judge permission themselves (court/judge-gate.tsx). */}
         <Route path="court" element={lazyPage(court, (m) => m.CourtDocketPage)} />
@@ -101,6 +103,7 @@ export function AppRoutes() {
             (m) => m.RosterPage,
           )}
         />
+        <Route path="warrant-requests" element={lazyPage(jail, (m) => m.WarrantRequestsPage)} />
         <Route element={<RequireRole role="dispatch" />}>
           <Route
             path="dispatch"

@@ -2,9 +2,11 @@ import {
   Building2,
   Eraser,
   KeyRound,
+  Landmark,
   Languages,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,6 +23,8 @@ import { MembersPage } from './members-page';
 import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
+import { ValuesPage } from './values';
+import { JusticeSettingsPage } from '../jail';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
 type Title = (t: TFunction) => string;
@@ -48,6 +52,8 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
   { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
+  { path: 'admin/values', title: (t) => t('values.title'), Page: ValuesPage },
+  { path: 'admin/justice', title: (t) => t('jail.settings.title'), Page: JusticeSettingsPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -105,6 +111,18 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/api-keys">
           <KeyRound {...NAV_ICON} />
           {t('apiKeys.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/values">
+          <SlidersHorizontal {...NAV_ICON} />
+          {t('values.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/justice">
+          <Landmark {...NAV_ICON} />
+          {t('jail.settings.title')}
         </NavLink>
       </li>
     </>
