@@ -19,6 +19,7 @@ export const ROLES = {
   fireRescue: '700000000000000002',
   admin: '700000000000000003',
   dispatch: '700000000000000004',
+  judge: '700000000000000005',
   licenseC: '700000000000000011',
   licenseM: '700000000000000012',
   licenseA: '700000000000000013',
@@ -41,6 +42,7 @@ export const PEOPLE = {
     roles: [ROLES.admin, ROLES.publicSafety, ROLES.fireRescue],
   },
   dispatcher: { id: '510000000000000006', username: 'dispatch.avery', roles: [ROLES.dispatch] },
+  judge: { id: '510000000000000007', username: 'judge.quinn', roles: [ROLES.judge] },
 } satisfies Record<string, FakeUser>;
 
 export const SERVER_ENTRY = path.resolve('dist/server/main.js');
@@ -141,6 +143,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     SAFR_ROLE_IDS: ROLES.fireRescue,
     ADMIN_ROLE_IDS: ROLES.admin,
     DISPATCH_ROLE_IDS: ROLES.dispatch,
+    JUDGE_ROLE_IDS: ROLES.judge,
     LICENSE_CLASS_C_ROLE_ID: ROLES.licenseC,
     LICENSE_CLASS_M_ROLE_ID: ROLES.licenseM,
     LICENSE_CLASS_A_ROLE_ID: ROLES.licenseA,

@@ -53,6 +53,10 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/justice', roles: STAFF },
   { path: '/dashboard/admin/economy', roles: STAFF },
   { path: '/dashboard/roster', roles: STAFF },
+  // The court is for judges, who are no sweep persona: every member sees the judges' gate here,
+  // and e2e/court.e2e.ts checks the screens themselves as a judge on a phone.
+  { path: '/dashboard/court', roles: MEMBERS },
+  { path: '/dashboard/court/00000000-0000-4000-8000-000000000000', roles: MEMBERS },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },
   { path: '/no/such/page', roles: MEMBERS },
 ];

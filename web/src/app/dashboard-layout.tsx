@@ -171,6 +171,16 @@ export function DashboardLayout() {
               </li>
             </NavGroup>
           )}
+          {permissions?.judge && (
+            <NavGroup title={t('court.nav.group')}>
+              <li>
+                <NavLink to="/dashboard/court">
+                  <Scale {...NAV_ICON} />
+                  {t('court.nav.docket')}
+                </NavLink>
+              </li>
+            </NavGroup>
+          )}
           {!!session.user?.supervises.length && (
             <NavGroup title={t('shell.nav.supervision')}>
               <li>

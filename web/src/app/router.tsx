@@ -37,6 +37,7 @@ const records = () => import('../records/records-pages');
 const safr = () => import('../safr/safr-pages');
 const staff = () => import('../staff');
 const jail = () => import('../jail/jail-pages');
+const court = () => import('../court/court-pages');
 
 /**
  * The route table (docs/architecture.md). Declarative routes: the app uses no loaders or actions,
@@ -92,6 +93,9 @@ export function AppRoutes() {
           <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
           <Route path="jail" element={lazyPage(jail, (m) => m.JailRosterPage)} />
         </Route>
+        {/* The court's pages check the judge permission themselves (court/judge-gate.tsx). */}
+        <Route path="court" element={lazyPage(court, (m) => m.CourtDocketPage)} />
+        <Route path="court/:caseId" element={lazyPage(court, (m) => m.CourtCasePage)} />
         <Route
           path="shop"
           element={lazyPage(

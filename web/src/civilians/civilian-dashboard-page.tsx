@@ -8,10 +8,16 @@ import { useToast } from '../components/toast';
 import { formatDate } from '../lib/format';
 import { Call911Panel } from '../dispatch';
 import { CivilianDetail } from './civilian-detail';
+import { CivilianCourtTab } from './civilian-court-tab';
+import { CivilianTabs } from './civilian-tabs';
 import { EditCivilianForm, RegisterCivilianModal } from './civilian-form';
 import './civilian.css';
 
-type Mode = { kind: 'list' } | { kind: 'detail'; id: string } | { kind: 'edit'; id: string };
+type Mode =
+  | { kind: 'list' }
+  | { kind: 'detail'; id: string }
+  | { kind: 'court'; id: string }
+  | { kind: 'edit'; id: string };
 
 /** /dashboard/civilian: the member's civilians as cards, then one civilian's records. */
 export function CivilianDashboardPage() {
@@ -39,19 +45,25 @@ export function CivilianDashboardPage() {
             void reloadCivilians();
           }}
         />
-      ) : selected && mode.kind === 'detail' ? (
-        <CivilianDetail
-          key={selected._id}
-          civilian={selected}
-          licenseRoles={user.permissions.licenses}
-          onClose={backToList}
-          onEdit={() => setMode({ kind: 'edit', id: selected._id })}
-          onDeleted={() => {
-            backToList();
-            void reloadCivilians();
-          }}
-          onChanged={() => void reloadCivilians()}
-        />
+      ) : selected && (mode.kind === 'detail' || mode.kind === 'court') ? (
+        <CivilianTabs tab={mode.kind} onTab={(kind) => setMode({ kind, id: selected._id })}>
+          {mode.kind === 'court' ? (
+            <CivilianCourtTab civilianId={selected._id} />
+          ) : (
+            <CivilianDetail
+              key={selected._id}
+              civilian={selected}
+              licenseRoles={user.permissions.licenses}
+              onClose={backToList}
+              onEdit={() => setMode({ kind: 'edit', id: selected._id })}
+              onDeleted={() => {
+                backToList();
+                void reloadCivilians();
+              }}
+              onChanged={() => void reloadCivilians()}
+            />
+          )}
+        </CivilianTabs>
       ) : (
         <>
           <div className="panel-header civ-list-header">

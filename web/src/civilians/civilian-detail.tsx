@@ -23,6 +23,7 @@ import { AddLicenseModal, AddMedicalRecordModal } from './record-modals';
 import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
 import { EditWeaponModal, RegisterWeaponModal } from './weapon-modals';
 import { LicensesPanel } from './licenses-panel';
+import { useContestExtras } from './contest-control';
 import { RecordPanel, VehicleTable, WeaponTable } from './record-panels';
 import { eyeColorLabel, hairColorLabel, sexLabel } from './labels';
 
@@ -85,6 +86,7 @@ export function CivilianDetail({
   const removeVehicle = useDeleteVehicle(civilian._id);
   const removeWeapon = useDeleteWeapon(civilian._id);
   const [modal, setModal] = useState<OpenModal | null>(null);
+  const court = useContestExtras(civilian._id);
   const closeModal = useCallback(() => setModal(null), []);
   const { reload: loadDmv } = dmv;
   const closeDmv = useCallback(() => {
@@ -210,7 +212,8 @@ export function CivilianDetail({
             onAdd={() => setModal({ kind: 'license' })}
             onTest={() => setModal({ kind: 'dmv' })}
           />
-          <CivilianRecordsPanel civilianId={civilian._id} />
+          <CivilianRecordsPanel civilianId={civilian._id} extras={court.extras} />
+          {court.toast}
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import { Banknote } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../components/paged';
 import { useToast } from '../components/toast';
@@ -16,12 +17,29 @@ import './records.css';
 
 const GROUPS: (keyof PastRecords)[] = ['citations', 'warnings', 'arrests'];
 
+type ListedRecord = NonNullable<ReturnType<typeof useCivilianRecords>['items']>[number];
+
+/**
+ * What another feature adds to each record (the court's Contest button and "Contested" mark),
+ * and whether it holds the fine's payment (a contested fine waits for the judge).
+ */
+export interface RecordExtras {
+  render(record: ListedRecord): ReactNode;
+  holdsPayment(record: ListedRecord): boolean;
+}
+
 /**
  * The civilian's Records panel on the Civilian Dashboard: their tickets, written warnings and
  * arrest reports ("None" when empty), with unpaid fines payable
  * from their bank.
  */
-export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
+export function CivilianRecordsPanel({
+  civilianId,
+  extras,
+}: {
+  civilianId: string;
+  extras?: RecordExtras;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const labels: Record<keyof PastRecords, string> = {
@@ -100,7 +118,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
                         </>
                       )}
                     </p>
-                    {r.fineStatus === 'unpaid' && (
+                    {r.fineStatus === 'unpaid' && !extras?.holdsPayment(r) && (
                       <button
                         type="button"
                         className="btn btn-sm btn-success"
@@ -115,6 +133,7 @@ export function CivilianRecordsPanel({ civilianId }: { civilianId: string }) {
                         {paying === r._id ? t('records.panel.paying') : t('records.panel.pay')}
                       </button>
                     )}
+                    {extras?.render(r)}
                     <ExpungementRequestControl
                       record={r}
                       requests={expungements}
