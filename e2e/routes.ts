@@ -46,6 +46,7 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/community', roles: STAFF },
   { path: '/dashboard/admin/roles', roles: STAFF },
   { path: '/dashboard/admin/departments', roles: STAFF },
+  { path: '/dashboard/admin/webhooks', roles: STAFF },
   { path: '/dashboard/roster', roles: STAFF },
   { path: '/dashboard/no-such-screen', roles: MEMBERS },
   { path: '/no/such/page', roles: MEMBERS },

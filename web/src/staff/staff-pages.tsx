@@ -6,6 +6,7 @@ import {
   ScrollText,
   ShieldCheck,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { MembersPage } from './members-page';
 import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
+import { EventWebhooksPage } from './event-webhooks';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
 type Title = (t: TFunction) => string;
@@ -48,6 +50,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
   { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
+  { path: 'admin/webhooks', title: (t) => t('eventWebhooks.title'), Page: EventWebhooksPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -105,6 +108,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/api-keys">
           <KeyRound {...NAV_ICON} />
           {t('apiKeys.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/webhooks">
+          <Webhook {...NAV_ICON} />
+          {t('eventWebhooks.nav')}
         </NavLink>
       </li>
     </>
