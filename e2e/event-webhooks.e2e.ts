@@ -4,6 +4,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOT_TOKEN } from '@tenfour/bot/testing/discord-env';
 import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
+import {
+  clippedButtons,
+  horizontalOverflow,
+  overflowingElements,
+  seriousA11yViolations,
+} from './page-checks';
 
 // Staff point CAD events at a receiver of theirs: they register its URL with the events it
 // wants, copy its signing secret (shown once), check it with a test event, and switch it off.
@@ -108,5 +114,31 @@ describe.runIf(browserAvailable())('event webhooks', () => {
     await log.getByText('webhook.test').waitFor();
     // The log reads itself again while a delivery waits, until the receiver's answer is in.
     await log.getByText('Delivered (HTTP 204)').waitFor({ timeout: 15_000 });
+  });
+
+  // The sweep sees this screen empty; here it holds a secret, long URLs and an open log.
+  it('on a phone, with a secret and a delivery log showing, nothing scrolls sideways or fails axe', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.admin, {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
+    try {
+      await page.goto('/dashboard/admin/webhooks');
+      const url = `${URL_OK}/a-rather-long-path-a-receiver-might-use/with-a-token-in-it`;
+      await page.getByLabel('URL (https://)').fill(url);
+      await page.getByRole('checkbox', { name: /unit\.status/ }).check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.getByTestId('webhook-secret').waitFor();
+      const receiverItem = page.getByRole('listitem').filter({ hasText: '127.0.0.1' });
+      await receiverItem.getByRole('button', { name: 'Delivery log' }).click();
+      await receiverItem.getByRole('table').waitFor();
+
+      // The phone's hidden table heading may sit off-screen; only a sideways scroll counts.
+      if ((await horizontalOverflow(page)) > 0) expect(await overflowingElements(page)).toEqual([]);
+      expect(await clippedButtons(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
