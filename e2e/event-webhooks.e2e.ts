@@ -74,6 +74,7 @@ describe.runIf(browserAvailable())('event webhooks', () => {
     await item.getByText('Game server resource').waitFor();
     await item.getByText('Events: call.created, panic').waitFor();
     await item.getByText(/^Enabled/).waitFor();
+    await stack.screenshot(page, 'event-webhooks-added');
 
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await secret.waitFor({ state: 'detached' });
@@ -81,6 +82,17 @@ describe.runIf(browserAvailable())('event webhooks', () => {
     await page.reload();
     await endpointItem(page, URL_OK).waitFor();
     expect(await page.getByText(/whsec_/).count()).toBe(0);
+
+    // Staff change what it receives; the list shows the events in the server's order.
+    await endpointItem(page, URL_OK).getByRole('button', { name: 'Edit' }).click();
+    await endpointItem(page, URL_OK)
+      .getByRole('checkbox', { name: /call\.closed/ })
+      .check();
+    await endpointItem(page, URL_OK).getByRole('button', { name: 'Save changes' }).click();
+    await endpointItem(page, URL_OK).getByText('Endpoint saved.').waitFor();
+    await endpointItem(page, URL_OK)
+      .getByText('Events: call.created, call.closed, panic')
+      .waitFor();
 
     await endpointItem(page, URL_OK).getByRole('button', { name: 'Disable' }).click();
     await endpointItem(page, URL_OK)
@@ -133,6 +145,7 @@ describe.runIf(browserAvailable())('event webhooks', () => {
       await receiverItem.getByRole('button', { name: 'Delivery log' }).click();
       await receiverItem.getByRole('table').waitFor();
 
+      await stack.screenshot(page, 'event-webhooks-phone');
       // The phone's hidden table heading may sit off-screen; only a sideways scroll counts.
       if ((await horizontalOverflow(page)) > 0) expect(await overflowingElements(page)).toEqual([]);
       expect(await clippedButtons(page)).toEqual([]);

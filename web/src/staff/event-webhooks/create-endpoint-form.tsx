@@ -5,7 +5,7 @@ import { StatusMessage } from '../../components/status-message';
 import { useSubmit } from '../../lib/use-submit';
 import { useCreateEndpoint } from './api/create-endpoint';
 import type { WebhookEvent } from './api/list-endpoints';
-import { eventDescription } from './event-label';
+import { EventChoices } from './event-choices';
 import { SecretNotice } from './secret-notice';
 
 /** Registers an endpoint and shows its signing secret, which the server returns only now. */
@@ -29,11 +29,6 @@ export function CreateEndpointForm({ events }: { events: readonly WebhookEvent[]
       setChosen([]);
     });
 
-  const toggle = (event: WebhookEvent) =>
-    setChosen((held) =>
-      held.includes(event) ? held.filter((e) => e !== event) : [...held, event],
-    );
-
   return (
     <form className="panel form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>{t('eventWebhooks.create.title')}</h2>
@@ -50,20 +45,7 @@ export function CreateEndpointForm({ events }: { events: readonly WebhookEvent[]
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <fieldset className="webhook-events">
-        <legend>{t('eventWebhooks.create.events')}</legend>
-        {events.map((event) => (
-          <label key={event} className="checkbox">
-            <input
-              type="checkbox"
-              checked={chosen.includes(event)}
-              onChange={() => toggle(event)}
-            />{' '}
-            <code className="webhook-event-name">{event}</code>
-            {eventDescription(t, event)}
-          </label>
-        ))}
-      </fieldset>
+      <EventChoices events={events} chosen={chosen} onChange={setChosen} />
       <StatusMessage text={error} />
       {secret && <SecretNotice secret={secret} onDismiss={() => setSecret(null)} />}
       <div className="button-row">

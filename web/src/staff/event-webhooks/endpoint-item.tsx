@@ -4,18 +4,26 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/format';
 import { useSubmit } from '../../lib/use-submit';
 import { useDeleteEndpoint } from './api/delete-endpoint';
-import type { WebhookEndpoint } from './api/list-endpoints';
+import type { WebhookEndpoint, WebhookEvent } from './api/list-endpoints';
 import { useRotateSecret } from './api/rotate-secret';
 import { useSendTestEvent } from './api/send-test-event';
 import { useUpdateEndpoint } from './api/update-endpoint';
 import { DeliveryLog } from './delivery-log';
+import { EditEndpointForm } from './edit-endpoint-form';
 import { SecretNotice } from './secret-notice';
 
 /** One endpoint: what it receives, its switches, and its delivery log on demand. */
-export function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
+export function EndpointItem({
+  endpoint,
+  events,
+}: {
+  endpoint: WebhookEndpoint;
+  events: readonly WebhookEvent[];
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [showLog, setShowLog] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const { busy, error, run } = useSubmit();
@@ -72,6 +80,17 @@ export function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
             {t('eventWebhooks.endpoint.test')}
           </button>
         )}
+        <button
+          type="button"
+          className="btn"
+          aria-expanded={editing}
+          onClick={() => {
+            setDone('');
+            setEditing((v) => !v);
+          }}
+        >
+          {t('eventWebhooks.edit.open')}
+        </button>
         <button type="button" className="btn" disabled={busy} onClick={rotateSecret}>
           {t('eventWebhooks.endpoint.rotate')}
         </button>
@@ -84,6 +103,16 @@ export function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
       </div>
       <StatusMessage text={error} />
       <StatusMessage text={done} tone="success" />
+      {editing && (
+        <EditEndpointForm
+          endpoint={endpoint}
+          events={events}
+          onDone={(message) => {
+            setEditing(false);
+            setDone(message);
+          }}
+        />
+      )}
       {secret && <SecretNotice secret={secret} onDismiss={() => setSecret(null)} />}
       {showLog && <DeliveryLog endpoint={endpoint} />}
     </li>

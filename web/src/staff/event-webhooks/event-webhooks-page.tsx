@@ -18,9 +18,9 @@ export function EventWebhooksPage() {
       <h2>{t('eventWebhooks.listTitle')}</h2>
       {list.data ? (
         list.data.endpoints.length ? (
-          <ul className="stack">
+          <ul className="webhook-endpoints">
             {list.data.endpoints.map((endpoint) => (
-              <EndpointItem key={endpoint.id} endpoint={endpoint} />
+              <EndpointItem key={endpoint.id} endpoint={endpoint} events={list.data.events} />
             ))}
           </ul>
         ) : (
