@@ -128,6 +128,44 @@ describe.runIf(browserAvailable())('event webhooks', () => {
     await log.getByText('Delivered (HTTP 204)').waitFor({ timeout: 15_000 });
   });
 
+  it('a failed delivery is replayed from the log, with the same webhook-id', async () => {
+    const { page } = staff;
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    // Failing for good takes 12 attempts over an hour and a half: the log is read as if the
+    // delivered test event had failed, and Replay goes to the real server.
+    let failIt = true;
+    await page.route('**/api/admin/webhooks/*/deliveries', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { deliveries: Record<string, unknown>[] };
+      if (failIt && json.deliveries[0]) {
+        Object.assign(json.deliveries[0], {
+          status: 'failed',
+          responseStatus: 503,
+          error: 'HTTP 503 Service Unavailable',
+        });
+      }
+      await route.fulfill({ response, json });
+    });
+    try {
+      await page.goto('/dashboard/admin/webhooks');
+      const item = endpointItem(page, url);
+      await item.getByRole('button', { name: 'Delivery log' }).click();
+      const log = item.getByRole('table');
+      await log.getByText('Failed (HTTP 503)').waitFor();
+      await log.getByText('HTTP 503 Service Unavailable').waitFor();
+      failIt = false;
+      const before = received.length;
+      await log.getByRole('button', { name: /^Replay the webhook\.test delivery of / }).click();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(before + 1);
+      expect(received.at(-1)!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
+      await expect
+        .poll(() => log.getByText('Delivered (HTTP 204)').count(), { timeout: 15_000 })
+        .toBe(2);
+    } finally {
+      await page.unroute('**/api/admin/webhooks/*/deliveries');
+    }
+  });
+
   // The sweep sees this screen empty; here it holds a secret, long URLs and an open log.
   it('on a phone, with a secret and a delivery log showing, nothing scrolls sideways or fails axe', async () => {
     const { context, page } = await stack.signedIn(PEOPLE.admin, {
