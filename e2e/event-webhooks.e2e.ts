@@ -192,4 +192,27 @@ describe.runIf(browserAvailable())('event webhooks', () => {
       await context.close();
     }
   });
+
+  it('staff rotate an endpoint’s secret, shown once again, and delete the endpoint', async () => {
+    const { page } = staff;
+    const url = 'https://hooks.example.com/retired';
+    await page.goto('/dashboard/admin/webhooks');
+    await page.getByLabel('URL (https://)').fill(url);
+    await page.getByRole('checkbox', { name: /fine\.paid/ }).check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const first = await page.getByTestId('webhook-secret').textContent();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+
+    const item = endpointItem(page, url);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await item.getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = item.getByTestId('webhook-secret');
+    await rotated.waitFor();
+    expect(await rotated.textContent()).toMatch(/^whsec_/);
+    expect(await rotated.textContent()).not.toBe(first);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await item.waitFor({ state: 'detached' });
+  });
 });
