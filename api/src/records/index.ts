@@ -7,6 +7,9 @@ import { reportsRoutes } from './reports.routes';
 import { searchRoutes } from './search.routes';
 import { warrantsRoutes } from './warrants.routes';
 
+/** What the public API files and pages with, so its rules are the site's. */
+export { civilianIdParam, offenseList, recordPageQuery, reportNotes } from './records.schemas';
+
 /*
  * Officer records, mounted at /api. Officer routes need the public safety role and a stored
  * officer profile; every list is scoped to the officer's department (platform) on the server.

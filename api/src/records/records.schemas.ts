@@ -135,17 +135,35 @@ export const createReportSchema = z
       civilianId: body.civilianId,
       type: body.type,
       notes: body.notes,
-      offenses: offenses.map((o) =>
-        'id' in o
-          ? { id: o.id }
-          : {
-              title: o.title,
-              fineCents: 'fine' in o ? o.fine : undefined,
-              jailMinutes: 'jailTime' in o ? o.jailTime : undefined,
-            },
-      ),
+      offenses: offenses.map(toOffenseInput),
     };
   });
+
+/** An offense as the records layer takes it: a penal code id, or a custom title and amounts. */
+function toOffenseInput(o: z.output<typeof offense>) {
+  return 'id' in o
+    ? { id: o.id }
+    : {
+        title: o.title,
+        fineCents: 'fine' in o ? o.fine : undefined,
+        jailMinutes: 'jailTime' in o ? o.jailTime : undefined,
+      };
+}
+
+/** A report's offenses for callers without the modal's comma-joined fallback (the public API). */
+export const offenseList = z
+  .array(offense)
+  .max(LIMITS.offenses, 'Too many offenses.')
+  .transform((list, ctx) => {
+    if (!list.length) {
+      ctx.addIssue(keyedIssue(undefined, 'records.offenseRequired'));
+      return z.NEVER;
+    }
+    return list.map(toOffenseInput);
+  });
+
+/** Report notes: optional, blank is none. */
+export const reportNotes = optional('the notes', LIMITS.notes);
 
 const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
 

@@ -9,7 +9,7 @@ import {
   type TestContext,
   type TestMember,
 } from '../testing/test-app';
-import { insertCivilian, registeredOfficer } from '../testing/dispatch';
+import { insertCivilian, readSse, registeredOfficer } from '../testing/dispatch';
 import { OPERATIONS } from './operations';
 
 // The document at /api/v1/openapi.json is checked by an OpenAPI parser we did not write, then
@@ -39,9 +39,9 @@ type Paths = Record<string, Record<string, { responses: Responses }>>;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
-function schemaFor(path: string, method: string, status: number) {
+function schemaFor(path: string, method: string, status: number, media = 'application/json') {
   const responses = (doc.paths as Paths)[path]?.[method]?.responses;
-  const schema = responses?.[String(status)]?.content?.['application/json']?.schema;
+  const schema = responses?.[String(status)]?.content?.[media]?.schema;
   if (!schema) throw new Error(`${method} ${path} documents no ${status} answer`);
   // The one error shape is a shared component: resolved for the validator.
   return '$ref' in schema
@@ -55,6 +55,22 @@ async function expectDocumented(path: string, method: string, res: Response) {
   if (!check(body)) {
     throw new Error(`${method} ${path} ${res.status}: ${ajv.errorsText(check.errors)}`);
   }
+}
+
+/**
+ * An event stream's frames match the document: after `ready`, a 911 call made through the API
+ * arrives as `call.created`, its `data` line valid against the documented schema.
+ */
+async function expectDocumentedEvent(path: string, res: Response) {
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const stream = readSse(res);
+  await stream.next((e) => e.event === 'ready');
+  const call = await requestsFor('createEmergencyCall');
+  expect((await send(call.path, 'post', secret, call.body)).status).toBe(201);
+  const { data } = await stream.next((e) => e.event === 'call.created');
+  await stream.close();
+  const check = ajv.compile(schemaFor(path, 'get', 200, 'text/event-stream'));
+  if (!check(data)) throw new Error(`${path} event: ${ajv.errorsText(check.errors)}`);
 }
 
 /** A request each operation accepts, and one it refuses as invalid. */
@@ -98,6 +114,45 @@ async function requestsFor(operationId: string) {
       if (operationId === 'clockOut') await staffless(cop.discordId);
       const tail = operationId === 'clockIn' ? 'clock-in' : 'clock-out';
       return { path: `/units/${cop.discordId}/${tail}`, bad: `/units/not-an-id/${tail}` };
+    }
+    case 'streamEvents':
+      return { path: '/events?department=Xbox', bad: '/events?department=Xbox&lastEventId=x' };
+    case 'lookup': {
+      const member = await ctx.member([]);
+      await insertCivilian(ctx, member.discordId, { first: 'Lookup', last: 'Contract' });
+      return {
+        path: '/lookup?department=Xbox&name=Lookup%20Contract',
+        bad: '/lookup?department=Xbox&name=A&plate=B',
+      };
+    }
+    case 'getCivilian':
+    case 'listCivilianRecords':
+    case 'getCivilianBank': {
+      const member = await ctx.member([]);
+      const id = await insertCivilian(ctx, member.discordId);
+      const tail = { getCivilian: '', listCivilianRecords: '/records', getCivilianBank: '/bank' }[
+        operationId
+      ];
+      const query = operationId === 'listCivilianRecords' ? '?department=Xbox' : '';
+      return {
+        path: `/civilians/${id}${tail}${query}`,
+        bad: `/civilians/not-an-id${tail}${query}`,
+      };
+    }
+    case 'issueCitation': {
+      const cop = await registeredOfficer(ctx, 'Xbox');
+      const member = await ctx.member([]);
+      const civilianId = await insertCivilian(ctx, member.discordId);
+      return {
+        path: '/citations',
+        body: {
+          officerDiscordId: cop.discordId,
+          civilianId,
+          offenses: [{ title: 'Speeding', fine: 150 }],
+        },
+        bad: '/citations',
+        badBody: { officerDiscordId: cop.discordId, civilianId, offenses: [] },
+      };
     }
     default:
       throw new Error(`no contract request for ${operationId}`);
@@ -144,7 +199,8 @@ describe('the public API’s document', () => {
       const r = await requestsFor(op.operationId);
       const ok = await send(r.path, op.method, secret, r.body);
       expect(ok.status).toBe(op.ok.status);
-      await expectDocumented(path, op.method, ok);
+      if (op.ok.mediaType === 'text/event-stream') await expectDocumentedEvent(path, ok);
+      else await expectDocumented(path, op.method, ok);
 
       const bad = await send(r.bad, op.method, secret, r.badBody ?? r.body);
       expect(bad.status).toBe(400);

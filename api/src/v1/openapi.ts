@@ -53,7 +53,9 @@ function operationObject(op: Operation) {
   const responses: Record<string, unknown> = {
     [op.ok.status]: {
       description: op.ok.description,
-      content: { 'application/json': { schema: toSchema(op.ok.schema, 'output') } },
+      content: {
+        [op.ok.mediaType ?? 'application/json']: { schema: toSchema(op.ok.schema, 'output') },
+      },
     },
   };
   for (const status of [...op.refusals, 401, 403, 429].sort()) {
@@ -149,7 +151,7 @@ export function docsPage(): string {
     const params = (o.parameters ?? []) as JsonSchema[];
     const body = o.requestBody?.content['application/json'].schema as JsonSchema | undefined;
     const answer = (o.responses[op.ok.status] as { content: Record<string, { schema: unknown }> })
-      .content['application/json']!.schema;
+      .content[op.ok.mediaType ?? 'application/json']!.schema;
     return `<section id="${op.operationId}">
 <h2>${escape(op.summary)}</h2>
 <p><code>${op.method.toUpperCase()} /api/v1${escape(op.path)}</code> · scope <code>${op.scope}</code></p>

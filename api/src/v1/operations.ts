@@ -12,6 +12,18 @@ import {
   unitsAnswer,
   unitsQuery,
 } from './v1.schemas';
+import {
+  bankAnswer,
+  citationAnswer,
+  citationBody,
+  civilianAnswer,
+  civilianIdParam,
+  civilianRecordsQuery,
+  lookupAnswer,
+  lookupQuery,
+  recordsPageAnswer,
+} from './records.schemas';
+import { eventFrame, eventsQuery } from './events.schemas';
 
 /** One operation of the public API, as the document describes it and the routes serve it. */
 export interface Operation {
@@ -26,7 +38,13 @@ export interface Operation {
   params?: z.ZodType;
   body?: z.ZodType;
   /** The success answer: its status and schema. */
-  ok: { status: 200 | 201; description: string; schema: z.ZodType };
+  ok: {
+    status: 200 | 201;
+    description: string;
+    schema: z.ZodType;
+    /** An event stream's schema is that of each event's `data` line. */
+    mediaType?: 'application/json' | 'text/event-stream';
+  };
   /** Refusals the operation can give beyond the ones every operation can (401, 403, 429). */
   refusals: (400 | 404 | 409 | 422)[];
 }
@@ -106,5 +124,82 @@ export const OPERATIONS: Operation[] = [
     params: memberParam,
     ok: { status: 200, description: 'The unit as it now is.', schema: unitClockAnswer },
     refusals: [400, 404, 409, 422],
+  },
+  {
+    method: 'get',
+    path: '/lookup',
+    operationId: 'lookup',
+    summary: 'Look up a name, plate or serial',
+    description:
+      "Search Database as an officer of `department` answers it: `name` (a full name exactly, or an SSN) gives the owner profile with that department's records and warrants; `plate` the vehicle, its owner and active BOLOs naming it; `serial` the weapon and its owner.",
+    scope: 'lookup:read',
+    query: lookupQuery,
+    ok: { status: 200, description: 'What the search found.', schema: lookupAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/civilians/:civilianId',
+    operationId: 'getCivilian',
+    summary: 'A civilian',
+    description: 'A civilian by id, with licenses, vehicles and weapons.',
+    scope: 'civilians:read',
+    params: civilianIdParam,
+    ok: { status: 200, description: 'The civilian.', schema: civilianAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/civilians/:civilianId/records',
+    operationId: 'listCivilianRecords',
+    summary: "A civilian's records in a department",
+    description:
+      "The civilian's citations, warnings and arrests filed in `department`, newest first, a page at a time (expunged records never appear).",
+    scope: 'records:read',
+    params: civilianIdParam,
+    query: civilianRecordsQuery,
+    ok: { status: 200, description: 'A page of records.', schema: recordsPageAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/civilians/:civilianId/bank',
+    operationId: 'getCivilianBank',
+    summary: "A civilian's balances",
+    description:
+      "The civilian's bank accounts and wallet, in dollars, as the owner's bank page shows them.",
+    scope: 'bank:read',
+    params: civilianIdParam,
+    ok: { status: 200, description: 'Accounts and wallet.', schema: bankAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/citations',
+    operationId: 'issueCitation',
+    summary: 'Issue a citation',
+    description:
+      "Files a citation for the officer whose member has `officerDiscordId`, exactly as their Create Report form would: the member must hold the public safety permission and have an officer profile, the fine is priced from the penal code on the server, and the civilian's owner gets the Discord DM with Pay Fine. The audit entry names the key.",
+    scope: 'fines:write',
+    body: citationBody,
+    ok: { status: 201, description: 'The citation as filed.', schema: citationAnswer },
+    refusals: [400, 404, 422],
+  },
+  {
+    method: 'get',
+    path: '/events',
+    operationId: 'streamEvents',
+    summary: "A department's events, as they happen",
+    description:
+      "Server-Sent Events of the department's CAD: `call.created`, `call.updated`, `call.closed`, `unit.status`, `panic` and `bolo.created`, named and shaped as event webhooks deliver them. Each frame's `id` is the event's; reconnect with `Last-Event-ID` (or `lastEventId`) to replay what was missed. The stream opens with `ready` ({ resumed, department }: when `resumed` is false, read current state first). A comment every 15 s keeps it open; a revoked or expired key's stream ends.",
+    scope: 'events:read',
+    query: eventsQuery,
+    ok: {
+      status: 200,
+      description: 'The event stream; the schema is each event frame’s `data`.',
+      schema: eventFrame,
+      mediaType: 'text/event-stream',
+    },
+    refusals: [400],
   },
 ];

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { findUser, permissionReader, DomainError } from '@tenfour/db';
 import { findActiveOfficer, type Officer } from '@tenfour/db/dispatch';
+import type { IssuingOfficer } from '@tenfour/db/records';
 import type { V1Env } from './key-auth';
 
 /**
@@ -9,6 +10,14 @@ import type { V1Env } from './key-auth';
  * exactly what the site asks of the officer themselves.
  */
 export async function officerByDiscordId(c: Context<V1Env>, discordId: string): Promise<Officer> {
+  return (await issuerByDiscordId(c, discordId)).officer;
+}
+
+/** As officerByDiscordId, with what a filed report names: the username and the key. */
+export async function issuerByDiscordId(
+  c: Context<V1Env>,
+  discordId: string,
+): Promise<IssuingOfficer> {
   const { db, notifier } = c.get('deps');
   const user = await findUser(db, discordId);
   if (!user) throw new DomainError('not_found', 'apiKeys.memberNotFound', { field: 'discordId' });
@@ -19,5 +28,5 @@ export async function officerByDiscordId(c: Context<V1Env>, discordId: string): 
   const officer = await findActiveOfficer(db, discordId, 'police');
   if (!officer)
     throw new DomainError('unprocessable', 'apiKeys.noOfficerProfile', { field: 'discordId' });
-  return officer;
+  return { officer, username: user.username, via: `API key “${c.get('apiKey').name}”` };
 }

@@ -6,6 +6,8 @@ import { validate } from '../validate';
 import { said } from '../said';
 import { keyAuth, scope, type V1Env } from './key-auth';
 import { officerByDiscordId } from './units';
+import { recordsV1 } from './records.routes';
+import { eventsV1 } from './events.routes';
 import {
   callsQuery,
   emergencyCallBody,
@@ -79,4 +81,6 @@ export const v1Routes = new Hono<V1Env>()
       const unit = await changeUnit(db, officer, { duty: 'out' }, now());
       return c.json({ success: true as const, ...said('dispatch.done.clockedOut'), unit });
     },
-  );
+  )
+  .route('/', recordsV1)
+  .route('/', eventsV1);

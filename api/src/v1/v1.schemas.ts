@@ -7,7 +7,7 @@ import { unitChangeSchema, unitListQuery } from '../dispatch';
 // The public API's inputs and answers, each written once: the routes validate with these and
 // the OpenAPI document (openapi.ts) is generated from them, so the two cannot disagree.
 
-const discordId = z
+export const discordId = z
   .string({ message: 'Enter a Discord id.' })
   .regex(/^\d{15,21}$/, 'A Discord id is 15 to 21 digits.');
 

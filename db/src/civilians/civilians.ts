@@ -219,6 +219,20 @@ export async function civilianJson(
   });
 }
 
+/** One civilian by id with its vehicles and weapons, whoever owns it (404 if none). */
+export async function civilianById(
+  db: Kysely<Database>,
+  civilianId: string,
+): Promise<CivilianJson> {
+  const row = await db
+    .selectFrom('civilians')
+    .selectAll()
+    .where('id', '=', civilianId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'civilians.notFound');
+  return civilianJson(db, row, true);
+}
+
 export async function licenseNames(db: Kysely<Database>, civilianId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('civilian_licenses')

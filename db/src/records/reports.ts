@@ -6,7 +6,7 @@ import type { Officer } from '../dispatch/active-officer';
 import { DomainError } from '../infra/errors';
 import { readCreationPage, PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import { enqueue } from '../outbox/enqueue';
-import { recordOfficerAudit } from '../staff/audit-log';
+import { officerActor, recordAudit } from '../staff/audit-log';
 import { communityLanguage, memberLanguage } from '../auth/member-language';
 import { recordDm, recordReport } from './embeds';
 import { publishRecordEvent } from './record-events';
@@ -89,6 +89,8 @@ export interface IssuingOfficer {
   officer: Officer;
   /** The member's Discord username (the report's `officer` field). */
   username: string;
+  /** The tool that filed it for the officer (an API key's name), named in the audit entry. */
+  via?: string;
 }
 
 /**
@@ -154,7 +156,10 @@ export async function createRecord(
         now,
       });
     }
-    await recordOfficerAudit(trx, officer, now, {
+    const actor = officerActor(officer);
+    await recordAudit(trx, {
+      at: now,
+      actor: issuer.via ? { ...actor, profile: `${actor.profile} via ${issuer.via}` } : actor,
       action: 'record.create',
       target: { type: 'record', id: row.id, label: `${RECORD_LABEL[row.type]} · ${civilianName}` },
       after: {

@@ -6,7 +6,8 @@ import type { RecordJson } from '../records/reports';
 import type { WarrantJson } from '../records/warrants';
 import { queueWebhookEvent } from './queue';
 
-const DISPATCH_TYPES = {
+/** A dispatch event's public name (event webhooks and the public API's event stream). */
+export const PUBLIC_DISPATCH_EVENTS = {
   'call.created': 'call.created',
   'call.updated': 'call.updated',
   'call.closed': 'call.closed',
@@ -24,8 +25,8 @@ export async function queueDispatchWebhooks(
   trx: Transaction<Database>,
   event: DispatchEvent,
 ): Promise<void> {
-  const type = DISPATCH_TYPES[event.type as keyof typeof DISPATCH_TYPES] as
-    (typeof DISPATCH_TYPES)[keyof typeof DISPATCH_TYPES] | undefined;
+  const type = PUBLIC_DISPATCH_EVENTS[event.type as keyof typeof PUBLIC_DISPATCH_EVENTS] as
+    (typeof PUBLIC_DISPATCH_EVENTS)[keyof typeof PUBLIC_DISPATCH_EVENTS] | undefined;
   if (!type) return;
   const now = new Date(event.at);
   const data = event.data as Record<string, unknown>;

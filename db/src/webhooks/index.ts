@@ -28,6 +28,7 @@ export {
 } from './delivery-log';
 export { deliverEventWebhook, type WebhookAttempt, type WebhookDeliveryOptions } from './deliver';
 export {
+  PUBLIC_DISPATCH_EVENTS,
   queueDispatchWebhooks,
   queueFinePaid,
   queueRecordCreated,

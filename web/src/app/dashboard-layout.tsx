@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import {
   BookOpen,
+  Building,
   ClipboardList,
   FileText,
   Flame,
@@ -13,6 +14,7 @@ import {
   LogOut,
   Menu,
   RefreshCw,
+  Scale,
   Search,
   Send,
   User,
@@ -107,6 +109,14 @@ export function DashboardLayout() {
                 {meta.bankName}
               </NavLink>
             </li>
+            {permissions?.judge && (
+              <li>
+                <NavLink to="/dashboard/warrant-requests">
+                  <Scale {...NAV_ICON} />
+                  {t('jail.nav.warrantRequests')}
+                </NavLink>
+              </li>
+            )}
             <li>
               <a href={resyncHref}>
                 <RefreshCw {...NAV_ICON} />
@@ -144,6 +154,12 @@ export function DashboardLayout() {
                 <NavLink to="/dashboard/pso/warrants">
                   <Gavel {...NAV_ICON} />
                   {t('shell.nav.warrants')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard/jail">
+                  <Building {...NAV_ICON} />
+                  {t('jail.nav.jail')}
                 </NavLink>
               </li>
             </NavGroup>

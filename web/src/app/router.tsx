@@ -36,6 +36,7 @@ const bank = () => import('../bank');
 const records = () => import('../records/records-pages');
 const safr = () => import('../safr/safr-pages');
 const staff = () => import('../staff');
+const jail = () => import('../jail/jail-pages');
 
 /**
  * The route table (docs/architecture.md). Declarative routes: the app uses no loaders or actions,
@@ -89,6 +90,7 @@ export function AppRoutes() {
           <Route path="pso/warrants" element={lazyPage(records, (m) => m.WarrantsPage)} />
           <Route path="pso/search" element={lazyPage(records, (m) => m.SearchDatabasePage)} />
           <Route path="pso/reports" element={lazyPage(records, (m) => m.PublicSafetyReportsPage)} />
+          <Route path="jail" element={lazyPage(jail, (m) => m.JailRosterPage)} />
         </Route>
         <Route
           path="roster"
@@ -97,6 +99,7 @@ export function AppRoutes() {
             (m) => m.RosterPage,
           )}
         />
+        <Route path="warrant-requests" element={lazyPage(jail, (m) => m.WarrantRequestsPage)} />
         <Route element={<RequireRole role="dispatch" />}>
           <Route
             path="dispatch"

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { OwnerCarePanel } from '../safr';
 import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { CivilianRecordsPanel } from '../records';
+import { CustodyNotice } from '../jail';
 import { formatDate, formatDateTime, formatNumber, orNA } from '../lib/format';
 import { ApiError } from '../lib/api';
 import { errorText } from '../lib/use-submit';
@@ -182,6 +183,8 @@ export function CivilianDetail({
           </button>
         </div>
       </div>
+
+      <CustodyNotice civilianId={civilian._id} />
 
       <div className="civ-detail-grid">
         <section className="panel" aria-labelledby="civ-info">

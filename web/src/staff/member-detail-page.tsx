@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api';
 import { useMember } from './api/get-member';
 import { AuditTable } from './audit-table';
 import { SuspensionPanel } from './suspension-panel';
+import { MemberMoneyPanel } from './member-money-panel';
 import { Avatar, siteRoles } from './staff-gate';
 import './staff.css';
 
@@ -77,6 +78,7 @@ export function MemberDetailPage() {
           </dl>
         </section>
         <SuspensionPanel member={member} suspensions={suspensions} />
+        <MemberMoneyPanel discordId={member.discordId} />
         <section className="panel" aria-labelledby="member-profiles">
           <h2 id="member-profiles">{t('staff.member.profiles')}</h2>
           {member.profiles.length ? (

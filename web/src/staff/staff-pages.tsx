@@ -2,9 +2,11 @@ import {
   Building2,
   Eraser,
   KeyRound,
+  Landmark,
   Languages,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Users,
   Webhook,
 } from 'lucide-react';
@@ -23,6 +25,8 @@ import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
 import { EventWebhooksPage } from './event-webhooks';
+import { ValuesPage } from './values';
+import { JusticeSettingsPage } from '../jail';
 
 /** A screen's title in the reader's language, for the staff check's explanation. */
 type Title = (t: TFunction) => string;
@@ -51,6 +55,8 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
   { path: 'admin/webhooks', title: (t) => t('eventWebhooks.title'), Page: EventWebhooksPage },
+  { path: 'admin/values', title: (t) => t('values.title'), Page: ValuesPage },
+  { path: 'admin/justice', title: (t) => t('jail.settings.title'), Page: JusticeSettingsPage },
 ];
 
 /** The staff console's screens, under /dashboard, each behind the staff check. */
@@ -108,6 +114,18 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/api-keys">
           <KeyRound {...NAV_ICON} />
           {t('apiKeys.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/values">
+          <SlidersHorizontal {...NAV_ICON} />
+          {t('values.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/justice">
+          <Landmark {...NAV_ICON} />
+          {t('jail.settings.title')}
         </NavLink>
       </li>
       <li>
