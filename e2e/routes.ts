@@ -49,6 +49,7 @@ export const ROUTES: SweepRoute[] = [
   { path: '/dashboard/admin/community', roles: STAFF },
   { path: '/dashboard/admin/roles', roles: STAFF },
   { path: '/dashboard/admin/departments', roles: STAFF },
+  { path: '/dashboard/admin/webhooks', roles: STAFF },
   { path: '/dashboard/admin/values', roles: STAFF },
   { path: '/dashboard/admin/justice', roles: STAFF },
   { path: '/dashboard/admin/economy', roles: STAFF },

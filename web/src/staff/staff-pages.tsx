@@ -9,6 +9,7 @@ import {
   SlidersHorizontal,
   Users,
   Vault,
+  Webhook,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { MembersPage } from './members-page';
 import { RolesPage } from './roles';
 import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
+import { EventWebhooksPage } from './event-webhooks';
 import { ValuesPage } from './values';
 import { JusticeSettingsPage } from '../jail';
 import { EconomyAdminPage } from '../economy';
@@ -54,6 +56,7 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/roles', title: (t) => t('roles.title'), Page: RolesPage },
   { path: 'admin/departments', title: (t) => t('departments.title'), Page: DepartmentsPage },
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
+  { path: 'admin/webhooks', title: (t) => t('eventWebhooks.title'), Page: EventWebhooksPage },
   { path: 'admin/values', title: (t) => t('values.title'), Page: ValuesPage },
   { path: 'admin/justice', title: (t) => t('jail.settings.title'), Page: JusticeSettingsPage },
   { path: 'admin/economy', title: (t) => t('economy.admin.title'), Page: EconomyAdminPage },
@@ -132,6 +135,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/economy">
           <Vault {...NAV_ICON} />
           {t('economy.nav.admin')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/webhooks">
+          <Webhook {...NAV_ICON} />
+          {t('eventWebhooks.nav')}
         </NavLink>
       </li>
     </>

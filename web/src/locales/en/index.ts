@@ -18,6 +18,7 @@ import jail from './jail.json';
 import court from './court.json';
 import values from './values.json';
 import apiKeys from './apiKeys.json';
+import eventWebhooks from './eventWebhooks.json';
 import economy from './economy.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
@@ -42,5 +43,6 @@ export default {
   court,
   values,
   apiKeys,
+  eventWebhooks,
   economy,
 };

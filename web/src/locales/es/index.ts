@@ -18,6 +18,7 @@ import jail from './jail.json';
 import court from './court.json';
 import values from './values.json';
 import apiKeys from './apiKeys.json';
+import eventWebhooks from './eventWebhooks.json';
 import economy from './economy.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
@@ -42,5 +43,6 @@ export default {
   court,
   values,
   apiKeys,
+  eventWebhooks,
   economy,
 };
