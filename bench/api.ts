@@ -5,6 +5,8 @@
 // /api/units/me, both changeUnit). The session path is the floor, measured in the same run; the
 // target is key throughput at least 90% of it. A script, not a test:
 //   npm run bench:api -- [--seconds=10] [--clients=32] [--pool=DATABASE_POOL_SIZE]
+//     [--rounds=2] [--only=lookups|status]
+// Each path runs `--rounds` times, session and key in alternating order; the figures add them.
 // Creates (and drops) its own database on the local server, or BENCH_ADMIN_URL's.
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -38,6 +40,10 @@ const VEHICLES = 10_000;
 const KEY_MAX_PER_MINUTE = 100_000;
 /** The issue's target: key-authenticated throughput at least this share of the session's. */
 const TARGET = 0.9;
+const SCOPES: Record<string, string | undefined> = {
+  lookups: 'lookup:read',
+  status: 'units:write',
+};
 
 function arg(name: string, fallback: number): number {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -192,9 +198,9 @@ function line(label: string, s: Samples) {
 
 /** Keys enough that none passes its per-minute limit at `perSecond` for `seconds`. */
 function keysNeeded(perSecond: number, seconds: number) {
-  // Half again the session path's rate (the key path may be faster), over the run and its
-  // warm-up, or a minute at most (each key's window is one minute).
-  const perMinute = perSecond * 1.5 * Math.min(seconds + 1, 60);
+  // Half again the session path's rate (the key path may be faster), over every key run and
+  // its warm-up, or a minute at most (each key's window is one minute).
+  const perMinute = perSecond * 1.5 * Math.min(seconds, 60);
   return Math.max(1, Math.ceil(perMinute / KEY_MAX_PER_MINUTE));
 }
 
@@ -250,15 +256,40 @@ interface Pair {
   scope: string;
 }
 
-async function comparePair(pair: Pair, port: number, adminCookie: string, seconds: number) {
+/** Two runs' samples as one (the same path measured in two rounds). */
+const merge = (a: Samples, b: Samples): Samples => ({
+  ms: [...a.ms, ...b.ms].sort((x, y) => x - y),
+  errors: a.errors + b.errors,
+  elapsed: a.elapsed + b.elapsed,
+  firstError: a.firstError ?? b.firstError,
+});
+
+/**
+ * Session and key paths in alternating order, round after round (session first, then key
+ * first, ...), so a machine whose load drifts during the run favours neither path.
+ */
+async function comparePair(
+  pair: Pair,
+  port: number,
+  adminCookie: string,
+  o: { seconds: number; rounds: number },
+) {
   console.log(`\n${pair.label}`);
   await probe(pair.session);
-  const session = await httpLoad(pair.session);
-  const count = keysNeeded(rate(session), seconds);
+  let session = await httpLoad(pair.session);
+  // Sized on the first session run: every key run of the pair may fall in one key's minute.
+  const count = keysNeeded(rate(session), (o.seconds + 1) * o.rounds);
   const secrets = await createKeys(port, adminCookie, pair.scope, count);
   const keyLoad = pair.key(secrets);
   await probe(keyLoad);
-  const key = await httpLoad(keyLoad);
+  let key = await httpLoad(keyLoad);
+  for (let round = 1; round < o.rounds; round++) {
+    const first = round % 2 ? keyLoad : pair.session;
+    const a = await httpLoad(first);
+    const b = await httpLoad(first === keyLoad ? pair.session : keyLoad);
+    key = merge(key, first === keyLoad ? a : b);
+    session = merge(session, first === keyLoad ? b : a);
+  }
   console.log(line('session', session));
   console.log(line('key', key));
   if (count > 1) {
@@ -279,6 +310,7 @@ async function comparePair(pair: Pair, port: number, adminCookie: string, second
 async function main() {
   const seconds = Math.min(arg('seconds', 10), 120);
   const clients = Math.min(Math.floor(arg('clients', 32)), 256);
+  const rounds = Math.min(Math.floor(arg('rounds', 2)), 10);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -343,7 +375,7 @@ async function main() {
     console.log(
       `\nLoad average before the run: ${loadavg()[0]!.toFixed(1)} (on ${cpus().length} cores). ` +
         `${clients} concurrent clients, ${pool} database connections, ${seconds} s per row ` +
-        `(after 1 s warm-up); the session path runs first, then the key path.`,
+        `(after 1 s warm-up), ${rounds} round(s) of each path in alternating order.`,
     );
     const pairs: Pair[] = [
       {
@@ -395,8 +427,10 @@ async function main() {
     ];
     let missed = false;
     let errors = 0;
-    for (const pair of pairs) {
-      const result = await comparePair(pair, port, adminCookie, seconds);
+    // --only=lookups or --only=status runs one pair (for studying one path).
+    const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+    for (const pair of pairs.filter((p) => !only || p.scope === SCOPES[only])) {
+      const result = await comparePair(pair, port, adminCookie, { seconds, rounds });
       if (result.ratio < TARGET) missed = true;
       errors += result.errors;
     }
