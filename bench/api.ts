@@ -114,6 +114,9 @@ interface Samples {
   elapsed: number;
   /** The first refused answer's status, to say why. */
   firstError?: number;
+  /** Every request sent, warm-up included, and the database's transactions meanwhile. */
+  sent: number;
+  transactions: number;
 }
 
 /** What one client sends: its paths and headers in turn, and the bodies in turn (PUT). */
@@ -136,6 +139,7 @@ async function runHttpClients(job: HttpLoad): Promise<Samples> {
   const ms: number[] = [];
   let errors = 0;
   let firstError: number | undefined;
+  let total = 0;
   const warmupEnd = performance.now() + 1_000;
   const end = warmupEnd + job.seconds * 1_000;
   try {
@@ -146,6 +150,7 @@ async function runHttpClients(job: HttpLoad): Promise<Samples> {
         let i = n * 7919;
         let sent = 0;
         while (performance.now() < end) {
+          total++;
           const body = job.bodies?.[sent++ % job.bodies.length];
           const headers = plan.headers[i % plan.headers.length]!;
           const path = plan.paths[i++ % plan.paths.length]!;
@@ -167,7 +172,33 @@ async function runHttpClients(job: HttpLoad): Promise<Samples> {
   } finally {
     for (const c of connections) c.close();
   }
-  return { ms: ms.sort((a, b) => a - b), errors, elapsed: job.seconds, firstError };
+  return {
+    ms: ms.sort((a, b) => a - b),
+    errors,
+    elapsed: job.seconds,
+    firstError,
+    sent: total,
+    transactions: 0,
+  };
+}
+
+/**
+ * The database's committed and rolled-back transactions so far (each statement outside a
+ * transaction is one): per request, the round trips a path costs, which no load average blurs.
+ */
+async function transactionsSoFar(db: DbHandle['db']) {
+  // A backend reports its counts when idle, at most a second late.
+  await new Promise((r) => setTimeout(r, 1_500));
+  const { rows } = await sql<{ n: string }>`SELECT xact_commit + xact_rollback AS n
+    FROM pg_stat_database WHERE datname = current_database()`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/** The load, with the database transactions it caused. */
+async function measured(db: DbHandle['db'], job: HttpLoad): Promise<Samples> {
+  const before = await transactionsSoFar(db);
+  const samples = await httpLoad(job);
+  return { ...samples, transactions: (await transactionsSoFar(db)) - before };
 }
 
 /** The load runs on its own thread, so the server's event loop only serves (as search.ts). */
@@ -192,6 +223,7 @@ function line(label: string, s: Samples) {
   return (
     `  ${label.padEnd(9)} ${rate(s).toFixed(0).padStart(6)} req/s  ` +
     `p50 ${pct(s.ms, 50).toFixed(2).padStart(6)} ms  p95 ${pct(s.ms, 95).toFixed(2).padStart(6)} ms` +
+    `  ${(s.transactions / s.sent).toFixed(2)} db transactions/request` +
     refused
   );
 }
@@ -262,6 +294,8 @@ const merge = (a: Samples, b: Samples): Samples => ({
   errors: a.errors + b.errors,
   elapsed: a.elapsed + b.elapsed,
   firstError: a.firstError ?? b.firstError,
+  sent: a.sent + b.sent,
+  transactions: a.transactions + b.transactions,
 });
 
 /**
@@ -272,21 +306,21 @@ async function comparePair(
   pair: Pair,
   port: number,
   adminCookie: string,
-  o: { seconds: number; rounds: number },
+  o: { seconds: number; rounds: number; db: DbHandle['db'] },
 ) {
   console.log(`\n${pair.label}`);
   await probe(pair.session);
-  let session = await httpLoad(pair.session);
+  let session = await measured(o.db, pair.session);
   // Sized on the first session run: every key run of the pair may fall in one key's minute.
   const count = keysNeeded(rate(session), (o.seconds + 1) * o.rounds);
   const secrets = await createKeys(port, adminCookie, pair.scope, count);
   const keyLoad = pair.key(secrets);
   await probe(keyLoad);
-  let key = await httpLoad(keyLoad);
+  let key = await measured(o.db, keyLoad);
   for (let round = 1; round < o.rounds; round++) {
     const first = round % 2 ? keyLoad : pair.session;
-    const a = await httpLoad(first);
-    const b = await httpLoad(first === keyLoad ? pair.session : keyLoad);
+    const a = await measured(o.db, first);
+    const b = await measured(o.db, first === keyLoad ? pair.session : keyLoad);
     key = merge(key, first === keyLoad ? a : b);
     session = merge(session, first === keyLoad ? b : a);
   }
@@ -430,7 +464,11 @@ async function main() {
     // --only=lookups or --only=status runs one pair (for studying one path).
     const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
     for (const pair of pairs.filter((p) => !only || p.scope === SCOPES[only])) {
-      const result = await comparePair(pair, port, adminCookie, { seconds, rounds });
+      const result = await comparePair(pair, port, adminCookie, {
+        seconds,
+        rounds,
+        db: handle.db,
+      });
       if (result.ratio < TARGET) missed = true;
       errors += result.errors;
     }
