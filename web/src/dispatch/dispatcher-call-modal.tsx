@@ -60,7 +60,8 @@ export function DispatcherCallModal({
         location: form.location,
         postal: form.postal,
         details: form.details,
-        services,
+        // None ticked: the call needs what its type needs (the server's rule), as the legend says.
+        ...(services.length ? { services } : {}),
         priority: Number(form.priority),
       });
       onCreated(res.message ?? '');
