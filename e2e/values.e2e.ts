@@ -15,7 +15,7 @@ const CODE = '10-99';
 const LABEL = 'Busy - Paperwork';
 const BUTTON = `${CODE} ${LABEL}`;
 
-describe.runIf(browserAvailable())('community values: unit statuses', () => {
+describe.runIf(browserAvailable())('community values: unit statuses and call types', () => {
   let stack: Stack;
   let officer: { context: BrowserContext; page: Page };
   let staff: { context: BrowserContext; page: Page };
@@ -106,6 +106,44 @@ describe.runIf(browserAvailable())('community values: unit statuses', () => {
       .getByText('This service already has a status with this code.')
       .waitFor();
     expect(await police.getByLabel('Code').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a call type staff add is offered to the dispatcher, with its default priority', async () => {
+    const { page } = staff;
+    await page.goto('/dashboard/admin/values');
+    const types = page.getByRole('region', { name: 'Call types' });
+    await types.getByRole('listitem', { name: 'Robbery' }).waitFor();
+    await types.getByLabel('Name').fill('Animal Control');
+    await types.getByLabel('Default priority').selectOption('3');
+    // Police is ticked for a new type; the story's type needs police only.
+    expect(await types.getByLabel('Police').isChecked()).toBe(true);
+    await types.getByRole('button', { name: 'Add call type' }).click();
+    await types.getByText('Call type saved.').waitFor();
+    await types.getByRole('listitem', { name: 'Animal Control' }).getByText('Priority 3').waitFor();
+
+    const desk = await stack.signedIn(PEOPLE.dispatcher);
+    try {
+      await desk.page.goto('/dashboard/dispatch');
+      await desk.page.getByText('Live', { exact: true }).waitFor();
+      await desk.page.getByRole('button', { name: 'Create Call', exact: true }).click();
+      const form = desk.page.getByRole('dialog', { name: 'Create Call' });
+      await form.getByLabel('Call Type').selectOption('Animal Control');
+      // Choosing the type proposes its default priority.
+      expect(await form.getByLabel('Priority').inputValue()).toBe('3');
+      await form.getByLabel('Location').fill('Mount Chiliad trailhead');
+      await form.getByRole('button', { name: 'Create Call' }).click();
+      await form.waitFor({ state: 'detached' });
+      const card = desk.page.getByRole('listitem').filter({ hasText: 'Mount Chiliad trailhead' });
+      await card.getByText('P3', { exact: true }).waitFor();
+      expect(await card.getByLabel(/Type of call/).inputValue()).toBe('Animal Control');
+    } finally {
+      await desk.context.close();
+    }
+
+    // Now a call has it: staff can no longer delete it, only retire it.
+    await page.reload();
+    const row = types.getByRole('listitem', { name: 'Animal Control' });
+    await row.getByText('In use').waitFor();
   });
 
   // After the story above, so a retired and an in-use status are among the rows.

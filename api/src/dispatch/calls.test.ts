@@ -65,14 +65,15 @@ describe('calls', () => {
     );
     expect(call).toMatchObject({ location: 'Pier', postal: null, details: null });
 
-    const bad = await api.calls.$post({
-      // @ts-expect-error -- a call type that does not exist.
-      json: { type: 'Jaywalking', location: '' },
-    });
+    const bad = await api.calls.$post({ json: { type: '', location: '' } });
     expect(bad.status).toBe(400);
     const body = await errorBody(bad);
     expect(body.success).toBe(false);
     expect(body.issues.map((i) => i.path).sort()).toEqual(['location', 'type']);
+    // A name that is none of the community's call types: refused under its field.
+    const unknown = await api.calls.$post({ json: { type: 'Jaywalking', location: 'Pier' } });
+    expect(unknown.status).toBe(400);
+    expect((await errorBody(unknown)).issues.map((i) => i.path)).toEqual(['type']);
     expect((await api.calls.$post({ json: { ...CALL, details: 'x'.repeat(2001) } })).status).toBe(
       400,
     );

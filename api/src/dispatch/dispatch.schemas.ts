@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CALL_TYPE_LIMITS } from '@tenfour/db/values';
 import {
   BOLO_TYPES,
-  CALL_TYPES,
   CALLSIGN_PATTERN,
   LIMITS,
   SUBDIVISION_CODES,
@@ -49,7 +49,12 @@ export const unitChangeSchema = z
     message: 'Send a status or a subdivision.',
   });
 
-export const callType = z.enum(CALL_TYPES, { message: 'Choose a call type.' });
+// Any name here; the server then checks it names one of the community's live call types.
+export const callType = z
+  .string({ message: 'Choose a call type.' })
+  .trim()
+  .min(1, 'Choose a call type.')
+  .max(CALL_TYPE_LIMITS.name, 'Choose a call type.');
 export const createCallSchema = z.object({
   type: callType,
   location: required('a location', LIMITS.location),

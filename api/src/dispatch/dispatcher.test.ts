@@ -366,9 +366,10 @@ describe('the dispatcher console', () => {
     const events = await stream(officer);
     const { call } = await (
       await desk.dispatch.calls.$post({
-        json: { department: 'Xbox', type: 'Robbery', location: 'Fleeca' },
+        json: { department: 'Xbox', type: 'Domestic Disturbance', location: 'Fleeca' },
       })
     ).json();
+    // Without a priority, the call takes its type's default (Domestic Disturbance: 2).
     expect(call.priority).toBe(2);
     const byCall = desk.dispatch.calls[':id'];
     let res = await byCall.priority.$put({ ...onCall(call._id), json: { priority: 1 } });

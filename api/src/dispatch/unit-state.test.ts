@@ -348,14 +348,9 @@ describe('call type and priority', () => {
       description: 'The garage is on fire.',
       services: ['fire'],
     } satisfies InferRequestType<(typeof dial)['$post']>['json'];
-    let res = await dial.$post({
-      // @ts-expect-error -- a call type that does not exist.
-      json: { ...base, type: 'Nonsense' },
-    });
+    let res = await dial.$post({ json: { ...base, type: 'Nonsense' } });
     expect(res.status).toBe(400);
-    expect((await errorBody(res)).issues).toMatchObject([
-      { path: 'type', message: 'Choose a call type.' },
-    ]);
+    expect((await errorBody(res)).issues).toMatchObject([{ path: 'type' }]);
     res = await dial.$post({ json: { ...base, type: 'Structure Fire' } });
     expect(res.status).toBe(201);
     const { call } = await res.json();
@@ -396,7 +391,6 @@ describe('call type and priority', () => {
     );
     expect(arrived.data).toMatchObject({ type: 'Medical Emergency' });
 
-    // @ts-expect-error -- a call type that does not exist.
     res = await byCall.type.$put({ ...id, json: { type: 'Flood' } });
     expect(res.status).toBe(400);
     expect((await errorBody(res)).issues[0]!.path).toBe('type');

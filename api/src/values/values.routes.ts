@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import {
   communityValues,
+  createCallType,
   createStatus,
+  deleteCallType,
   deleteStatus,
+  listAdminCallTypes,
   listAdminStatuses,
+  setCallTypeRetired,
   setStatusRetired,
+  updateCallType,
   updateStatus,
   type ValuesChange,
 } from '@tenfour/db/values';
@@ -12,7 +17,14 @@ import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { said } from '../said';
-import { statusBody, statusParam, statusPatch } from './values.schemas';
+import {
+  callTypeBody,
+  callTypeParam,
+  callTypePatch,
+  statusBody,
+  statusParam,
+  statusPatch,
+} from './values.schemas';
 
 const db = (c: AppContext) => c.get('deps').db;
 
@@ -69,4 +81,37 @@ export const adminValuesRoutes = new Hono<AppEnv>()
   .delete('/statuses/:id', validate('param', statusParam), async (c) => {
     await deleteStatus(db(c), staffChange(c), c.req.valid('param').id);
     return c.json({ success: true as const, ...said('values.done.statusDeleted') });
+  })
+  .get('/call-types', async (c) => c.json({ callTypes: await listAdminCallTypes(db(c)) }))
+  .post('/call-types', validate('json', callTypeBody), async (c) => {
+    const callType = await createCallType(db(c), staffChange(c), c.req.valid('json'));
+    return c.json({ success: true as const, ...said('values.done.callTypeSaved'), callType }, 201);
+  })
+  .patch(
+    '/call-types/:id',
+    validate('param', callTypeParam),
+    validate('json', callTypePatch),
+    async (c) => {
+      const callType = await updateCallType(
+        db(c),
+        staffChange(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ success: true as const, ...said('values.done.callTypeSaved'), callType });
+    },
+  )
+  .post('/call-types/:id/retire', validate('param', callTypeParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const callType = await setCallTypeRetired(db(c), staffChange(c), id, true);
+    return c.json({ success: true as const, ...said('values.done.callTypeRetired'), callType });
+  })
+  .post('/call-types/:id/restore', validate('param', callTypeParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const callType = await setCallTypeRetired(db(c), staffChange(c), id, false);
+    return c.json({ success: true as const, ...said('values.done.callTypeRestored'), callType });
+  })
+  .delete('/call-types/:id', validate('param', callTypeParam), async (c) => {
+    await deleteCallType(db(c), staffChange(c), c.req.valid('param').id);
+    return c.json({ success: true as const, ...said('values.done.callTypeDeleted') });
   });

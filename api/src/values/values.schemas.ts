@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { UNIT_SERVICES } from '@tenfour/db/dispatch';
-import { COLOUR_PATTERN, STATUS_LIMITS, STATUS_MEANINGS } from '@tenfour/db/values';
+import { CALL_SERVICE_CODES, UNIT_SERVICES } from '@tenfour/db/dispatch';
+import {
+  CALL_TYPE_LIMITS,
+  COLOUR_PATTERN,
+  STATUS_LIMITS,
+  STATUS_MEANINGS,
+} from '@tenfour/db/values';
 import { catalogued, typedText } from '../validate';
 
 const code = typedText('a code', STATUS_LIMITS.code);
@@ -34,3 +39,34 @@ export const statusPatch = z
   });
 
 export const statusParam = z.object({ id: z.uuid({ error: 'Not a valid status id.' }) });
+
+const name = typedText('a name', CALL_TYPE_LIMITS.name);
+const callPriority = z
+  .number({ message: 'Choose a priority from 1 to 3.' })
+  .int('Choose a priority from 1 to 3.')
+  .min(1, 'Choose a priority from 1 to 3.')
+  .max(3, 'Choose a priority from 1 to 3.');
+const callServices = z
+  .array(z.enum(CALL_SERVICE_CODES, { message: 'Choose police, fire or EMS.' }), {
+    message: 'Choose police, fire or EMS.',
+  })
+  .min(1, 'Choose at least one service: police, fire or EMS.')
+  .transform((s) => [...new Set(s)]);
+
+export const callTypeBody = z.object({
+  name,
+  priority: callPriority,
+  services: callServices,
+});
+
+export const callTypePatch = z
+  .object({
+    name: name.optional(),
+    priority: callPriority.optional(),
+    services: callServices.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Send a name, priority or services.',
+  });
+
+export const callTypeParam = z.object({ id: z.uuid({ error: 'Not a valid call type id.' }) });

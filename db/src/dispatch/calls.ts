@@ -6,13 +6,8 @@ import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallStatus } from '../schema/dispatch';
 import type { CallService, UnitService } from '../schema/fire-rescue';
-import {
-  CALL_TYPE_SERVICES,
-  SAFR_CALL_SERVICES,
-  callServiceOf,
-  sortServices,
-  type CallType,
-} from './constants';
+import { chooseCallType } from '../values/call-type-choice';
+import { SAFR_CALL_SERVICES, callServiceOf, sortServices, type CallType } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
 import { officerActor, recordAudit, type AuditActor } from '../staff/audit-log';
 import type { CallSource } from '../schema/dispatch-911';
@@ -263,6 +258,8 @@ export async function createCall(
   input: CallInput,
   now: Date,
 ): Promise<CallView> {
+  // The type comes from the process's copy of the values: no statement inside the lock.
+  const callType = await chooseCallType(db, input.type);
   // Four statements in all when the creator is on no other call, since every one of them sits
   // inside the department's lock and delays the next call of the department: the counter
   // (which also takes the lock), the creator's locked state, the call with its first unit,
@@ -317,14 +314,15 @@ export async function createCall(
           .values({
             department: officer.department,
             call_number: callNumber,
-            type: input.type,
+            type: callType.name,
             location: input.location,
             postal: input.postal || null,
             details: input.details || null,
             services: sortServices([
-              ...(input.services ?? CALL_TYPE_SERVICES[input.type]),
+              ...(input.services ?? callType.services),
               callServiceOf(officer),
             ]),
+            priority: callType.priority,
             primary_officer_id: officer.id,
             created_by: officer.id,
             created_at: now,
@@ -407,13 +405,17 @@ export async function updateCall(
   now: Date,
 ): Promise<CallView> {
   return changeActiveCall(db, officer, id, now, async (trx, call) => {
-    // A call never stops needing a service: a new type adds what that type needs.
-    const services =
+    // A call never stops needing a service: a new type adds what that type needs. A call
+    // keeps its type (even a retired one) unless it is given another live one.
+    const newType =
       patch.type !== undefined && patch.type !== call.type
-        ? sortServices([...call.services, ...CALL_TYPE_SERVICES[patch.type]])
-        : call.services;
+        ? await chooseCallType(db, patch.type)
+        : undefined;
+    const services = newType
+      ? sortServices([...call.services, ...newType.services])
+      : call.services;
     const set = {
-      ...(patch.type !== undefined && { type: patch.type }),
+      ...(newType && { type: newType.name }),
       ...(services.length !== call.services.length && { services }),
       ...(patch.location !== undefined && { location: patch.location }),
       ...(patch.postal !== undefined && { postal: patch.postal || null }),

@@ -8,7 +8,11 @@ export type { CallService, UnitService };
 /** Who a unit profile serves with: officers (police) or SA Fire Rescue (safr). */
 export const UNIT_SERVICES = ['police', 'safr'] as const satisfies readonly UnitService[];
 
-/** The police call types, then fire/rescue's, then Other. */
+/**
+ * The call types every community starts with (migration 0034 seeds them): the police ones,
+ * then fire/rescue's, then Other. What a call may take now is the community's live list
+ * (db/src/values, docs/values.md), which staff change.
+ */
 export const CALL_TYPES = [
   'Traffic Stop',
   'Domestic Disturbance',
@@ -25,7 +29,9 @@ export const CALL_TYPES = [
   'Hazmat',
   'Other',
 ] as const;
-export type CallType = (typeof CALL_TYPES)[number];
+type SeededCallType = (typeof CALL_TYPES)[number];
+/** A call's type: the name of one of the community's call types. */
+export type CallType = string;
 
 /** What a call can need, in display order. */
 export const CALL_SERVICES = [
@@ -41,7 +47,7 @@ export const CALL_SERVICE_CODES = CALL_SERVICES.map((s) => s.code) as [
 export const SAFR_CALL_SERVICES: readonly CallService[] = ['fire', 'ems'];
 
 /** What each call type needs when its creator does not say; the creator's own service joins. */
-export const CALL_TYPE_SERVICES: Record<CallType, readonly CallService[]> = {
+export const CALL_TYPE_SERVICES: Record<SeededCallType, readonly CallService[]> = {
   'Traffic Stop': ['police'],
   'Domestic Disturbance': ['police'],
   Robbery: ['police'],
@@ -62,7 +68,7 @@ export const CALL_TYPE_SERVICES: Record<CallType, readonly CallService[]> = {
  * How urgent a call of each type is when nobody said (a 911 call): 1 where a life is at risk
  * now, 3 where nothing is moving; the dispatcher sets the real priority from the console.
  */
-export const CALL_TYPE_PRIORITY: Record<CallType, 1 | 2 | 3> = {
+export const CALL_TYPE_PRIORITY: Record<SeededCallType, 1 | 2 | 3> = {
   'Traffic Stop': 3,
   'Domestic Disturbance': 2,
   Robbery: 1,

@@ -6,7 +6,8 @@ import type { CallService } from '../schema/fire-rescue';
 import { recordAudit } from '../staff/audit-log';
 import { PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import { callActor, callTarget, changeActiveCall, pageActiveCalls, type CallView } from './calls';
-import { CALL_TYPE_SERVICES, sortServices, type CallType } from './constants';
+import { sortServices, type CallType } from './constants';
+import { chooseCallType } from '../values/call-type-choice';
 import type { Dispatcher } from './dispatcher';
 import { insertUnattendedCall } from './emergency-calls';
 import { listOnDutyUnits, type UnitView } from './units';
@@ -92,17 +93,18 @@ export async function createDispatcherCall(
   input: DispatcherCallInput,
   now: Date,
 ): Promise<CallView> {
+  const callType = await chooseCallType(db, input.type);
   return db.transaction().execute((trx) =>
     insertUnattendedCall(
       trx,
       dispatcher.department,
       {
-        type: input.type,
+        type: callType.name,
         location: input.location,
         postal: input.postal ?? null,
         details: input.details ?? null,
-        services: input.services?.length ? input.services : [...CALL_TYPE_SERVICES[input.type]],
-        priority: input.priority ?? 2,
+        services: input.services?.length ? input.services : [...callType.services],
+        priority: input.priority ?? callType.priority,
         source: 'dispatch',
         dispatcherDiscordId: dispatcher.discordId,
       },
@@ -151,15 +153,20 @@ export async function setCallType(
 ): Promise<CallView> {
   return changeActiveCall(db, dispatcher, callId, now, async (trx, call) => {
     if (call.type === type) return false;
-    const services = sortServices([...call.services, ...CALL_TYPE_SERVICES[type]]);
-    await trx.updateTable('calls').set({ type, services }).where('id', '=', callId).execute();
+    const chosen = await chooseCallType(db, type);
+    const services = sortServices([...call.services, ...chosen.services]);
+    await trx
+      .updateTable('calls')
+      .set({ type: chosen.name, services })
+      .where('id', '=', callId)
+      .execute();
     await recordAudit(trx, {
       at: now,
       actor: callActor(dispatcher),
       action: 'call.type',
       target: callTarget(call),
       before: { type: call.type },
-      after: { type },
+      after: { type: chosen.name },
     });
     return true;
   });

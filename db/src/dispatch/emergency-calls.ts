@@ -6,6 +6,9 @@ import type { Department } from '../schema/core';
 import type { CallSource } from '../schema/dispatch-911';
 import type { CallService } from '../schema/fire-rescue';
 import { CALL_TYPE_PRIORITY, sortServices, type CallType } from './constants';
+import { chooseCallType } from '../values/call-type-choice';
+import { communityValues } from '../values/live';
+import { findLiveCallType } from '../values/call-types';
 import { getCall, toCallView, type CallView } from './calls';
 import { recordEvent } from './events';
 
@@ -29,7 +32,7 @@ export const OPEN_CALLS_REFUSAL = englishMessage('dispatch.openCallsLimit', {
  * A 911 call's type when its caller does not say which: the dispatcher reads what happened
  * from the caller's description and sets it from the console.
  */
-export const EMERGENCY_CALL_TYPE: CallType = 'Other';
+export const EMERGENCY_CALL_TYPE = 'Other' satisfies CallType;
 
 export interface EmergencyCallInput {
   civilianId: string;
@@ -142,6 +145,21 @@ export async function insertUnattendedCall(
 }
 
 /**
+ * The type a 911 call lands with: the live type its caller chose, else Other with Other's
+ * priority (Other's seeded priority if staff retired it; the dispatcher re-types the call).
+ */
+async function emergencyCallType(db: Kysely<Database>, type: string | undefined) {
+  if (type !== undefined) return chooseCallType(db, type);
+  const { callTypes } = await communityValues(db).all();
+  return {
+    name: EMERGENCY_CALL_TYPE,
+    priority:
+      findLiveCallType(callTypes, EMERGENCY_CALL_TYPE)?.priority ??
+      CALL_TYPE_PRIORITY[EMERGENCY_CALL_TYPE],
+  };
+}
+
+/**
  * A civilian dials 911: the call lands, unattended, on the board of every service it asks for
  * in the department, marked with its caller. The member must own the civilian.
  */
@@ -151,6 +169,7 @@ export async function callEmergency(
   input: EmergencyCallInput,
   now: Date,
 ): Promise<CallerCallView> {
+  const callType = await emergencyCallType(db, input.type);
   return db.transaction().execute(async (trx) => {
     // The member's row is the lock that serialises their calls (see EMERGENCY_CALL_LIMITS).
     await trx
@@ -199,12 +218,12 @@ export async function callEmergency(
       trx,
       input.department,
       {
-        type: input.type ?? EMERGENCY_CALL_TYPE,
+        type: callType.name,
         location: input.location,
         postal: input.postal ?? null,
         details: input.description,
         services: input.services,
-        priority: CALL_TYPE_PRIORITY[input.type ?? EMERGENCY_CALL_TYPE],
+        priority: callType.priority,
         source: '911',
         caller: {
           discordId,

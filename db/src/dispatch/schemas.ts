@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { englishMessage } from '../messages';
-import { CALL_SERVICE_CODES, CALL_TYPES, LIMITS } from './constants';
+import { CALL_SERVICE_CODES, LIMITS } from './constants';
 
 // The dispatch inputs the API routes and the bot's commands both check: one schema each, so a
 // 911 call typed in Discord is held to exactly the web form's rules and messages.
@@ -56,5 +56,10 @@ export const emergencyCallSchema = z.object({
   description: required('what is happening', LIMITS.details),
   services: serviceSet(CALL_SERVICE_CODES, 'Choose police, fire or EMS.'),
   /** What kind of emergency, when the caller says; else Other, for the dispatcher to set. */
-  type: z.enum(CALL_TYPES, { message: 'Choose a call type.' }).optional(),
+  type: z
+    .string({ message: 'Choose a call type.' })
+    .trim()
+    .min(1, 'Choose a call type.')
+    .max(40, 'Choose a call type.')
+    .optional(),
 });

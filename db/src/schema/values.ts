@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { UnitService } from './fire-rescue';
+import type { CallService, UnitService } from './fire-rescue';
 
 /** What a unit status means to the CAD, whatever its code or label says. */
 export type StatusMeaning = 'available' | 'busy' | 'enroute' | 'onscene' | 'offduty' | 'panic';
@@ -17,6 +17,19 @@ export interface UnitStatusesTable {
   created_at: Generated<Date>;
 }
 
+/** A call type as the community defines it (migration 0034). */
+export interface CallTypesTable {
+  id: Generated<string>;
+  name: string;
+  /** 1 (most urgent) to 3: what a call of this type starts with when nobody says. */
+  priority: number;
+  services: CallService[];
+  position: number;
+  retired_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface ValuesTables {
   unit_statuses: UnitStatusesTable;
+  call_types: CallTypesTable;
 }

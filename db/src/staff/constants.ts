@@ -105,6 +105,7 @@ export const AUDIT_TARGET_TYPES = [
   'jail_booking',
   'court_case',
   'unit_status',
+  'call_type',
   'api_key',
   'treasury',
   'shop_item',

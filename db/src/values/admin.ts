@@ -47,7 +47,7 @@ async function statusesInUse(db: Kysely<Database> | Transaction<Database>) {
 }
 
 /** Runs a change with its audit entry and announcement, one change at a time. */
-async function valuesChange<T>(
+export async function valuesChange<T>(
   db: Kysely<Database>,
   change: ValuesChange,
   work: (trx: Transaction<Database>) => Promise<{
@@ -56,6 +56,7 @@ async function valuesChange<T>(
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   }>,
+  targetType: 'unit_status' | 'call_type' = 'unit_status',
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('tenfour:values'))`.execute(trx);
@@ -64,7 +65,7 @@ async function valuesChange<T>(
       at: change.now,
       actor: { discordId: change.staffDiscordId, profile: STAFF_PROFILE },
       action: 'values.change',
-      target: { type: 'unit_status', ...target },
+      target: { type: targetType, ...target },
       before,
       after,
     });

@@ -4,21 +4,28 @@ import type { Notifier } from '../infra/notify';
 import { LiveConfig } from '../community/live-config';
 import type { UnitService } from '../schema/fire-rescue';
 import { statusRules, type StatusRules, type UnitStatusValue } from './statuses';
+import type { CallTypeValue } from './call-types';
 
 /** Everything staff define on the values page, as every process holds it. */
 export interface CommunityValuesData {
   statuses: UnitStatusValue[];
+  /** Every call type, retired ones included (old calls keep their type's name). */
+  callTypes: CallTypeValue[];
 }
 
 export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesData> {
-  const rows = await db
-    .selectFrom('unit_statuses')
-    .selectAll()
-    .orderBy('service')
-    .orderBy('position')
-    .orderBy('created_at')
-    .execute();
+  const [rows, types] = await Promise.all([
+    db
+      .selectFrom('unit_statuses')
+      .selectAll()
+      .orderBy('service')
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('call_types').selectAll().orderBy('position').orderBy('created_at').execute(),
+  ]);
   return {
+    callTypes: types.map(toCallTypeValue),
     statuses: rows.map((r) => ({
       id: r.id,
       service: r.service,
@@ -29,6 +36,24 @@ export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesD
       position: r.position,
       retired: r.retired_at !== null,
     })),
+  };
+}
+
+export function toCallTypeValue(r: {
+  id: string;
+  name: string;
+  priority: number;
+  services: CallTypeValue['services'];
+  position: number;
+  retired_at: Date | null;
+}): CallTypeValue {
+  return {
+    id: r.id,
+    name: r.name,
+    priority: r.priority,
+    services: r.services,
+    position: r.position,
+    retired: r.retired_at !== null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_TYPES, type CallType } from '@tenfour/db/browser';
+import type { CallType } from '@tenfour/db/browser';
+import { useCallTypeNames } from './api/community-values';
 import { CallNotes } from './call-notes';
 import { priorities, serviceText, statusText } from './labels';
 import { useAssignUnit } from './api/assign-unit';
@@ -35,6 +36,7 @@ export function DispatchCallCard({
   const assign = useAssignUnit(department);
   const unassign = useUnassignUnit(department);
   const setType = useSetCallType(department);
+  const callTypes = useCallTypeNames(call.type);
   const setPriority = useSetCallPriority(department);
   const close = useCloseDispatcherCall(department);
   const [unitId, setUnitId] = useState('');
@@ -144,7 +146,7 @@ export function DispatchCallCard({
             )
           }
         >
-          {CALL_TYPES.map((t) => (
+          {callTypes.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </select>

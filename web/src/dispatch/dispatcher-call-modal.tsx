@@ -11,6 +11,7 @@ import { useCreateDispatcherCall } from './api/create-dispatcher-call';
 import type { ConsoleDepartment } from './api/dispatch-board';
 import { ServiceCheckboxes } from './service-checkboxes';
 import { priorities } from './labels';
+import { useCommunityValues } from './api/community-values';
 
 /** A call the dispatcher takes: nobody is on it until they assign units. */
 export function DispatcherCallModal({
@@ -37,6 +38,19 @@ export function DispatcherCallModal({
   const createCall = useCreateDispatcherCall();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  const callTypes = useCommunityValues().data?.callTypes;
+  // Choosing a type proposes its default priority; the dispatcher may still change it.
+  const setField = (key: keyof typeof form) =>
+    key === 'type'
+      ? (e: { target: { value: string } }) => {
+          const chosen = callTypes?.find((c) => !c.retired && c.name === e.target.value);
+          setForm((f) => ({
+            ...f,
+            type: e.target.value,
+            ...(chosen && { priority: String(chosen.priority) }),
+          }));
+        }
+      : set(key);
 
   const create = (e: FormEvent) =>
     submit(e, async () => {
@@ -46,7 +60,8 @@ export function DispatcherCallModal({
         location: form.location,
         postal: form.postal,
         details: form.details,
-        services,
+        // None ticked: the call needs what its type needs (the server's rule), as the legend says.
+        ...(services.length ? { services } : {}),
         priority: Number(form.priority),
       });
       onCreated(res.message ?? '');
@@ -55,7 +70,7 @@ export function DispatcherCallModal({
   return (
     <Modal title={t('dispatch.createCall.title')} onClose={onClose}>
       <form className="form" onSubmit={(e) => void create(e)} noValidate>
-        <CallFields form={form} set={set} />
+        <CallFields form={form} set={setField} />
         <ServiceCheckboxes
           value={services}
           onChange={setServices}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CALL_TYPES, LIMITS } from '@tenfour/db/browser';
+import { LIMITS } from '@tenfour/db/browser';
 import { SelectField, TextAreaField, TextField } from '../components/field';
+import { useCallTypeNames } from './api/community-values';
 
 type Change = (e: { target: { value: string } }) => void;
 
@@ -42,12 +43,13 @@ export function CallFields({
   set(key: 'type' | 'location' | 'postal' | 'details'): Change;
 }) {
   const { t } = useTranslation();
+  const callTypes = useCallTypeNames(form.type || undefined);
   return (
     <>
       <SelectField
         label={t('dispatch.createCall.type')}
         placeholder={t('dispatch.createCall.selectType')}
-        options={CALL_TYPES}
+        options={callTypes}
         value={form.type}
         onChange={set('type')}
       />

@@ -111,6 +111,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     jail_booking: t('jail.targetTypes.jailBooking'),
     court_case: t('court.targetType'),
     unit_status: t('values.targetTypes.unitStatus'),
+    call_type: t('values.targetTypes.callType'),
     api_key: t('apiKeys.targetTypes.apiKey'),
     treasury: t('economy.targetTypes.treasury'),
     shop_item: t('economy.targetTypes.shopItem'),

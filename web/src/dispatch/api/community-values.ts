@@ -28,3 +28,16 @@ export function useServiceStatuses(service: 'police' | 'safr'): UnitStatusValue[
   const { data } = useCommunityValues();
   return data?.statuses.filter((s) => s.service === service && !s.retired);
 }
+
+/**
+ * The call types a new call can take, by name in staff's order. `keep` (a call's own type,
+ * maybe retired since) stays listed so its select still shows what the call has.
+ */
+export function useCallTypeNames(keep?: string): string[] {
+  const { data } = useCommunityValues();
+  const names = (data?.callTypes ?? [])
+    .filter((type) => !type.retired)
+    .sort((a, b) => a.position - b.position)
+    .map((type) => type.name);
+  return keep && !names.includes(keep) ? [keep, ...names] : names;
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_TYPES, LIMITS, type CallService, type CallType } from '@tenfour/db/browser';
+import { LIMITS, type CallService, type CallType } from '@tenfour/db/browser';
+import { useCallTypeNames } from '../api/community-values';
 import { Modal } from '../../components/modal';
 import { SelectField, TextAreaField } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
@@ -38,6 +39,7 @@ export function Call911Dialog({
     type: 'Other' as CallType,
   });
   const [services, setServices] = useState<CallService[]>([]);
+  const callTypes = useCallTypeNames(form.type);
   const { busy, error, submit } = useSubmit();
   const dial = useCall911();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -67,7 +69,7 @@ export function Call911Dialog({
         <LocationFields location={form.location} postal={form.postal} set={set} />
         <SelectField
           label={t('dispatch.call911.kind')}
-          options={CALL_TYPES}
+          options={callTypes}
           value={form.type}
           onChange={set('type')}
         />

@@ -6,9 +6,10 @@ import { useAdminStatuses, useStatusActions, type AdminStatus, type StatusServic
 import { SERVICES, serviceText } from './labels';
 import { StatusForm } from './status-form';
 import { StatusRow } from './status-row';
+import { CallTypesSection } from './call-types-section';
 import './values.css';
 
-/** Staff: the community's unit statuses, one list per service (docs/values.md). */
+/** Staff: the community's unit statuses, one list per service, and its call types (docs/values.md). */
 export function ValuesPage() {
   const { t } = useTranslation();
   const list = useAdminStatuses();
@@ -30,6 +31,7 @@ export function ValuesPage() {
       ) : (
         <p className="page-status">{t('common.loading')}</p>
       )}
+      <CallTypesSection />
     </section>
   );
 }

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCallType } from '@tenfour/db/values';
+import {
+  createTestContext,
+  TEST_ROLES,
+  type TestContext,
+  type TestMember,
+} from '../testing/test-app';
+import { clientAs, registeredOfficer } from '../testing/dispatch';
+
+let ctx: TestContext;
+let staff: TestMember;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.cal' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const API = '/api/admin/values/call-types';
+
+const send = (who: TestMember, method: string, path: string, body?: unknown) =>
+  who.request(path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function callTypes(): Promise<AdminCallType[]> {
+  const res = await staff.get(API);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { callTypes: AdminCallType[] }).callTypes;
+}
+
+async function create(body: Record<string, unknown>): Promise<AdminCallType> {
+  const res = await staff.post(API, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { callType: AdminCallType }).callType;
+}
+
+const dispatcher = () => ctx.member([TEST_ROLES.dispatch], { username: 'dispatch.dee' });
+const CALL = { department: 'Xbox', location: 'Vinewood Hills', postal: '' } as const;
+
+describe('call types', () => {
+  it("seeds today's call types with their priorities and services", async () => {
+    const all = await callTypes();
+    expect(all).toHaveLength(14);
+    expect(all[0]).toMatchObject({ name: 'Traffic Stop', priority: 3, services: ['police'] });
+    expect(all.find((t) => t.name === 'Traffic Collision (injuries)')).toMatchObject({
+      priority: 1,
+      services: ['police', 'fire', 'ems'],
+      retired: false,
+    });
+  });
+
+  it('is staff only; members read the call types', async () => {
+    const member = await ctx.member([TEST_ROLES.publicSafety]);
+    expect((await member.get(API)).status).toBe(403);
+    expect(
+      (await member.post(API, { name: 'Noise', priority: 3, services: ['police'] })).status,
+    ).toBe(403);
+    const read = (await (await member.get('/api/values')).json()) as {
+      callTypes: { name: string }[];
+    };
+    expect(read.callTypes.map((t) => t.name)).toContain('Robbery');
+  });
+
+  it('refuses bad input (400) and a name already live in any case (409)', async () => {
+    for (const body of [
+      { name: '', priority: 2, services: ['police'] },
+      { name: 'A'.repeat(41), priority: 2, services: ['police'] },
+      { name: 'Noise', priority: 4, services: ['police'] },
+      { name: 'Noise', priority: 2, services: [] },
+      { name: 'Noise', priority: 2, services: ['navy'] },
+    ]) {
+      const res = await staff.post(API, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { issues: unknown[] }).issues.length).toBeGreaterThan(0);
+    }
+    const res = await staff.post(API, { name: 'robbery', priority: 1, services: ['police'] });
+    expect(res.status).toBe(409);
+    expect((await send(staff, 'PATCH', `${API}/not-an-id`, { priority: 1 })).status).toBe(400);
+  });
+
+  it('a new type is live at once, gives its default priority, and is audited', async () => {
+    const animal = await create({ name: 'Animal Control', priority: 3, services: ['police'] });
+    expect(animal).toMatchObject({ priority: 3, services: ['police'], inUse: false });
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'values.change')
+      .where('target_id', '=', animal.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ target_type: 'call_type', actor_discord_id: staff.discordId });
+
+    // The dispatcher's call takes the type's priority and services when none are given.
+    const desk = clientAs(ctx, await dispatcher());
+    let res = await desk.dispatch.calls.$post({ json: { ...CALL, type: 'animal control' } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await res.json()).call).toMatchObject({
+      type: 'Animal Control',
+      priority: 3,
+      services: ['police'],
+    });
+    res = await desk.dispatch.calls.$post({
+      json: { ...CALL, type: 'Animal Control', priority: 1 },
+    });
+    expect((await res.json()).call).toMatchObject({ priority: 1 });
+
+    // An officer's call too.
+    const officer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
+    res = await officer.calls.$post({ json: { type: 'Animal Control', location: 'Zoo' } });
+    expect(res.status).toBe(201);
+    expect((await res.json()).call).toMatchObject({ type: 'Animal Control', priority: 3 });
+
+    // A name that is no live type is refused.
+    res = await desk.dispatch.calls.$post({ json: { ...CALL, type: 'Alien Landing' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('a type in use cannot be deleted or renamed, only retired; retired types are refused', async () => {
+    const noise = await create({ name: 'Noise Complaint', priority: 3, services: ['police'] });
+    const desk = clientAs(ctx, await dispatcher());
+    const made = await desk.dispatch.calls.$post({ json: { ...CALL, type: 'Noise Complaint' } });
+    expect(made.status).toBe(201);
+    const callId = (await made.json()).call._id;
+
+    expect((await callTypes()).find((t) => t.id === noise.id)?.inUse).toBe(true);
+    expect((await send(staff, 'DELETE', `${API}/${noise.id}`)).status).toBe(409);
+    expect((await send(staff, 'PATCH', `${API}/${noise.id}`, { name: 'Noise' })).status).toBe(409);
+    const edited = await send(staff, 'PATCH', `${API}/${noise.id}`, { priority: 2 });
+    expect(edited.status).toBe(200);
+    expect((await staff.post(`${API}/${noise.id}/retire`)).status).toBe(200);
+    expect((await staff.post(`${API}/${noise.id}/retire`)).status).toBe(409);
+
+    // Retired: refused for a new call; the old call keeps its type.
+    const res = await desk.dispatch.calls.$post({ json: { ...CALL, type: 'Noise Complaint' } });
+    expect(res.status).toBe(400);
+    const old = await ctx.db
+      .selectFrom('calls')
+      .select('type')
+      .where('id', '=', callId)
+      .executeTakeFirstOrThrow();
+    expect(old.type).toBe('Noise Complaint');
+
+    expect((await staff.post(`${API}/${noise.id}/restore`)).status).toBe(200);
+    expect(
+      (await desk.dispatch.calls.$post({ json: { ...CALL, type: 'Noise Complaint' } })).status,
+    ).toBe(201);
+  });
+
+  it('a type no call has can be deleted', async () => {
+    const spare = await create({ name: 'Spare', priority: 2, services: ['fire', 'ems'] });
+    expect((await send(staff, 'DELETE', `${API}/${spare.id}`)).status).toBe(200);
+    expect((await callTypes()).some((t) => t.id === spare.id)).toBe(false);
+    expect((await send(staff, 'DELETE', `${API}/${spare.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { SelectField, TextField } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
+import { StatusMessage } from '../../components/status-message';
+import { useFormState } from '../../components/use-form-state';
+import { useSubmit } from '../../lib/use-submit';
+import { fieldIssues, formError } from '../departments/field-issues';
+import type { AdminCallType, CallTypeService } from './call-types-api';
+
+export interface CallTypeFields {
+  name: string;
+  priority: string;
+  services: CallTypeService[];
+}
+
+/** The same bound the server and the database hold (docs/values.md). */
+const MAX_NAME = 40;
+export const CALL_SERVICES = ['police', 'fire', 'ems'] as const satisfies CallTypeService[];
+
+/** A service a call needs, in the reader's language (each key written out for the catalogue). */
+export function callServiceText(t: TFunction, service: CallTypeService): string {
+  switch (service) {
+    case 'police':
+      return t('values.callTypes.services.police');
+    case 'fire':
+      return t('values.callTypes.services.fire');
+    case 'ems':
+      return t('values.callTypes.services.ems');
+  }
+}
+
+/**
+ * A call type's name, default priority and services: a new one, or one being edited in its
+ * row. The server checks everything (a taken name, a name in use); its refusals show here.
+ */
+export function CallTypeForm({
+  callType,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  callType?: AdminCallType | undefined;
+  submitLabel: string;
+  onSave: (fields: CallTypeFields) => Promise<string | undefined>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const blank: CallTypeFields = { name: '', priority: '2', services: ['police'] };
+  const [values, patch, field] = useFormState<CallTypeFields>(
+    callType
+      ? {
+          name: callType.name,
+          priority: String(callType.priority),
+          services: callType.services,
+        }
+      : blank,
+  );
+  const fields = { name: field('name'), priority: field('priority') };
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState('');
+  const { busy, error, submit } = useSubmit(formError);
+  const toggle = (service: CallTypeService) =>
+    patch({
+      services: values.services.includes(service)
+        ? values.services.filter((s) => s !== service)
+        : [...values.services, service],
+    });
+
+  const onSubmit = (e: FormEvent) =>
+    submit(e, async () => {
+      setIssues({});
+      setSaved('');
+      try {
+        const said = await onSave(values);
+        if (!callType) patch(blank);
+        setSaved(said ?? '');
+      } catch (err) {
+        setIssues(fieldIssues(err));
+        throw err;
+      }
+    });
+
+  return (
+    <form className="form values-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <div className="form-grid values-form-grid">
+        <TextField
+          label={t('values.callTypes.fields.name')}
+          maxLength={MAX_NAME}
+          error={issues.name}
+          {...fields.name}
+        />
+        <SelectField
+          label={t('values.callTypes.fields.priority')}
+          options={['1', '2', '3']}
+          {...fields.priority}
+        />
+      </div>
+      <fieldset className="values-services">
+        <legend>{t('values.callTypes.fields.services')}</legend>
+        {CALL_SERVICES.map((service) => (
+          <label key={service} className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.services.includes(service)}
+              onChange={() => toggle(service)}
+            />{' '}
+            {callServiceText(t, service)}
+          </label>
+        ))}
+      </fieldset>
+      {(issues.services ?? issues.priority) && (
+        <StatusMessage text={issues.services ?? issues.priority ?? ''} tone="error" />
+      )}
+      <StatusMessage text={error} />
+      <StatusMessage text={saved} tone="success" />
+      <FormActions busy={busy} label={submitLabel} {...(onCancel ? { onCancel } : {})} />
+    </form>
+  );
+}
