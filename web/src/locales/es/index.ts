@@ -19,6 +19,7 @@ import court from './court.json';
 import values from './values.json';
 import apiKeys from './apiKeys.json';
 import economy from './economy.json';
+import alerts from './alerts.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -43,4 +44,5 @@ export default {
   values,
   apiKeys,
   economy,
+  alerts,
 };

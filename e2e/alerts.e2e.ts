@@ -1,0 +1,86 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
+
+/** A civilian of this member dials 911 (each caller once: repeated calls are rate limited). */
+async function dial911(stack: Stack, context: BrowserContext, first: string) {
+  const { civilian } = await apiPost<{ civilian: { _id: string } }>(
+    stack,
+    context,
+    '/api/civilians',
+    { firstName: first, lastName: 'Caller', dateOfBirth: '1990-04-12', knownAliases: [] },
+  );
+  const body = await apiPost<{ call: { callNumber: number } }>(stack, context, '/api/911/calls', {
+    civilianId: civilian._id,
+    department: 'Xbox',
+    location: 'Mirror Park Blvd',
+    postal: '8115',
+    description: 'Two cars crashed, a driver is hurt.',
+    services: ['police', 'ems'],
+  });
+  return body.call.callNumber;
+}
+
+/** The kinds the page's alert engine was asked to play (and the settings allowed). */
+const played = (page: Page) =>
+  page.evaluate(() =>
+    ((globalThis as { __tenfourAlerts?: { kind: string }[] }).__tenfourAlerts ?? []).map(
+      (a) => a.kind,
+    ),
+  );
+
+/** Opens the console and waits until its stream is live and the sound settings have loaded. */
+async function openConsole(page: Page, reload = false) {
+  const settings = page.waitForResponse((r) => r.url().includes('/api/me/alert-settings'));
+  await (reload ? page.reload() : page.goto('/dashboard/dispatch'));
+  await settings;
+  await page.getByText('Live', { exact: true }).waitFor();
+}
+
+describe.runIf(browserAvailable())('sound alerts on the dispatcher console', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('sounds a 911 call, and not once the dispatcher turned 911 calls off', async () => {
+    const desk = await stack.signedIn(PEOPLE.dispatcher);
+    const first = await stack.signedIn(PEOPLE.civilian);
+    const second = await stack.signedIn(PEOPLE.officer2);
+    await openConsole(desk.page);
+
+    // Headless Chromium, like every browser, starts the page's audio suspended until a gesture:
+    // before any click the console asks for a tap, and the tap resumes it.
+    const tap = desk.page.getByRole('button', { name: 'Tap to enable sound' });
+    await tap.waitFor();
+    await tap.click();
+    await tap.waitFor({ state: 'detached' });
+
+    const number = await dial911(stack, first.context, 'Casey');
+    await desk.page.getByRole('listitem', { name: `Call #${number}` }).waitFor();
+    await expect.poll(() => played(desk.page)).toContain('call.911');
+
+    // The dispatcher turns 911 calls off in the Sound settings; the server keeps the choice.
+    await desk.page.getByRole('button', { name: 'Sound', exact: true }).click();
+    const dialog = desk.page.getByRole('dialog', { name: 'Sound alerts' });
+    const saved = desk.page.waitForResponse(
+      (r) => r.url().includes('/api/me/alert-settings') && r.request().method() === 'PUT',
+    );
+    await dialog.getByLabel('A 911 call').uncheck();
+    expect((await saved).status()).toBe(200);
+    await desk.page.keyboard.press('Escape');
+
+    await openConsole(desk.page, true);
+    const again = await dial911(stack, second.context, 'Sam');
+    await desk.page.getByRole('listitem', { name: `Call #${again}` }).waitFor();
+    // The event has arrived (its card is on the board); give the sound path a moment anyway.
+    await desk.page.waitForTimeout(500);
+    expect(await played(desk.page)).not.toContain('call.911');
+
+    await desk.page.getByRole('button', { name: 'Sound', exact: true }).click();
+    await expect.poll(() => dialog.getByLabel('A 911 call').isChecked()).toBe(false);
+  });
+});
