@@ -21,18 +21,16 @@ function SoundSettingsForm({ saved }: { saved: AlertSettings }) {
   const volumeId = useId();
   const save = useSaveAlertSettings();
   const [volume, setVolume] = useState(saved.volume);
+  // Kept here as well as in the cache: a controlled checkbox must change in the click's own render.
+  const [kinds, setKinds] = useState(saved.enabledKinds);
   const store = (next: AlertSettings) => save.mutate(next);
-  const toggle = (kind: AlertKind, on: boolean) =>
-    store({
-      volume,
-      enabledKinds: on
-        ? [...saved.enabledKinds, kind]
-        : saved.enabledKinds.filter((k) => k !== kind),
-    });
+  const toggle = (kind: AlertKind, on: boolean) => {
+    const enabledKinds = on ? [...kinds, kind] : kinds.filter((k) => k !== kind);
+    setKinds(enabledKinds);
+    store({ volume, enabledKinds });
+  };
   const test = () =>
-    void alertEngine
-      .unlock()
-      .then(() => alertEngine.play(saved.enabledKinds[0] ?? 'call.new', volume));
+    void alertEngine.unlock().then(() => alertEngine.play(kinds[0] ?? 'call.new', volume));
   const failed =
     save.error instanceof ApiError ? save.error.message : save.error ? t('alerts.saveFailed') : '';
 
@@ -49,8 +47,8 @@ function SoundSettingsForm({ saved }: { saved: AlertSettings }) {
           value={volume}
           onChange={(e) => setVolume(Number(e.target.value))}
           // Saved when the member lets go, not on every step of the drag.
-          onPointerUp={() => store({ ...saved, volume })}
-          onKeyUp={() => store({ ...saved, volume })}
+          onPointerUp={() => store({ enabledKinds: kinds, volume })}
+          onKeyUp={() => store({ enabledKinds: kinds, volume })}
         />
       </div>
       <fieldset>
@@ -59,7 +57,7 @@ function SoundSettingsForm({ saved }: { saved: AlertSettings }) {
           <label key={kind} className="checkbox">
             <input
               type="checkbox"
-              checked={saved.enabledKinds.includes(kind)}
+              checked={kinds.includes(kind)}
               onChange={(e) => toggle(kind, e.target.checked)}
             />{' '}
             <KindLabel kind={kind} />
