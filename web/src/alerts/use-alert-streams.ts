@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CallView } from '@tenfour/db/dispatch';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { useAlertPlayer } from './use-alert-player';
@@ -33,10 +33,22 @@ export function useDispatcherAlerts(department: string) {
  * An officer's sounds: being assigned to a call, a note on one of their calls, a panic and a
  * BOLO of their department.
  */
-export function useOfficerAlerts(unitId: string) {
+export function useOfficerAlerts(
+  unitId: string,
+  boardCalls: readonly Pick<CallView, '_id' | 'units'>[] | undefined,
+) {
   const play = useAlertPlayer();
   // Calls the unit was already on: only a new assignment sounds, not every later update.
   const onCalls = useRef(new Set<string>());
+  // Seeded once from the board's first load: later board changes may already hold the very
+  // assignment this stream is about to announce.
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !boardCalls) return;
+    seeded.current = true;
+    for (const call of boardCalls)
+      if (call.units.some((u) => u.officerId === unitId)) onCalls.current.add(call._id);
+  }, [boardCalls, unitId]);
   const onCall = (call: CallView) => {
     const on = call.status === 'Active' && call.units.some((u) => u.officerId === unitId);
     if (on && !onCalls.current.has(call._id)) play('assigned');

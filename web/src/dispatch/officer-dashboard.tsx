@@ -90,7 +90,7 @@ export function OfficerDashboard({
     [initial._id, initial.callsign, show, t],
   );
   const { board, connection, loadError, apply } = useDispatchBoard(initial._id, onEvent);
-  useOfficerAlerts(initial._id);
+  useOfficerAlerts(initial._id, board?.calls);
   const changeStatus = useChangeUnit();
   const changeSubdivision = useChangeUnit();
   const raisePanic = useRaisePanic();
