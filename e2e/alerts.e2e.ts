@@ -83,4 +83,41 @@ describe.runIf(browserAvailable())('sound alerts on the dispatcher console', () 
     await desk.page.getByRole('button', { name: 'Sound', exact: true }).click();
     await expect.poll(() => dialog.getByLabel('A 911 call').isChecked()).toBe(false);
   });
+
+  it('sounds an officer being assigned to a call, and the dispatcher creating it', async () => {
+    const officer = await stack.signedIn(PEOPLE.officer);
+    const desk = await stack.signedIn(PEOPLE.dispatcher);
+    const { civilian } = await apiPost<{ civilian: { _id: string } }>(
+      stack,
+      officer.context,
+      '/api/civilians',
+      { firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1990-04-12', knownAliases: [] },
+    );
+    const { officer: unit } = await apiPost<{ officer: { _id: string } }>(
+      stack,
+      officer.context,
+      '/api/officers',
+      { civilianId: civilian._id, department: 'Xbox', callsign: 'D-104' },
+    );
+    const settings = officer.page.waitForResponse((r) =>
+      r.url().includes('/api/me/alert-settings'),
+    );
+    await officer.page.goto('/dashboard/pso');
+    await settings;
+    await officer.page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await openConsole(desk.page);
+
+    const { call } = await apiPost<{ call: { _id: string } }>(
+      stack,
+      desk.context,
+      '/api/dispatch/calls',
+      { department: 'Xbox', type: 'Medical Emergency', location: 'Legion Square' },
+    );
+    // The dispatcher's own new call, not from 911, has the plain new-call tone.
+    await expect.poll(() => played(desk.page)).toContain('call.new');
+    await apiPost(stack, desk.context, `/api/dispatch/calls/${call._id}/units`, {
+      unitId: unit._id,
+    });
+    await expect.poll(() => played(officer.page)).toContain('assigned');
+  });
 });
