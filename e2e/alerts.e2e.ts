@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
+import {
+  clippedButtons,
+  horizontalOverflow,
+  overflowingElements,
+  screenSettled,
+  seriousA11yViolations,
+} from './page-checks';
 
 /** A civilian of this member dials 911 (each caller once: repeated calls are rate limited). */
 async function dial911(stack: Stack, context: BrowserContext, first: string) {
@@ -119,5 +126,32 @@ describe.runIf(browserAvailable())('sound alerts on the dispatcher console', () 
       unitId: unit._id,
     });
     await expect.poll(() => played(officer.page)).toContain('assigned');
+  });
+
+  it('fits a phone with the tap prompt and the Sound settings open, and passes the accessibility check', async () => {
+    const { context, page } = await stack.signedIn(PEOPLE.dispatcher, {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      await screenSettled(page);
+      if ((await horizontalOverflow(page)) > 0)
+        problems.push(`${where}: ${(await overflowingElements(page)).join('; ')}`);
+      for (const v of await seriousA11yViolations(page)) problems.push(`${where}: ${v.id}`);
+      for (const b of await clippedButtons(page)) problems.push(`${where}: clipped ${b}`);
+    };
+    try {
+      await openConsole(page);
+      await page.getByRole('button', { name: 'Tap to enable sound' }).waitFor();
+      await check('console with the prompt');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Sound', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Sound alerts' }).getByLabel('A BOLO').waitFor();
+      await check('sound settings');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
