@@ -44,6 +44,13 @@ const PATTERNS: Record<AlertKind, Tone[]> = {
   ],
 };
 
+/** A new call's tone by priority (1 most urgent, 3 least): higher pitch, more urgent. */
+function priorityPitch(priority = 2): number {
+  if (priority <= 1) return 1.33;
+  if (priority >= 3) return 0.8;
+  return 1;
+}
+
 export interface PlayedAlert {
   kind: AlertKind;
   at: number;
@@ -110,18 +117,19 @@ class AlertEngine {
    * Plays the kind at this volume (0–100). It is recorded even while audio is still blocked, so
    * what the member would have heard can be checked.
    */
-  play(kind: AlertKind, volume: number): void {
+  play(kind: AlertKind, volume: number, priority?: number): void {
     window.__tenfourAlerts ??= [];
     window.__tenfourAlerts.push({ kind, at: Date.now() });
     const audio = this.audio();
     if (!audio || audio.state !== 'running' || volume <= 0) return;
     const start = audio.currentTime + 0.02;
     const gain = (volume / 100) * 0.3;
+    const pitch = kind === 'call.new' ? priorityPitch(priority) : 1;
     for (const tone of PATTERNS[kind]) {
       const osc = audio.createOscillator();
       const envelope = audio.createGain();
       osc.type = tone.wave ?? 'sine';
-      osc.frequency.value = tone.hz;
+      osc.frequency.value = tone.hz * pitch;
       // A short ramp in and out: a hard edge clicks.
       envelope.gain.setValueAtTime(0, start + tone.at);
       envelope.gain.linearRampToValueAtTime(gain, start + tone.at + 0.01);

@@ -19,7 +19,7 @@ type AlertStream = {
 export function useDispatcherAlerts(department: string) {
   const play = useAlertPlayer();
   const handlers: LiveHandlers<AlertStream> = {
-    'call.created': (call) => play(call.source === '911' ? 'call.911' : 'call.new'),
+    'call.created': (call) => play(call.source === '911' ? 'call.911' : 'call.new', call.priority),
     'panic.raised': () => play('panic'),
     'bolo.created': () => play('bolo'),
   };
