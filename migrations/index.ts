@@ -31,6 +31,7 @@ import * as m0029 from './0029_jail_and_warrants';
 import * as m0030 from './0030_api_keys';
 import * as m0031 from './0031_event_webhooks';
 import * as m0032 from './0032_economy_shop';
+import * as m0033 from './0033_member_alert_settings';
 import * as m0034 from './0034_call_types';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0030_api_keys': m0030,
   '0031_event_webhooks': m0031,
   '0032_economy_shop': m0032,
+  '0033_member_alert_settings': m0033,
   '0034_call_types': m0034,
 };

@@ -33,6 +33,7 @@ import { adminValuesRoutes, valuesRoutes } from './values';
 import { apiKeyRoutes } from './api-keys';
 import { publicApi } from './v1';
 import { economyArea } from './economy';
+import { alertSettingsRoutes } from './alerts';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   registerDiscordFollowUps();
   const api = new Hono<AppEnv>()
     .route('/', meRoutes)
+    .route('/me/alert-settings', alertSettingsRoutes)
     .route('/auth/events', sessionEventsRoutes)
     .route('/', civilianArea)
     .route('/', bankArea)

@@ -12,3 +12,4 @@ export { LICENSE_TYPES } from './auth/permissions';
 export * from './auth/languages';
 export * from './messages';
 export { API_SCOPES, type ApiScope } from './schema/api-keys';
+export { ALERT_KINDS, type AlertKind } from './schema/alerts';

@@ -18,6 +18,7 @@ import type { CourtTables } from './schema/court';
 import type { ValuesTables } from './schema/values';
 import type { ApiKeyTables } from './schema/api-keys';
 import type { EconomyTables } from './schema/economy';
+import type { AlertTables } from './schema/alerts';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -39,4 +40,5 @@ export type Database = AuthTables &
   CourtTables &
   ValuesTables &
   ApiKeyTables &
-  EconomyTables;
+  EconomyTables &
+  AlertTables;

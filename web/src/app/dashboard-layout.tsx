@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { NAV_ICON } from '../components/nav-icon';
 import { UserBadge } from './user-badge';
+import { SoundMenu } from '../alerts';
 import { StaffNavLinks } from '../staff';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import { CIVILIANS, civiliansPage, type Civilian } from '../civilians';
@@ -240,6 +241,7 @@ export function DashboardLayout() {
         <div className="sidebar-footer">
           <UserBadge />
           <LanguageMenu />
+          <SoundMenu />
           <button
             type="button"
             className="btn btn-link"

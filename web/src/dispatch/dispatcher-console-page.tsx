@@ -20,6 +20,7 @@ import {
   type DispatchBoard,
 } from './api/dispatch-board';
 import { statusText } from './labels';
+import { useDispatcherAlerts } from '../alerts';
 import './dispatch-911.css';
 
 /** What the dispatcher's stream sends the console. */
@@ -98,6 +99,7 @@ export function DispatcherConsolePage() {
   const department = departments.some((d) => d.id === chosen) ? chosen : (departments[0]?.id ?? '');
   const [creating, setCreating] = useState(false);
   const { board, error, live } = useLiveBoard(department);
+  useDispatcherAlerts(user.permissions.dispatch ? department : '');
   const toast = useToast();
   const { show } = toast;
 

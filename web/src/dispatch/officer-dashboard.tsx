@@ -21,6 +21,7 @@ import { CallsPanel, UnitsPanel, type CallColumn } from './board-panels';
 import { BolosPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
+import { useOfficerAlerts } from '../alerts';
 import { statusText, subdivisionText, unitStatusLabel } from './labels';
 import { useServiceStatuses } from './api/community-values';
 
@@ -89,6 +90,7 @@ export function OfficerDashboard({
     [initial._id, initial.callsign, show, t],
   );
   const { board, connection, loadError, apply } = useDispatchBoard(initial._id, onEvent);
+  useOfficerAlerts(initial._id, board?.calls);
   const changeStatus = useChangeUnit();
   const changeSubdivision = useChangeUnit();
   const raisePanic = useRaisePanic();

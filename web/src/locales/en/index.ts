@@ -20,6 +20,7 @@ import values from './values.json';
 import apiKeys from './apiKeys.json';
 import eventWebhooks from './eventWebhooks.json';
 import economy from './economy.json';
+import alerts from './alerts.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
 export default {
@@ -45,4 +46,5 @@ export default {
   apiKeys,
   eventWebhooks,
   economy,
+  alerts,
 };

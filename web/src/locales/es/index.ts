@@ -20,6 +20,7 @@ import values from './values.json';
 import apiKeys from './apiKeys.json';
 import eventWebhooks from './eventWebhooks.json';
 import economy from './economy.json';
+import alerts from './alerts.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -45,4 +46,5 @@ export default {
   apiKeys,
   eventWebhooks,
   economy,
+  alerts,
 };

@@ -1,0 +1,1 @@
+export { alertSettingsRoutes } from './alerts.routes';

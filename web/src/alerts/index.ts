@@ -1,0 +1,2 @@
+export { SoundMenu } from './sound-menu';
+export { useDispatcherAlerts, useOfficerAlerts } from './use-alert-streams';
