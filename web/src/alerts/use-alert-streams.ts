@@ -1,37 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { CallView } from '@tenfour/db/dispatch';
-import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { useAlertPlayer } from './use-alert-player';
 
-type AlertStream = {
-  'call.created': CallView;
-  'call.updated': CallView;
-  'panic.raised': unknown;
-  'bolo.created': unknown;
-  'call.note': unknown;
-};
+/** An event of a stream the page already holds, as its board hands it on. */
+type StreamEvent = { type: string; data: unknown };
 
 /**
  * The dispatcher console's sounds: each new call (a civilian's 911 call has its own tone), each
- * panic and each BOLO of the department the console shows. It listens on a stream of its own
- * so the console's board logic stays as it is.
+ * panic and each BOLO. The console passes every event of its own stream here: sounds never
+ * open a second stream (one per page is what the server and the refusal handling count on).
  */
-export function useDispatcherAlerts(department: string) {
+export function useDispatcherAlerts(): (event: StreamEvent) => void {
   const play = useAlertPlayer();
-  const handlers: LiveHandlers<AlertStream> = {
-    'call.created': (call) => play(call.source === '911' ? 'call.911' : 'call.new', call.priority),
-    'panic.raised': () => play('panic'),
-    'bolo.created': () => play('bolo'),
-  };
-  useLiveEvents<AlertStream>(
-    department ? `/api/events?service=dispatch&department=${encodeURIComponent(department)}` : null,
-    handlers,
+  return useCallback(
+    ({ type, data }: StreamEvent) => {
+      if (type === 'call.created') {
+        const call = data as CallView;
+        play(call.source === '911' ? 'call.911' : 'call.new', call.priority);
+      }
+      if (type === 'panic.raised') play('panic');
+      if (type === 'bolo.created') play('bolo');
+    },
+    [play],
   );
 }
 
 /**
  * An officer's sounds: being assigned to a call, a note on one of their calls, a panic and a
- * BOLO of their department.
+ * BOLO of their department. `onBoardEvent` takes the officer board's events; `onNote` the
+ * notes of the unit's calls (which the dashboard's unit stream publishes).
  */
 export function useOfficerAlerts(
   unitId: string,
@@ -49,24 +46,26 @@ export function useOfficerAlerts(
     for (const call of boardCalls)
       if (call.units.some((u) => u.officerId === unitId)) onCalls.current.add(call._id);
   }, [boardCalls, unitId]);
-  const onCall = (call: CallView) => {
-    const on = call.status === 'Active' && call.units.some((u) => u.officerId === unitId);
-    if (on && !onCalls.current.has(call._id)) play('assigned');
-    if (on) onCalls.current.add(call._id);
-    else onCalls.current.delete(call._id);
-  };
-  const handlers: LiveHandlers<AlertStream> = {
-    // A new call the unit is on is one it made itself: nothing to announce.
-    'call.created': (call) => {
-      if (call.units.some((u) => u.officerId === unitId)) onCalls.current.add(call._id);
+
+  const onBoardEvent = useCallback(
+    ({ type, data }: StreamEvent) => {
+      if (type === 'call.created') {
+        // A new call the unit is on is one it made itself: nothing to announce.
+        const call = data as CallView;
+        if (call.units.some((u) => u.officerId === unitId)) onCalls.current.add(call._id);
+      }
+      if (type === 'call.updated') {
+        const call = data as CallView;
+        const on = call.status === 'Active' && call.units.some((u) => u.officerId === unitId);
+        if (on && !onCalls.current.has(call._id)) play('assigned');
+        if (on) onCalls.current.add(call._id);
+        else onCalls.current.delete(call._id);
+      }
+      if (type === 'panic.raised') play('panic');
+      if (type === 'bolo.created') play('bolo');
     },
-    'call.updated': onCall,
-    'panic.raised': () => play('panic'),
-    'bolo.created': () => play('bolo'),
-    // A unit's stream carries only the notes of calls it is on.
-    'call.note': () => play('call.note'),
-  };
-  useLiveEvents<AlertStream>(unitId ? '/api/events?service=police' : null, handlers, {
-    reconnectOn: unitId,
-  });
+    [play, unitId],
+  );
+  const onNote = useCallback(() => play('call.note'), [play]);
+  return { onBoardEvent, onNote };
 }

@@ -24,7 +24,12 @@ import { useDispatcherAlerts } from '../alerts';
 import './dispatch-911.css';
 
 /** What the dispatcher's stream sends the console. */
-type ConsoleStream = { ready: unknown; 'call.note': CallNoteEvent } & {
+type ConsoleStream = {
+  ready: unknown;
+  'call.note': CallNoteEvent;
+  'panic.raised': unknown;
+  'bolo.created': unknown;
+} & {
   [Type in ConsoleEvent['type']]: Extract<ConsoleEvent, { type: Type }>['data'];
 };
 
@@ -38,6 +43,7 @@ function useLiveBoard(department: ConsoleDepartment) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  const sound = useDispatcherAlerts();
   const key = useMemo(() => dispatchBoardKey(department), [department]);
   // One buffer per load in flight: events it may not have seen, replayed over its answer.
   const buffers = useRef(new Set<ConsoleEvent[]>());
@@ -73,8 +79,14 @@ function useLiveBoard(department: ConsoleDepartment) {
     'call.note': publishCallNote,
   };
   for (const type of CONSOLE_EVENT_TYPES) {
-    handlers[type] = (data: ConsoleEvent['data']) => apply({ type, data } as ConsoleEvent);
+    handlers[type] = (data: ConsoleEvent['data']) => {
+      apply({ type, data } as ConsoleEvent);
+      sound({ type, data });
+    };
   }
+  // Heard, not shown: the console's board has no panics or BOLOs of its own.
+  handlers['panic.raised'] = (data: unknown) => sound({ type: 'panic.raised', data });
+  handlers['bolo.created'] = (data: unknown) => sound({ type: 'bolo.created', data });
   useLiveEvents<ConsoleStream>(
     department ? `/api/events?service=dispatch&department=${encodeURIComponent(department)}` : null,
     handlers,
@@ -99,7 +111,6 @@ export function DispatcherConsolePage() {
   const department = departments.some((d) => d.id === chosen) ? chosen : (departments[0]?.id ?? '');
   const [creating, setCreating] = useState(false);
   const { board, error, live } = useLiveBoard(department);
-  useDispatcherAlerts(user.permissions.dispatch ? department : '');
   const toast = useToast();
   const { show } = toast;
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type Subdivision } from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
@@ -21,6 +21,7 @@ import { CallsPanel, UnitsPanel, type CallColumn } from './board-panels';
 import { BolosPanel } from './officer-board-panels';
 import { OfficerInfoPanel, QuickActions } from './officer-top-panels';
 import { useDispatchBoard, type BoardEvent } from './use-dispatch-board';
+import { subscribeCallNotes } from './call-note-bus';
 import { useOfficerAlerts } from '../alerts';
 import { statusText, subdivisionText, unitStatusLabel } from './labels';
 import { useServiceStatuses } from './api/community-values';
@@ -51,8 +52,11 @@ export function OfficerDashboard({
   const { show } = toast;
   const clock = useClock();
 
+  // The board's events also sound (the alerts read the board, so they are wired after it).
+  const alertsRef = useRef<(event: BoardEvent) => void>(undefined);
   const onEvent = useCallback(
     (event: BoardEvent) => {
+      alertsRef.current?.(event);
       // Someone else's new call is announced; our own was already confirmed by a toast.
       if (event.type === 'call.created' && event.data.createdBy !== initial.callsign) {
         const c = event.data;
@@ -90,7 +94,11 @@ export function OfficerDashboard({
     [initial._id, initial.callsign, show, t],
   );
   const { board, connection, loadError, apply } = useDispatchBoard(initial._id, onEvent);
-  useOfficerAlerts(initial._id, board?.calls);
+  const { onBoardEvent, onNote } = useOfficerAlerts(initial._id, board?.calls);
+  useEffect(() => {
+    alertsRef.current = onBoardEvent;
+  }, [onBoardEvent]);
+  useEffect(() => subscribeCallNotes(onNote), [onNote]);
   const changeStatus = useChangeUnit();
   const changeSubdivision = useChangeUnit();
   const raisePanic = useRaisePanic();
