@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASEY, createCivilian, fileCitation, registerOfficer } from './fixtures';
 import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 
 // A paid fine contested and reduced: the difference comes back to where it was paid from,
@@ -14,35 +15,13 @@ describe.runIf(browserAvailable())('a paid fine reduced in court', () => {
 
   it('refunds the difference into the bank ledger the civilian reads', async () => {
     const officer = await stack.signedIn(PEOPLE.officer);
-    const own = await apiPost<{ civilian: { _id: string } }>(
-      stack,
-      officer.context,
-      '/api/civilians',
-      { firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1990-04-12', knownAliases: [] },
-    );
-    await apiPost(stack, officer.context, '/api/officers', {
-      civilianId: own.civilian._id,
-      department: 'Xbox',
-      callsign: 'D-104',
-    });
+    await registerOfficer(stack, officer.context);
     const casey = await stack.signedIn(PEOPLE.civilian);
-    const civilianId = (
-      await apiPost<{ civilian: { _id: string } }>(stack, casey.context, '/api/civilians', {
-        firstName: 'Casey',
-        lastName: 'Walker',
-        dateOfBirth: '1991-06-02',
-        knownAliases: [],
-      })
-    ).civilian._id;
+    const civilianId = await createCivilian(stack, casey.context, CASEY);
     await casey.context.request.get(`/api/bank/accounts/${civilianId}`);
 
-    const filed = await apiPost<{ recordId: string; record: { fineAmount: number } }>(
-      stack,
-      officer.context,
-      '/api/reports/create',
-      { civilianId, type: 'citation', reason: 'Reckless Driving' },
-    );
-    const fine = filed.record.fineAmount;
+    const filed = await fileCitation(stack, officer.context, civilianId);
+    const fine = filed.fine;
     // The civilian pays first, then contests: a paid fine may still go to court.
     const paid = await apiPost<{ status: string; paidFrom: string }>(
       stack,

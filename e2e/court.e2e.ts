@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { FakeUser } from '@tenfour/db/testing/fake-discord';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
+import { CASEY, createCivilian, fileCitation, registerOfficer } from './fixtures';
+import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
 import {
   horizontalOverflow,
   overflowingElements,
@@ -63,36 +64,14 @@ describe.runIf(browserAvailable())('a contested citation, heard and ruled on', (
 
   it('the civilian contests, the judge schedules a hearing and reduces the fine, the Court tab shows it', async () => {
     const officer = await stack.signedIn(PEOPLE.officer);
-    const own = await apiPost<{ civilian: { _id: string } }>(
-      stack,
-      officer.context,
-      '/api/civilians',
-      { firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1990-04-12', knownAliases: [] },
-    );
-    await apiPost(stack, officer.context, '/api/officers', {
-      civilianId: own.civilian._id,
-      department: 'Xbox',
-      callsign: 'D-104',
-    });
-
+    await registerOfficer(stack, officer.context);
     const casey = await stack.signedIn(PEOPLE.civilian);
-    const civilianId = (
-      await apiPost<{ civilian: { _id: string } }>(stack, casey.context, '/api/civilians', {
-        firstName: 'Casey',
-        lastName: 'Walker',
-        dateOfBirth: '1991-06-02',
-        knownAliases: [],
-      })
-    ).civilian._id;
+    const civilianId = await createCivilian(stack, casey.context, CASEY);
 
     // The officer issues a citation (priced on the server from the penal code).
-    const filed = await apiPost<{ record: { fineAmount: number } }>(
-      stack,
-      officer.context,
-      '/api/reports/create',
-      { civilianId, type: 'citation', reason: 'Reckless Driving', notes: 'Weaving on Alta St.' },
-    );
-    const fine = filed.record.fineAmount;
+    const { fine } = await fileCitation(stack, officer.context, civilianId, {
+      notes: 'Weaving on Alta St.',
+    });
     expect(fine).toBeGreaterThan(1);
 
     // The civilian contests it from the Records panel with a statement.

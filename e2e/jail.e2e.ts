@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCivilian, registerOfficer } from './fixtures';
 import { PEOPLE, ROLES, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import {
   clippedButtons,
@@ -30,25 +31,15 @@ describe.runIf(browserAvailable())('jail and justice settings', () => {
     // Staff are judges here too: a judge may release anyone early.
     stack = await startStack({ JUDGE_ROLE_IDS: ROLES.admin });
     officer = await stack.signedIn(PEOPLE.officer);
-    const { civilian: own } = await apiPost<{ civilian: { _id: string } }>(
-      stack,
-      officer.context,
-      '/api/civilians',
-      { firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1988-03-14', knownAliases: [] },
-    );
-    await apiPost(stack, officer.context, '/api/officers', {
-      civilianId: own._id,
-      department: 'Xbox',
-      callsign: 'D-104',
+    await registerOfficer(stack, officer.context, {
+      character: { firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1988-03-14' },
     });
     casey = await stack.signedIn(PEOPLE.civilian);
-    const { civilian } = await apiPost<{ civilian: { _id: string } }>(
-      stack,
-      casey.context,
-      '/api/civilians',
-      { firstName: 'Dana', lastName: 'Holt', dateOfBirth: '1994-09-21', knownAliases: [] },
-    );
-    held = civilian._id;
+    held = await createCivilian(stack, casey.context, {
+      firstName: 'Dana',
+      lastName: 'Holt',
+      dateOfBirth: '1994-09-21',
+    });
     staff = await stack.signedIn(PEOPLE.admin);
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
+import { CASEY, createCivilian, fileCitation, registerOfficer } from './fixtures';
+import { PEOPLE, browserAvailable, startStack, type Stack } from './harness';
 
 /** A reload would drop this marker. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(globalThis, { noReload: true }));
@@ -20,28 +21,11 @@ describe.runIf(browserAvailable())(
 
     it('appears in the Records panel and the bank’s Open fines without a reload; paying it moves the money', async () => {
       const officer = await stack.signedIn(PEOPLE.officer);
-      const own = await apiPost<{ civilian: { _id: string } }>(
-        stack,
-        officer.context,
-        '/api/civilians',
-        { firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1990-04-12', knownAliases: [] },
-      );
-      await apiPost(stack, officer.context, '/api/officers', {
-        civilianId: own.civilian._id,
-        department: 'Xbox',
-        callsign: 'D-104',
-      });
+      await registerOfficer(stack, officer.context);
 
       // The civilian's member has the Records panel open in one tab and the bank in another.
       const casey = await stack.signedIn(PEOPLE.civilian);
-      const civilianId = (
-        await apiPost<{ civilian: { _id: string } }>(stack, casey.context, '/api/civilians', {
-          firstName: 'Casey',
-          lastName: 'Walker',
-          dateOfBirth: '1991-06-02',
-          knownAliases: [],
-        })
-      ).civilian._id;
+      const civilianId = await createCivilian(stack, casey.context, CASEY);
       const records = casey.page;
       await records.goto('/dashboard/civilian');
       await records.getByRole('button', { name: /Casey Walker/ }).click();
@@ -58,13 +42,9 @@ describe.runIf(browserAvailable())(
       for (const page of [records, bank]) await markPage(page);
 
       // The officer files a citation (priced on the server from the penal code).
-      const filed = await apiPost<{ record: { fineAmount: number; recordId: string } }>(
-        stack,
-        officer.context,
-        '/api/reports/create',
-        { civilianId, type: 'citation', reason: 'Reckless Driving', notes: 'Weaving on Alta St.' },
-      );
-      const fine = filed.record.fineAmount;
+      const { fine } = await fileCitation(stack, officer.context, civilianId, {
+        notes: 'Weaving on Alta St.',
+      });
       expect(fine).toBeGreaterThan(0);
       const money = (dollars: number) =>
         `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
