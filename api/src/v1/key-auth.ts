@@ -20,13 +20,14 @@ const REFUSAL = {
 /**
  * Every /api/v1 request carries `Authorization: Bearer <key>`. A browser session counts for
  * nothing here: the public API acts as its key only. The key's per-minute limit is counted
- * and every request it makes, refused or not, goes to its usage log.
+ * for all processes together (the shared rate-limit table on PostgreSQL), and every request
+ * it makes, refused or not, goes to its usage log.
  */
 export const keyAuth = createMiddleware<V1Env>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header.trim());
   if (!match) throw appError(401, 'apiKeys.missing');
-  const { db, notifier, now } = c.get('deps');
+  const { db, notifier, now, limits } = c.get('deps');
   const gate = apiKeyGate(db, notifier);
   const checked = await gate.check(match[1]!, now());
   if (!checked.ok) throw appError(401, REFUSAL[checked.reason]);
@@ -44,10 +45,14 @@ export const keyAuth = createMiddleware<V1Env>(async (c, next) => {
       status,
       address: clientAddress(c as unknown as Context<AppEnv>),
     });
-  const wait = gate.consume(key, at);
-  if (wait !== undefined) {
+  const quota = await limits.consumeQuota(
+    { prefix: 'api_key', points: key.rateLimitPerMinute, windowSeconds: 60 },
+    key.id,
+    at,
+  );
+  if (!quota.allowed) {
     log(429);
-    throw new RateLimitedError(englishMessage('apiKeys.tooFast'), wait);
+    throw new RateLimitedError(englishMessage('apiKeys.tooFast'), quota.retryAfterSeconds);
   }
   try {
     await next();

@@ -72,11 +72,10 @@ async function loadKeys(db: Kysely<Database>): Promise<Map<string, ActiveApiKey>
 /**
  * The keys as every request checks them: held in memory and read again whenever a key is
  * created or revoked in any process (the `api-keys` topic), so a revoked key is refused from
- * the announcement on. Also counts each key's requests per minute and buffers its usage log.
+ * the announcement on. Also buffers each key's usage log.
  */
 export class ApiKeyGate {
   private readonly keys: LiveConfig<Map<string, ActiveApiKey>>;
-  private readonly windows = new Map<string, { start: number; count: number }>();
   private buffer: UsageEntry[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
@@ -102,22 +101,6 @@ export class ApiKeyGate {
       return { ok: false, reason: 'expired' };
     }
     return { ok: true, key };
-  }
-
-  /**
-   * Counts a request against the key's per-minute limit (a fixed one-minute window in this
-   * process): the seconds until the window ends when over it, else undefined.
-   */
-  consume(key: ActiveApiKey, now: Date): number | undefined {
-    const at = now.getTime();
-    let window = this.windows.get(key.id);
-    if (!window || at - window.start >= 60_000 || at < window.start) {
-      window = { start: at, count: 0 };
-      this.windows.set(key.id, window);
-    }
-    window.count += 1;
-    if (window.count <= key.rateLimitPerMinute) return undefined;
-    return Math.max(1, Math.ceil((window.start + 60_000 - at) / 1000));
   }
 
   /** Adds a request to the key's usage log (written within a second). */

@@ -107,9 +107,10 @@ export function createLeasedCounter(
   }
 
   return {
-    async consume(key: string): Promise<LeasedDecision> {
+    /** `at`: the caller's clock in ms (the app's, which tests move); the real one by default. */
+    async consume(key: string, at?: number): Promise<LeasedDecision> {
       for (;;) {
-        const now = Date.now();
+        const now = at ?? Date.now();
         const current = leases.get(key);
         const lease = current && current.expire > now ? current : undefined;
         if (lease && lease.left > 0) {

@@ -35,7 +35,22 @@ export interface RateLimiter {
    * whether it may go ahead. A database failure is thrown, as any query's would be.
    */
   consume(kind: RateLimitKind, key: string): Promise<RateLimitDecision>;
+  /**
+   * Counts one request against a limit its subject carries itself (an API key's own requests
+   * per minute), under `rule.prefix:key`, at `now` (the app's clock). Shared by every process
+   * on PostgreSQL, as the kinds above are.
+   */
+  consumeQuota(rule: QuotaRule, key: string, now: Date): Promise<QuotaDecision>;
 }
+
+/** A limit set per subject rather than per kind: `points` requests a `windowSeconds` window. */
+export interface QuotaRule {
+  prefix: string;
+  points: number;
+  windowSeconds: number;
+}
+
+export type QuotaDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const ALLOWED: RateLimitDecision = { allowed: true };
 
@@ -116,7 +131,10 @@ export function createRateLimiter(
     );
   }
 
+  const quotas = handle.engine === 'postgres' ? sharedQuotas(handle.db) : memoryQuotas();
+
   return {
+    consumeQuota: quotas,
     async consume(kind, key) {
       const counter = leased.get(kind);
       if (counter) {
@@ -133,6 +151,53 @@ export function createRateLimiter(
         return refused(kind, err.msBeforeNext);
       }
     },
+  };
+}
+
+const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/**
+ * Per-subject limits on PostgreSQL: leased counters (leased.ts), one per distinct limit, so a
+ * key's requests cost the database a write per lease, not per request, and the limit holds for
+ * all processes together.
+ */
+function sharedQuotas(db: Kysely<Database>) {
+  const counters = new Map<string, ReturnType<typeof createLeasedCounter>>();
+  return async (rule: QuotaRule, key: string, now: Date): Promise<QuotaDecision> => {
+    const id = `${rule.prefix}|${rule.points}|${rule.windowSeconds}`;
+    let counter = counters.get(id);
+    if (!counter) {
+      counter = createLeasedCounter(db, {
+        prefix: rule.prefix,
+        points: rule.points,
+        windowMs: rule.windowSeconds * 1000,
+      });
+      counters.set(id, counter);
+    }
+    const decision = await counter.consume(boundedKey(key), now.getTime());
+    return decision.allowed
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: retryAfter(decision.msBeforeNext) };
+  };
+}
+
+/** The embedded database's single process counts per-subject limits in memory (fixed windows). */
+function memoryQuotas() {
+  const windows = new Map<string, { expire: number; count: number }>();
+  return async (rule: QuotaRule, key: string, now: Date): Promise<QuotaDecision> => {
+    const at = now.getTime();
+    const id = `${rule.prefix}:${key}`;
+    let window = windows.get(id);
+    if (!window || window.expire <= at || window.expire - at > rule.windowSeconds * 1000) {
+      if (windows.size >= 10_000)
+        for (const [k, w] of windows) if (w.expire <= at) windows.delete(k);
+      window = { expire: at + rule.windowSeconds * 1000, count: 0 };
+      windows.set(id, window);
+    }
+    window.count += 1;
+    return window.count <= rule.points
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: retryAfter(window.expire - at) };
   };
 }
 
