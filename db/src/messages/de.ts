@@ -125,6 +125,7 @@ export const de: Record<MessageKey, string> = {
   'dispatch.unitOffDuty': '{callsign} ist außer Dienst.',
   'dispatch.selfOffDutyPolice': 'Du bist außer Dienst. Melde dich zuerst mit 10-8 zum Dienst.',
   'dispatch.selfOffDutySafr': 'Du bist außer Dienst. Melde dich zuerst mit „Available“ zum Dienst.',
+  'dispatch.bulkRefused': 'Nichts wurde geändert: {unit} lässt sich nicht ändern. {reason}',
   'dispatch.otherRoster':
     '{callsign} gehört zur Dienststelle {department}, nicht zu {ownDepartment}.',
   'dispatch.onlyAttachSafr': 'Du kannst nur Feuerwehr-/Rettungseinheiten zuweisen.',
@@ -269,6 +270,8 @@ export const de: Record<MessageKey, string> = {
   'dispatch.done.fireAndEmsRequested':
     'Feuerwehr und Rettungsdienst für Einsatz #{callNumber} angefordert.',
   'dispatch.done.unitAssigned': '{callsign} dem Einsatz #{callNumber} zugewiesen.',
+  'dispatch.done.unitsAssigned': 'Einheiten dem Einsatz #{callNumber} zugewiesen: {count}.',
+  'dispatch.done.unitsStatusSet': 'Status auf {status} gesetzt, geänderte Einheiten: {count}.',
   'dispatch.done.someUnitAssigned': 'Einheit dem Einsatz #{callNumber} zugewiesen.',
   'dispatch.done.clockedIn': 'Im Dienst.',
   'dispatch.done.clockedOut': 'Außer Dienst.',

@@ -122,6 +122,7 @@ export const es: Record<MessageKey, string> = {
   'dispatch.unitOffDuty': '{callsign} está fuera de servicio.',
   'dispatch.selfOffDutyPolice': 'Estás fuera de servicio. Primero ponte en 10-8 para entrar.',
   'dispatch.selfOffDutySafr': 'Estás fuera de servicio. Primero ponte en «Available» para entrar.',
+  'dispatch.bulkRefused': 'No se cambió nada: {unit} no se puede cambiar. {reason}',
   'dispatch.otherRoster':
     '{callsign} está en la plantilla de {department}, no en la de {ownDepartment}.',
   'dispatch.onlyAttachSafr': 'Solo puedes asignar unidades de bomberos/rescate.',
@@ -264,6 +265,8 @@ export const es: Record<MessageKey, string> = {
   'dispatch.done.fireAndEmsRequested':
     'Bomberos y servicio médico (EMS) solicitados en la llamada #{callNumber}.',
   'dispatch.done.unitAssigned': '{callsign} asignado a la llamada #{callNumber}.',
+  'dispatch.done.unitsAssigned': 'Unidades asignadas a la llamada #{callNumber}: {count}.',
+  'dispatch.done.unitsStatusSet': 'Estado cambiado a {status}, unidades cambiadas: {count}.',
   'dispatch.done.someUnitAssigned': 'Unidad asignada a la llamada #{callNumber}.',
   'dispatch.done.clockedIn': 'En servicio.',
   'dispatch.done.clockedOut': 'Fuera de servicio.',
