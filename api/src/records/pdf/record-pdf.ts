@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { create as openFont, type Font } from 'fontkit';
+// @ts-expect-error fontkit (pdfkit's own font engine) ships no types: the one call used is typed below.
+import { create } from 'fontkit';
 import { formatMessage, MESSAGES, type Language, type MessageKey } from '@tenfour/db/browser';
 import type { CivilianProfile, RecordJson } from '@tenfour/db/records';
+
+/** The little of a fontkit font asked here: whether it can draw a character. */
+interface Font {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+const openFont = create as (buffer: Buffer) => Font;
 
 /**
  * DejaVu Sans, embedded (subset) in every record PDF: it draws Latin, Greek and Cyrillic
