@@ -1,22 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { civilianProfile, pageCivilianRecords, type RecordJson } from '@tenfour/db/records';
 import { readCursor } from '@tenfour/db';
-import { LANGUAGE_CODES, FALLBACK_LANGUAGE } from '@tenfour/db/browser';
 import type { AppEnv } from '../../context';
 import { allowed } from '../../middleware/session';
 import { requireOfficer } from '../../officer-context';
 import { validate } from '../../validate';
 import { civilianIdParam } from '../records.schemas';
 import { renderRecordPdf } from './record-pdf';
+import { pdfQuery } from './record-pdf.schemas';
 
 // A bound on one document: far more than any character's history, far below a runaway.
 const MAX_PAGES = 10;
 const PAGE = 100;
-
-const pdfQuery = z.object({
-  lang: z.enum(LANGUAGE_CODES, { message: 'Choose a listed language.' }).default(FALLBACK_LANGUAGE),
-});
 
 /**
  * GET /api/search/civilian/:civilianId/pdf: the owner profile an officer sees, as a PDF to
