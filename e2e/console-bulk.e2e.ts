@@ -72,5 +72,16 @@ describe.runIf(browserAvailable())('several units at once on the dispatch consol
     await chips.getByText('D-220').waitFor();
     expect(await chips.getByRole('listitem').count()).toBe(2);
     await stack.screenshot(desk.page, 'console-bulk');
+
+    // On a phone the same list and actions fit the screen's width.
+    const phone = await stack.signedIn(PEOPLE.dispatcher, {
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.page.goto('/dashboard/dispatch');
+    await phone.page.getByRole('checkbox', { name: 'Select D-104' }).waitFor();
+    expect(
+      await phone.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+    ).toBe(0);
+    await stack.screenshot(phone.page, 'console-bulk-phone');
   });
 });
