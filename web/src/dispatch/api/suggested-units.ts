@@ -13,10 +13,17 @@ export type SuggestionScope = 'dispatch' | 'police';
 /**
  * GET …/calls/:id/suggested-units: the available units the call needs, least recently
  * assigned first. `version` is what the list depends on as the screen knows it (the call's
- * last change, the units' statuses): a change there asks again.
+ * last change, which units are free and in what status): a change there asks again; asked
+ * only while `enabled` (the list is open).
  */
-export function useSuggestedUnits(callId: string, scope: SuggestionScope, version: string) {
+export function useSuggestedUnits(
+  callId: string,
+  scope: SuggestionScope,
+  version: string,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: ['suggested-units', scope, callId, version] as const,
     queryFn: async () =>
       (
