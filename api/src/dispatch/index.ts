@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { bolosRoutes } from './bolos.routes';
+import { dispatcherBulkRoutes, officerSuggestedRoutes } from './bulk-units.routes';
 import { callNotesRoutes } from './call-notes.routes';
 import { callsRoutes } from './calls.routes';
 import { dispatcherRoutes } from './dispatcher.routes';
@@ -22,7 +23,9 @@ export const dispatchArea = new Hono<AppEnv>()
   .route('/clock', clockRoutes)
   .route('/calls', callNotesRoutes('police'))
   .route('/calls', callsRoutes)
+  .route('/calls', officerSuggestedRoutes)
   .route('/dispatch', dispatcherRoutes)
+  .route('/dispatch', dispatcherBulkRoutes)
   .route('/bolos', bolosRoutes)
   .route('/panic', panicRoutes)
   .route('/events', eventsRoutes);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { civilianRecordsRoutes } from './civilian-records.routes';
 import { penalCodesRoutes } from './penal-codes.routes';
+import { recordPdfRoutes } from './pdf/record-pdf.routes';
 import { incidentReportsRoutes, psoReportsRoutes } from './pso-reports.routes';
 import { reportsRoutes } from './reports.routes';
 import { searchRoutes } from './search.routes';
@@ -62,6 +63,8 @@ export { civilianIdParam, offenseList, recordPageQuery, reportNotes } from './re
  *               Warrant[], expungementRequests: ExpungementRequest[], nextCursor }
  *          (the records paged newest first, counts their totals by type; expunged records
  *          are not listed)
+ *   GET    /api/search/civilian/:civilianId/pdf?lang=en|de|es  officer  the owner profile as a
+ *          PDF (application/pdf, an attachment): the department's records and warrants
  *   GET    /api/records/events  signed in  Server-Sent Events: `ready`, then `record`
  *          ({ type: record.created|record.updated, civilianId, recordId, recordType,
  *          fineStatus }) when a record of one of the member's own civilians is filed or its
@@ -92,6 +95,7 @@ export { civilianIdParam, offenseList, recordPageQuery, reportNotes } from './re
  */
 export const recordsArea = new Hono<AppEnv>()
   .route('/search', searchRoutes)
+  .route('/search', recordPdfRoutes)
   .route('/reports', reportsRoutes)
   .route('/warrants', warrantsRoutes)
   .route('/penal-codes', penalCodesRoutes)

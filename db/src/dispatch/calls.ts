@@ -505,42 +505,57 @@ export async function attachUnit(
   unitId: string,
   now: Date,
 ): Promise<CallView> {
-  return changeActiveCall(db, actor, callId, now, async (trx, call) => {
-    const unit = await lockedUnit(trx, unitId);
-    if (unit.department !== actor.department) {
-      // Units see only their own department's roster; a dispatcher is told where it is.
-      if (!isDispatcher(actor)) throw new DomainError('not_found', 'dispatch.unitNotFound');
-      throw new DomainError('conflict', 'dispatch.otherRoster', {
-        params: {
-          callsign: unit.callsign,
-          department: unit.department,
-          ownDepartment: actor.department,
-        },
-      });
-    }
-    mayMove(actor, unit, 'attach');
-    if (!unit.onDuty) throw offDuty(actor, unit);
-    if (call.units.some((u) => u.officerId === unitId)) return false;
-    await leaveActiveCalls(trx, actor, unit, now, {
-      except: callId,
-      reason: `moved to call #${call.callNumber}`,
+  return changeActiveCall(db, actor, callId, now, (trx, call) =>
+    putUnitOnCall(trx, actor, call, unitId, now),
+  );
+}
+
+/**
+ * attachUnit's change, in the caller's transaction (which holds the department's lock): false
+ * when the unit was on the call already. Assigning several units at once runs it per unit.
+ */
+export async function putUnitOnCall(
+  trx: Transaction<Database>,
+  actor: CallActor,
+  call: CallView,
+  unitId: string,
+  now: Date,
+): Promise<boolean> {
+  const callId = call._id;
+  const unit = await lockedUnit(trx, unitId);
+  if (unit.department !== actor.department) {
+    // Units see only their own department's roster; a dispatcher is told where it is.
+    if (!isDispatcher(actor)) throw new DomainError('not_found', 'dispatch.unitNotFound');
+    throw new DomainError('conflict', 'dispatch.otherRoster', {
+      params: {
+        callsign: unit.callsign,
+        department: unit.department,
+        ownDepartment: actor.department,
+      },
     });
-    await trx
-      .insertInto('call_units')
-      .values({ call_id: callId, officer_id: unitId, attached_at: now })
-      .onConflict((oc) => oc.columns(['call_id', 'officer_id']).doNothing())
-      .execute();
-    const services = sortServices([...call.services, callServiceOf(unit)]);
-    if (!call.primaryOfficerId || services.length !== call.services.length) {
-      await trx
-        .updateTable('calls')
-        .set({ primary_officer_id: call.primaryOfficerId ?? unitId, services })
-        .where('id', '=', callId)
-        .execute();
-    }
-    await auditAssignment(trx, actor, call, 'unit.attach', unit.callsign, now);
-    return true;
+  }
+  mayMove(actor, unit, 'attach');
+  if (!unit.onDuty) throw offDuty(actor, unit);
+  if (call.units.some((u) => u.officerId === unitId)) return false;
+  await leaveActiveCalls(trx, actor, unit, now, {
+    except: callId,
+    reason: `moved to call #${call.callNumber}`,
   });
+  await trx
+    .insertInto('call_units')
+    .values({ call_id: callId, officer_id: unitId, attached_at: now })
+    .onConflict((oc) => oc.columns(['call_id', 'officer_id']).doNothing())
+    .execute();
+  const services = sortServices([...call.services, callServiceOf(unit)]);
+  if (!call.primaryOfficerId || services.length !== call.services.length) {
+    await trx
+      .updateTable('calls')
+      .set({ primary_officer_id: call.primaryOfficerId ?? unitId, services })
+      .where('id', '=', callId)
+      .execute();
+  }
+  await auditAssignment(trx, actor, call, 'unit.attach', unit.callsign, now);
+  return true;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 export * from './active-officer';
 export * from './bolos';
+export * from './bulk-units';
 export * from './call-notes';
 export * from './calls';
 export * from './constants';
@@ -14,4 +15,5 @@ export * from './events';
 export * from './officer-profiles';
 export * from './panic';
 export * from './schemas';
+export * from './suggested-units';
 export * from './units';

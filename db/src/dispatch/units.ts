@@ -15,6 +15,7 @@ import {
 } from './constants';
 import { leaveActiveCalls } from './calls';
 import { communityValues } from '../values/live';
+import type { StatusRules } from '../values/statuses';
 import { lockDepartment, recordEvent } from './events';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -155,7 +156,6 @@ export async function changeUnit(
 ): Promise<UnitView> {
   // Held in the process (LiveConfig), not read per change: the boards stay as fast.
   const rules = await communityValues(db).statusRules(officer.service);
-  const { clockIn, clockOut } = rules;
   if (change.status !== undefined && !rules.statuses.some((s) => s.code === change.status)) {
     throw new DomainError('invalid', 'values.statusUnknown', {
       field: 'status',
@@ -164,67 +164,82 @@ export async function changeUnit(
   }
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
-    // Every profile of the member, locked: their tours in other departments are read below
-    // (a member is on duty with one unit at a time) and must not change meanwhile.
+    return changeUnitIn(trx, officer, change, rules, now);
+  });
+}
+
+/**
+ * changeUnit's change, in the caller's transaction (which holds the department's lock), with
+ * the status already checked against the service's rules: several units change in one.
+ */
+export async function changeUnitIn(
+  trx: Transaction<Database>,
+  officer: Officer,
+  change: UnitChange,
+  rules: StatusRules,
+  now: Date,
+): Promise<UnitView> {
+  const { clockIn, clockOut } = rules;
+  // Every profile of the member, locked: their tours in other departments are read below
+  // (a member is on duty with one unit at a time) and must not change meanwhile.
+  await trx
+    .selectFrom('officers')
+    .select('id')
+    .where('discord_id', '=', officer.discord_id)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const current = await getUnit(trx, officer.id);
+  if (!current) throw new DomainError('not_found', 'dispatch.officerProfileNotFound');
+
+  let duty = change.duty;
+  if (change.status && clockIn.includes(change.status)) duty = 'in';
+  if (change.status && clockOut.includes(change.status)) duty = 'out';
+
+  let status: string = change.status ?? current.status;
+  if (!change.status && duty === 'in' && clockOut.includes(current.status))
+    status = rules.onDutyStatus;
+  if (!change.status && duty === 'out' && !clockOut.includes(current.status))
+    status = rules.offDutyStatus;
+
+  if (duty === 'in') {
+    // A character held in jail cannot go on duty until released.
+    if (officer.civilian_id) await assertNotInCustody(trx, officer.civilian_id, now);
+    await openTour(trx, officer, now);
+  }
+  if (duty === 'out') {
     await trx
-      .selectFrom('officers')
-      .select('id')
-      .where('discord_id', '=', officer.discord_id)
-      .orderBy('id')
-      .forUpdate()
+      .updateTable('clock_sessions')
+      .set({ ended_at: now })
+      .where('officer_id', '=', officer.id)
+      .where('ended_at', 'is', null)
       .execute();
-    const current = await getUnit(trx, officer.id);
-    if (!current) throw new DomainError('not_found', 'dispatch.officerProfileNotFound');
+    await leaveActiveCalls(trx, officer, officer, now, { reason: 'off duty' });
+  }
 
-    let duty = change.duty;
-    if (change.status && clockIn.includes(change.status)) duty = 'in';
-    if (change.status && clockOut.includes(change.status)) duty = 'out';
-
-    let status: string = change.status ?? current.status;
-    if (!change.status && duty === 'in' && clockOut.includes(current.status))
-      status = rules.onDutyStatus;
-    if (!change.status && duty === 'out' && !clockOut.includes(current.status))
-      status = rules.offDutyStatus;
-
-    if (duty === 'in') {
-      // A character held in jail cannot go on duty until released.
-      if (officer.civilian_id) await assertNotInCustody(trx, officer.civilian_id, now);
-      await openTour(trx, officer, now);
-    }
-    if (duty === 'out') {
-      await trx
-        .updateTable('clock_sessions')
-        .set({ ended_at: now })
-        .where('officer_id', '=', officer.id)
-        .where('ended_at', 'is', null)
-        .execute();
-      await leaveActiveCalls(trx, officer, officer, now, { reason: 'off duty' });
-    }
-
-    await trx
-      .insertInto('officer_units')
-      .values({
-        officer_id: officer.id,
+  await trx
+    .insertInto('officer_units')
+    .values({
+      officer_id: officer.id,
+      status,
+      subdivision: change.subdivision ?? current.subdivision,
+      selected_at: null,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('officer_id').doUpdateSet({
         status,
         subdivision: change.subdivision ?? current.subdivision,
-        selected_at: null,
         updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc.column('officer_id').doUpdateSet({
-          status,
-          subdivision: change.subdivision ?? current.subdivision,
-          updated_at: now,
-        }),
-      )
-      .execute();
-    // Clocking in makes this the profile the member acts as.
-    if (duty === 'in') await selectProfile(trx, officer, now);
+      }),
+    )
+    .execute();
+  // Clocking in makes this the profile the member acts as.
+  if (duty === 'in') await selectProfile(trx, officer, now);
 
-    const unit = (await getUnit(trx, officer.id))!;
-    await recordEvent(trx, officer.department, 'unit.updated', unit, now);
-    return unit;
-  });
+  const unit = (await getUnit(trx, officer.id))!;
+  await recordEvent(trx, officer.department, 'unit.updated', unit, now);
+  return unit;
 }
 
 /**

@@ -30,6 +30,7 @@ import { CIVILIANS, civiliansPage, type Civilian } from '../civilians';
 import { usePaged } from '../components/paged';
 import { useSession } from '../lib/session';
 import { LanguageMenu } from '../lib/language-menu';
+import { PrintHeader } from '../components/print';
 import { useTranslation } from 'react-i18next';
 
 /** Sidebar icons decorate their link's text; screen readers read the text alone. */
@@ -253,6 +254,7 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main className="content">
+        <PrintHeader />
         <Outlet
           context={
             {

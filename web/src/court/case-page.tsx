@@ -2,6 +2,7 @@ import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { PrintButton } from '../components/print';
 import { Table, TableHead } from '../components/table';
 import { useToast } from '../components/toast';
 import { errorText } from '../lib/use-submit';
@@ -53,6 +54,9 @@ function CaseView({ kase, onDone }: { kase: CourtCase; onDone(message: string): 
         {t('court.case.heading', { name: kase.civilianName })}{' '}
         <CaseStatusBadge status={kase.status} />
       </h1>
+      <div className="button-row no-print">
+        <PrintButton />
+      </div>
       <section className="panel" aria-labelledby="court-record">
         <h2 id="court-record">{t('court.case.recordTitle')}</h2>
         <CaseRecord kase={kase} />

@@ -12,6 +12,7 @@ import { type CallView } from './api/list-calls';
 import { type UnitView } from './api/list-units';
 import { useRequestServices } from './api/request-services';
 import { RequestServices } from './call-services';
+import { SuggestedUnits } from './suggested-units';
 import { CallNotes } from './call-notes';
 import { AttachToggle, CallClosedNotice, CallFacts, useCallAction } from './call-facts';
 
@@ -98,6 +99,17 @@ export function CallDetailsModal({
                 <UserPlus aria-hidden="true" size={16} /> {t('dispatch.call.assign')}
               </button>
             </div>
+            <SuggestedUnits
+              callId={call._id}
+              callNumber={call.callNumber}
+              scope="police"
+              version={`${call.updatedAt} ${units.map((u) => u.status).join()}`}
+              me={me._id}
+              busy={busy}
+              onPick={(officerId) =>
+                void run(() => attach.mutateAsync({ callId: call._id, officerId }))
+              }
+            />
             <StatusMessage text={error} />
             <div className="form-actions">
               <RequestServices

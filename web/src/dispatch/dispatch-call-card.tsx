@@ -11,6 +11,7 @@ import type { BoardUnit, ConsoleCall as CallView } from './api/dispatch-board';
 import { useSetCallPriority } from './api/set-call-priority';
 import { useSetCallType } from './api/set-call-type';
 import { useUnassignUnit } from './api/unassign-unit';
+import { SuggestedUnits, freeUnitsVersion } from './suggested-units';
 
 type Run = (action: () => Promise<{ success: true; message?: string }>, done?: string) => void;
 
@@ -186,6 +187,14 @@ export function DispatchCallCard({
           <CircleCheck aria-hidden="true" size={16} /> {t('dispatch.call.close')}
         </button>
       </div>
+      <SuggestedUnits
+        callId={call._id}
+        callNumber={number}
+        scope="dispatch"
+        version={`${call.updatedAt} ${freeUnitsVersion(units)}`}
+        openAtFirst={call.units.length === 0}
+        onPick={(id) => run(() => assign.mutateAsync([call._id, id]))}
+      />
       {notesOpen && <CallNotes callId={call._id} scope="dispatch" />}
     </li>
   );

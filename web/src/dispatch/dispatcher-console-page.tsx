@@ -16,10 +16,12 @@ import { CONSOLE_EVENT_TYPES, applyConsoleEvent, type ConsoleEvent } from './con
 import {
   dispatchBoardKey,
   getDispatchBoard,
+  type BoardUnit,
   type ConsoleDepartment,
   type DispatchBoard,
 } from './api/dispatch-board';
 import { statusText } from './labels';
+import { BulkUnitBar, UnitCheckbox, useUnitSelection } from './unit-selection';
 import { useDispatcherAlerts } from '../alerts';
 import './dispatch-911.css';
 
@@ -101,6 +103,8 @@ function useLiveBoard(department: ConsoleDepartment) {
   return { board: board.data ?? null, error, live };
 }
 
+const NO_UNITS: BoardUnit[] = [];
+
 /** /dashboard/dispatch: every active call and on-duty unit of a department, and routing. */
 export function DispatcherConsolePage() {
   const { t } = useTranslation();
@@ -111,6 +115,7 @@ export function DispatcherConsolePage() {
   const department = departments.some((d) => d.id === chosen) ? chosen : (departments[0]?.id ?? '');
   const [creating, setCreating] = useState(false);
   const { board, error, live } = useLiveBoard(department);
+  const selection = useUnitSelection(board?.units ?? NO_UNITS);
   const toast = useToast();
   const { show } = toast;
 
@@ -190,6 +195,9 @@ export function DispatcherConsolePage() {
           <div className="panel-header">
             <h2 id="dispatch-units">{t('dispatch.console.units')}</h2>
           </div>
+          {board && board.units.length > 0 && (
+            <BulkUnitBar {...board} department={department} selection={selection} run={run} />
+          )}
           {!board ? (
             <p className="muted">{t('common.loading')}</p>
           ) : board.units.length ? (
@@ -200,6 +208,7 @@ export function DispatcherConsolePage() {
                   className="dispatch-unit"
                   aria-label={t('dispatch.console.unit', { callsign: u.callsign })}
                 >
+                  <UnitCheckbox unit={u} selection={selection} />
                   <strong>{u.callsign}</strong> {u.name}
                   <div className="muted small">
                     {u.service === 'safr'

@@ -1,3 +1,4 @@
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
@@ -12,6 +13,8 @@ export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
 import { Table, TableHead } from '../components/table';
 import { RecordCard } from '../components/record-card';
+import { PrintButton } from '../components/print';
+import { recordPdfUrl } from './api/record-pdf';
 
 /** The registered owner: personal and medical information, what they own and their records. */
 export function OwnerProfileView({
@@ -23,7 +26,7 @@ export function OwnerProfileView({
   officer: Officer;
   onChanged(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { civilian, medical } = profile;
   const [reporting, setReporting] = useState(false);
   const activeWarrants = profile.warrants.filter((w) => warrantStatus(w) === 'Active');
@@ -57,6 +60,16 @@ export function OwnerProfileView({
             {t('records.profile.activeWarrants', { count: activeWarrants.length })}
           </span>
         )}
+        <div className="button-row no-print">
+          <PrintButton />
+          <a
+            className="btn btn-secondary"
+            href={recordPdfUrl(civilian._id, i18n.language)}
+            download
+          >
+            <FileDown aria-hidden="true" size={16} /> {t('records.profile.downloadPdf')}
+          </a>
+        </div>
       </div>
       <div className="profile-grid">
         <section className="panel" aria-labelledby="pi-title">
@@ -106,7 +119,7 @@ export function OwnerProfileView({
               ))}
             </ul>
           </ProfileSection>
-          <section className="panel" aria-labelledby="pst-title">
+          <section className="panel no-print" aria-labelledby="pst-title">
             <h3 id="pst-title">{t('records.profile.tools')}</h3>
             <div className="button-row">
               <button type="button" className="btn btn-primary" onClick={() => setReporting(true)}>

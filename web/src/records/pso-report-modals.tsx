@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
+import { PrintButton } from '../components/print';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { formatDateTime, orNA } from '../lib/format';
@@ -156,6 +157,9 @@ export function PsoReportDetails({ report, onClose }: { report: PsoReport; onClo
           </div>
         ))}
       </dl>
+      <div className="form-actions">
+        <PrintButton />
+      </div>
     </Modal>
   );
 }
