@@ -14,4 +14,6 @@ export * from './events';
 export * from './officer-profiles';
 export * from './panic';
 export * from './schemas';
+export * from './signal-100';
+export * from './tones';
 export * from './units';
