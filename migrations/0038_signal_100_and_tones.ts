@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE dispatch_tones (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      -- The log's order when two tones share a timestamp.
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       target text NOT NULL CONSTRAINT dispatch_tones_target
         CHECK (target IN ('all', 'department', 'service', 'unit')),
       department text REFERENCES departments (id),
@@ -48,7 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
     )
   `.execute(db);
-  await sql`CREATE INDEX dispatch_tones_sent_at ON dispatch_tones (sent_at DESC)`.execute(db);
+  await sql`CREATE INDEX dispatch_tones_sent_at ON dispatch_tones (sent_at DESC, seq DESC)`.execute(
+    db,
+  );
   await sql`
     ALTER TABLE member_alert_settings DROP CONSTRAINT member_alert_settings_kinds,
       ADD CONSTRAINT member_alert_settings_kinds CHECK (

@@ -79,9 +79,16 @@ export async function assertStatusAllowedBySignal100(
   if (!status || SIGNAL_100_ALLOWED_MEANINGS.includes(status.meaning)) return;
   const holding = await holdingQuery(trx, department).select('id').executeTakeFirst();
   if (!holding) return;
+  const codes = allowedCodes();
+  if (!codes.length) {
+    throw new DomainError('conflict', 'signal100.statusHeld', {
+      field: 'status',
+      params: { department },
+    });
+  }
   throw new DomainError('conflict', 'signal100.statusBlocked', {
     field: 'status',
-    params: { department, codes: allowedCodes().join(', ') },
+    params: { department, codes: codes.join(', ') },
   });
 }
 

@@ -171,7 +171,7 @@ export async function listTones(
       eb.or([eb('department', '=', department), eb('target', 'in', ['all', 'service'])]),
     )
     .orderBy('sent_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
   return rows.map(toView);

@@ -112,6 +112,8 @@ export const de: Record<MessageKey, string> = {
 
   'signal100.statusBlocked':
     'Signal 100 gilt für {department}: bis zur Aufhebung ist nur ein Notfallstatus ({codes}) möglich.',
+  'signal100.statusHeld':
+    'Signal 100 gilt für {department}: Behalte deinen Status bis zur Aufhebung.',
   'signal100.alreadyHolds': 'Signal 100 gilt bereits für {department}.',
   'signal100.notHolding': 'Für {department} gilt kein Signal 100.',
   'signal100.notAllowed':

@@ -114,6 +114,7 @@ export const en = {
   // Dispatch: units, calls, BOLOs, panic, 911.
   'signal100.statusBlocked':
     'Signal 100 holds for {department}: until it is lifted, only an emergency status ({codes}) may be chosen.',
+  'signal100.statusHeld': 'Signal 100 holds for {department}: keep your status until it is lifted.',
   'signal100.alreadyHolds': 'Signal 100 already holds for {department}.',
   'signal100.notHolding': 'No Signal 100 holds for {department}.',
   'signal100.notAllowed':

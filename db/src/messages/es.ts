@@ -109,6 +109,8 @@ export const es: Record<MessageKey, string> = {
 
   'signal100.statusBlocked':
     'La Señal 100 rige para {department}: hasta que se levante, solo se puede elegir un estado de emergencia ({codes}).',
+  'signal100.statusHeld':
+    'La Señal 100 rige para {department}: mantén tu estado hasta que se levante.',
   'signal100.alreadyHolds': 'La Señal 100 ya rige para {department}.',
   'signal100.notHolding': 'No rige ninguna Señal 100 para {department}.',
   'signal100.notAllowed':

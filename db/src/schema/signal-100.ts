@@ -20,6 +20,7 @@ export type ToneTargetKind = 'all' | 'department' | 'service' | 'unit';
 /** A tone a dispatcher sent (migration 0038), the dispatch log's entries. */
 export interface DispatchTonesTable {
   id: Generated<string>;
+  seq: Generated<number>;
   target: ToneTargetKind;
   department: string | null;
   service: UnitService | null;
