@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ROLES, type TestContext } from '../testing/test-app';
-import { clientAs, errorBody, registeredOfficer } from '../testing/dispatch';
+import { clientAs, errorBody as refusal, registeredOfficer } from '../testing/dispatch';
 import { readEvents } from '../testing/dispatch-client';
 import { registeredSafr } from '../testing/safr';
 
@@ -21,6 +21,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** A refusal's body with the message key it names (docs/api.md, "Errors"). */
+const errorBody = async (res: { json(): Promise<unknown> }) =>
+  (await refusal(res)) as Awaited<ReturnType<typeof refusal>> & { key: string };
 
 async function supervisorOf(department: 'Xbox' | 'PlayStation') {
   const sergeant = await registeredOfficer(ctx, department);
