@@ -2,6 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './harness';
 import { CASEY, JORDAN, createCivilian } from './fixtures';
+import {
+  horizontalOverflow,
+  overflowingElements,
+  screenSettled,
+  seriousA11yViolations,
+} from './page-checks';
 
 /** The kinds the page's alert engine was asked to play (and the settings allowed). */
 const played = (page: Page) =>
@@ -103,5 +109,35 @@ describe.runIf(browserAvailable())('Signal 100 and the tone board', () => {
     await playstation.page.waitForTimeout(500);
     expect(await playstation.page.getByText('Structure fire, Station 7').count()).toBe(0);
     expect(await played(playstation.page)).not.toContain('tone');
+  });
+
+  it('fits a phone with the banner held, and passes the accessibility check', async () => {
+    const desk = await stack.signedIn(PEOPLE.dispatcher);
+    const { context, page } = await stack.signedIn(PEOPLE.firefighter, {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
+    try {
+      const civilianId = await createCivilian(stack, context, JORDAN);
+      await apiPost(stack, context, '/api/safr/profiles', {
+        civilianId,
+        department: 'PlayStation',
+        callsign: 'M-7',
+        role: 'Paramedic',
+      });
+      await apiPost(stack, desk.context, '/api/signal-100', {
+        department: 'PlayStation',
+        reason: 'Officer down at the Pacific Standard Bank, all units hold the air',
+      });
+      await page.goto('/dashboard');
+      await page.getByRole('alert').filter({ hasText: 'Signal 100 — PlayStation' }).waitFor();
+      await screenSettled(page);
+      await page.screenshot({ path: 'e2e/screenshots/signal-100-phone.png' });
+      expect(await horizontalOverflow(page), (await overflowingElements(page)).join('; ')).toBe(0);
+      expect((await seriousA11yViolations(page)).map((v) => v.id)).toEqual([]);
+    } finally {
+      await apiPost(stack, desk.context, '/api/signal-100/lift', { department: 'PlayStation' });
+      await context.close();
+    }
   });
 });
