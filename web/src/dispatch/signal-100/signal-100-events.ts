@@ -41,8 +41,15 @@ export function useUnitSignalHandlers() {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
-      'signal100.set': (s: Signal100View) => queryClient.setQueryData(MY_SIGNAL_100, held(s)),
-      'signal100.lifted': () => queryClient.setQueryData(MY_SIGNAL_100, null),
+      // A supervisor's Signal 100 panel on the same page follows it too.
+      'signal100.set': (s: Signal100View) => {
+        queryClient.setQueryData(MY_SIGNAL_100, held(s));
+        queryClient.setQueryData(signal100Key(s.department), held(s));
+      },
+      'signal100.lifted': (s: Signal100View) => {
+        queryClient.setQueryData(MY_SIGNAL_100, null);
+        queryClient.setQueryData(signal100Key(s.department), null);
+      },
       onReady: (department: string) => refreshMySignal(queryClient, department),
     }),
     [queryClient],
