@@ -19,6 +19,7 @@ import type { ValuesTables } from './schema/values';
 import type { ApiKeyTables } from './schema/api-keys';
 import type { EconomyTables } from './schema/economy';
 import type { AlertTables } from './schema/alerts';
+import type { Signal100Tables } from './schema/signal-100';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -41,4 +42,5 @@ export type Database = AuthTables &
   ValuesTables &
   ApiKeyTables &
   EconomyTables &
-  AlertTables;
+  AlertTables &
+  Signal100Tables;

@@ -10,7 +10,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const ALL = ['call.new', 'call.911', 'assigned', 'call.note', 'panic', 'bolo', 'signal100'];
+const ALL = ['call.new', 'call.911', 'assigned', 'call.note', 'panic', 'bolo', 'signal100', 'tone'];
 
 describe('member alert settings', () => {
   it('answers the defaults before the first save: every kind at volume 70', async () => {

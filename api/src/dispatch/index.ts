@@ -8,6 +8,8 @@ import { dispatcherRoutes } from './dispatcher.routes';
 import { eventsRoutes } from './events.routes';
 import { officersRoutes } from './officers.routes';
 import { panicRoutes } from './panic.routes';
+import { signal100Routes } from './signal-100.routes';
+import { tonesRoutes } from './tones.routes';
 import { clockRoutes, unitsRoutes } from './units.routes';
 
 export { callNotesRoutes } from './call-notes.routes';
@@ -28,4 +30,6 @@ export const dispatchArea = new Hono<AppEnv>()
   .route('/dispatch', dispatcherBulkRoutes)
   .route('/bolos', bolosRoutes)
   .route('/panic', panicRoutes)
+  .route('/signal-100', signal100Routes)
+  .route('/tones', tonesRoutes)
   .route('/events', eventsRoutes);

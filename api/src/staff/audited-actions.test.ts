@@ -934,6 +934,78 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: STAFF,
     };
   },
+  // Set and then lifted on PlayStation, so no later case meets a held Signal 100.
+  'signal100.set': async () => {
+    const desk = await ctx.member([TEST_ROLES.dispatch]);
+    const held = () => ctx.db.selectFrom('signal_100').selectAll().where('lifted_at', 'is', null);
+    let id = '';
+    return {
+      actor: () => desk.discordId,
+      get targetId() {
+        return id;
+      },
+      run: async () => {
+        const res = await clientAs(ctx, desk)['signal-100'].$post({
+          json: { department: 'PlayStation', reason: 'Pursuit' },
+        });
+        id = (await held().where('department', '=', 'PlayStation').executeTakeFirst())?.id ?? '';
+        return res;
+      },
+      changed: async () => id !== '',
+      profile: 'Dispatch (PlayStation)',
+    };
+  },
+  'signal100.lift': async () => {
+    const desk = await ctx.member([TEST_ROLES.dispatch]);
+    const asDesk = clientAs(ctx, desk)['signal-100'];
+    await asDesk.$post({ json: { department: 'PlayStation', reason: 'Pursuit' } });
+    const row = await ctx.db
+      .selectFrom('signal_100')
+      .select('id')
+      .where('department', '=', 'PlayStation')
+      .where('lifted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return {
+      actor: () => desk.discordId,
+      targetId: row.id,
+      run: () => asDesk.lift.$post({ json: { department: 'PlayStation' } }),
+      changed: async () =>
+        (
+          await ctx.db
+            .selectFrom('signal_100')
+            .select('lifted_at')
+            .where('id', '=', row.id)
+            .executeTakeFirstOrThrow()
+        ).lifted_at !== null,
+      profile: 'Dispatch (PlayStation)',
+    };
+  },
+  'tone.send': async () => {
+    const desk = await ctx.member([TEST_ROLES.dispatch]);
+    const message = `Structure fire ${Math.random()}`;
+    const row = () =>
+      ctx.db
+        .selectFrom('dispatch_tones')
+        .select('id')
+        .where('message', '=', message)
+        .executeTakeFirst();
+    let id = '';
+    return {
+      actor: () => desk.discordId,
+      get targetId() {
+        return id;
+      },
+      run: async () => {
+        const res = await clientAs(ctx, desk).tones.$post({
+          json: { target: { kind: 'department', department: 'Xbox' }, message },
+        });
+        id = (await row())?.id ?? '';
+        return res;
+      },
+      changed: async () => id !== '',
+      profile: 'Dispatch (Xbox)',
+    };
+  },
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUserRoles } from '@tenfour/db';
-import { getUnit, listOnDutyUnits } from '@tenfour/db/dispatch';
+import { getUnit, liftSignal100, listOnDutyUnits, setSignal100 } from '@tenfour/db/dispatch';
 import {
   ephemeral,
   insertUnit,
@@ -149,6 +149,40 @@ describe.each(PATHS)('/status and /duty over the %s', (path) => {
     );
     expect(await getUnit(cad.ctx.db, officer.id)).toMatchObject({ onDuty: false });
   });
+});
+
+describe('/status under Signal 100', () => {
+  it.each(PATHS)(
+    'over the %s, keeps a unit of the held department in an emergency status',
+    async (path) => {
+      const desk = {
+        kind: 'dispatcher' as const,
+        discordId: '1',
+        name: 'Desk',
+        department: 'Xbox',
+      };
+      const medicMember = await cad.ctx.member([TEST_ROLES.fireRescue]);
+      const medic = await insertUnit(cad.ctx, medicMember.discordId, { service: 'safr' });
+      const status = (code: string) =>
+        cad.command(path, 'status', medicMember.discordId, [stringOption('code', code)]);
+      await status('Available');
+      await setSignal100(cad.ctx.db, desk, 'Xbox', 'Officer down', cad.ctx.clock.now);
+      try {
+        expect((await status('On Scene')).data?.content).toBe(
+          `✅ Status set. ${medic.callsign} (Xbox) is On Scene, on duty.`,
+        );
+        expect(await status('Available')).toEqual(
+          ephemeral(
+            '❌ Signal 100 holds for Xbox: until it is lifted, only an emergency status (En Route, On Scene) may be chosen.',
+          ),
+        );
+        expect(await getUnit(cad.ctx.db, medic.id)).toMatchObject({ status: 'On Scene' });
+      } finally {
+        await liftSignal100(cad.ctx.db, desk, 'Xbox', cad.ctx.clock.now);
+      }
+      expect((await status('Available')).data?.content).toContain('is Available');
+    },
+  );
 });
 
 describe('the handlers’ clock', () => {

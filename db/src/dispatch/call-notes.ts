@@ -91,39 +91,53 @@ export async function addCallNote(
 ): Promise<CallNoteView> {
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, actor.department);
-    const call = await readableCall(trx, actor, callId);
-    if (call.status !== 'Active') {
-      throw new DomainError('conflict', 'dispatch.callClosed', {
-        params: { callNumber: call.callNumber },
-      });
-    }
-    const author = isDispatcher(actor)
-      ? { discordId: actor.discordId, callsign: DISPATCH_CALLSIGN, name: actor.name }
-      : {
-          discordId: actor.discord_id,
-          callsign: actor.callsign,
-          name: `${actor.first_name} ${actor.last_name}`,
-        };
-    const row = await trx
-      .insertInto('call_notes')
-      .values({
-        call_id: callId,
-        author_discord_id: author.discordId,
-        author_callsign: author.callsign,
-        author_name: author.name,
-        text,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const note = toNoteView(row);
-    const event: CallNoteEvent = {
-      callId,
-      callNumber: call.callNumber,
-      unitIds: call.units.map((u) => u.officerId),
-      note,
-    };
-    await recordEvent(trx, actor.department, 'call.note', event, now);
-    return note;
+    return writeCallNote(trx, actor, callId, text, now);
   });
+}
+
+/**
+ * addCallNote inside a transaction that already holds the actor's department lock (a tone
+ * sent from a call is logged on it in the tone's own transaction).
+ */
+export async function writeCallNote(
+  trx: Transaction<Database>,
+  actor: CallActor,
+  callId: string,
+  text: string,
+  now: Date,
+): Promise<CallNoteView> {
+  const call = await readableCall(trx, actor, callId);
+  if (call.status !== 'Active') {
+    throw new DomainError('conflict', 'dispatch.callClosed', {
+      params: { callNumber: call.callNumber },
+    });
+  }
+  const author = isDispatcher(actor)
+    ? { discordId: actor.discordId, callsign: DISPATCH_CALLSIGN, name: actor.name }
+    : {
+        discordId: actor.discord_id,
+        callsign: actor.callsign,
+        name: `${actor.first_name} ${actor.last_name}`,
+      };
+  const row = await trx
+    .insertInto('call_notes')
+    .values({
+      call_id: callId,
+      author_discord_id: author.discordId,
+      author_callsign: author.callsign,
+      author_name: author.name,
+      text,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const note = toNoteView(row);
+  const event: CallNoteEvent = {
+    callId,
+    callNumber: call.callNumber,
+    unitIds: call.units.map((u) => u.officerId),
+    note,
+  };
+  await recordEvent(trx, actor.department, 'call.note', event, now);
+  return note;
 }

@@ -16,7 +16,10 @@ export type DispatchEventType =
   | 'bolo.cleared'
   | 'unit.updated'
   | 'panic.raised'
-  | 'panic.acknowledged';
+  | 'panic.acknowledged'
+  | 'signal100.set'
+  | 'signal100.lifted'
+  | 'tone.sent';
 
 /** One stored event. `data` is the full entity after the change, so applying is idempotent. */
 export interface DispatchEvent<T = unknown> {
@@ -49,6 +52,16 @@ export function visibleTo(
       unitId !== undefined &&
       (event.data as { unitIds?: string[] }).unitIds?.includes(unitId) === true
     );
+  }
+  // A department's Signal 100 reaches every unit of it; a tone, only the units it names.
+  if (event.type === 'signal100.set' || event.type === 'signal100.lifted') return true;
+  if (event.type === 'tone.sent') {
+    if (audience === 'dispatch') return true;
+    const target = (event.data as { target?: { kind: string; service?: string; unitId?: string } })
+      .target;
+    if (target?.kind === 'service') return target.service === audience;
+    if (target?.kind === 'unit') return unitId !== undefined && target.unitId === unitId;
+    return target?.kind === 'all' || target?.kind === 'department';
   }
   if (audience === 'police' || audience === 'dispatch') return true;
   switch (event.type) {

@@ -15,5 +15,7 @@ export * from './events';
 export * from './officer-profiles';
 export * from './panic';
 export * from './schemas';
+export * from './signal-100';
 export * from './suggested-units';
+export * from './tones';
 export * from './units';

@@ -17,6 +17,7 @@ import { leaveActiveCalls } from './calls';
 import { communityValues } from '../values/live';
 import type { StatusRules } from '../values/statuses';
 import { lockDepartment, recordEvent } from './events';
+import { SIGNAL_100_ALLOWED_MEANINGS, assertStatusAllowedBySignal100 } from './signal-100';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -201,6 +202,17 @@ export async function changeUnitIn(
     status = rules.onDutyStatus;
   if (!change.status && duty === 'out' && !clockOut.includes(current.status))
     status = rules.offDutyStatus;
+  if (status !== current.status) {
+    await assertStatusAllowedBySignal100(
+      trx,
+      officer.department,
+      rules.statuses.find((s) => s.code === status),
+      () =>
+        rules.statuses
+          .filter((s) => SIGNAL_100_ALLOWED_MEANINGS.includes(s.meaning))
+          .map((s) => s.code),
+    );
+  }
 
   if (duty === 'in') {
     // A character held in jail cannot go on duty until released.

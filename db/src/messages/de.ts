@@ -110,6 +110,21 @@ export const de: Record<MessageKey, string> = {
   'civilians.alreadyStolen': '{plate} ist bereits als gestohlen gemeldet.',
   'civilians.notStolen': '{plate} ist nicht als gestohlen gemeldet.',
 
+  'signal100.statusBlocked':
+    'Signal 100 gilt für {department}: bis zur Aufhebung ist nur ein Notfallstatus ({codes}) möglich.',
+  'signal100.statusHeld':
+    'Signal 100 gilt für {department}: Behalte deinen Status bis zur Aufhebung.',
+  'signal100.alreadyHolds': 'Signal 100 gilt bereits für {department}.',
+  'signal100.notHolding': 'Für {department} gilt kein Signal 100.',
+  'signal100.notAllowed':
+    'Nur die Leitstelle oder ein Vorgesetzter von {department} kann dessen Signal 100 ausrufen oder aufheben.',
+  'signal100.notVisible':
+    'Nur Mitglieder von {department} und die Leitstelle sehen dessen Signal 100.',
+  'signal100.done.set': 'Signal 100 für {department} ausgerufen.',
+  'signal100.done.lifted': 'Signal 100 für {department} aufgehoben.',
+  'tones.done.sent': 'Alarmton gesendet.',
+  'tones.callOtherDepartment':
+    'Dieser Einsatz gehört zu einer anderen Dienststelle als der Alarmton.',
   'dispatch.unitNotFound': 'Einheit nicht gefunden.',
   'dispatch.callNotFound': 'Einsatz nicht gefunden.',
   'dispatch.boloNotFound': 'Fahndung (BOLO) nicht gefunden.',

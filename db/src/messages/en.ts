@@ -112,6 +112,18 @@ export const en = {
   'civilians.notStolen': '{plate} is not reported stolen.',
 
   // Dispatch: units, calls, BOLOs, panic, 911.
+  'signal100.statusBlocked':
+    'Signal 100 holds for {department}: until it is lifted, only an emergency status ({codes}) may be chosen.',
+  'signal100.statusHeld': 'Signal 100 holds for {department}: keep your status until it is lifted.',
+  'signal100.alreadyHolds': 'Signal 100 already holds for {department}.',
+  'signal100.notHolding': 'No Signal 100 holds for {department}.',
+  'signal100.notAllowed':
+    'Only a dispatcher or a supervisor of {department} may set or lift its Signal 100.',
+  'signal100.notVisible': 'Only members of {department} and dispatchers may see its Signal 100.',
+  'signal100.done.set': 'Signal 100 set for {department}.',
+  'signal100.done.lifted': 'Signal 100 lifted for {department}.',
+  'tones.done.sent': 'Tone sent.',
+  'tones.callOtherDepartment': 'That call belongs to another department than the tone.',
   'dispatch.unitNotFound': 'Unit not found.',
   'dispatch.callNotFound': 'Call not found.',
   'dispatch.boloNotFound': 'BOLO not found.',

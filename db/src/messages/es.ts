@@ -107,6 +107,19 @@ export const es: Record<MessageKey, string> = {
   'civilians.alreadyStolen': '{plate} ya está denunciado como robado.',
   'civilians.notStolen': '{plate} no está denunciado como robado.',
 
+  'signal100.statusBlocked':
+    'La Señal 100 rige para {department}: hasta que se levante, solo se puede elegir un estado de emergencia ({codes}).',
+  'signal100.statusHeld':
+    'La Señal 100 rige para {department}: mantén tu estado hasta que se levante.',
+  'signal100.alreadyHolds': 'La Señal 100 ya rige para {department}.',
+  'signal100.notHolding': 'No rige ninguna Señal 100 para {department}.',
+  'signal100.notAllowed':
+    'Solo un despachador o un supervisor de {department} puede declarar o levantar su Señal 100.',
+  'signal100.notVisible': 'Solo los miembros de {department} y los despachadores ven su Señal 100.',
+  'signal100.done.set': 'Señal 100 declarada para {department}.',
+  'signal100.done.lifted': 'Señal 100 levantada para {department}.',
+  'tones.done.sent': 'Tono enviado.',
+  'tones.callOtherDepartment': 'Esa llamada pertenece a otro departamento que el tono.',
   'dispatch.unitNotFound': 'Unidad no encontrada.',
   'dispatch.callNotFound': 'Llamada no encontrada.',
   'dispatch.boloNotFound': 'BOLO no encontrado.',

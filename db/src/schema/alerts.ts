@@ -1,4 +1,4 @@
-/** The sounds the web can play (docs/alerts.md); migration 0033 checks the same list. */
+/** The sounds the web can play (docs/alerts.md); migration 0038 checks the same list. */
 export const ALERT_KINDS = [
   'call.new',
   'call.911',
@@ -7,6 +7,7 @@ export const ALERT_KINDS = [
   'panic',
   'bolo',
   'signal100',
+  'tone',
 ] as const;
 
 export type AlertKind = (typeof ALERT_KINDS)[number];

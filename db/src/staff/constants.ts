@@ -75,6 +75,9 @@ export const AUDIT_ACTIONS = {
   'treasury.adjust': "Civilian's balance adjusted by staff",
   'shop_item.create': 'Shop item created',
   'shop_item.update': 'Shop item edited',
+  'signal100.set': 'Signal 100 set for a department',
+  'signal100.lift': 'Signal 100 lifted',
+  'tone.send': 'Dispatch tone sent',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -109,6 +112,8 @@ export const AUDIT_TARGET_TYPES = [
   'api_key',
   'treasury',
   'shop_item',
+  'signal_100',
+  'tone',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -42,6 +42,11 @@ const PATTERNS: Record<AlertKind, Tone[]> = {
     { hz: 1000, at: 0, for: 0.6, wave: 'square' },
     { hz: 1000, at: 0.8, for: 0.6, wave: 'square' },
   ],
+  // Two-tone alerting as fire stations know it: a long low then a long high.
+  tone: [
+    { hz: 853, at: 0, for: 0.5, wave: 'triangle' },
+    { hz: 960, at: 0.55, for: 0.8, wave: 'triangle' },
+  ],
 };
 
 /** A new call's tone by priority (1 most urgent, 3 least): higher pitch, more urgent. */

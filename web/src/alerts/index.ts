@@ -1,2 +1,3 @@
 export { SoundMenu } from './sound-menu';
 export { useDispatcherAlerts, useOfficerAlerts } from './use-alert-streams';
+export { useAlertPlayer, useRepeatingAlert } from './use-alert-player';

@@ -19,5 +19,7 @@ export function KindLabel({ kind }: { kind: AlertKind }) {
       return t('alerts.kinds.bolo');
     case 'signal100':
       return t('alerts.kinds.signal100');
+    case 'tone':
+      return t('alerts.kinds.tone');
   }
 }

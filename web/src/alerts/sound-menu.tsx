@@ -1,5 +1,6 @@
 import { Volume2 } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
 import { alertEngine } from './alert-engine';
@@ -26,15 +27,19 @@ export function SoundMenu() {
           <SoundSettings />
         </Modal>
       )}
-      {needsTap && (
-        <button
-          type="button"
-          className="btn btn-primary sound-tap"
-          onClick={() => void alertEngine.unlock()}
-        >
-          <Volume2 aria-hidden="true" size={16} /> {t('alerts.tapToEnable')}
-        </button>
-      )}
+      {/* On the body, not in the sidebar: a phone's closed drawer is moved off screen by a
+          transform, which would carry a fixed child with it. */}
+      {needsTap &&
+        createPortal(
+          <button
+            type="button"
+            className="btn btn-primary sound-tap"
+            onClick={() => void alertEngine.unlock()}
+          >
+            <Volume2 aria-hidden="true" size={16} /> {t('alerts.tapToEnable')}
+          </button>,
+          document.body,
+        )}
     </>
   );
 }

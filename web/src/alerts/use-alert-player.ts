@@ -7,10 +7,13 @@ import { useAlertSettings, type AlertSettings } from './alerts-api';
  * Plays a kind if the member's saved settings enable it. Until the settings have loaded nothing
  * plays: a member who turned a kind off must never hear it because the page was still loading.
  */
-export function useAlertPlayer(): (kind: AlertKind, priority?: number) => void {
+export function useAlertPlayer(
+  /** Whether this screen shows the tap-to-enable prompt while audio is blocked. */
+  { prompt = true }: { prompt?: boolean } = {},
+): (kind: AlertKind, priority?: number) => void {
   const { data } = useAlertSettings();
   const settings = useRef<AlertSettings | undefined>(data);
-  useEffect(() => alertEngine.want(), []);
+  useEffect(() => (prompt ? alertEngine.want() : undefined), [prompt]);
   useEffect(() => {
     settings.current = data;
   }, [data]);
@@ -18,4 +21,20 @@ export function useAlertPlayer(): (kind: AlertKind, priority?: number) => void {
     const s = settings.current;
     if (s?.enabledKinds.includes(kind)) alertEngine.play(kind, s.volume, priority);
   }, []);
+}
+
+/**
+ * Plays the kind now and again every `everyMs` while `active` holds (Signal 100 until it is
+ * lifted). It starts once the settings have loaded, so the first play is never lost to loading.
+ */
+export function useRepeatingAlert(kind: AlertKind, active: string | null, everyMs: number): void {
+  const { data } = useAlertSettings();
+  const play = useAlertPlayer();
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!active || !loaded) return;
+    play(kind);
+    const timer = setInterval(() => play(kind), everyMs);
+    return () => clearInterval(timer);
+  }, [active, loaded, kind, everyMs, play]);
 }

@@ -26,6 +26,7 @@ import { UserBadge } from './user-badge';
 import { SoundMenu } from '../alerts';
 import { StaffNavLinks } from '../staff';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
+import { Signal100Banner } from '../dispatch/signal-100';
 import { CIVILIANS, civiliansPage, type Civilian } from '../civilians';
 import { usePaged } from '../components/paged';
 import { useSession } from '../lib/session';
@@ -255,6 +256,8 @@ export function DashboardLayout() {
       </aside>
       <main className="content">
         <PrintHeader />
+        {/* A unit's department under Signal 100: the banner stays on every page. */}
+        {(permissions?.publicSafety || permissions?.fireRescue) && <Signal100Banner />}
         <Outlet
           context={
             {

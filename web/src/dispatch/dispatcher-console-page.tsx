@@ -23,6 +23,8 @@ import {
 import { statusText } from './labels';
 import { BulkUnitBar, UnitCheckbox, useUnitSelection } from './unit-selection';
 import { useDispatcherAlerts } from '../alerts';
+import { Signal100Panel, useConsoleSignalHandlers, type SignalStream } from './signal-100';
+import { ToneBoard } from './tone-board';
 import './dispatch-911.css';
 
 /** What the dispatcher's stream sends the console. */
@@ -31,9 +33,9 @@ type ConsoleStream = {
   'call.note': CallNoteEvent;
   'panic.raised': unknown;
   'bolo.created': unknown;
-} & {
-  [Type in ConsoleEvent['type']]: Extract<ConsoleEvent, { type: Type }>['data'];
-};
+} & SignalStream & {
+    [Type in ConsoleEvent['type']]: Extract<ConsoleEvent, { type: Type }>['data'];
+  };
 
 /**
  * The department's board for a dispatcher, live: loaded whole whenever the stream (re)connects,
@@ -46,6 +48,7 @@ function useLiveBoard(department: ConsoleDepartment) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const sound = useDispatcherAlerts();
+  const signalHandlers = useConsoleSignalHandlers(department);
   const key = useMemo(() => dispatchBoardKey(department), [department]);
   // One buffer per load in flight: events it may not have seen, replayed over its answer.
   const buffers = useRef(new Set<ConsoleEvent[]>());
@@ -89,6 +92,7 @@ function useLiveBoard(department: ConsoleDepartment) {
   // Heard, not shown: the console's board has no panics or BOLOs of its own.
   handlers['panic.raised'] = (data: unknown) => sound({ type: 'panic.raised', data });
   handlers['bolo.created'] = (data: unknown) => sound({ type: 'bolo.created', data });
+  Object.assign(handlers, signalHandlers);
   useLiveEvents<ConsoleStream>(
     department ? `/api/events?service=dispatch&department=${encodeURIComponent(department)}` : null,
     handlers,
@@ -231,6 +235,10 @@ export function DispatcherConsolePage() {
             <EmptyState>{t('dispatch.console.noUnits')}</EmptyState>
           )}
         </section>
+      </div>
+      <div className="dispatch-columns">
+        <Signal100Panel department={department} notify={show} />
+        <ToneBoard department={department} units={board?.units ?? []} notify={show} />
       </div>
       {creating && (
         <DispatcherCallModal

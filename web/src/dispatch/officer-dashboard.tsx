@@ -25,6 +25,8 @@ import { subscribeCallNotes } from './call-note-bus';
 import { useOfficerAlerts } from '../alerts';
 import { statusText, subdivisionText, unitStatusLabel } from './labels';
 import { useServiceStatuses } from './api/community-values';
+import { useUser } from '../lib/session';
+import { Signal100Panel } from './signal-100';
 
 type OpenModal =
   | { kind: 'tenCodes' | 'subdivision' | 'bolo' | 'call' | 'history' }
@@ -49,6 +51,8 @@ export function OfficerDashboard({
   const [busyStatus, setBusyStatus] = useState<string | null>(null);
   const [panicking, setPanicking] = useState(false);
   const toast = useToast();
+  // A supervisor of the department sets and lifts its Signal 100 from here (docs/signal-100.md).
+  const supervises = useUser().supervises.includes(officer.department);
   const { show } = toast;
   const clock = useClock();
 
@@ -240,6 +244,7 @@ export function OfficerDashboard({
           onPanic={() => void panic()}
         />
       </div>
+      {supervises && <Signal100Panel department={officer.department} notify={toast.show} />}
 
       <div className="cad-tables">
         <CallsPanel

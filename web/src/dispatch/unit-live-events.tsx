@@ -4,6 +4,8 @@ import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { publishCallNote, type CallNoteEvent } from './call-note-bus';
 import { type CallView } from './api/list-calls';
 import { useMyUnitId, useReadActiveCalls } from './api/my-unit';
+import { useUnitSignalHandlers, type SignalStream } from './signal-100';
+import { useToneReceiver } from './tone-board';
 import './dispatch-911.css';
 
 const SHOW_MS = 8000;
@@ -11,7 +13,11 @@ const SHOW_MS = 8000;
 type Service = 'police' | 'safr';
 
 type CallEvent = 'call.created' | 'call.updated' | 'call.closed';
-type UnitStream = { ready: unknown; 'call.note': CallNoteEvent } & Record<CallEvent, CallView>;
+type UnitStream = { ready: { department: string }; 'call.note': CallNoteEvent } & Record<
+  CallEvent,
+  CallView
+> &
+  SignalStream;
 
 /**
  * The signed-in unit's own live events, on every dashboard page: a toast when they are put
@@ -24,6 +30,9 @@ export function UnitLiveEvents({ service }: { service: Service }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const unitId = useMyUnitId(service);
+  // Signal 100 of the unit's department (the shell's banner) and tones meant for this unit.
+  const signals = useUnitSignalHandlers();
+  const tones = useToneReceiver();
   const readActiveCalls = useReadActiveCalls(service);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Calls the unit is on, so only a new assignment is announced.
@@ -42,7 +51,8 @@ export function UnitLiveEvents({ service }: { service: Service }) {
     if (!on) onCalls.current.delete(call._id);
   };
   const handlers: LiveHandlers<UnitStream> = {
-    ready: () => {
+    ready: ({ department }) => {
+      signals.onReady(department);
       void readActiveCalls()
         .then(({ calls }) => {
           for (const c of calls)
@@ -54,20 +64,26 @@ export function UnitLiveEvents({ service }: { service: Service }) {
     'call.updated': onCall,
     'call.closed': onCall,
     'call.note': publishCallNote,
+    'signal100.set': signals['signal100.set'],
+    'signal100.lifted': signals['signal100.lifted'],
+    'tone.sent': tones.onTone,
   };
   useLiveEvents<UnitStream>(unitId ? `/api/events?service=${service}` : null, handlers, {
     reconnectOn: unitId,
   });
 
-  if (!assigned) return null;
+  if (!assigned) return tones.element;
   return (
-    <div className="toast toast-success assignment-toast" role="status">
-      {t('dispatch.assigned', {
-        number: assigned.callNumber,
-        type: assigned.type,
-        location: assigned.location,
-      })}
-      {assigned.postal ? ` (${assigned.postal})` : ''}
-    </div>
+    <>
+      {tones.element}
+      <div className="toast toast-success assignment-toast" role="status">
+        {t('dispatch.assigned', {
+          number: assigned.callNumber,
+          type: assigned.type,
+          location: assigned.location,
+        })}
+        {assigned.postal ? ` (${assigned.postal})` : ''}
+      </div>
+    </>
   );
 }

@@ -76,6 +76,9 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'treasury.adjust': t('economy.auditActions.treasuryAdjust'),
     'shop_item.create': t('economy.auditActions.shopItemCreate'),
     'shop_item.update': t('economy.auditActions.shopItemUpdate'),
+    'signal100.set': t('signal100.auditActions.set'),
+    'signal100.lift': t('signal100.auditActions.lift'),
+    'tone.send': t('tones.auditActions.send'),
   };
 }
 
@@ -115,6 +118,8 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     api_key: t('apiKeys.targetTypes.apiKey'),
     treasury: t('economy.targetTypes.treasury'),
     shop_item: t('economy.targetTypes.shopItem'),
+    signal_100: t('signal100.auditTargetType'),
+    tone: t('tones.auditTargetType'),
   };
 }
 

@@ -34,6 +34,13 @@ export const de: Record<DiscordTextKey, string> = {
   'webhookTest.report': 'Berichte von {department} werden in diesem Kanal gepostet.',
   'webhookTest.dispatch': 'Neue Notrufe für {department} werden in diesem Kanal gepostet.',
 
+  'signal100.setTitle': '🚨 Signal 100 — {department}',
+  'signal100.setBody': 'Nur Notfunkverkehr bis zur Aufhebung. Grund: {reason}',
+  'signal100.setBy': 'Ausgerufen von {by}',
+  'signal100.liftedTitle': '✅ Signal 100 aufgehoben — {department}',
+  'signal100.liftedBody': 'Der normale Funkverkehr kann weitergehen.',
+  'signal100.liftedBy': 'Aufgehoben von {by}',
+
   'unit.describe': '{callsign} ({department}) ist {status}, {duty}.',
   'unit.onDuty': 'im Dienst',
   'unit.offDuty': 'außer Dienst',

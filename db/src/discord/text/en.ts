@@ -37,6 +37,14 @@ export const en = {
   'webhookTest.report': 'Reports filed by {department} will be posted in this channel.',
   'webhookTest.dispatch': 'New 911 calls for {department} will be posted in this channel.',
 
+  // Signal 100 in a department's dispatch channel.
+  'signal100.setTitle': '🚨 Signal 100 — {department}',
+  'signal100.setBody': 'Emergency radio traffic only until lifted. Reason: {reason}',
+  'signal100.setBy': 'Set by {by}',
+  'signal100.liftedTitle': '✅ Signal 100 lifted — {department}',
+  'signal100.liftedBody': 'Normal radio traffic may resume.',
+  'signal100.liftedBy': 'Lifted by {by}',
+
   // /status and /duty.
   'unit.describe': '{callsign} ({department}) is {status}, {duty}.',
   'unit.onDuty': 'on duty',

@@ -34,6 +34,13 @@ export const es: Record<DiscordTextKey, string> = {
   'webhookTest.report': 'Los informes de {department} se publicarán en este canal.',
   'webhookTest.dispatch': 'Las nuevas llamadas al 911 de {department} se publicarán en este canal.',
 
+  'signal100.setTitle': '🚨 Señal 100 — {department}',
+  'signal100.setBody': 'Solo tráfico de radio de emergencia hasta que se levante. Motivo: {reason}',
+  'signal100.setBy': 'Declarada por {by}',
+  'signal100.liftedTitle': '✅ Señal 100 levantada — {department}',
+  'signal100.liftedBody': 'El tráfico de radio normal puede continuar.',
+  'signal100.liftedBy': 'Levantada por {by}',
+
   'unit.describe': '{callsign} ({department}) está en {status}, {duty}.',
   'unit.onDuty': 'de servicio',
   'unit.offDuty': 'fuera de servicio',

@@ -21,6 +21,8 @@ import apiKeys from './apiKeys.json';
 import eventWebhooks from './eventWebhooks.json';
 import economy from './economy.json';
 import alerts from './alerts.json';
+import signal100 from './signal100.json';
+import tones from './tones.json';
 
 /** The German catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -47,4 +49,6 @@ export default {
   eventWebhooks,
   economy,
   alerts,
+  signal100,
+  tones,
 };

@@ -21,6 +21,8 @@ import apiKeys from './apiKeys.json';
 import eventWebhooks from './eventWebhooks.json';
 import economy from './economy.json';
 import alerts from './alerts.json';
+import signal100 from './signal100.json';
+import tones from './tones.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
 export default {
@@ -47,4 +49,6 @@ export default {
   eventWebhooks,
   economy,
   alerts,
+  signal100,
+  tones,
 };

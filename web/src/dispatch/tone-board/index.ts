@@ -1,0 +1,2 @@
+export { ToneBoard } from './tone-board';
+export { useToneReceiver } from './tone-toast';
