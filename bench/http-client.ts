@@ -31,7 +31,7 @@ export class Connection {
 
   /** Sends one request and resolves with the response's status code. */
   request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     headers: Record<string, string>,
     body?: string,
