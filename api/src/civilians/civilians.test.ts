@@ -325,7 +325,6 @@ describe('POST /api/civilians/{id}/add-license', () => {
     const id = await createCivilianFor(owner);
     const bad = await civilian(owner)['add-license'].$post({
       ...param(id),
-      // @ts-expect-error -- a license class that does not exist, on purpose
       json: { license: 'Pilot' },
     });
     expect(await issuePaths(bad)).toEqual(['license']);
