@@ -13,6 +13,7 @@ import {
 } from '../testing/test-app';
 import { clientAs, issuePaths } from '../testing/client';
 import { createCivilianFor, uniquePlate } from '../testing/civilians';
+import { DMV_QUESTIONS } from '@tenfour/db/civilians';
 
 let ctx: TestContext;
 let staff: TestMember;
@@ -159,6 +160,33 @@ describe('license types', () => {
 
     expect((await staff.post(`${API}/license-types/${pilot.id}/restore`)).status).toBe(200);
     expect(await audited(pilot.id)).toHaveLength(3);
+  });
+
+  it('a passed DMV test grants the live types taken with it, a failed one nothing', async () => {
+    const owner = clientAs(ctx, await ctx.member());
+    const id = await createCivilianFor(owner);
+    const take = async (right: number) => {
+      const started = await owner.licenses['start-test'].$post({
+        json: { civilianId: id, licenseType: 'Motorcycle License' },
+      });
+      const { testId } = await started.json();
+      const answers = Object.fromEntries(
+        DMV_QUESTIONS['Motorcycle License'].map((q, i) => [
+          String(i),
+          q.options[i < right ? q.answer : (q.answer + 1) % 4]!,
+        ]),
+      );
+      const res = await owner.licenses['save-test'].$post({
+        json: { testId, civilianId: id, licenseType: 'Motorcycle License', answers },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()).granted;
+    };
+    expect(await take(3)).toEqual([]);
+    expect(await take(10)).toEqual(['Class M - Motorcycle License']);
+    expect(await take(10)).toEqual([]);
+    const civ = await (await owner.civilians[':id'].$get({ param: { id }, query: {} })).json();
+    expect(civ.licenses).toEqual(['Class M - Motorcycle License']);
   });
 
   it('a type nobody holds is edited and deleted', async () => {

@@ -54,3 +54,27 @@ export async function requireLiveLicenseType(
     });
   return found;
 }
+
+/**
+ * The licenses a passed DMV test grants: every live type taken with that test, added to the
+ * civilian unless held already. Returns the names added.
+ */
+export async function grantDmvLicenses(
+  db: Kysely<Database>,
+  civilianId: string,
+  test: string,
+  now: Date,
+): Promise<string[]> {
+  const { licenseTypes } = await communityValues(db).all();
+  const names = liveLicenseTypes(licenseTypes)
+    .filter((t) => t.dmvTest === test)
+    .map((t) => t.name);
+  if (!names.length) return [];
+  const added = await db
+    .insertInto('civilian_licenses')
+    .values(names.map((name) => ({ civilian_id: civilianId, license_type: name, created_at: now })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('license_type')
+    .execute();
+  return added.map((r) => r.license_type);
+}
