@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { OwnerCarePanel } from '../safr';
-import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { CivilianRecordsPanel } from '../records';
 import { CustodyNotice } from '../jail';
 import { formatDate, formatDateTime, formatNumber, orNA } from '../lib/format';
@@ -18,6 +17,7 @@ import { useMedicalRecords } from './api/get-medical-records';
 import { useVehicles, type Vehicle } from './api/get-vehicles';
 import { useWeapons, type Weapon } from './api/get-weapons';
 import { useMarkDeceased } from './api/mark-deceased';
+import { useLiveLicenseTypes } from './api/community-lists';
 import { DmvTestModal } from './dmv-test-modal';
 import { AddLicenseModal, AddMedicalRecordModal } from './record-modals';
 import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
@@ -94,8 +94,9 @@ export function CivilianDetail({
     void loadDmv();
   }, [loadDmv]);
 
+  const liveLicenses = useLiveLicenseTypes();
   const held = civilian.licenses ?? [];
-  const missing = LICENSE_TYPES.filter((type) => !held.includes(type));
+  const missing = liveLicenses.map((type) => type.name).filter((type) => !held.includes(type));
   const canAddLicense = missing.some((type) => licenseRoles.includes(type));
   const name = [civilian.firstName, civilian.middleInitial, civilian.lastName]
     .filter(Boolean)

@@ -42,3 +42,19 @@ export function useLiveLicenseTypes(): LicenseTypeValue[] {
     .filter((t) => !t.retired)
     .sort((a, b) => a.position - b.position);
 }
+
+/**
+ * The license types this member may add to their civilians: those their roles map to on the
+ * roles page (`permitted`, from the server) and those whose own Discord role they hold.
+ */
+export function useGrantableLicenses(permitted: readonly string[], roles: readonly string[]) {
+  const types = useLiveLicenseTypes();
+  return [
+    ...new Set([
+      ...permitted,
+      ...types
+        .filter((t) => t.discordRoleId !== null && roles.includes(t.discordRoleId))
+        .map((t) => t.name),
+    ]),
+  ];
+}
