@@ -85,7 +85,12 @@ export const civiliansRoutes = new Hono<AppEnv>()
     checkBirthDate(fields.dateOfBirth, now());
     const held = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
     await checkListValues(db, [
-      { list: 'hair_colour', value: fields.hairColor, current: held.hair_color, field: 'hairColor' },
+      {
+        list: 'hair_colour',
+        value: fields.hairColor,
+        current: held.hair_color,
+        field: 'hairColor',
+      },
       { list: 'eye_colour', value: fields.eyeColor, current: held.eye_color, field: 'eyeColor' },
     ]);
     const row = await updateCivilian(db, user.discord_id, c.req.valid('param').id, fields, now());

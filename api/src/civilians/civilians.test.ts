@@ -88,13 +88,7 @@ describe('civilians', () => {
       }),
     );
     expect(paths).toEqual(
-      expect.arrayContaining([
-        'firstName',
-        'lastName',
-        'dateOfBirth',
-        'age',
-        'middleInitial',
-      ]),
+      expect.arrayContaining(['firstName', 'lastName', 'dateOfBirth', 'age', 'middleInitial']),
     );
     expect(paths).not.toContain('eyeColor');
 

@@ -38,7 +38,10 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const { civilianId, ...input } = c.req.valid('json');
     checkYear(input.year, now());
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
-    const fields = { ...input, type: input.type ?? (await firstListValue(db, 'vehicle_type')) ?? '' };
+    const fields = {
+      ...input,
+      type: input.type ?? (await firstListValue(db, 'vehicle_type')) ?? '',
+    };
     await checkListValues(db, [
       { list: 'vehicle_type', value: fields.type, field: 'type' },
       { list: 'vehicle_colour', value: fields.color, field: 'color' },

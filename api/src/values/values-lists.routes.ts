@@ -42,9 +42,7 @@ function staffChange(c: AppContext): ValuesChange {
  * the other values at /api/admin/values, behind its staff check.
  */
 export const adminValueListsRoutes = new Hono<AppEnv>()
-  .get('/license-types', async (c) =>
-    c.json({ licenseTypes: await listAdminLicenseTypes(db(c)) }),
-  )
+  .get('/license-types', async (c) => c.json({ licenseTypes: await listAdminLicenseTypes(db(c)) }))
   .post('/license-types', validate('json', licenseTypeBody), async (c) => {
     const licenseType = await createLicenseType(db(c), staffChange(c), c.req.valid('json'));
     return c.json(
@@ -63,13 +61,21 @@ export const adminValueListsRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      return c.json({ success: true as const, ...said('values.done.licenseTypeSaved'), licenseType });
+      return c.json({
+        success: true as const,
+        ...said('values.done.licenseTypeSaved'),
+        licenseType,
+      });
     },
   )
   .post('/license-types/:id/retire', validate('param', licenseTypeParam), async (c) => {
     const id = c.req.valid('param').id;
     const licenseType = await setLicenseTypeRetired(db(c), staffChange(c), id, true);
-    return c.json({ success: true as const, ...said('values.done.licenseTypeRetired'), licenseType });
+    return c.json({
+      success: true as const,
+      ...said('values.done.licenseTypeRetired'),
+      licenseType,
+    });
   })
   .post('/license-types/:id/restore', validate('param', licenseTypeParam), async (c) => {
     const id = c.req.valid('param').id;

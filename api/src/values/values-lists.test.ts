@@ -38,7 +38,7 @@ const send = (who: TestMember, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-async function licenseTypes(c = ctx, who = staff): Promise<AdminLicenseType[]> {
+async function licenseTypes(who = staff): Promise<AdminLicenseType[]> {
   const res = await who.get(`${API}/license-types`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { licenseTypes: AdminLicenseType[] }).licenseTypes;
@@ -209,7 +209,15 @@ describe('lists', () => {
   it("seeds today's options", async () => {
     const all = await listValues();
     const of = (list: string) => all.filter((v) => v.list === list).map((v) => v.value);
-    expect(of('hair_colour')).toEqual(['Black', 'Brown', 'Blonde', 'Red', 'Gray', 'White', 'Other']);
+    expect(of('hair_colour')).toEqual([
+      'Black',
+      'Brown',
+      'Blonde',
+      'Red',
+      'Gray',
+      'White',
+      'Other',
+    ]);
     expect(of('eye_colour')).toContain('Hazel');
     expect(of('vehicle_type')).toEqual(expect.arrayContaining(['Sedan', 'Van', 'Offroad']));
     expect(of('weapon_type')).toContain('Combat Pistol');

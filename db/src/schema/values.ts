@@ -44,11 +44,7 @@ export interface LicenseTypesTable {
 
 /** The lists the civilian forms offer. */
 export type ValueListName =
-  | 'vehicle_type'
-  | 'vehicle_colour'
-  | 'weapon_type'
-  | 'eye_colour'
-  | 'hair_colour';
+  'vehicle_type' | 'vehicle_colour' | 'weapon_type' | 'eye_colour' | 'hair_colour';
 
 /** One value of a list the forms offer (migration 0040). */
 export interface ListValuesTable {

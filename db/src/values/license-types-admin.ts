@@ -104,7 +104,11 @@ export async function createLicenseType(
         throw new DomainError('conflict', 'values.licenseTypeLimit', {
           params: { max: LICENSE_TYPE_LIMITS.count },
         });
-      const values = { name: input.name, discord_role_id: input.discordRoleId, dmv_test: input.dmvTest };
+      const values = {
+        name: input.name,
+        discord_role_id: input.discordRoleId,
+        dmv_test: input.dmvTest,
+      };
       const { id } = await trx
         .insertInto('license_types')
         .values({ ...values, position: last + 1 })
@@ -199,7 +203,12 @@ export async function deleteLicenseType(
       if (await isInUse(trx, row.name))
         throw new DomainError('conflict', 'values.licenseTypeInUse');
       await trx.deleteFrom('license_types').where('id', '=', id).execute();
-      return { result: undefined, target: { id, label: row.name }, before: shown(row), after: null };
+      return {
+        result: undefined,
+        target: { id, label: row.name },
+        before: shown(row),
+        after: null,
+      };
     },
     'license_type',
   );

@@ -50,7 +50,11 @@ export async function requireLiveLicenseType(
   if (!found)
     throw new DomainError('invalid', 'values.licenseTypeUnknown', {
       field,
-      params: { names: liveLicenseTypes(licenseTypes).map((t) => t.name).join(', ') },
+      params: {
+        names: liveLicenseTypes(licenseTypes)
+          .map((t) => t.name)
+          .join(', '),
+      },
     });
   return found;
 }

@@ -168,6 +168,11 @@ function LicenseTypeForm({
       ? { name: type.name, discordRoleId: type.discordRoleId ?? '', dmvTest: type.dmvTest ?? '' }
       : blank,
   );
+  const fields = {
+    name: field('name'),
+    discordRoleId: field('discordRoleId'),
+    dmvTest: field('dmvTest'),
+  };
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
   const { busy, error, submit } = useSubmit(formError);
@@ -191,20 +196,20 @@ function LicenseTypeForm({
           label={t('values.licenseTypes.fields.name')}
           maxLength={MAX_NAME}
           error={issues.name}
-          {...field('name')}
+          {...fields.name}
         />
         <TextField
           label={t('values.licenseTypes.fields.role')}
           maxLength={32}
           autoComplete="off"
           error={issues.discordRoleId}
-          {...field('discordRoleId')}
+          {...fields.discordRoleId}
         />
         <SelectField
           label={t('values.licenseTypes.fields.test')}
           placeholder={t('values.licenseTypes.none')}
           options={DMV_TEST_TYPES}
-          {...field('dmvTest')}
+          {...fields.dmvTest}
         />
       </div>
       <StatusMessage text={issues.dmvTest ?? ''} tone="error" />

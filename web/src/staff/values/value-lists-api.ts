@@ -9,7 +9,10 @@ const licenseType = licenseTypes[':id'];
 const lists = values.lists;
 const listValue = lists[':id'];
 
-export type AdminLicenseType = InferResponseType<typeof licenseTypes.$get, 200>['licenseTypes'][number];
+export type AdminLicenseType = InferResponseType<
+  typeof licenseTypes.$get,
+  200
+>['licenseTypes'][number];
 export type LicenseTypeInput = InferRequestType<typeof licenseTypes.$post>['json'];
 export type LicenseTypePatch = InferRequestType<typeof licenseType.$patch>['json'];
 export type AdminListValue = InferResponseType<typeof lists.$get, 200>['values'][number];
@@ -82,8 +85,7 @@ export function useValuesFile() {
   return {
     download: () => call(values.export.$get()) as Promise<unknown>,
     // The file is checked by the server (400 with each field's message); sent as read.
-    preview: (file: unknown) =>
-      call(values.import.preview.$post({ json: file as ImportFile })),
+    preview: (file: unknown) => call(values.import.preview.$post({ json: file as ImportFile })),
     apply: after((file: unknown) => call(values.import.$post({ json: file as ImportFile }))),
   };
 }
