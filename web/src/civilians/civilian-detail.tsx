@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { OwnerCarePanel } from '../safr';
@@ -89,9 +89,14 @@ export function CivilianDetail({
   const court = useContestExtras(civilian._id);
   const closeModal = useCallback(() => setModal(null), []);
   const { reload: loadDmv } = dmv;
+  // A pass may have granted licenses (the types staff tied to the test). Read through a ref:
+  // the dialog's timers depend on its onClose staying the same function.
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
   const closeDmv = useCallback(() => {
     setModal(null);
     void loadDmv();
+    changed.current();
   }, [loadDmv]);
 
   const liveLicenses = useLiveLicenseTypes();
