@@ -143,7 +143,7 @@ describe.runIf(browserAvailable())('civilian records', () => {
     await dialog.getByLabel('Make').fill('Karin');
     await dialog.getByLabel('Model').fill('Sultan');
     await dialog.getByLabel('Year').fill('2016');
-    await dialog.getByLabel('Color').fill('Blue');
+    await dialog.getByLabel('Color').selectOption('Blue');
     await dialog.getByLabel('Insured').check();
     await dialog.getByRole('button', { name: 'Register Vehicle' }).click();
     // Registration closes at once.
@@ -168,13 +168,23 @@ describe.runIf(browserAvailable())('civilian records', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Vehicle' });
     expect(await edit.getByLabel('Plate').inputValue()).toBe('CAS 123');
     const types = await edit.getByLabel('Type').locator('option').allTextContents();
-    expect(types).toEqual(['Sedan', 'Coupe', 'SUV', 'Truck', 'Offroad', 'Motorcycle']);
-    await edit.getByLabel('Color').fill('Matte Black');
+    // The community's stored list of types (seeded from the former constants).
+    expect(types).toEqual([
+      'Sedan',
+      'SUV',
+      'Truck',
+      'Motorcycle',
+      'Coupe',
+      'Van',
+      'Convertible',
+      'Offroad',
+    ]);
+    await edit.getByLabel('Color').selectOption('Metallic Black');
     await edit.getByLabel('Type').selectOption('Offroad');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByText('✅ Vehicle updated successfully.').waitFor();
     await edit.waitFor({ state: 'detached' });
-    await table.getByRole('row', { name: /Matte Black/ }).waitFor();
+    await table.getByRole('row', { name: /Metallic Black/ }).waitFor();
     await stack.screenshot(page, 'civilian-detail-vehicle');
   });
 
@@ -187,7 +197,7 @@ describe.runIf(browserAvailable())('civilian records', () => {
     expect(serial).toMatch(/^WPN-[A-Z0-9]{6}$/);
     expect(await serialField.getAttribute('readonly')).not.toBeNull();
     expect(await dialog.getByLabel('Registered Name').inputValue()).toBe('Casey Rivera');
-    await dialog.getByLabel('Weapon Type').fill('Combat Pistol');
+    await dialog.getByLabel('Weapon Type').selectOption('Combat Pistol');
     await dialog.getByRole('button', { name: 'Register Weapon' }).click();
     await dialog.getByText('Weapon registered successfully.').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -197,7 +207,7 @@ describe.runIf(browserAvailable())('civilian records', () => {
 
     await page.getByRole('button', { name: `Edit weapon ${serial}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Weapon' });
-    await edit.getByLabel('Weapon Type').fill('Heavy Pistol');
+    await edit.getByLabel('Weapon Type').selectOption('Heavy Pistol');
     expect(await edit.getByLabel('Serial Number').inputValue()).toBe(serial);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByText('Weapon updated.').waitFor();

@@ -10,6 +10,7 @@ import {
   updateCivilian,
   addLicense,
 } from '@tenfour/db/civilians';
+import { checkListValues, requireLiveLicenseType } from '@tenfour/db/values';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { fieldError, forbidden } from '../errors';
@@ -57,6 +58,10 @@ export const civiliansRoutes = new Hono<AppEnv>()
     const { db, now, config } = c.get('deps');
     const fields = c.req.valid('json');
     checkBirthDate(fields.dateOfBirth, now());
+    await checkListValues(db, [
+      { list: 'hair_colour', value: fields.hairColor, field: 'hairColor' },
+      { list: 'eye_colour', value: fields.eyeColor, field: 'eyeColor' },
+    ]);
     const row = await createCivilian(
       db,
       user.discord_id,
@@ -78,6 +83,16 @@ export const civiliansRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const fields = c.req.valid('json');
     checkBirthDate(fields.dateOfBirth, now());
+    const held = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
+    await checkListValues(db, [
+      {
+        list: 'hair_colour',
+        value: fields.hairColor,
+        current: held.hair_color,
+        field: 'hairColor',
+      },
+      { list: 'eye_colour', value: fields.eyeColor, current: held.eye_color, field: 'eyeColor' },
+    ]);
     const row = await updateCivilian(db, user.discord_id, c.req.valid('param').id, fields, now());
     return c.json({
       success: true as const,
@@ -109,12 +124,14 @@ export const civiliansRoutes = new Hono<AppEnv>()
       const { user, permissions } = requireSession(c);
       const { db, now } = c.get('deps');
       const civilian = await requireOwnedCivilian(db, user.discord_id, c.req.valid('param').id);
-      const { license } = c.req.valid('json');
-      // Holding a license class's Discord role is what allows adding that license.
-      if (!permissions.licenses.includes(license)) {
+      const type = await requireLiveLicenseType(db, c.req.valid('json').license);
+      // Holding a Discord role mapped to the license (on the roles page, or the type's own)
+      // is what allows adding it.
+      const ownRole = type.discordRoleId !== null && user.roles.includes(type.discordRoleId);
+      if (!ownRole && !(permissions.licenses as readonly string[]).includes(type.name)) {
         throw forbidden('civilians.licenseRoleRequired');
       }
-      await addLicense(db, civilian.id, license, now());
+      await addLicense(db, civilian.id, type.name, now());
       return c.json({ success: true as const, ...said('civilians.done.licenseAdded') });
     },
   );

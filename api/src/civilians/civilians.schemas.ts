@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { LICENSE_TYPES, PAGE_SIZE } from '@tenfour/db';
-import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/civilians';
+import { PAGE_SIZE } from '@tenfour/db';
 import { pageQuery } from '../paging';
 import { optionalText, requiredText } from './shared';
 
-const colour = (options: readonly [string, ...string[]], what: string) =>
+// The allowed colours are the community's lists (docs/values.md), checked by the route.
+const colour = (what: string) =>
   z
-    .union([z.enum(options), z.literal('')], `Choose a ${what} color from the list.`)
+    .string(`Choose a ${what} color from the list.`)
+    .trim()
+    .max(40, `Choose a ${what} color from the list.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -68,8 +70,8 @@ export const civilianSchema = z.object({
   height: optionalText(20, 'Height'),
   weight: optionalText(20, 'Weight'),
   skinTone: optionalText(30, 'Skin tone'),
-  hairColor: colour(HAIR_COLORS, 'hair'),
-  eyeColor: colour(EYE_COLORS, 'eye'),
+  hairColor: colour('hair'),
+  eyeColor: colour('eye'),
   emergencyContactName: optionalText(80, 'Emergency contact name'),
 });
 
@@ -81,7 +83,12 @@ export const populateQuery = z.object({
 });
 
 export const addLicenseSchema = z.object({
-  license: z.enum(LICENSE_TYPES, 'Please select a license type.'),
+  // One of the community's license types (docs/values.md), checked by the route.
+  license: z
+    .string('Please select a license type.')
+    .trim()
+    .min(1, 'Please select a license type.')
+    .max(60, 'Please select a license type.'),
 });
 
 /** GET /api/civilians: the member's civilians, oldest first, a page at a time. */

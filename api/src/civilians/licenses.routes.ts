@@ -11,6 +11,7 @@ import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { idParam } from './shared';
 import { saveTestSchema, startTestSchema } from './licenses.schemas';
+import { grantDmvLicenses } from '@tenfour/db/values';
 import { said } from '../said';
 
 /** /api/licenses: the DMV test, graded on the server. */
@@ -42,7 +43,16 @@ export const licensesRoutes = new Hono<AppEnv>()
       now(),
       config.dmv.timeLimitMs,
     );
-    return c.json({ success: true as const, ...said('civilians.done.dmvResultSaved'), result });
+    // A pass grants the license types staff tied to this test (docs/values.md).
+    const granted = result.passed
+      ? await grantDmvLicenses(db, civilian.id, result.licenseType, now())
+      : [];
+    return c.json({
+      success: true as const,
+      ...said('civilians.done.dmvResultSaved'),
+      result,
+      granted,
+    });
   })
   .get('/tests/:id', validate('param', idParam), async (c) => {
     const { user } = requireSession(c);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   requireOwnedCivilian,
+  requireOwnedVehicle,
   deleteVehicle,
   listVehicles,
   registerVehicle,
@@ -9,6 +10,7 @@ import {
   reportVehicleRecovered,
   reportVehicleStolen,
 } from '@tenfour/db/civilians';
+import { checkListValues, firstListValue } from '@tenfour/db/values';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { fieldError } from '../errors';
@@ -33,9 +35,17 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerVehicleSchema), async (c) => {
     const { user } = requireSession(c);
     const { db, now } = c.get('deps');
-    const { civilianId, ...fields } = c.req.valid('json');
-    checkYear(fields.year, now());
+    const { civilianId, ...input } = c.req.valid('json');
+    checkYear(input.year, now());
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
+    const fields = {
+      ...input,
+      type: input.type ?? (await firstListValue(db, 'vehicle_type')) ?? '',
+    };
+    await checkListValues(db, [
+      { list: 'vehicle_type', value: fields.type, field: 'type' },
+      { list: 'vehicle_colour', value: fields.color, field: 'color' },
+    ]);
     const row = await registerVehicle(db, civilian.id, fields, now());
     return c.json(
       {
@@ -57,6 +67,11 @@ export const vehiclesRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const fields = c.req.valid('json');
     checkYear(fields.year, now());
+    const held = await requireOwnedVehicle(db, user.discord_id, c.req.valid('param').id);
+    await checkListValues(db, [
+      { list: 'vehicle_type', value: fields.type, current: held.type, field: 'type' },
+      { list: 'vehicle_colour', value: fields.color, current: held.color, field: 'color' },
+    ]);
     const row = await updateVehicle(db, user.discord_id, c.req.valid('param').id, fields, now());
     return c.json(toVehicleJson(row));
   })

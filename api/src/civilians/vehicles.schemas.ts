@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import {
-  DEFAULT_VEHICLE_TYPE,
-  REGISTRATION_VEHICLE_TYPES,
-  VEHICLE_TYPES,
-} from '@tenfour/db/civilians';
 import { LIMITS, department, optional } from '@tenfour/db/dispatch';
 import { optionalText, requiredText } from './shared';
 import { jsonNumber } from '../validate';
+
+// Types and colours are the community's lists (docs/values.md), checked by the route.
+const vehicleType = requiredText(40, 'Choose a vehicle type.', 'Type');
 
 const vehicleFields = {
   plate: z
@@ -28,12 +26,8 @@ const vehicleFields = {
 /** POST /api/vehicles/register: the registration list of types, Sedan by default. */
 export const registerVehicleSchema = z.object({
   ...vehicleFields,
-  type: z
-    .enum(
-      REGISTRATION_VEHICLE_TYPES,
-      `Type must be one of ${REGISTRATION_VEHICLE_TYPES.join(', ')}.`,
-    )
-    .default(DEFAULT_VEHICLE_TYPE),
+  // The community's first vehicle type when none is sent.
+  type: vehicleType.optional(),
   vin: z
     .string()
     .trim()
@@ -46,7 +40,7 @@ export const registerVehicleSchema = z.object({
 /** PUT /api/vehicles/{id}: either list of types (the edit dialog has its own). */
 export const updateVehicleSchema = z.object({
   ...vehicleFields,
-  type: z.enum(VEHICLE_TYPES, `Type must be one of ${VEHICLE_TYPES.join(', ')}.`),
+  type: vehicleType,
 });
 
 /** POST /api/vehicles/{id}/stolen: the BOLO's department and what the owner knows. */

@@ -9,6 +9,7 @@ import {
   toWeaponJson,
   updateWeapon,
 } from '@tenfour/db/civilians';
+import { checkListValues } from '@tenfour/db/values';
 import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';
@@ -25,6 +26,9 @@ export const weaponsRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const input = c.req.valid('json');
     const civilian = await requireOwnedCivilian(db, user.discord_id, input.civilianId);
+    await checkListValues(db, [
+      { list: 'weapon_type', value: input.weaponType, field: 'weaponType' },
+    ]);
     const row = await registerWeapon(
       db,
       civilian.id,
@@ -62,6 +66,15 @@ export const weaponsRoutes = new Hono<AppEnv>()
   .put('/:id', validate('param', idParam), validate('json', updateWeaponSchema), async (c) => {
     const { user } = requireSession(c);
     const { db, now } = c.get('deps');
+    const held = await requireOwnedWeapon(db, user.discord_id, c.req.valid('param').id);
+    await checkListValues(db, [
+      {
+        list: 'weapon_type',
+        value: c.req.valid('json').weaponType,
+        current: held.weapon_type,
+        field: 'weaponType',
+      },
+    ]);
     const row = await updateWeapon(
       db,
       user.discord_id,

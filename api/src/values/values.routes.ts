@@ -25,6 +25,7 @@ import {
   statusParam,
   statusPatch,
 } from './values.schemas';
+import { adminValueListsRoutes } from './values-lists.routes';
 
 const db = (c: AppContext) => c.get('deps').db;
 
@@ -114,4 +115,5 @@ export const adminValuesRoutes = new Hono<AppEnv>()
   .delete('/call-types/:id', validate('param', callTypeParam), async (c) => {
     await deleteCallType(db(c), staffChange(c), c.req.valid('param').id);
     return c.json({ success: true as const, ...said('values.done.callTypeDeleted') });
-  });
+  })
+  .route('/', adminValueListsRoutes);

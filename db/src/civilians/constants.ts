@@ -1,11 +1,12 @@
-// The option lists for civilian records, shared by the API's validation and the web
-// forms so both say the same thing. No imports with side effects: the browser bundles this.
+// Constants of civilian records shared by the API and the web forms. No imports with side
+// effects: the browser bundles this.
 
+// The seeded values of the forms' lists, kept here so the web app can word them in the reader's
+// language. What a form offers and the server accepts is the community's stored list
+// (docs/values.md); a value staff add shows as they wrote it.
 export const HAIR_COLORS = ['Black', 'Brown', 'Blonde', 'Red', 'Gray', 'White', 'Other'] as const;
 export const EYE_COLORS = ['Brown', 'Blue', 'Green', 'Hazel', 'Gray', 'Amber', 'Other'] as const;
-
-/** Offered when registering a vehicle; the first is the default. */
-export const REGISTRATION_VEHICLE_TYPES = [
+export const VEHICLE_TYPES = [
   'Sedan',
   'SUV',
   'Truck',
@@ -13,19 +14,8 @@ export const REGISTRATION_VEHICLE_TYPES = [
   'Coupe',
   'Van',
   'Convertible',
-] as const;
-/** The Edit Vehicle dialog's own list. */
-export const EDIT_VEHICLE_TYPES = [
-  'Sedan',
-  'Coupe',
-  'SUV',
-  'Truck',
   'Offroad',
-  'Motorcycle',
 ] as const;
-/** Updates accept either list, so a vehicle keeps a type the edit list lacks. */
-export const VEHICLE_TYPES = [...REGISTRATION_VEHICLE_TYPES, 'Offroad'] as const;
-export const DEFAULT_VEHICLE_TYPE = 'Sedan';
 
 export const DMV_TEST_TYPES = [
   "Standard Driver's License",
@@ -50,15 +40,3 @@ export function generateWeaponSerial(): string {
   // The slight modulo bias is harmless: uniqueness is enforced by the database.
   return `WPN-${Array.from(bytes, (b) => SERIAL_ALPHABET[b % SERIAL_ALPHABET.length]).join('')}`;
 }
-
-/** Common firearms offered as suggestions; the weapon type itself is free text. */
-export const WEAPON_SUGGESTIONS = [
-  'Pistol',
-  'Combat Pistol',
-  'Heavy Pistol',
-  'Revolver',
-  'Pump Shotgun',
-  'Carbine Rifle',
-  'Hunting Rifle',
-  'SMG',
-] as const;

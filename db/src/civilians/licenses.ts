@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { LicenseType } from '../auth/permissions';
 import { DomainError } from '../infra/errors';
 import { englishMessage } from '../messages';
 import { isUniqueViolation } from './unique';
@@ -14,7 +13,7 @@ export const LICENSE_ALREADY_HELD = englishMessage('civilians.licenseAlreadyHeld
 export async function addLicense(
   db: Kysely<Database>,
   civilianId: string,
-  license: LicenseType,
+  license: string,
   now: Date,
 ): Promise<void> {
   try {

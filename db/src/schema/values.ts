@@ -29,7 +29,36 @@ export interface CallTypesTable {
   created_at: Generated<Date>;
 }
 
+/** A license type civilians may hold, as the community defines it (migration 0040). */
+export interface LicenseTypesTable {
+  id: Generated<string>;
+  name: string;
+  /** The Discord role that lets a member add it to their civilians. */
+  discord_role_id: string | null;
+  /** The DMV test (question set) whose pass grants it. */
+  dmv_test: string | null;
+  position: number;
+  retired_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** The lists the civilian forms offer. */
+export type ValueListName =
+  'vehicle_type' | 'vehicle_colour' | 'weapon_type' | 'eye_colour' | 'hair_colour';
+
+/** One value of a list the forms offer (migration 0040). */
+export interface ListValuesTable {
+  id: Generated<string>;
+  list: ValueListName;
+  value: string;
+  position: number;
+  retired_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface ValuesTables {
   unit_statuses: UnitStatusesTable;
   call_types: CallTypesTable;
+  license_types: LicenseTypesTable;
+  list_values: ListValuesTable;
 }

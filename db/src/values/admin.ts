@@ -56,7 +56,12 @@ export async function valuesChange<T>(
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   }>,
-  targetType: 'unit_status' | 'call_type' = 'unit_status',
+  targetType:
+    | 'unit_status'
+    | 'call_type'
+    | 'license_type'
+    | 'list_value'
+    | 'community_values' = 'unit_status',
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('tenfour:values'))`.execute(trx);

@@ -5,16 +5,22 @@ import { LiveConfig } from '../community/live-config';
 import type { UnitService } from '../schema/fire-rescue';
 import { statusRules, type StatusRules, type UnitStatusValue } from './statuses';
 import type { CallTypeValue } from './call-types';
+import type { LicenseTypeValue } from './license-types';
+import type { ListValue } from './lists';
 
 /** Everything staff define on the values page, as every process holds it. */
 export interface CommunityValuesData {
   statuses: UnitStatusValue[];
   /** Every call type, retired ones included (old calls keep their type's name). */
   callTypes: CallTypeValue[];
+  /** Every license type, retired ones included (civilians keep showing theirs). */
+  licenseTypes: LicenseTypeValue[];
+  /** Every value of every list the forms offer, retired ones included. */
+  lists: ListValue[];
 }
 
 export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesData> {
-  const [rows, types] = await Promise.all([
+  const [rows, types, licenses, lists] = await Promise.all([
     db
       .selectFrom('unit_statuses')
       .selectAll()
@@ -23,9 +29,19 @@ export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesD
       .orderBy('created_at')
       .execute(),
     db.selectFrom('call_types').selectAll().orderBy('position').orderBy('created_at').execute(),
+    db.selectFrom('license_types').selectAll().orderBy('position').orderBy('created_at').execute(),
+    db
+      .selectFrom('list_values')
+      .selectAll()
+      .orderBy('list')
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     callTypes: types.map(toCallTypeValue),
+    licenseTypes: licenses.map(toLicenseTypeValue),
+    lists: lists.map(toListValue),
     statuses: rows.map((r) => ({
       id: r.id,
       service: r.service,
@@ -52,6 +68,40 @@ export function toCallTypeValue(r: {
     name: r.name,
     priority: r.priority,
     services: r.services,
+    position: r.position,
+    retired: r.retired_at !== null,
+  };
+}
+
+export function toLicenseTypeValue(r: {
+  id: string;
+  name: string;
+  discord_role_id: string | null;
+  dmv_test: string | null;
+  position: number;
+  retired_at: Date | null;
+}): LicenseTypeValue {
+  return {
+    id: r.id,
+    name: r.name,
+    discordRoleId: r.discord_role_id,
+    dmvTest: r.dmv_test,
+    position: r.position,
+    retired: r.retired_at !== null,
+  };
+}
+
+export function toListValue(r: {
+  id: string;
+  list: ListValue['list'];
+  value: string;
+  position: number;
+  retired_at: Date | null;
+}): ListValue {
+  return {
+    id: r.id,
+    list: r.list,
+    value: r.value,
     position: r.position,
     retired: r.retired_at !== null,
   };

@@ -8,6 +8,7 @@ import { useToast } from '../components/toast';
 import { formatDate } from '../lib/format';
 import { Call911Panel } from '../dispatch';
 import { CivilianDetail } from './civilian-detail';
+import { useGrantableLicenses } from './api/community-lists';
 import { CivilianCourtTab } from './civilian-court-tab';
 import { CivilianTabs } from './civilian-tabs';
 import { EditCivilianForm, RegisterCivilianModal } from './civilian-form';
@@ -23,6 +24,7 @@ type Mode =
 export function CivilianDashboardPage() {
   const { civilians, reloadCivilians, moreCivilians } = useDashboard();
   const user = useUser();
+  const licenseRoles = useGrantableLicenses(user.permissions.licenses, user.roles);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [creating, setCreating] = useState(false);
   const toast = useToast();
@@ -53,7 +55,7 @@ export function CivilianDashboardPage() {
             <CivilianDetail
               key={selected._id}
               civilian={selected}
-              licenseRoles={user.permissions.licenses}
+              licenseRoles={licenseRoles}
               onClose={backToList}
               onEdit={() => setMode({ kind: 'edit', id: selected._id })}
               onDeleted={() => {

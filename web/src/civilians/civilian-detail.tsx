@@ -1,9 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { OwnerCarePanel } from '../safr';
-import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { CivilianRecordsPanel } from '../records';
 import { CustodyNotice } from '../jail';
 import { formatDate, formatDateTime, formatNumber, orNA } from '../lib/format';
@@ -18,6 +17,7 @@ import { useMedicalRecords } from './api/get-medical-records';
 import { useVehicles, type Vehicle } from './api/get-vehicles';
 import { useWeapons, type Weapon } from './api/get-weapons';
 import { useMarkDeceased } from './api/mark-deceased';
+import { useLiveLicenseTypes } from './api/community-lists';
 import { DmvTestModal } from './dmv-test-modal';
 import { AddLicenseModal, AddMedicalRecordModal } from './record-modals';
 import { EditVehicleModal, RegisterVehicleModal } from './vehicle-modals';
@@ -89,13 +89,19 @@ export function CivilianDetail({
   const court = useContestExtras(civilian._id);
   const closeModal = useCallback(() => setModal(null), []);
   const { reload: loadDmv } = dmv;
+  // A pass may have granted licenses (the types staff tied to the test). Read through a ref:
+  // the dialog's timers depend on its onClose staying the same function.
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
   const closeDmv = useCallback(() => {
     setModal(null);
     void loadDmv();
+    changed.current();
   }, [loadDmv]);
 
+  const liveLicenses = useLiveLicenseTypes();
   const held = civilian.licenses ?? [];
-  const missing = LICENSE_TYPES.filter((type) => !held.includes(type));
+  const missing = liveLicenses.map((type) => type.name).filter((type) => !held.includes(type));
   const canAddLicense = missing.some((type) => licenseRoles.includes(type));
   const name = [civilian.firstName, civilian.middleInitial, civilian.lastName]
     .filter(Boolean)

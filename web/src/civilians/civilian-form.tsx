@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { EYE_COLORS, HAIR_COLORS } from '@tenfour/db/browser';
 import { FormActions } from '../components/form-actions';
 import { Modal } from '../components/modal';
 import { SelectField, TextField } from '../components/field';
@@ -8,6 +7,7 @@ import { StatusMessage } from '../components/status-message';
 import { useCreateCivilian, type CivilianInput } from './api/create-civilian';
 import type { Civilian } from './api/get-civilians';
 import { useUpdateCivilian } from './api/update-civilian';
+import { useFormList } from './api/community-lists';
 import { failure, useRecordSubmit } from './record-modal-parts';
 import { useFormState } from '../components/use-form-state';
 import { eyeColorLabel, hairColorLabel, labelled, SEXES, sexLabel } from './labels';
@@ -91,6 +91,8 @@ function CivilianFields({
   text: ReturnType<typeof useFormState<FormState>>[2];
 }) {
   const { t } = useTranslation();
+  const hairColours = useFormList('hair_colour');
+  const eyeColours = useFormList('eye_colour');
   // A list to choose from; the stored value stays selectable even when not in it.
   const choice = (
     label: string,
@@ -110,8 +112,8 @@ function CivilianFields({
     (Object.keys(values) as (keyof FormState)[]).map((key) => [key, text(key)]),
   ) as Record<keyof FormState, ReturnType<typeof text<keyof FormState>>>;
   const sex = choice(t('civilians.form.sex'), SEXES, 'sex', sexLabel);
-  const hairColor = choice(t('civilians.form.hairColor'), HAIR_COLORS, 'hairColor', hairColorLabel);
-  const eyeColor = choice(t('civilians.form.eyeColor'), EYE_COLORS, 'eyeColor', eyeColorLabel);
+  const hairColor = choice(t('civilians.form.hairColor'), hairColours, 'hairColor', hairColorLabel);
+  const eyeColor = choice(t('civilians.form.eyeColor'), eyeColours, 'eyeColor', eyeColorLabel);
   return (
     <div className="form-grid">
       <TextField

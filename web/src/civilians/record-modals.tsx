@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { Field, TextAreaField } from '../components/field';
 import { useAddLicense } from './api/add-license';
+import { useLiveLicenseTypes } from './api/community-lists';
 import { useAddMedicalRecord } from './api/add-medical-record';
 import { DELAYS, useLater } from './use-later';
 import { licenseLabel } from './labels';
@@ -25,7 +25,9 @@ export function AddLicenseModal({
   onSuccess(): void;
 }) {
   const held = civilian.licenses ?? [];
-  const missing = LICENSE_TYPES.filter((type) => !held.includes(type));
+  const missing = useLiveLicenseTypes()
+    .map((type) => type.name)
+    .filter((type) => !held.includes(type));
   const [license, setLicense] = useState('');
   const add = useAddLicense(civilian._id);
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDIT_VEHICLE_TYPES, REGISTRATION_VEHICLE_TYPES } from '@tenfour/db/browser';
 import { SelectField, TextField } from '../components/field';
 import type { Vehicle } from './api/get-vehicles';
 import { useRegisterVehicle } from './api/register-vehicle';
 import { useUpdateVehicle } from './api/update-vehicle';
 import type { VehicleInput } from './api/vehicle-input';
+import { useFormList } from './api/community-lists';
 import { useFormState } from '../components/use-form-state';
 import { DELAYS, useLater } from './use-later';
 import { labelled, vehicleTypeLabel } from './labels';
@@ -17,16 +18,24 @@ import {
 
 function VehicleFields({
   values,
-  types,
+  initial,
   onChange,
 }: {
   values: VehicleInput;
-  types: readonly string[];
+  /** What the record held when the dialog opened: kept selectable even once retired. */
+  initial: VehicleInput;
   onChange(patch: Partial<VehicleInput>): void;
 }) {
   const { t } = useTranslation();
+  // The community's lists (docs/values.md); the server checks the same stored lists.
+  const types = useFormList('vehicle_type', initial.type);
+  const colours = useFormList('vehicle_colour', initial.color);
+  const firstType = types[0];
+  useEffect(() => {
+    if (!values.type && firstType) onChange({ type: firstType });
+  }, [values.type, firstType, onChange]);
   const maxYear = new Date().getFullYear() + 1;
-  const text = (label: string, key: 'make' | 'model' | 'color', maxLength: number) => (
+  const text = (label: string, key: 'make' | 'model', maxLength: number) => (
     <TextField
       label={label}
       maxLength={maxLength}
@@ -36,7 +45,15 @@ function VehicleFields({
   );
   const make = text(t('civilians.vehicle.make'), 'make', 40);
   const model = text(t('civilians.vehicle.model'), 'model', 40);
-  const color = text(t('civilians.vehicle.color'), 'color', 30);
+  const color = (
+    <SelectField
+      label={t('civilians.vehicle.color')}
+      placeholder=""
+      options={colours.map((value) => ({ value, label: value }))}
+      value={values.color}
+      onChange={(e) => onChange({ color: e.target.value })}
+    />
+  );
   return (
     <div className="form-grid">
       <TextField
@@ -62,7 +79,7 @@ function VehicleFields({
         label={t('civilians.vehicle.type')}
         options={labelled(
           t,
-          types.includes(values.type) ? types : [...types, values.type],
+          !values.type || types.includes(values.type) ? types : [...types, values.type],
           vehicleTypeLabel,
         )}
         value={values.type}
@@ -80,11 +97,10 @@ function VehicleFields({
   );
 }
 
-/** A vehicle dialog: the fields with the types it offers, and what saving does. */
+/** A vehicle dialog: the fields, and what saving does. */
 function VehicleModal({
   title,
   initial,
-  types,
   label,
   busyLabel,
   describe,
@@ -93,7 +109,6 @@ function VehicleModal({
 }: {
   title: string;
   initial: VehicleInput;
-  types: readonly string[];
   label: string;
   busyLabel: string;
   describe(err: unknown): string;
@@ -115,7 +130,7 @@ function VehicleModal({
       label={label}
       busyLabel={busyLabel}
     >
-      <VehicleFields values={values} types={types} onChange={patch} />
+      <VehicleFields values={values} initial={initial} onChange={patch} />
     </RecordFormModal>
   );
 }
@@ -133,10 +148,9 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
         model: '',
         year: '',
         color: '',
-        type: REGISTRATION_VEHICLE_TYPES[0],
+        type: '',
         insured: false,
       }}
-      types={REGISTRATION_VEHICLE_TYPES}
       label={t('civilians.vehicle.register')}
       busyLabel={t('civilians.registering')}
       describe={failure(
@@ -152,7 +166,7 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
   );
 }
 
-/** Edit Vehicle: its own list of types; shows the result, then closes after 1 s. */
+/** Edit Vehicle: shows the result, then closes after 1 s. */
 export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClose(): void }) {
   const update = useUpdateVehicle(vehicle);
   const later = useLater();
@@ -169,7 +183,6 @@ export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClo
         type: vehicle.type,
         insured: vehicle.insured,
       }}
-      types={EDIT_VEHICLE_TYPES}
       label={t('civilians.saveChanges')}
       busyLabel={t('civilians.saving')}
       describe={(err) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEAPON_SUGGESTIONS, generateWeaponSerial } from '@tenfour/db/browser';
-import { TextField } from '../components/field';
+import { generateWeaponSerial } from '@tenfour/db/browser';
+import { SelectField, TextField } from '../components/field';
 import { ApiError } from '../lib/api';
 import { useWeapon } from './api/get-weapon';
+import { useFormList } from './api/community-lists';
 import { useRegisterWeapon } from './api/register-weapon';
 import { useUpdateWeapon } from './api/update-weapon';
 import { DELAYS, useLater } from './use-later';
@@ -15,7 +16,7 @@ import {
   type RecordModalProps,
 } from './record-modal-parts';
 
-/** A weapon's fields: its type (with suggestions), the read-only serial and the name. */
+/** A weapon's fields: its type (the community's list), the read-only serial and the name. */
 function WeaponFields({
   weaponType,
   serialNumber,
@@ -28,20 +29,16 @@ function WeaponFields({
   onChange(patch: { weaponType?: string; registeredName?: string }): void;
 }) {
   const { t } = useTranslation();
+  const types = useFormList('weapon_type', weaponType);
   return (
     <>
-      <TextField
+      <SelectField
         label={t('civilians.weapon.type')}
-        list="weapon-suggestions"
-        maxLength={60}
+        placeholder=""
+        options={types.map((value) => ({ value, label: value }))}
         value={weaponType}
         onChange={(e) => onChange({ weaponType: e.target.value })}
       />
-      <datalist id="weapon-suggestions">
-        {WEAPON_SUGGESTIONS.map((w) => (
-          <option key={w} value={w} />
-        ))}
-      </datalist>
       <TextField label={t('civilians.weapon.serialNumber')} readOnly value={serialNumber} />
       <TextField
         label={t('civilians.weapon.registeredName')}

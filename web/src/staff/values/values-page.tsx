@@ -7,9 +7,15 @@ import { SERVICES, serviceText } from './labels';
 import { StatusForm } from './status-form';
 import { StatusRow } from './status-row';
 import { CallTypesSection } from './call-types-section';
+import { LicenseTypesSection } from './license-types-section';
+import { ListsSection } from './lists-section';
+import { PortableSection } from './portable-section';
 import './values.css';
 
-/** Staff: the community's unit statuses, one list per service, and its call types (docs/values.md). */
+/**
+ * Staff: the community's unit statuses (one list per service), call types, license types and
+ * the forms' lists, and the file that carries them to another community (docs/values.md).
+ */
 export function ValuesPage() {
   const { t } = useTranslation();
   const list = useAdminStatuses();
@@ -32,6 +38,9 @@ export function ValuesPage() {
         <p className="page-status">{t('common.loading')}</p>
       )}
       <CallTypesSection />
+      <LicenseTypesSection />
+      <ListsSection />
+      <PortableSection />
     </section>
   );
 }
