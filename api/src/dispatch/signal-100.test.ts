@@ -279,7 +279,29 @@ describe('tones', () => {
     expect(other.status).toBe(400);
   });
 
-  it('are for dispatchers only, and refuse bad targets', async () => {
+  it('a supervisor tones their own department or one of its units, nothing wider', async () => {
+    const sergeant = clientAs(ctx, await supervisorOf('Xbox'));
+    const unit = await registeredOfficer(ctx, 'Xbox');
+    const elsewhere = await registeredOfficer(ctx, 'PlayStation');
+    const send = (target: Parameters<typeof sergeant.tones.$post>[0]['json']['target']) =>
+      sergeant.tones.$post({ json: { target, message: 'Shift briefing' } });
+
+    expect((await send({ kind: 'department', department: 'Xbox' })).status).toBe(201);
+    expect((await send({ kind: 'unit', unitId: unit.officer._id })).status).toBe(201);
+    for (const wider of [
+      await send({ kind: 'all' }),
+      await send({ kind: 'service', service: 'police' }),
+      await send({ kind: 'department', department: 'PlayStation' }),
+      await send({ kind: 'unit', unitId: elsewhere.officer._id }),
+    ]) {
+      expect(wider.status).toBe(403);
+      expect((await errorBody(wider)).key).toBe('tones.notAllowed');
+    }
+    expect((await sergeant.tones.$get({ query: { department: 'Xbox' } })).status).toBe(200);
+    expect((await sergeant.tones.$get({ query: { department: 'PlayStation' } })).status).toBe(403);
+  });
+
+  it('are for dispatchers and supervisors only, and refuse bad targets', async () => {
     const officer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
     const all = { json: { target: { kind: 'all' as const }, message: 'Test' } };
     expect((await officer.tones.$post(all)).status).toBe(403);

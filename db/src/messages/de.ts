@@ -123,6 +123,8 @@ export const de: Record<MessageKey, string> = {
   'signal100.done.set': 'Signal 100 für {department} ausgerufen.',
   'signal100.done.lifted': 'Signal 100 für {department} aufgehoben.',
   'tones.done.sent': 'Alarmton gesendet.',
+  'tones.notAllowed':
+    'Nur die Leitstelle alarmiert alle Einheiten oder einen Dienst; ein Vorgesetzter alarmiert die eigene Dienststelle oder eine ihrer Einheiten.',
   'tones.callOtherDepartment':
     'Dieser Einsatz gehört zu einer anderen Dienststelle als der Alarmton.',
   'dispatch.unitNotFound': 'Einheit nicht gefunden.',

@@ -123,6 +123,8 @@ export const en = {
   'signal100.done.set': 'Signal 100 set for {department}.',
   'signal100.done.lifted': 'Signal 100 lifted for {department}.',
   'tones.done.sent': 'Tone sent.',
+  'tones.notAllowed':
+    'Only a dispatcher may tone every unit or a service; a supervisor tones their own department or one of its units.',
   'tones.callOtherDepartment': 'That call belongs to another department than the tone.',
   'dispatch.unitNotFound': 'Unit not found.',
   'dispatch.callNotFound': 'Call not found.',

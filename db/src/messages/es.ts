@@ -119,6 +119,8 @@ export const es: Record<MessageKey, string> = {
   'signal100.done.set': 'Señal 100 declarada para {department}.',
   'signal100.done.lifted': 'Señal 100 levantada para {department}.',
   'tones.done.sent': 'Tono enviado.',
+  'tones.notAllowed':
+    'Solo un despachador envía tonos a todas las unidades o a un servicio; un supervisor, a su propio departamento o a una de sus unidades.',
   'tones.callOtherDepartment': 'Esa llamada pertenece a otro departamento que el tono.',
   'dispatch.unitNotFound': 'Unidad no encontrada.',
   'dispatch.callNotFound': 'Llamada no encontrada.',

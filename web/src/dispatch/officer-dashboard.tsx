@@ -27,6 +27,7 @@ import { statusText, subdivisionText, unitStatusLabel } from './labels';
 import { useServiceStatuses } from './api/community-values';
 import { useUser } from '../lib/session';
 import { Signal100Panel } from './signal-100';
+import { ToneBoard } from './tone-board';
 
 type OpenModal =
   | { kind: 'tenCodes' | 'subdivision' | 'bolo' | 'call' | 'history' }
@@ -244,7 +245,17 @@ export function OfficerDashboard({
           onPanic={() => void panic()}
         />
       </div>
-      {supervises && <Signal100Panel department={officer.department} notify={toast.show} />}
+      {supervises && (
+        <>
+          <Signal100Panel department={officer.department} notify={toast.show} />
+          <ToneBoard
+            department={officer.department}
+            units={units}
+            notify={toast.show}
+            ownDepartment
+          />
+        </>
+      )}
 
       <div className="cad-tables">
         <CallsPanel

@@ -13,17 +13,20 @@ interface UnitChoice {
 }
 
 /**
- * The dispatcher's tone board: a tone with a message to every unit, this department's, a
- * service's or one unit; below it the dispatch log of what was sent.
+ * The tone board: a tone with a message to every unit, this department's, a service's or one
+ * unit; below it the dispatch log of what was sent. A supervisor's (`ownDepartment`) reaches
+ * their department or one of its units only, as the server allows.
  */
 export function ToneBoard({
   department,
   units,
   notify,
+  ownDepartment = false,
 }: {
   department: string;
   units: readonly UnitChoice[];
   notify(text: string, kind?: 'success' | 'error'): void;
+  ownDepartment?: boolean;
 }) {
   const { t } = useTranslation();
   const send = useSendTone(department);
@@ -75,9 +78,9 @@ export function ToneBoard({
             value={kind}
             onChange={(e) => setKind(e.target.value as TargetKind)}
           >
-            <option value="all">{t('tones.targets.all')}</option>
+            {!ownDepartment && <option value="all">{t('tones.targets.all')}</option>}
             <option value="department">{t('tones.targets.department', { department })}</option>
-            <option value="service">{t('tones.targets.service')}</option>
+            {!ownDepartment && <option value="service">{t('tones.targets.service')}</option>}
             <option value="unit">{t('tones.targets.unit')}</option>
           </select>
         </div>
