@@ -38,7 +38,8 @@ async function signalActor(c: Context<AppEnv>, department: string): Promise<Call
   await knownDepartment(c, department);
   if (permissions.dispatch) return requireDispatcher(c, department);
   const profile = await profileIn(c, department);
-  if (profile && (await isSupervisor(c.get('deps').db, user.discord_id, department)))
+  const staff = permissions.admin; // staff supervise every department, as on the roster
+  if (profile && (await isSupervisor(c.get('deps').db, user.discord_id, department, { staff })))
     return profile;
   throw new DomainError('forbidden', 'signal100.notAllowed', { params: { department } });
 }

@@ -298,6 +298,16 @@ describe('tones', () => {
       expect((await errorBody(wider)).key).toBe('tones.notAllowed');
     }
     expect((await sergeant.tones.$get({ query: { department: 'Xbox' } })).status).toBe(200);
+    // Staff supervise every department (as the roster and the dashboard's panel have it).
+    const staff = clientAs(ctx, await ctx.member([TEST_ROLES.admin]));
+    expect((await staff.tones.$get({ query: { department: 'PlayStation' } })).status).toBe(200);
+    expect(
+      (
+        await staff.tones.$post({
+          json: { target: { kind: 'department', department: 'PlayStation' }, message: 'Briefing' },
+        })
+      ).status,
+    ).toBe(201);
     expect((await sergeant.tones.$get({ query: { department: 'PlayStation' } })).status).toBe(403);
   });
 

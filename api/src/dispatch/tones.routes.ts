@@ -29,7 +29,10 @@ async function targetDepartment(c: Context<AppEnv>, target: ToneTarget) {
 async function mayTone(c: Context<AppEnv>, department: string | undefined) {
   const { user, permissions } = requireSession(c);
   if (permissions.dispatch) return;
-  if (department && (await isSupervisor(c.get('deps').db, user.discord_id, department))) return;
+  // Staff supervise every department, as on the roster.
+  const staff = permissions.admin;
+  if (department && (await isSupervisor(c.get('deps').db, user.discord_id, department, { staff })))
+    return;
   throw new DomainError('forbidden', 'tones.notAllowed');
 }
 
