@@ -1,0 +1,2 @@
+export { StatusChip } from './status-chip';
+export { useStatusColours, type StatusColours } from './status-colours';
