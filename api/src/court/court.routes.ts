@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { requireOwnedCivilian } from '@tenfour/db/civilians';
+import { findOwnedCivilian, requireOwnedCivilian } from '@tenfour/db/civilians';
 import {
   addCaseEntry,
   contestFine,
@@ -11,11 +11,15 @@ import {
   scheduleHearing,
   setContestWindow,
 } from '@tenfour/db/court';
+import { DomainError } from '@tenfour/db';
 import { requirePermission, requireSession, type AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
 import { said } from '../said';
+import { pdfQuery } from '../lib/pdf/query';
+import { pdfAttachment } from '../lib/pdf/response';
+import { renderCasePdf } from './case-pdf';
 import {
   caseIdParam,
   civilianIdParam,
@@ -43,6 +47,8 @@ function requireJudge(c: Context<AppEnv>) {
  *   GET  /civilian/:civilianId    owner -> { cases: CourtCase[] }   (the Court tab)
  *   GET  /cases?status=open|closed|all&q=&scheduled=true|false  judge -> { cases }
  *   GET  /cases/:id               judge -> { case: CourtCase }
+ *   GET  /cases/:id/pdf?lang=en|de|es  judge, or the owner of the case's civilian -> the case as
+ *        a PDF (application/pdf, an attachment); anyone else -> 404, as if there were none
  *   POST /cases/:id/hearings      judge { startsAt } -> 201   (400 in the past, 409 closed)
  *   POST /cases/:id/entries       judge { body } -> 201
  *   POST /cases/:id/rulings       judge { chargeIndex, outcome: upheld|reduced|dismissed,
@@ -93,6 +99,34 @@ export const courtRoutes = new Hono<AppEnv>()
     requireJudge(c);
     return c.json({ case: await getCourtCase(c.get('deps').db, c.req.valid('param').id) });
   })
+  .get(
+    '/cases/:id/pdf',
+    signedIn,
+    validate('param', caseIdParam),
+    validate('query', pdfQuery),
+    async (c) => {
+      const session = requireSession(c);
+      const { db, now, config } = c.get('deps');
+      const { id } = c.req.valid('param');
+      const kase = await getCourtCase(db, id);
+      // Who reads the case today: the judges (its page) and its civilian's owner (the Court
+      // tab). To anyone else another member's case looks missing, as every owner-only object.
+      if (!session.permissions.judge) {
+        const owned = await findOwnedCivilian(db, session.user.discord_id, kase.civilianId);
+        if (!owned) throw new DomainError('not_found', 'court.caseNotFound');
+      }
+      const pdf = await renderCasePdf({
+        language: c.req.valid('query').lang,
+        communityName: config.appName,
+        printedAt: now(),
+        kase,
+      });
+      return pdfAttachment(c, pdf, {
+        fallback: `case-${id}.pdf`,
+        readable: `case-${kase.civilianName}.pdf`,
+      });
+    },
+  )
   .post(
     '/cases/:id/hearings',
     validate('param', caseIdParam),

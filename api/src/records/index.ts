@@ -3,6 +3,7 @@ import type { AppEnv } from '../context';
 import { civilianRecordsRoutes } from './civilian-records.routes';
 import { penalCodesRoutes } from './penal-codes.routes';
 import { recordPdfRoutes } from './pdf/record-pdf.routes';
+import { reportPdfRoutes } from './pdf/report-pdf.routes';
 import { incidentReportsRoutes, psoReportsRoutes } from './pso-reports.routes';
 import { reportsRoutes } from './reports.routes';
 import { searchRoutes } from './search.routes';
@@ -65,6 +66,8 @@ export { civilianIdParam, offenseList, recordPageQuery, reportNotes } from './re
  *          are not listed)
  *   GET    /api/search/civilian/:civilianId/pdf?lang=en|de|es  officer  the owner profile as a
  *          PDF (application/pdf, an attachment): the department's records and warrants
+ *   GET    /api/reports/:recordId/pdf?lang=en|de|es  officer  one arrest, citation or warning
+ *          report of the officer's department as a PDF (expunged or another's -> 404)
  *   GET    /api/records/events  signed in  Server-Sent Events: `ready`, then `record`
  *          ({ type: record.created|record.updated, civilianId, recordId, recordType,
  *          fineStatus }) when a record of one of the member's own civilians is filed or its
@@ -97,6 +100,7 @@ export const recordsArea = new Hono<AppEnv>()
   .route('/search', searchRoutes)
   .route('/search', recordPdfRoutes)
   .route('/reports', reportsRoutes)
+  .route('/reports', reportPdfRoutes)
   .route('/warrants', warrantsRoutes)
   .route('/penal-codes', penalCodesRoutes)
   .route('/psoreports', psoReportsRoutes)

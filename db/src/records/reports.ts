@@ -278,14 +278,22 @@ export async function listCivilianRecords(
   return { citations, warnings, arrests };
 }
 
-export async function getRecord(db: Kysely<Database>, recordId: string): Promise<RecordJson> {
-  const row = await db
+export async function getRecord(
+  db: Kysely<Database>,
+  recordId: string,
+  /** As an officer reads it on the owner profile: the department's and not expunged only. */
+  scope?: { department: Department },
+): Promise<RecordJson> {
+  let query = db
     .selectFrom('records as r')
     .innerJoin('civilians as c', 'c.id', 'r.civilian_id')
     .selectAll('r')
     .select(['c.first_name', 'c.last_name'])
-    .where('r.id', '=', recordId)
-    .executeTakeFirst();
+    .where('r.id', '=', recordId);
+  if (scope) {
+    query = query.where('r.department', '=', scope.department).where('r.expunged_at', 'is', null);
+  }
+  const row = await query.executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'records.recordNotFound');
   return toRecordJson(row, `${row.first_name} ${row.last_name}`);
 }

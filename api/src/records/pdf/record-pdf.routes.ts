@@ -6,8 +6,9 @@ import { allowed } from '../../middleware/session';
 import { requireOfficer } from '../../officer-context';
 import { validate } from '../../validate';
 import { civilianIdParam } from '../records.schemas';
+import { pdfAttachment } from '../../lib/pdf/response';
+import { pdfQuery } from '../../lib/pdf/query';
 import { renderRecordPdf } from './record-pdf';
-import { pdfQuery } from './record-pdf.schemas';
 
 // A bound on one document: far more than any character's history, far below a runaway.
 const MAX_PAGES = 10;
@@ -52,12 +53,9 @@ export const recordPdfRoutes = new Hono<AppEnv>().get(
       records,
       recordTotal: total,
     });
-    // A header carries ASCII only: the name goes in the RFC 5987 form, with a plain fallback.
-    const name = `${profile.civilian.firstName}-${profile.civilian.lastName}`.replace(/\s+/g, '-');
-    return c.body(new Uint8Array(pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="record-${civilianId}.pdf"; filename*=UTF-8''${encodeURIComponent(`record-${name}.pdf`)}`,
-      'Cache-Control': 'private, no-store',
+    return pdfAttachment(c, pdf, {
+      fallback: `record-${civilianId}.pdf`,
+      readable: `record-${profile.civilian.firstName}-${profile.civilian.lastName}.pdf`,
     });
   },
 );

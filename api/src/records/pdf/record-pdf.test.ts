@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ROLES, type TestContext } from '../../testing/test-app';
 import { clientAs, insertCivilian, registeredOfficer } from '../../testing/dispatch';
 import { pdfText } from '../../testing/pdf-text';
-import { drawable } from './record-pdf';
+import { drawable } from '../../lib/pdf/document';
 
 let ctx: TestContext;
 beforeAll(async () => {
