@@ -51,10 +51,18 @@ export function renderCasePdf(input: CasePdfInput): Promise<Buffer> {
   for (const c of k.charges) {
     pdf.keepTogether(60);
     pdf.doc.moveDown(0.3);
-    pdf.strong(
-      say('records.pdf.offense', { title: c.title, fine: dollars(c.fine), minutes: c.jailTime }),
-    );
     const r = c.ruling;
+    // As filed: a ruling changes the charge's terms, and says what they became.
+    const filed = r
+      ? { fine: r.originalFine, minutes: r.originalJailTime }
+      : { fine: c.fine, minutes: c.jailTime };
+    pdf.strong(
+      say('records.pdf.offense', {
+        title: c.title,
+        fine: dollars(filed.fine),
+        minutes: filed.minutes,
+      }),
+    );
     text(
       r
         ? say('court.pdf.ruling', {

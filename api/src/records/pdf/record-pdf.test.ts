@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ROLES, type TestContext } from '../../testing/test-app';
 import { clientAs, insertCivilian, registeredOfficer } from '../../testing/dispatch';
 import { pdfText } from '../../testing/pdf-text';
-import { drawable } from '../../lib/pdf/document';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,11 +97,5 @@ describe('a civilian’s record as a PDF', () => {
     });
     expect(bad.status).toBe(400);
     expect((await pdfOf(officer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-  });
-
-  it('replaces only what the font cannot draw', () => {
-    const font = { hasGlyphForCodePoint: (cp: number) => cp < 0x3000 };
-    expect(drawable('Ана Βήτα\nZoë', font)).toBe('Ана Βήτα\nZoë');
-    expect(drawable('李\u200b\u0007x', font)).toBe('\ufffdx');
   });
 });
