@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
+import { DownloadPdfLink } from '../components/print';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../lib/format';
 import { errorText } from '../lib/use-submit';
-import { CaseStatusBadge, RulingText, useCivilianCases, type CourtCase } from '../court';
+import {
+  casePdfUrl,
+  CaseStatusBadge,
+  RulingText,
+  useCivilianCases,
+  type CourtCase,
+} from '../court';
 
 /** The civilian's Court tab: each contested fine, its hearing and the judge's rulings. */
 export function CivilianCourtTab({ civilianId }: { civilianId: string }) {
@@ -31,7 +38,7 @@ export function CivilianCourtTab({ civilianId }: { civilianId: string }) {
 }
 
 function CaseCard({ kase }: { kase: CourtCase }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="card">
       <h4>
@@ -62,6 +69,12 @@ function CaseCard({ kase }: { kase: CourtCase }) {
           </li>
         ))}
       </ul>
+      <div className="button-row">
+        <DownloadPdfLink
+          href={casePdfUrl(kase._id, i18n.language)}
+          label={t('court.tab.casePdf', { reason: kase.reason })}
+        />
+      </div>
     </li>
   );
 }

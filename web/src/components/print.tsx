@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import { FileDown, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
@@ -33,5 +33,18 @@ export function PrintButton({ label }: { label?: string }) {
     <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
       <Printer aria-hidden="true" size={16} /> {label ?? t('components.print.print')}
     </button>
+  );
+}
+
+/**
+ * The same page as a PDF made by the server, to share where a printout cannot go (Discord).
+ * `label` names what it downloads when a page holds several.
+ */
+export function DownloadPdfLink({ href, label }: { href: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <a className="btn btn-secondary no-print" href={href} download aria-label={label}>
+      <FileDown aria-hidden="true" size={16} /> {t('components.print.downloadPdf')}
+    </a>
   );
 }

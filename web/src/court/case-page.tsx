@@ -2,11 +2,11 @@ import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { PrintButton } from '../components/print';
+import { DownloadPdfLink, PrintButton } from '../components/print';
 import { Table, TableHead } from '../components/table';
 import { useToast } from '../components/toast';
 import { errorText } from '../lib/use-submit';
-import { useCourtCase, type Charge, type CourtCase } from './api/court-api';
+import { casePdfUrl, useCourtCase, type Charge, type CourtCase } from './api/court-api';
 import { EntryForm, HearingForm, RulingModal } from './case-actions';
 import { CaseAccounts, CaseRecord, chargeTerms, Timeline } from './case-parts';
 import { CaseStatusBadge, RulingText } from './labels';
@@ -46,7 +46,7 @@ export function CasePage() {
 }
 
 function CaseView({ kase, onDone }: { kase: CourtCase; onDone(message: string): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = kase.status === 'open';
   return (
     <>
@@ -56,6 +56,7 @@ function CaseView({ kase, onDone }: { kase: CourtCase; onDone(message: string): 
       </h1>
       <div className="button-row no-print">
         <PrintButton />
+        <DownloadPdfLink href={casePdfUrl(kase._id, i18n.language)} />
       </div>
       <section className="panel" aria-labelledby="court-record">
         <h2 id="court-record">{t('court.case.recordTitle')}</h2>

@@ -1,4 +1,3 @@
-import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
@@ -13,7 +12,7 @@ export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
 import { Table, TableHead } from '../components/table';
 import { RecordCard } from '../components/record-card';
-import { PrintButton } from '../components/print';
+import { DownloadPdfLink, PrintButton } from '../components/print';
 import { recordPdfUrl } from './api/record-pdf';
 
 /** The registered owner: personal and medical information, what they own and their records. */
@@ -62,13 +61,7 @@ export function OwnerProfileView({
         )}
         <div className="button-row no-print">
           <PrintButton />
-          <a
-            className="btn btn-secondary"
-            href={recordPdfUrl(civilian._id, i18n.language)}
-            download
-          >
-            <FileDown aria-hidden="true" size={16} /> {t('records.profile.downloadPdf')}
-          </a>
+          <DownloadPdfLink href={recordPdfUrl(civilian._id, i18n.language)} />
         </div>
       </div>
       <div className="profile-grid">

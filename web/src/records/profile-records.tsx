@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore, usePaged } from '../components/paged';
+import { DownloadPdfLink } from '../components/print';
 import { RecordCard } from '../components/record-card';
 import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
 import { listProfileRecords } from './api/list-profile-records';
+import { reportPdfUrl } from './api/record-pdf';
 import type { OwnerProfile, RecordEntry } from './api/types';
 import { ProfileSection } from './profile-section';
 
@@ -77,7 +79,7 @@ function RecordsSection({
   emptyText: string;
   records: RecordEntry[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ProfileSection id={id} title={title} count={records.length} emptyText={emptyText}>
       <ul className="record-list">
@@ -96,6 +98,12 @@ function RecordsSection({
                 date: formatDateTime(r.createdAt),
               })}
             </p>
+            <div className="button-row">
+              <DownloadPdfLink
+                href={reportPdfUrl(r._id, i18n.language)}
+                label={t('records.profile.reportPdf', { reason: r.reason })}
+              />
+            </div>
           </RecordCard>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { call, filled, rpc } from '../../lib/api';
+import { pdfLanguage } from '../../lib/pdf-language';
 
 // The court's calls (docs/court.md), one hook each, through the typed client.
 
@@ -18,6 +19,13 @@ export type DocketFilters = {
   q?: string | undefined;
   scheduled?: 'true' | 'false' | undefined;
 };
+
+/**
+ * GET /api/court/cases/:id/pdf: the case as a PDF, for its judges and its civilian's owner. A
+ * link, not a fetch: the browser downloads it with the session's cookie.
+ */
+export const casePdfUrl = (id: string, language: string) =>
+  cases[':id'].pdf.$path({ param: { id }, query: pdfLanguage(language) });
 
 export const COURT = ['court'] as const;
 const DOCKET = [...COURT, 'docket'] as const;

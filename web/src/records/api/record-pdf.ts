@@ -1,16 +1,15 @@
-import { LANGUAGE_CODES, type Language } from '@tenfour/db/browser';
 import { rpc } from '../../lib/api';
+import { pdfLanguage } from '../../lib/pdf-language';
 
-const isLanguage = (code: string): code is Language =>
-  (LANGUAGE_CODES as readonly string[]).includes(code);
+// Links, not fetches: the browser downloads them with the session's cookie.
 
-/**
- * GET /api/search/civilian/:civilianId/pdf: the owner profile as a PDF, in the reader's
- * language (a language the server does not print in falls back to its own). A link, not a
- * fetch: the browser downloads it with the session's cookie.
- */
+/** GET /api/search/civilian/:civilianId/pdf: the owner profile as a PDF. */
 export const recordPdfUrl = (civilianId: string, language: string) =>
   rpc.api.search.civilian[':civilianId'].pdf.$path({
     param: { civilianId },
-    query: isLanguage(language) ? { lang: language } : {},
+    query: pdfLanguage(language),
   });
+
+/** GET /api/reports/:recordId/pdf: one arrest, citation or warning report as a PDF. */
+export const reportPdfUrl = (recordId: string, language: string) =>
+  rpc.api.reports[':recordId'].pdf.$path({ param: { recordId }, query: pdfLanguage(language) });
