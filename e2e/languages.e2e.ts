@@ -73,8 +73,12 @@ describe.runIf(browserAvailable())('languages', () => {
     const staff = await stack.signedIn(PEOPLE.admin);
     await staff.page.goto('/dashboard/admin/community');
     await staff.page.getByRole('heading', { name: 'Community' }).waitFor();
-    await staff.page.getByLabel('Default language').selectOption({ label: 'Español' });
-    await staff.page.getByRole('button', { name: 'Save' }).click();
+    // The page has more than one form: the language's own Save.
+    const language = staff.page
+      .locator('form')
+      .filter({ has: staff.page.getByLabel('Default language') });
+    await language.getByLabel('Default language').selectOption({ label: 'Español' });
+    await language.getByRole('button', { name: 'Save' }).click();
     await staff.page.getByText('Default language saved.').waitFor();
     // Staff's own language is theirs: the console stays English.
     await staff.page.getByRole('link', { name: 'Community' }).waitFor();
@@ -93,8 +97,8 @@ describe.runIf(browserAvailable())('languages', () => {
     await reader.getByRole('heading', { name: /Willkommen bei/ }).waitFor();
     await german.close();
 
-    await staff.page.getByLabel('Default language').selectOption({ label: 'English' });
-    await staff.page.getByRole('button', { name: 'Save' }).click();
+    await language.getByLabel('Default language').selectOption({ label: 'English' });
+    await language.getByRole('button', { name: 'Save' }).click();
     await staff.page.getByText('Default language saved.').waitFor();
     await staff.context.close();
   });

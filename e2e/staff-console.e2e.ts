@@ -213,6 +213,36 @@ describe.runIf(browserAvailable())('staff console', () => {
     for (const c of [again, back]) await c.context.close();
   });
 
+  it('staff set when a call’s age turns amber and red on the console; a refusal shows under its field', async () => {
+    const { page } = staff;
+    await page.setViewportSize({ width: 1280, height: 850 });
+    await page.goto('/dashboard/admin/community');
+    const form = page.getByRole('form', { name: 'Call age on the console' });
+    const warn = form.getByLabel('Amber after (minutes)');
+    const alert = form.getByLabel('Red after (minutes)');
+    await expect.poll(() => warn.inputValue()).toBe('10');
+    expect(await alert.inputValue()).toBe('20');
+
+    await warn.fill('25');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const order = 'Red must start later than amber: enter more minutes than for amber.';
+    await form.getByText(order).waitFor();
+    expect(await alert.getAttribute('aria-invalid')).toBe('true');
+
+    await warn.fill('5');
+    await alert.fill('15');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Call age colours saved.' }).waitFor();
+    expect(await form.getByText(order).count()).toBe(0);
+    // Every dispatcher's screen reads the community values, where the new colours now are.
+    const values = (await (await staff.context.request.get('/api/values')).json()) as {
+      callAge: unknown;
+    };
+    expect(values.callAge).toEqual({ warnMinutes: 5, alertMinutes: 15 });
+    await page.reload();
+    await expect.poll(() => form.getByLabel('Amber after (minutes)').inputValue()).toBe('5');
+  });
+
   it('the Members list names what each member’s roles allow, the dispatcher’s too', async () => {
     const dispatcher = await stack.signedIn(PEOPLE.dispatcher);
     await dispatcher.context.close();

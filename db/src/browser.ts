@@ -7,6 +7,7 @@ export * from './staff/constants';
 export * from './civilians/constants';
 export * from './dispatch/constants';
 export * from './safr/constants';
+export * from './values/call-age-limits';
 export { PAGE_SIZE } from './infra/keyset-paging';
 export { LICENSE_TYPES } from './auth/permissions';
 export * from './auth/languages';

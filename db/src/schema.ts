@@ -20,6 +20,7 @@ import type { ApiKeyTables } from './schema/api-keys';
 import type { EconomyTables } from './schema/economy';
 import type { AlertTables } from './schema/alerts';
 import type { Signal100Tables } from './schema/signal-100';
+import type { CallAgeTables } from './schema/call-age';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -43,4 +44,5 @@ export type Database = AuthTables &
   ApiKeyTables &
   EconomyTables &
   AlertTables &
-  Signal100Tables;
+  Signal100Tables &
+  CallAgeTables;

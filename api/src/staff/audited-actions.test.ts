@@ -817,6 +817,22 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).failure_to_pay_days === 30,
     profile: STAFF,
   }),
+  'community.call_age': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'settings',
+    run: () =>
+      clientAs(ctx, staff).admin.community['call-age'].$put({
+        json: { warnMinutes: 7, alertMinutes: 25 },
+      }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('call_age_warn_minutes')
+          .executeTakeFirstOrThrow()
+      ).call_age_warn_minutes === 7,
+    profile: STAFF,
+  }),
   'api_key.create': async () => {
     const name = `Created key ${Date.now()}`;
     return {

@@ -8,6 +8,7 @@ import {
   SUSPENSION_REASON_MAX,
 } from '@tenfour/db/staff';
 import { EXPUNGEMENT_PAGE_MAX } from '@tenfour/db/records';
+import { CALL_AGE_MINUTES } from '@tenfour/db/values';
 import { languageSchema } from '../auth';
 import { pageLimit } from '../paging';
 import { catalogued, keyedIssue, optionalTypedText, typedText } from '../validate';
@@ -102,3 +103,17 @@ export const denyBody = z.object({ note: typedText('a note', NOTE_MAX) });
 
 /** The community's default language: one the site ships. */
 export const defaultLanguageBody = z.object({ language: languageSchema });
+
+const callAgeMinutes = z
+  .number(catalogued('staff.callAgeWholeMinutes'))
+  .int(catalogued('staff.callAgeWholeMinutes'))
+  .min(CALL_AGE_MINUTES.min, catalogued('staff.callAgeRange', CALL_AGE_MINUTES))
+  .max(CALL_AGE_MINUTES.max, catalogued('staff.callAgeRange', CALL_AGE_MINUTES));
+
+/** When a call's age turns amber and red on the console: whole minutes, amber first. */
+export const callAgeBody = z
+  .object({ warnMinutes: callAgeMinutes, alertMinutes: callAgeMinutes })
+  .refine((b) => b.warnMinutes < b.alertMinutes, {
+    ...catalogued('staff.callAgeWarnBeforeAlert'),
+    path: ['alertMinutes'],
+  });

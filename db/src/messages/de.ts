@@ -257,6 +257,10 @@ export const de: Record<MessageKey, string> = {
   'safr.alreadyAlive': 'Diese Zivilperson ist bereits als lebend erfasst.',
 
   'staff.endNotIso': 'Das Ende muss ein ISO-Datum mit Uhrzeit sein, etwa 2026-06-05T14:00:00Z.',
+  'staff.callAgeWholeMinutes': 'Gib eine ganze Zahl von Minuten ein.',
+  'staff.callAgeRange': 'Gib zwischen {min} und {max} Minuten ein.',
+  'staff.callAgeWarnBeforeAlert':
+    'Rot muss später als Gelb beginnen: Gib mehr Minuten als für Gelb ein.',
   'roster.departmentNotFound': 'Abteilung nicht gefunden.',
   'roster.profileNotFound': 'Dieses Profil steht in keiner Dienstliste.',
   'roster.notSupervisor':
@@ -358,6 +362,7 @@ export const de: Record<MessageKey, string> = {
   'safr.done.declaredDeceased': '{name} für tot erklärt.',
   'safr.done.declaredAlive': '{name} für lebend erklärt.',
   'staff.done.languageSaved': 'Standardsprache gespeichert.',
+  'staff.done.callAgeSaved': 'Farben für das Einsatzalter gespeichert.',
   'staff.done.expungementApproved': 'Tilgung genehmigt: Der Akteneintrag ist ausgeblendet.',
   'staff.done.expungementDenied': 'Tilgung abgelehnt.',
   'staff.done.memberSuspended': 'Mitglied gesperrt und abgemeldet.',

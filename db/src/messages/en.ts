@@ -251,6 +251,10 @@ export const en = {
 
   // Staff: members, suspensions, Discord deliveries.
   'staff.endNotIso': 'The end must be an ISO date and time, like 2026-06-05T14:00:00Z.',
+  'staff.callAgeWholeMinutes': 'Enter a whole number of minutes.',
+  'staff.callAgeRange': 'Enter between {min} and {max} minutes.',
+  'staff.callAgeWarnBeforeAlert':
+    'Red must start later than amber: enter more minutes than for amber.',
   'roster.departmentNotFound': 'Department not found.',
   'roster.profileNotFound': 'That profile is not on any roster.',
   'roster.notSupervisor':
@@ -350,6 +354,7 @@ export const en = {
   'safr.done.declaredDeceased': '{name} declared deceased.',
   'safr.done.declaredAlive': '{name} declared alive.',
   'staff.done.languageSaved': 'Default language saved.',
+  'staff.done.callAgeSaved': 'Call age colours saved.',
   'staff.done.expungementApproved': 'Expungement approved: the record is hidden.',
   'staff.done.expungementDenied': 'Expungement denied.',
   'staff.done.memberSuspended': 'Member suspended and signed out.',

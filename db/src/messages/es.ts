@@ -250,6 +250,10 @@ export const es: Record<MessageKey, string> = {
   'safr.alreadyAlive': 'Este civil ya consta como vivo.',
 
   'staff.endNotIso': 'El fin debe ser una fecha y hora ISO, como 2026-06-05T14:00:00Z.',
+  'staff.callAgeWholeMinutes': 'Introduce un número entero de minutos.',
+  'staff.callAgeRange': 'Introduce entre {min} y {max} minutos.',
+  'staff.callAgeWarnBeforeAlert':
+    'El rojo debe empezar después del ámbar: introduce más minutos que para el ámbar.',
   'roster.departmentNotFound': 'Departamento no encontrado.',
   'roster.profileNotFound': 'Ese perfil no está en ninguna plantilla.',
   'roster.notSupervisor':
@@ -353,6 +357,7 @@ export const es: Record<MessageKey, string> = {
   'safr.done.declaredDeceased': '{name} declarado fallecido.',
   'safr.done.declaredAlive': '{name} declarado con vida.',
   'staff.done.languageSaved': 'Idioma predeterminado guardado.',
+  'staff.done.callAgeSaved': 'Colores de antigüedad de llamadas guardados.',
   'staff.done.expungementApproved': 'Eliminación aprobada: el antecedente queda oculto.',
   'staff.done.expungementDenied': 'Eliminación denegada.',
   'staff.done.memberSuspended': 'Miembro suspendido y desconectado.',

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = {
   'warrant.approve': 'Warrant request approved',
   'warrant.deny': 'Warrant request denied',
   'community.justice': 'Jail and warrant settings changed',
+  'community.call_age': "Console's call age colours changed",
   'court.contest': 'Fine contested in court',
   'court.hearing': 'Court hearing scheduled',
   'court.entry': 'Entry added to a court case',

@@ -10,3 +10,5 @@ export * from './lists';
 export * from './lists-admin';
 export * from './portable';
 export * from './list-check';
+export * from './call-age-limits';
+export * from './call-age';

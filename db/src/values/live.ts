@@ -7,6 +7,8 @@ import { statusRules, type StatusRules, type UnitStatusValue } from './statuses'
 import type { CallTypeValue } from './call-types';
 import type { LicenseTypeValue } from './license-types';
 import type { ListValue } from './lists';
+import type { CallAgeThresholds } from './call-age-limits';
+import { getCallAgeThresholds } from './call-age';
 
 /** Everything staff define on the values page, as every process holds it. */
 export interface CommunityValuesData {
@@ -17,10 +19,12 @@ export interface CommunityValuesData {
   licenseTypes: LicenseTypeValue[];
   /** Every value of every list the forms offer, retired ones included. */
   lists: ListValue[];
+  /** When a call's age turns amber and red on the console. */
+  callAge: CallAgeThresholds;
 }
 
 export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesData> {
-  const [rows, types, licenses, lists] = await Promise.all([
+  const [rows, types, licenses, lists, callAge] = await Promise.all([
     db
       .selectFrom('unit_statuses')
       .selectAll()
@@ -37,8 +41,10 @@ export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesD
       .orderBy('position')
       .orderBy('created_at')
       .execute(),
+    getCallAgeThresholds(db),
   ]);
   return {
+    callAge,
     callTypes: types.map(toCallTypeValue),
     licenseTypes: licenses.map(toLicenseTypeValue),
     lists: lists.map(toListValue),

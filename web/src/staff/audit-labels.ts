@@ -63,6 +63,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'warrant.approve': t('jail.auditActions.warrantApprove'),
     'warrant.deny': t('jail.auditActions.warrantDeny'),
     'community.justice': t('jail.auditActions.communityJustice'),
+    'community.call_age': t('staff.auditActions.communityCallAge'),
     'court.contest': t('court.auditActions.contest'),
     'court.hearing': t('court.auditActions.hearing'),
     'court.entry': t('court.auditActions.entry'),

@@ -7,8 +7,9 @@ import { formatDateTime } from '../lib/format';
 import { useSubmit } from '../lib/use-submit';
 import { useCommunity, type CommunitySettings } from './api/get-community';
 import { useSetDefaultLanguage } from './api/set-default-language';
+import { CallAgeForm } from './call-age-form';
 
-/** Staff: settings for the whole community, starting with its default language. */
+/** Staff: settings for the whole community: its default language, the console's call age colours. */
 export function CommunityPage() {
   const { t } = useTranslation();
   const settings = useCommunity();
@@ -17,7 +18,10 @@ export function CommunityPage() {
       <h1>{t('staff.community.title')}</h1>
       <p className="muted">{t('staff.community.intro')}</p>
       {settings.data ? (
-        <DefaultLanguageForm settings={settings.data} />
+        <>
+          <DefaultLanguageForm settings={settings.data} />
+          <CallAgeForm callAge={settings.data.callAge} />
+        </>
       ) : settings.isError ? (
         <StatusMessage text={t('staff.community.loadFailed')} tone="error" />
       ) : (
