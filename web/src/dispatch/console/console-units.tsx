@@ -18,8 +18,11 @@ import { UnitsTable } from './units-table';
 
 type Run = (action: () => Promise<{ success: true; message?: string }>, done?: string) => void;
 
-const byDepartmentThenCallsign = (a: BoardUnit, b: BoardUnit) =>
-  a.department.localeCompare(b.department) || a.callsign.localeCompare(b.callsign);
+/** The console's own department first, then the others by id, each by callsign. */
+const inOrder = (department: string) => (a: BoardUnit, b: BoardUnit) =>
+  Number(b.department === department) - Number(a.department === department) ||
+  a.department.localeCompare(b.department) ||
+  a.callsign.localeCompare(b.callsign);
 
 /**
  * The console's units: its own department's from the live board, or every department's
@@ -59,7 +62,7 @@ export function ConsoleUnits({
     if (!wide) return board.units;
     // The console's own units as its live board has them, the others as last listed.
     const rest = (every.data ?? []).filter((u) => u.department !== department);
-    const shown = [...board.units, ...rest].sort(byDepartmentThenCallsign);
+    const shown = [...board.units, ...rest].sort(inOrder(department));
     return filter.departments === ALL_DEPARTMENTS
       ? shown
       : shown.filter((u) => u.department === filter.departments);
