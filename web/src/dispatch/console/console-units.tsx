@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { departmentChoices, useDepartmentName, useDepartments } from '../../lib/departments';
@@ -53,8 +53,11 @@ export function ConsoleUnits({
 
   // The console's stream changed one of its units: the wider list is out of date too.
   const own = board?.units;
+  const seen = useRef(own);
   useEffect(() => {
-    if (wide && own) void queryClient.invalidateQueries({ queryKey: EVERY_UNIT_KEY });
+    if (seen.current === own) return;
+    seen.current = own;
+    if (wide) void queryClient.invalidateQueries({ queryKey: EVERY_UNIT_KEY });
   }, [own, wide, queryClient]);
 
   const units = useMemo(() => {
