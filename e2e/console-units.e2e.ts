@@ -17,10 +17,16 @@ async function put(stack: Stack, context: BrowserContext, path: string, data: un
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-const dotColour = (row: Locator) =>
-  row.locator('.status-dot').evaluate((el) => getComputedStyle(el).backgroundColor);
-const edgeColour = (row: Locator) =>
-  row.locator('.status-chip').evaluate((el) => getComputedStyle(el).borderLeftColor);
+/** A style property of the element as the browser computes it (a browser global, typed here). */
+const computed = (locator: Locator, property: 'backgroundColor' | 'borderLeftColor') =>
+  locator.evaluate((el, prop) => {
+    const browser = globalThis as unknown as {
+      getComputedStyle(e: unknown): Record<string, string>;
+    };
+    return browser.getComputedStyle(el)[prop]!;
+  }, property);
+const dotColour = (row: Locator) => computed(row.locator('.status-dot'), 'backgroundColor');
+const edgeColour = (row: Locator) => computed(row.locator('.status-chip'), 'borderLeftColor');
 const timer = (row: Locator) => row.locator('time').innerText();
 
 describe.runIf(browserAvailable())('the dispatch console’s units table', () => {
