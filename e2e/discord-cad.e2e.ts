@@ -85,7 +85,7 @@ describe.runIf(browserAvailable())('the CAD inside Discord', () => {
 
     await desk.page.goto('/dashboard/dispatch');
     await desk.page.getByText('Live', { exact: true }).waitFor();
-    const unit = desk.page.getByRole('listitem', { name: 'Unit D-104' });
+    const unit = desk.page.getByRole('row', { name: 'Unit D-104' });
     await unit.getByText('In Service').waitFor();
 
     // The civilian dials 911 in Discord.

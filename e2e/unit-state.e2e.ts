@@ -142,7 +142,7 @@ describe.runIf(browserAvailable())('unit state on every board', () => {
       .waitFor();
     await firstChip.waitFor({ state: 'detached', timeout: 5000 });
     await desk.page
-      .getByRole('listitem', { name: 'Unit D-302' })
+      .getByRole('row', { name: 'Unit D-302' })
       .getByText(`On call #${second.callNumber}: Shots Fired`)
       .waitFor();
     expect(await notReloaded(desk.page)).toBe(true);

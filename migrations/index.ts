@@ -36,6 +36,7 @@ import * as m0034 from './0034_call_types';
 import * as m0038 from './0038_signal_100_and_tones';
 import * as m0040 from './0040_license_types_and_lists';
 import * as m0041 from './0041_call_age_thresholds';
+import * as m0042 from './0042_unit_status_since';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0038_signal_100_and_tones': m0038,
   '0040_license_types_and_lists': m0040,
   '0041_call_age_thresholds': m0041,
+  '0042_unit_status_since': m0042,
 };

@@ -61,6 +61,7 @@ const unit: UnitView = {
   subdivision: hostile(50),
   onDuty: true,
   onDutySince: null,
+  statusSince: null,
 };
 
 const record = {

@@ -8,6 +8,7 @@ import {
   callDepartment,
   createDispatcherCall,
   dispatchBoard,
+  everyDepartmentUnits,
   setCallPriority,
   setCallType,
 } from '@tenfour/db/dispatch';
@@ -47,6 +48,8 @@ export const dispatcherRoutes = new Hono<AppEnv>()
     requireDispatcher(c, department);
     return c.json(await dispatchBoard(c.get('deps').db, department, { limit, after: cursor }));
   })
+  /** Every department's on-duty units, for the console's units table across departments. */
+  .get('/units', async (c) => c.json({ units: await everyDepartmentUnits(c.get('deps').db) }))
   .post('/calls', validate('json', dispatcherCallSchema), async (c) => {
     const { department, ...input } = c.req.valid('json');
     await openDepartment(c, department);

@@ -10,7 +10,7 @@ import { sortServices, type CallType } from './constants';
 import { chooseCallType } from '../values/call-type-choice';
 import type { Dispatcher } from './dispatcher';
 import { insertUnattendedCall } from './emergency-calls';
-import { listOnDutyUnits, type UnitView } from './units';
+import { listEveryOnDutyUnit, listOnDutyUnits, type UnitView } from './units';
 
 /** An on-duty unit on the dispatcher's board, with the active call it is on (if any). */
 export interface BoardUnit extends UnitView {
@@ -46,24 +46,33 @@ export async function dispatchBoard(
   };
 }
 
+/**
+ * Every department's on-duty units with their current calls: a dispatcher routes every
+ * department's calls, so the console can show who is out there beyond its own department.
+ */
+export async function everyDepartmentUnits(db: Kysely<Database>): Promise<BoardUnit[]> {
+  const [units, current] = await Promise.all([listEveryOnDutyUnit(db), currentCalls(db)]);
+  return units.map((unit) => ({ ...unit, currentCall: current.get(unit.officerId) ?? null }));
+}
+
 type CurrentCall = NonNullable<BoardUnit['currentCall']>;
 
 /**
- * Each unit's current call: the active call it is on (a unit is on one at a time; should an
- * older row say otherwise, the newest), read over every active call, not one page of them.
+ * Each unit's current call (in one department, or in all): the active call it is on (a unit is
+ * on one at a time; should an older row say otherwise, the newest), read over every active
+ * call, not one page of them.
  */
 async function currentCalls(
   db: Kysely<Database>,
-  department: Department,
+  department?: Department,
 ): Promise<Map<string, CurrentCall>> {
-  const rows = await db
+  let query = db
     .selectFrom('call_units as cu')
     .innerJoin('calls as c', 'c.id', 'cu.call_id')
     .select(['cu.officer_id', 'c.id', 'c.call_number', 'c.type', 'c.location'])
-    .where('c.department', '=', department)
-    .where('c.status', '=', 'Active')
-    .orderBy('c.call_number', 'desc')
-    .execute();
+    .where('c.status', '=', 'Active');
+  if (department) query = query.where('c.department', '=', department);
+  const rows = await query.orderBy('c.call_number', 'desc').execute();
   const current = new Map<string, CurrentCall>();
   for (const r of rows) {
     if (current.has(r.officer_id)) continue;

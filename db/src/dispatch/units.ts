@@ -38,6 +38,8 @@ export interface UnitView {
   subdivision: string;
   onDuty: boolean;
   onDutySince: string | null;
+  /** When the status last changed (the console's time in status); null if never set. */
+  statusSince: string | null;
 }
 
 function unitQuery(db: Db) {
@@ -61,6 +63,7 @@ function unitQuery(db: Db) {
       'o.last_name',
       'u.status',
       'u.subdivision',
+      'u.status_since',
       's.started_at',
     ]);
 }
@@ -79,6 +82,7 @@ type UnitRow = {
   last_name: string;
   status: string | null;
   subdivision: string | null;
+  status_since: Date | null;
   started_at: Date | null;
 };
 
@@ -109,12 +113,24 @@ function toUnit(row: UnitRow): UnitView {
     subdivision: row.subdivision ?? DEFAULT_SUBDIVISION,
     onDuty: row.started_at !== null,
     onDutySince: row.started_at?.toISOString() ?? null,
+    // A unit that never chose a status has shown its initial one since its tour began.
+    statusSince: (row.status_since ?? row.started_at)?.toISOString() ?? null,
   };
 }
 
 export async function getUnit(db: Db, officerId: string): Promise<UnitView | undefined> {
   const row = await unitQuery(db).where('o.id', '=', officerId).executeTakeFirst();
   return row && toUnit(row);
+}
+
+/** Every on-duty unit of every department, by department then callsign (the console's all). */
+export async function listEveryOnDutyUnit(db: Db): Promise<UnitView[]> {
+  const rows = await unitQuery(db)
+    .where('s.started_at', 'is not', null)
+    .orderBy('o.department')
+    .orderBy('o.callsign')
+    .execute();
+  return rows.map(toUnit);
 }
 
 /** Live Units: every on-duty unit of the department, or of one service in it. */
@@ -229,6 +245,10 @@ export async function changeUnitIn(
     await leaveActiveCalls(trx, officer, officer, now, { reason: 'off duty' });
   }
 
+  // Time in status restarts when the status changes or the tour starts or ends; a subdivision
+  // change alone leaves it running.
+  const toured = (duty === 'in' && !current.onDuty) || (duty === 'out' && current.onDuty);
+  const since = status !== current.status || toured ? { status_since: now } : {};
   await trx
     .insertInto('officer_units')
     .values({
@@ -237,12 +257,14 @@ export async function changeUnitIn(
       subdivision: change.subdivision ?? current.subdivision,
       selected_at: null,
       updated_at: now,
+      status_since: now,
     })
     .onConflict((oc) =>
       oc.column('officer_id').doUpdateSet({
         status,
         subdivision: change.subdivision ?? current.subdivision,
         updated_at: now,
+        ...since,
       }),
     )
     .execute();
@@ -284,6 +306,7 @@ export async function selectProfile(
       status: UNIT_SERVICE_RULES[officer.service].initialStatus,
       selected_at: now,
       updated_at: now,
+      status_since: now,
     })
     .onConflict((oc) => oc.column('officer_id').doUpdateSet({ selected_at: now }))
     .execute();
@@ -328,7 +351,7 @@ export async function startNewProfile(
   }
   await trx
     .updateTable('officer_units')
-    .set({ status, updated_at: now })
+    .set({ status, updated_at: now, status_since: now })
     .where('officer_id', '=', officer.id)
     .execute();
   const unit = (await getUnit(trx, officer.id))!;

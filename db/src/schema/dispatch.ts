@@ -17,6 +17,8 @@ export interface OfficerUnitsTable {
   subdivision: Generated<string>;
   selected_at: Date | null;
   updated_at: Timestamp;
+  /** When the status last changed (migration 0042): the console's time in status. */
+  status_since: Timestamp;
 }
 
 export interface ClockSessionsTable {

@@ -46,26 +46,6 @@ export function boloDescription(b: BoloView): string {
   return b.personName ? `${b.personDescription} (${b.personName})` : (b.personDescription ?? '');
 }
 
-const STATUS_TONE: Record<string, string> = {
-  '10-8': 'badge-green',
-  '10-41': 'badge-green',
-  '10-7': 'badge-gray',
-  '10-42': 'badge-gray',
-  '10-6': 'badge-yellow',
-  '10-11': 'badge-red',
-  'Signal 11': 'badge-yellow',
-  // Fire/rescue units share the boards.
-  Available: 'badge-green',
-  'En Route': 'badge-yellow',
-  'On Scene': 'badge-red',
-  Transporting: 'badge-yellow',
-  'At Hospital': 'badge-yellow',
-};
-
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`badge ${STATUS_TONE[status] ?? 'badge-gray'}`}>{status}</span>;
-}
-
 export function ConnectionBadge({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
   const text = {

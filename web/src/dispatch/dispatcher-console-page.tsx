@@ -20,8 +20,8 @@ import {
   type ConsoleDepartment,
   type DispatchBoard,
 } from './api/dispatch-board';
-import { statusText } from './labels';
-import { BulkUnitBar, UnitCheckbox, useUnitSelection } from './unit-selection';
+import { useUnitSelection } from './unit-selection';
+import { ConsoleUnits } from './console/console-units';
 import { useDispatcherAlerts } from '../alerts';
 import { Signal100Panel, useConsoleSignalHandlers, type SignalStream } from './signal-100';
 import { ToneBoard } from './tone-board';
@@ -195,46 +195,7 @@ export function DispatcherConsolePage() {
             <EmptyState>{t('dispatch.console.noCalls')}</EmptyState>
           )}
         </section>
-        <section className="panel" aria-labelledby="dispatch-units">
-          <div className="panel-header">
-            <h2 id="dispatch-units">{t('dispatch.console.units')}</h2>
-          </div>
-          {board && board.units.length > 0 && (
-            <BulkUnitBar {...board} department={department} selection={selection} run={run} />
-          )}
-          {!board ? (
-            <p className="muted">{t('common.loading')}</p>
-          ) : board.units.length ? (
-            <ul className="dispatch-unit-list">
-              {board.units.map((u) => (
-                <li
-                  key={u.officerId}
-                  className="dispatch-unit"
-                  aria-label={t('dispatch.console.unit', { callsign: u.callsign })}
-                >
-                  <UnitCheckbox unit={u} selection={selection} />
-                  <strong>{u.callsign}</strong> {u.name}
-                  <div className="muted small">
-                    {u.service === 'safr'
-                      ? t('dispatch.console.fireRescueRole', { role: u.role ?? '' })
-                      : t('dispatch.service.police')}{' '}
-                    · {statusText(t, u.status)}
-                  </div>
-                  <div className="small">
-                    {u.currentCall
-                      ? t('dispatch.console.onCall', {
-                          number: u.currentCall.callNumber,
-                          type: u.currentCall.type,
-                        })
-                      : t('dispatch.console.availableForCall')}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>{t('dispatch.console.noUnits')}</EmptyState>
-          )}
-        </section>
+        <ConsoleUnits board={board} department={department} selection={selection} run={run} />
       </div>
       <div className="dispatch-columns">
         <Signal100Panel department={department} notify={show} />

@@ -18,5 +18,6 @@ export { ClockHistoryModal } from './clock-history-modal';
 export { Issues } from './form-errors';
 export { RegistrationModal } from './registration-modal';
 export { ServiceBadges } from './call-services';
-export { StatusBadge, alarm, useClock } from './cad-parts';
+export { alarm, useClock } from './cad-parts';
+export { StatusChip } from './status';
 export { useCommunityValues, useServiceStatuses } from './api/community-values';

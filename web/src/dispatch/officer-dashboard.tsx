@@ -4,7 +4,8 @@ import { UNIT_STATUSES, type Subdivision } from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
 import { ApiError } from '../lib/api';
 import { CadBoardHeader } from './cad-board-header';
-import { StatusBadge, alarm, useClock } from './cad-parts';
+import { alarm, useClock } from './cad-parts';
+import { StatusChip } from './status';
 import { useAcknowledgePanic } from './api/acknowledge-panic';
 import { useChangeUnit } from './api/change-unit';
 import { type OfficerView } from './api/get-my-officer';
@@ -285,7 +286,7 @@ export function OfficerDashboard({
           me={officer._id}
           status={(u) => (
             <>
-              <StatusBadge status={u.status} /> {statusText(t, u.status)}
+              <StatusChip service={u.service} code={u.status} /> {statusText(t, u.status)}
             </>
           )}
           detail={(u) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookOpen, CirclePlus, History, MapPin, Megaphone, Siren } from 'lucide-react';
-import { StatusBadge } from './cad-parts';
+import { StatusChip } from './status';
 import { type OfficerView } from './api/get-my-officer';
 import { formatTime } from '../lib/format';
 import { statusText } from './labels';
@@ -29,7 +29,7 @@ export function OfficerInfoPanel({
         <dd>{officer.badgeNumber}</dd>
         <dt>{t('dispatch.facts.status')}</dt>
         <dd data-testid="officer-status">
-          <StatusBadge status={officer.status} /> {statusText(t, officer.status)}
+          <StatusChip service="police" code={officer.status} /> {statusText(t, officer.status)}
         </dd>
         <dt>{t('dispatch.subdivision.label')}</dt>
         <dd data-testid="officer-subdivision">{officer.subdivision}</dd>

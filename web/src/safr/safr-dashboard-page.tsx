@@ -9,7 +9,7 @@ import type { CallView } from '../dispatch';
 import { CallsPanel, UnitsPanel } from '../dispatch';
 import { CadBoardHeader } from '../dispatch';
 import { ServiceBadges } from '../dispatch';
-import { StatusBadge, alarm, useClock } from '../dispatch';
+import { StatusChip, alarm, useClock } from '../dispatch';
 import { useDispatchBoard, type BoardEvent } from '../dispatch';
 import { ApiError } from '../lib/api';
 import { formatTime } from '../lib/format';
@@ -219,7 +219,7 @@ function SafrDashboard({
             <dd>{me.badgeNumber}</dd>
             <dt>{t('safr.dashboard.status')}</dt>
             <dd data-testid="safr-status">
-              <StatusBadge status={me.status} />
+              <StatusChip service="safr" code={me.status} />
             </dd>
             <dt>{t('safr.dashboard.name')}</dt>
             <dd>
@@ -307,7 +307,7 @@ function SafrDashboard({
           id="safr-units"
           units={board && units}
           me={me._id}
-          status={(u) => <StatusBadge status={u.status} />}
+          status={(u) => <StatusChip service={u.service} code={u.status} />}
           detail={(u) =>
             [u.role && safrRoleLabel(t, u.role), u.station].filter(Boolean).join(' · ')
           }
