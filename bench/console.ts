@@ -318,6 +318,7 @@ try {
   // A second of quiet after the burst, so late frames are counted too.
   await new Promise((r) => setTimeout(r, 1000));
   const [consoleRun, floorRun] = await Promise.all([stopRecording(page), stopRecording(floorPage)]);
+  const windowMs = performance.now() - burstStart;
   const c = summary(consoleRun.intervals, consoleRun.long);
   const f = summary(floorRun.intervals, floorRun.long);
 
@@ -341,7 +342,8 @@ try {
   ] as const) {
     console.log(
       `${label}: ${s.frames} frames, interval p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ` +
-        `${ms(s.max)}; ${s.over50} over 50 ms; ${s.longTasks} long tasks, ${ms(s.longMs)} in all`,
+        `${ms(s.max)}; ${s.over50} over 50 ms; ${s.longTasks} long tasks, ${ms(s.longMs)} in all ` +
+        `(${((100 * s.longMs) / windowMs).toFixed(0)}% of the ${(windowMs / 1000).toFixed(1)} s window)`,
     );
   }
   console.log(
