@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { send, valuesSuite } from '../testing/values';
 import type {
   AdminLicenseType,
   AdminListValue,
@@ -17,26 +18,13 @@ import { DMV_QUESTIONS } from '@tenfour/db/civilians';
 
 let ctx: TestContext;
 let staff: TestMember;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.lists' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+valuesSuite('staff.lists', (suite) => ({ ctx, staff } = suite));
 
 const API = '/api/admin/values';
 
 /** Any answer, typed client's or plain, read as JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Reply = { status: number; json(): Promise<any> };
-
-const send = (who: TestMember, method: string, path: string, body?: unknown) =>
-  who.request(path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function licenseTypes(who = staff): Promise<AdminLicenseType[]> {
   const res = await who.get(`${API}/license-types`);

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { send, valuesSuite } from '../testing/values';
 import type { AdminUnitStatus } from '@tenfour/db/values';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
+import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
 import { clientAs, registeredOfficer } from '../testing/dispatch';
 
 let ctx: TestContext;
 let staff: TestMember;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+valuesSuite('staff.sam', (suite) => ({ ctx, staff } = suite));
 
 const API = '/api/admin/values/statuses';
-
-const send = (who: TestMember, method: string, path: string, body?: unknown) =>
-  who.request(path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function statuses(): Promise<AdminUnitStatus[]> {
   const res = await staff.get(API);

@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { SelectField, TextField } from '../../components/field';
-import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
-import { useFormState } from '../../components/use-form-state';
-import { useSubmit } from '../../lib/use-submit';
-import { fieldIssues, formError } from '../departments/field-issues';
 import type { AdminCallType, CallTypeService } from './call-types-api';
+import { useValueForm, ValueForm } from './value-form';
 
 export interface CallTypeFields {
   name: string;
@@ -48,19 +44,17 @@ export function CallTypeForm({
 }) {
   const { t } = useTranslation();
   const blank: CallTypeFields = { name: '', priority: '2', services: ['police'] };
-  const [values, patch, field] = useFormState<CallTypeFields>(
-    callType
-      ? {
-          name: callType.name,
-          priority: String(callType.priority),
-          services: callType.services,
-        }
-      : blank,
+  const form = useValueForm<CallTypeFields>(
+    callType && {
+      name: callType.name,
+      priority: String(callType.priority),
+      services: callType.services,
+    },
+    blank,
+    onSave,
   );
+  const { values, patch, field, issues } = form;
   const fields = { name: field('name'), priority: field('priority') };
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState('');
-  const { busy, error, submit } = useSubmit(formError);
   const toggle = (service: CallTypeService) =>
     patch({
       services: values.services.includes(service)
@@ -68,22 +62,8 @@ export function CallTypeForm({
         : [...values.services, service],
     });
 
-  const onSubmit = (e: FormEvent) =>
-    submit(e, async () => {
-      setIssues({});
-      setSaved('');
-      try {
-        const said = await onSave(values);
-        if (!callType) patch(blank);
-        setSaved(said ?? '');
-      } catch (err) {
-        setIssues(fieldIssues(err));
-        throw err;
-      }
-    });
-
   return (
-    <form className="form values-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <ValueForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <div className="form-grid values-form-grid">
         <TextField
           label={t('values.callTypes.fields.name')}
@@ -113,9 +93,6 @@ export function CallTypeForm({
       {(issues.services ?? issues.priority) && (
         <StatusMessage text={issues.services ?? issues.priority ?? ''} tone="error" />
       )}
-      <StatusMessage text={error} />
-      <StatusMessage text={saved} tone="success" />
-      <FormActions busy={busy} label={submitLabel} {...(onCancel ? { onCancel } : {})} />
-    </form>
+    </ValueForm>
   );
 }

@@ -1,18 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DMV_TEST_TYPES } from '@tenfour/db/browser';
 import { SelectField, TextField } from '../../components/field';
-import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
-import { useFormState } from '../../components/use-form-state';
-import { errorText, useSubmit } from '../../lib/use-submit';
-import { fieldIssues, formError } from '../departments/field-issues';
+import { errorText } from '../../lib/use-submit';
 import {
   useAdminLicenseTypes,
   useLicenseTypeActions,
   type AdminLicenseType,
   type LicenseTypeInput,
 } from './value-lists-api';
+import { useValueForm, ValueForm } from './value-form';
+import { ValueRow } from './value-row';
 
 /** The same bound the server and the database hold (docs/values.md). */
 const MAX_NAME = 60;
@@ -63,89 +62,31 @@ export function LicenseTypesSection() {
 function LicenseTypeRow({ type }: { type: AdminLicenseType }) {
   const { t } = useTranslation();
   const actions = useLicenseTypeActions();
-  const nameId = useId();
-  const [editing, setEditing] = useState(false);
-  const [said, setSaid] = useState('');
-  const { busy, error, run } = useSubmit();
-  const act = (action: () => Promise<{ message: string }>) =>
-    void run(async () => {
-      setSaid('');
-      setSaid((await action()).message);
-    });
-  const save = async (fields: Fields) => {
-    const input = toInput(fields);
-    // A name civilians hold cannot change, so an unchanged one is not sent.
-    const patch = {
-      ...(input.name !== type.name ? { name: input.name } : {}),
-      discordRoleId: input.discordRoleId,
-      dmvTest: input.dmvTest,
-    };
-    setSaid((await actions.update(type.id, patch)).message);
-    setEditing(false);
-    return undefined;
-  };
-  const remove = () => {
-    if (window.confirm(t('values.licenseTypes.confirmDelete', { name: type.name })))
-      act(() => actions.remove(type.id));
-  };
   return (
-    <li className={`values-item${type.retired ? ' is-retired' : ''}`} aria-labelledby={nameId}>
-      <div className="values-summary">
-        <div className="values-names">
-          <strong id={nameId}>{type.name}</strong>
-          {type.retired && <span className="badge badge-gray">{t('values.retired')}</span>}
-          {type.inUse && <span className="badge badge-yellow">{t('values.inUse')}</span>}
-          <div className="muted small">
-            {t('values.licenseTypes.summary', {
-              role: type.discordRoleId ?? t('values.licenseTypes.none'),
-              test: type.dmvTest ?? t('values.licenseTypes.none'),
-            })}
-          </div>
-        </div>
-        <div className="values-tools">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            aria-expanded={editing}
-            onClick={() => setEditing((open) => !open)}
-          >
-            {t('values.edit')}
-          </button>
-          {type.retired ? (
-            <button
-              type="button"
-              className="btn btn-success btn-sm"
-              disabled={busy}
-              onClick={() => act(() => actions.restore(type.id))}
-            >
-              {t('values.restore')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-warning btn-sm"
-              disabled={busy}
-              onClick={() => act(() => actions.retire(type.id))}
-            >
-              {t('values.retire')}
-            </button>
-          )}
-          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={remove}>
-            {t('values.delete')}
-          </button>
-        </div>
-      </div>
-      <StatusMessage text={error} />
-      <StatusMessage text={said} tone="success" />
-      {editing && (
-        <LicenseTypeForm
-          type={type}
-          submitLabel={t('values.save')}
-          onSave={save}
-          onCancel={() => setEditing(false)}
-        />
-      )}
-    </li>
+    <ValueRow<Fields>
+      value={type}
+      actions={actions}
+      confirmDelete={t('values.licenseTypes.confirmDelete', { name: type.name })}
+      name={(id) => <strong id={id}>{type.name}</strong>}
+      details={t('values.licenseTypes.summary', {
+        role: type.discordRoleId ?? t('values.licenseTypes.none'),
+        test: type.dmvTest ?? t('values.licenseTypes.none'),
+      })}
+      edit={{
+        update: (fields) => {
+          const input = toInput(fields);
+          // A name civilians hold cannot change, so an unchanged one is not sent.
+          return actions.update(type.id, {
+            ...(input.name !== type.name ? { name: input.name } : {}),
+            discordRoleId: input.discordRoleId,
+            dmvTest: input.dmvTest,
+          });
+        },
+        form: (editor) => (
+          <LicenseTypeForm type={type} submitLabel={t('values.save')} {...editor} />
+        ),
+      }}
+    />
   );
 }
 
@@ -163,34 +104,23 @@ function LicenseTypeForm({
 }) {
   const { t } = useTranslation();
   const blank: Fields = { name: '', discordRoleId: '', dmvTest: '' };
-  const [values, patch, field] = useFormState<Fields>(
-    type
-      ? { name: type.name, discordRoleId: type.discordRoleId ?? '', dmvTest: type.dmvTest ?? '' }
-      : blank,
+  const form = useValueForm<Fields>(
+    type && {
+      name: type.name,
+      discordRoleId: type.discordRoleId ?? '',
+      dmvTest: type.dmvTest ?? '',
+    },
+    blank,
+    onSave,
   );
+  const { field, issues } = form;
   const fields = {
     name: field('name'),
     discordRoleId: field('discordRoleId'),
     dmvTest: field('dmvTest'),
   };
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState('');
-  const { busy, error, submit } = useSubmit(formError);
-  const onSubmit = (e: FormEvent) =>
-    submit(e, async () => {
-      setIssues({});
-      setSaved('');
-      try {
-        const said = await onSave(values);
-        if (!type) patch(blank);
-        setSaved(said ?? '');
-      } catch (err) {
-        setIssues(fieldIssues(err));
-        throw err;
-      }
-    });
   return (
-    <form className="form values-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <ValueForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <div className="form-grid values-form-grid">
         <TextField
           label={t('values.licenseTypes.fields.name')}
@@ -213,9 +143,6 @@ function LicenseTypeForm({
         />
       </div>
       <StatusMessage text={issues.dmvTest ?? ''} tone="error" />
-      <StatusMessage text={error} />
-      <StatusMessage text={saved} tone="success" />
-      <FormActions busy={busy} label={submitLabel} {...(onCancel ? { onCancel } : {})} />
-    </form>
+    </ValueForm>
   );
 }

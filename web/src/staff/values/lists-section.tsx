@@ -12,6 +12,7 @@ import {
   type AdminListValue,
   type ValueList,
 } from './value-lists-api';
+import { ValueRow } from './value-row';
 
 const LISTS = [
   'vehicle_type',
@@ -108,61 +109,13 @@ function OneList({ list, values }: { list: ValueList; values: AdminListValue[] }
 function ListValueRow({ value }: { value: AdminListValue }) {
   const { t } = useTranslation();
   const actions = useListValueActions();
-  const nameId = useId();
-  const [said, setSaid] = useState('');
-  const { busy, error, run } = useSubmit();
-  const act = (action: () => Promise<{ message: string }>) =>
-    void run(async () => {
-      setSaid('');
-      setSaid((await action()).message);
-    });
-  const remove = () => {
-    if (window.confirm(t('values.lists.confirmDelete', { value: value.value })))
-      act(() => actions.remove(value.id));
-  };
   return (
-    <li className={`values-item${value.retired ? ' is-retired' : ''}`} aria-labelledby={nameId}>
-      <div className="values-summary">
-        <div className="values-names">
-          <span id={nameId}>{value.value}</span>
-          {value.retired && <span className="badge badge-gray">{t('values.retired')}</span>}
-          {value.inUse && <span className="badge badge-yellow">{t('values.inUse')}</span>}
-        </div>
-        <div className="values-tools">
-          {value.retired ? (
-            <button
-              type="button"
-              className="btn btn-success btn-sm"
-              disabled={busy}
-              aria-describedby={nameId}
-              onClick={() => act(() => actions.restore(value.id))}
-            >
-              {t('values.restore')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-warning btn-sm"
-              disabled={busy}
-              aria-describedby={nameId}
-              onClick={() => act(() => actions.retire(value.id))}
-            >
-              {t('values.retire')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-danger btn-sm"
-            disabled={busy}
-            aria-describedby={nameId}
-            onClick={remove}
-          >
-            {t('values.delete')}
-          </button>
-        </div>
-      </div>
-      <StatusMessage text={error} />
-      <StatusMessage text={said} tone="success" />
-    </li>
+    <ValueRow
+      value={value}
+      actions={actions}
+      confirmDelete={t('values.lists.confirmDelete', { value: value.value })}
+      name={(id) => <span id={id}>{value.value}</span>}
+      describeButtons
+    />
   );
 }

@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
-import { FormActions } from '../../components/form-actions';
 import { StatusMessage } from '../../components/status-message';
-import { useFormState } from '../../components/use-form-state';
-import { useSubmit } from '../../lib/use-submit';
-import { fieldIssues, formError } from '../departments/field-issues';
 import type { AdminStatus, StatusMeaning } from './api';
 import { MEANINGS, meaningText } from './labels';
+import { useValueForm, ValueForm } from './value-form';
 
 export interface StatusFields {
   code: string;
@@ -37,38 +33,26 @@ export function StatusForm({
 }) {
   const { t } = useTranslation();
   const blank: StatusFields = { code: '', label: '', colour: '#2ea043', meaning: 'busy' };
-  const [values, patch, field] = useFormState<StatusFields>(
-    status
-      ? { code: status.code, label: status.label, colour: status.colour, meaning: status.meaning }
-      : blank,
+  const form = useValueForm<StatusFields>(
+    status && {
+      code: status.code,
+      label: status.label,
+      colour: status.colour,
+      meaning: status.meaning,
+    },
+    blank,
+    onSave,
   );
+  const { field, issues } = form;
   const fields = {
     code: field('code'),
     label: field('label'),
     colour: field('colour'),
     meaning: field('meaning'),
   };
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState('');
-  const { busy, error, submit } = useSubmit(formError);
-
-  const onSubmit = (e: FormEvent) =>
-    submit(e, async () => {
-      setIssues({});
-      setSaved('');
-      try {
-        const said = await onSave(values);
-        // A new status's form empties for the next one; an edit's row closes itself.
-        if (!status) patch(blank);
-        setSaved(said ?? '');
-      } catch (err) {
-        setIssues(fieldIssues(err));
-        throw err;
-      }
-    });
 
   return (
-    <form className="form values-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <ValueForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <div className="form-grid values-form-grid">
         <TextField
           label={t('values.fields.code')}
@@ -95,9 +79,6 @@ export function StatusForm({
         />
       </div>
       {issues.meaning && <StatusMessage text={issues.meaning} tone="error" />}
-      <StatusMessage text={error} />
-      <StatusMessage text={saved} tone="success" />
-      <FormActions busy={busy} label={submitLabel} {...(onCancel ? { onCancel } : {})} />
-    </form>
+    </ValueForm>
   );
 }
