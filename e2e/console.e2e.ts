@@ -26,10 +26,12 @@ async function activeOnServer(context: BrowserContext, callId: string): Promise<
 
 /** What has focus, by its accessible label, id or tag. */
 const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return el?.getAttribute('aria-label') ?? (el?.id || el?.tagName) ?? '';
-  });
+  page.evaluate<string>(
+    `(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('aria-label') ?? (el?.id || el?.tagName) ?? '';
+    })()`,
+  );
 
 describe.runIf(browserAvailable())('the dispatcher console’s calls table', () => {
   let stack: Stack;
@@ -73,7 +75,7 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
     expect(second).toMatch(/^Call #\d+$/);
     expect(second).not.toBe(first);
     await page.keyboard.press('ArrowUp');
-    expect(await focused(page)).toBe(first);
+    await expect.poll(() => focused(page)).toBe(first);
 
     // Enter opens the call's drawer; "a" goes to its unit select; assigning brings focus back.
     await row(a.callNumber).focus();
@@ -81,7 +83,7 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
     const drawer = page.getByRole('dialog', { name: `Call #${a.callNumber}` });
     await drawer.getByText('Legion Square').waitFor();
     await page.keyboard.press('a');
-    expect(await focused(page)).toBe(`assign-${a._id}`);
+    await expect.poll(() => focused(page)).toBe(`assign-${a._id}`);
     const pick = drawer.getByLabel(`Unit to assign to call #${a.callNumber}`);
     const value = await pick.locator('option', { hasText: 'D-104' }).getAttribute('value');
     await pick.selectOption(value!);
@@ -91,7 +93,7 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
       .getByRole('list', { name: `Units on call #${a.callNumber}` })
       .getByText('D-104')
       .waitFor();
-    expect(await focused(page)).toBe(`Call #${a.callNumber}`);
+    await expect.poll(() => focused(page)).toBe(`Call #${a.callNumber}`);
 
     // Type and priority change from the drawer, and the row follows.
     await drawer.getByLabel(`Type of call #${a.callNumber}`).selectOption('Shots Fired');
@@ -104,16 +106,16 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
     await drawer.getByRole('heading', { name: `Call #${a.callNumber}` }).focus();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    expect(await focused(page)).toBe(`Call #${a.callNumber}`);
+    await expect.poll(() => focused(page)).toBe(`Call #${a.callNumber}`);
 
     // "c" closes the focused call at once on screen; Undo brings it back and sends nothing.
     await page.keyboard.press('c');
     await row(a.callNumber).waitFor({ state: 'detached' });
-    expect(await focused(page)).toMatch(/^Call #\d+$/);
+    await expect.poll(() => focused(page)).toMatch(/^Call #\d+$/);
     await page.getByRole('status').getByText(`Call #${a.callNumber} closed.`).waitFor();
     await page.getByRole('button', { name: `Undo closing call #${a.callNumber}` }).click();
     await row(a.callNumber).waitFor();
-    expect(await focused(page)).toBe(`Call #${a.callNumber}`);
+    await expect.poll(() => focused(page)).toBe(`Call #${a.callNumber}`);
     await page.waitForTimeout(6000);
     expect(await activeOnServer(desk.context, a._id)).toBe(true);
     await row(a.callNumber).waitFor();
@@ -124,7 +126,7 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
     await drawerB.getByRole('button', { name: `Close call #${b.callNumber}` }).click();
     await row(b.callNumber).waitFor({ state: 'detached' });
     await drawerB.waitFor({ state: 'detached' });
-    expect(await focused(page)).toMatch(/^Call #\d+$|^dispatch-calls-table$/);
+    await expect.poll(() => focused(page)).toMatch(/^Call #\d+$|^dispatch-calls-table$/);
     expect(await activeOnServer(desk.context, b._id)).toBe(true);
     await expect
       .poll(() => activeOnServer(desk.context, b._id), { timeout: 10_000, interval: 500 })
@@ -140,7 +142,7 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
     await help.getByText('Show these shortcuts').waitFor();
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
-    expect(await focused(page)).toBe(`Call #${c.callNumber}`);
+    await expect.poll(() => focused(page)).toBe(`Call #${c.callNumber}`);
 
     // "n" opens Create Call.
     await page.keyboard.press('n');
@@ -161,7 +163,7 @@ describe.runIf(browserAvailable())('the dispatcher console’s calls table', () 
     await page.goto('/dashboard/dispatch');
     const row = page.getByRole('row', { name: `Call #${call.callNumber}`, exact: true });
     await row.getByText('Paleto Bay sheriff station').waitFor();
-    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const width = () => page.evaluate<number>('document.documentElement.scrollWidth');
     expect(await width()).toBeLessThanOrEqual(390);
     await stack.screenshot(page, 'console-calls-phone');
 

@@ -4,7 +4,7 @@ import type { CallAgeThresholds } from '../api/call-age';
 import type { BoardUnit, ConsoleCall } from '../api/dispatch-board';
 import { StatusChip } from '../status';
 import { CallAge } from './call-age';
-import { CALLS_TABLE_ID, focusCallRow } from './focus';
+import { CALLS_TABLE_ID, focusRowNow } from './focus';
 
 export const PRIORITY_BADGE: Record<number, string> = {
   1: 'badge-red',
@@ -43,11 +43,11 @@ export function CallsTable({
     if (move) {
       e.preventDefault();
       const next = calls[index + move];
-      if (next) focusCallRow(next._id);
+      if (next) focusRowNow(next._id);
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
       const next = e.key === 'Home' ? calls[0] : calls[calls.length - 1];
-      if (next) focusCallRow(next._id);
+      if (next) focusRowNow(next._id);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       onOpen(calls[index]!._id);

@@ -10,10 +10,13 @@ function table() {
  * a closed drawer, a hidden row), else the table, so focus never falls to the page's body.
  */
 export function focusCallRow(callId: string | null) {
-  requestAnimationFrame(() => {
-    const row = callId ? table()?.querySelector<HTMLElement>(`tr[data-call-id="${callId}"]`) : null;
-    (row ?? table())?.focus();
-  });
+  requestAnimationFrame(() => focusRowNow(callId));
+}
+
+/** Focus a call's row that is on the table now (else the table). */
+export function focusRowNow(callId: string | null) {
+  const row = callId ? table()?.querySelector<HTMLElement>(`tr[data-call-id="${callId}"]`) : null;
+  (row ?? table())?.focus();
 }
 
 /** The skip link's landing: the calls table's Tab stop row, else the table itself. */
