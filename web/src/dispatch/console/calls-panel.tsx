@@ -9,7 +9,7 @@ import type { ConsoleCall, DispatchBoard } from '../api/dispatch-board';
 import { showOnBoard } from '../console-board';
 import { CallDrawer, type Run } from './call-drawer';
 import { CallsTable } from './calls-table';
-import { focusCallRow } from './focus';
+import { focusBoard, focusCallRow } from './focus';
 import { usePendingCloses, type PendingClose } from './pending-closes';
 import { useConsoleShortcuts, type ShortcutAction } from './shortcuts';
 import { ShortcutsOverlay } from './shortcuts-overlay';
@@ -58,6 +58,8 @@ export function CallsPanel({
       void request.catch(() => undefined);
       return;
     }
+    // The Undo button that had focus is going: back to the table rather than the page body.
+    if (document.activeElement?.closest('.console-undo')) requestAnimationFrame(focusBoard);
     run(async () => {
       try {
         const res = await request;
