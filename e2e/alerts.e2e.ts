@@ -67,7 +67,7 @@ describe.runIf(browserAvailable())('sound alerts on the dispatcher console', () 
     await tap.waitFor({ state: 'detached' });
 
     const number = await dial911(stack, first.context, 'Casey');
-    await desk.page.getByRole('listitem', { name: `Call #${number}` }).waitFor();
+    await desk.page.getByRole('row', { name: `Call #${number}`, exact: true }).waitFor();
     await expect.poll(() => played(desk.page)).toContain('call.911');
 
     // The dispatcher turns 911 calls off in the Sound settings; the server keeps the choice.
@@ -82,7 +82,7 @@ describe.runIf(browserAvailable())('sound alerts on the dispatcher console', () 
 
     await openConsole(desk.page, true);
     const again = await dial911(stack, second.context, 'Sam');
-    await desk.page.getByRole('listitem', { name: `Call #${again}` }).waitFor();
+    await desk.page.getByRole('row', { name: `Call #${again}`, exact: true }).waitFor();
     // The event has arrived (its card is on the board); give the sound path a moment anyway.
     await desk.page.waitForTimeout(500);
     expect(await played(desk.page)).not.toContain('call.911');

@@ -54,7 +54,8 @@ describe.runIf(browserAvailable())('API keys', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     const { call } = (await res.json()) as { call: { callNumber: number } };
 
-    const card = desk.page.getByRole('listitem', { name: `Call #${call.callNumber}` });
+    await desk.page.getByRole('row', { name: `Call #${call.callNumber}`, exact: true }).click();
+    const card = desk.page.getByRole('dialog', { name: `Call #${call.callNumber}` });
     await card.getByText('Caller: Casey Walker').waitFor();
     await card.getByText('Route 68, near the diner').waitFor();
 

@@ -41,16 +41,20 @@ describe.runIf(browserAvailable())('several units at once on the dispatch consol
       await page.getByText('Live', { exact: true }).waitFor();
     }
     const card = (page: typeof desk.page) =>
-      page.getByRole('listitem', { name: `Call #${call.callNumber}` });
+      page.getByRole('row', { name: `Call #${call.callNumber}`, exact: true });
 
     // Both are available police units, never assigned: the robbery suggests them.
-    const suggested = card(desk.page).getByRole('region', { name: 'Suggested units' });
+    await card(desk.page).click();
+    const drawer = desk.page.getByRole('dialog', { name: `Call #${call.callNumber}` });
+    const suggested = drawer.getByRole('region', { name: 'Suggested units' });
     await suggested
       .getByRole('button', { name: `Assign D-104 to call #${call.callNumber}` })
       .waitFor();
     await suggested
       .getByRole('button', { name: `Assign D-220 to call #${call.callNumber}` })
       .waitFor();
+    await desk.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
 
     const units = desk.page.getByRole('region', { name: 'On-Duty Units' });
     await units.getByRole('checkbox', { name: 'Select D-104' }).focus();

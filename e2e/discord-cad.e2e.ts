@@ -115,7 +115,8 @@ describe.runIf(browserAvailable())('the CAD inside Discord', () => {
     expect(number, reply.data.content).toBeDefined();
 
     // The dispatcher sees it arrive live and assigns D-104.
-    const card = desk.page.getByRole('listitem', { name: `Call #${number}` });
+    await desk.page.getByRole('row', { name: `Call #${number}`, exact: true }).click();
+    const card = desk.page.getByRole('dialog', { name: `Call #${number}` });
     await card.getByText('Caller: Casey Walker').waitFor();
     const pick = card.getByLabel(`Unit to assign to call #${number}`);
     const value = await pick.locator('option', { hasText: 'D-104' }).getAttribute('value');

@@ -91,9 +91,11 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
     const number = (await mine.getAttribute('aria-label'))!.replace('911 call #', '');
 
     // The dispatcher sees it arrive, marked 911 with its caller, and assigns two units.
-    const card = desk.page.getByRole('listitem', { name: `Call #${number}` });
+    const callRow = desk.page.getByRole('row', { name: `Call #${number}`, exact: true });
+    await callRow.getByText('911', { exact: true }).waitFor();
+    await callRow.click();
+    const card = desk.page.getByRole('dialog', { name: `Call #${number}` });
     await card.getByText('Caller: Casey Walker').waitFor();
-    await card.getByText('911', { exact: true }).waitFor();
     const units = desk.page.getByRole('region', { name: 'On-Duty Units' });
     await units.getByText('D-104').waitFor();
     await units.getByText('M-7').waitFor();
@@ -144,6 +146,8 @@ describe.runIf(browserAvailable())('911 calls and the dispatcher console', () =>
     await mine.getByText('units assigned', { exact: true }).waitFor();
     await card.getByRole('button', { name: `Close call #${number}` }).click();
     await card.waitFor({ state: 'detached' });
+    await callRow.waitFor({ state: 'detached' });
+    // The close is sent once its 5 s of Undo have passed.
     await mine.getByText('closed', { exact: true }).waitFor();
     await units.getByText('Available for a call').first().waitFor();
     expect(await notReloaded(desk.page)).toBe(true);

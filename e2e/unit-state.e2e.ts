@@ -102,7 +102,8 @@ describe.runIf(browserAvailable())('unit state on every board', () => {
     await apiPost(stack, desk.context, `/api/dispatch/calls/${call._id}/units`, { unitId });
 
     await openConsole(desk.page);
-    const card = desk.page.getByRole('listitem', { name: `Call #${call.callNumber}` });
+    await desk.page.getByRole('row', { name: `Call #${call.callNumber}`, exact: true }).click();
+    const card = desk.page.getByRole('dialog', { name: `Call #${call.callNumber}` });
     const chip = card.getByRole('button', { name: `Unassign D-301 from call #${call.callNumber}` });
     await chip.waitFor();
 
@@ -126,12 +127,13 @@ describe.runIf(browserAvailable())('unit state on every board', () => {
     await apiPost(stack, desk.context, `/api/dispatch/calls/${first._id}/units`, { unitId });
 
     await openConsole(desk.page);
-    const firstCard = desk.page.getByRole('listitem', { name: `Call #${first.callNumber}` });
-    const secondCard = desk.page.getByRole('listitem', { name: `Call #${second.callNumber}` });
-    const firstChip = firstCard.getByRole('button', {
-      name: `Unassign D-302 from call #${first.callNumber}`,
-    });
+    const firstRow = desk.page.getByRole('row', { name: `Call #${first.callNumber}`, exact: true });
+    const firstChip = firstRow
+      .getByRole('list', { name: `Units on call #${first.callNumber}` })
+      .getByText('D-302');
     await firstChip.waitFor();
+    await desk.page.getByRole('row', { name: `Call #${second.callNumber}`, exact: true }).click();
+    const secondCard = desk.page.getByRole('dialog', { name: `Call #${second.callNumber}` });
     const pick = secondCard.getByLabel(`Unit to assign to call #${second.callNumber}`);
     const value = await pick.locator('option', { hasText: 'D-302' }).getAttribute('value');
     await pick.selectOption(value!);
@@ -195,11 +197,13 @@ describe.runIf(browserAvailable())('unit state on every board', () => {
     const mine = caller.page.getByRole('listitem', { name: /^911 call #\d+$/ });
     const number = (await mine.first().getAttribute('aria-label'))!.replace('911 call #', '');
 
-    const card = desk.page.getByRole('listitem', { name: `Call #${number}` });
-    await card.getByRole('heading', { name: `#${number} · Structure Fire` }).waitFor();
-    await card.getByText('P1', { exact: true }).waitFor();
+    const row = desk.page.getByRole('row', { name: `Call #${number}`, exact: true });
+    await row.getByRole('cell', { name: 'Structure Fire' }).waitFor();
+    await row.getByText('P1', { exact: true }).waitFor();
+    await row.click();
+    const card = desk.page.getByRole('dialog', { name: `Call #${number}` });
     await card.getByLabel(`Type of call #${number}`).selectOption('Hazmat');
-    await card.getByRole('heading', { name: `#${number} · Hazmat` }).waitFor();
+    await row.getByRole('cell', { name: 'Hazmat' }).waitFor();
     expect(await notReloaded(desk.page)).toBe(true);
     await caller.context.close();
     await desk.context.close();

@@ -133,8 +133,10 @@ describe.runIf(browserAvailable())('community values: unit statuses and call typ
       await form.getByLabel('Location').fill('Mount Chiliad trailhead');
       await form.getByRole('button', { name: 'Create Call' }).click();
       await form.waitFor({ state: 'detached' });
-      const card = desk.page.getByRole('listitem').filter({ hasText: 'Mount Chiliad trailhead' });
-      await card.getByText('P3', { exact: true }).waitFor();
+      const row = desk.page.getByRole('row').filter({ hasText: 'Mount Chiliad trailhead' });
+      await row.getByText('P3', { exact: true }).waitFor();
+      await row.click();
+      const card = desk.page.getByRole('dialog', { name: /^Call #\d+$/ });
       expect(await card.getByLabel(/Type of call/).inputValue()).toBe('Animal Control');
     } finally {
       await desk.context.close();

@@ -4,13 +4,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../lib/session';
 import { departmentChoices, useDepartments } from '../lib/departments';
-import { EmptyState } from '../components/empty-state';
 import { useToast } from '../components/toast';
 import { StatusMessage } from '../components/status-message';
 import { ApiError } from '../lib/api';
 import { useLiveEvents, type LiveHandlers } from '../lib/use-live-events';
 import { publishCallNote, type CallNoteEvent } from './call-note-bus';
-import { DispatchCallCard } from './dispatch-call-card';
+import { CallsPanel } from './console/calls-panel';
+import { focusBoard, CALLS_TABLE_ID } from './console/focus';
 import { DispatcherCallModal } from './dispatcher-call-modal';
 import { CONSOLE_EVENT_TYPES, applyConsoleEvent, type ConsoleEvent } from './console-board';
 import {
@@ -145,6 +145,15 @@ export function DispatcherConsolePage() {
 
   return (
     <section className="page">
+      <a
+        className="console-skip-link"
+        href={`#${CALLS_TABLE_ID}`}
+        onClick={(e) => {
+          if (focusBoard()) e.preventDefault();
+        }}
+      >
+        {t('consoleCalls.skipToBoard')}
+      </a>
       <h1>{t('dispatch.console.title')}</h1>
       <div className="dispatch-console-bar">
         <div className="field">
@@ -169,32 +178,14 @@ export function DispatcherConsolePage() {
         </button>
       </div>
       <StatusMessage text={error} tone="error" />
-      <div className="dispatch-columns">
-        <section className="panel" aria-labelledby="dispatch-calls">
-          <div className="panel-header">
-            <h2 id="dispatch-calls">{t('dispatch.board.activeCalls')}</h2>
-            <span className="muted small">
-              {board ? t('dispatch.board.active', { count: board.calls.length }) : ''}
-            </span>
-          </div>
-          {!board ? (
-            <p className="muted">{t('common.loading')}</p>
-          ) : board.calls.length ? (
-            <ul className="dispatch-call-list">
-              {board.calls.map((c) => (
-                <DispatchCallCard
-                  key={c._id}
-                  call={c}
-                  units={board.units}
-                  department={department}
-                  run={run}
-                />
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>{t('dispatch.console.noCalls')}</EmptyState>
-          )}
-        </section>
+      <div className="dispatch-board">
+        <CallsPanel
+          board={board}
+          department={department}
+          run={run}
+          shortcuts={!creating}
+          onNewCall={() => setCreating(true)}
+        />
         <ConsoleUnits board={board} department={department} selection={selection} run={run} />
       </div>
       <div className="dispatch-columns">

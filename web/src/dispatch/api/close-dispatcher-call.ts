@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, rpc } from '../../lib/api';
-import { showOnBoard } from '../console-board';
 
-/** POST /api/dispatch/calls/:id/close: the dispatcher closes a call, freeing its units. */
-export const closeDispatcherCall = (callId: string) =>
-  call(rpc.api.dispatch.calls[':id'].close.$post({ param: { id: callId } }));
-
-export function useCloseDispatcherCall(department: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Parameters<typeof closeDispatcherCall>) => closeDispatcherCall(...input),
-    onSuccess: (res) => showOnBoard(queryClient, department, res.call),
-  });
-}
+/**
+ * POST /api/dispatch/calls/:id/close: the dispatcher closes a call, freeing its units (the
+ * console sends it once the close can no longer be undone). `leaving`: sent as the page goes
+ * away, so the browser finishes the request after the page is gone.
+ */
+export const closeDispatcherCall = (callId: string, leaving = false) =>
+  call(
+    rpc.api.dispatch.calls[':id'].close.$post(
+      { param: { id: callId } },
+      leaving ? { init: { keepalive: true } } : undefined,
+    ),
+  );

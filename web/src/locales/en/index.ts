@@ -23,6 +23,7 @@ import economy from './economy.json';
 import alerts from './alerts.json';
 import signal100 from './signal100.json';
 import tones from './tones.json';
+import consoleCalls from './consoleCalls.json';
 
 /** The English catalogue: every string's source, one file a feature (docs/languages.md). */
 export default {
@@ -51,4 +52,5 @@ export default {
   alerts,
   signal100,
   tones,
+  consoleCalls,
 };
