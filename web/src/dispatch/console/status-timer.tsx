@@ -1,28 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-// One ticker for every timer on the screen: each second the timers read the time again and
-// only they re-render, never the table around them.
-let now = Date.now();
-let ticker: ReturnType<typeof setInterval> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  now = Date.now();
-  ticker ??= setInterval(() => {
-    now = Date.now();
-    for (const l of listeners) l();
-  }, 1000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      clearInterval(ticker);
-      ticker = undefined;
-    }
-  };
-}
-
-const read = () => now;
+import { clockNow, subscribeClock } from './clock';
 
 /** 0:42, 12:05, 1:02:05: minutes and seconds, hours once there are any. */
 export function elapsedText(ms: number): string {
@@ -35,7 +12,7 @@ export function elapsedText(ms: number): string {
 
 /** How long since `since`, counting up every second. */
 export function StatusTimer({ since }: { since: string | null }) {
-  const time = useSyncExternalStore(subscribe, read, read);
+  const time = useSyncExternalStore(subscribeClock, clockNow, clockNow);
   if (!since) return null;
   return (
     <time className="status-timer" dateTime={since}>
