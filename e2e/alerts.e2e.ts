@@ -86,6 +86,8 @@ describe.runIf(browserAvailable())('sound alerts on the dispatcher console', () 
     // The event has arrived (its card is on the board); give the sound path a moment anyway.
     await desk.page.waitForTimeout(500);
     expect(await played(desk.page)).not.toContain('call.911');
+    // Unheard, but still seen: a toast names the alert and the page's edge flashes.
+    await desk.page.getByRole('status').filter({ hasText: '🔔 A 911 call' }).waitFor();
 
     await desk.page.getByRole('button', { name: 'Sound', exact: true }).click();
     await expect.poll(() => dialog.getByLabel('A 911 call').isChecked()).toBe(false);

@@ -1,9 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AlertKind } from '@tenfour/db/browser';
 
 /** Each kind's name; a switch of literal keys so the catalogue check sees every one. */
-export function KindLabel({ kind }: { kind: AlertKind }) {
-  const { t } = useTranslation();
+export function kindName(t: TFunction, kind: AlertKind): string {
   switch (kind) {
     case 'call.new':
       return t('alerts.kinds.callNew');
@@ -22,4 +22,9 @@ export function KindLabel({ kind }: { kind: AlertKind }) {
     case 'tone':
       return t('alerts.kinds.tone');
   }
+}
+
+export function KindLabel({ kind }: { kind: AlertKind }) {
+  const { t } = useTranslation();
+  return kindName(t, kind);
 }

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { AlertKind } from '@tenfour/db/browser';
 import { alertEngine } from './alert-engine';
 import { useAlertSettings, type AlertSettings } from './alerts-api';
+import { raiseVisualAlert } from './visual-alerts';
 
 /**
- * Plays a kind if the member's saved settings enable it. Until the settings have loaded nothing
+ * Shows a kind, and plays it if the member's saved settings enable it. Until the settings have loaded nothing
  * plays: a member who turned a kind off must never hear it because the page was still loading.
  */
 export function useAlertPlayer(
@@ -19,6 +20,8 @@ export function useAlertPlayer(
   }, [data]);
   return useCallback((kind: AlertKind, priority?: number) => {
     const s = settings.current;
+    // Seen whatever the sound settings say; heard only as the member chose.
+    raiseVisualAlert(kind);
     if (s?.enabledKinds.includes(kind)) alertEngine.play(kind, s.volume, priority);
   }, []);
 }

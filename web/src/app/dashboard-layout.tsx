@@ -23,7 +23,7 @@ import {
 } from 'lucide-react';
 import { NAV_ICON } from '../components/nav-icon';
 import { UserBadge } from './user-badge';
-import { SoundMenu } from '../alerts';
+import { SoundMenu, VisualAlerts } from '../alerts';
 import { StaffNavLinks } from '../staff';
 import { UnitLiveEvents } from '../dispatch/unit-live-events';
 import { Signal100Banner } from '../dispatch/signal-100';
@@ -268,6 +268,7 @@ export function DashboardLayout() {
           }
         />
       </main>
+      <VisualAlerts />
       {(permissions?.publicSafety || permissions?.fireRescue) && (
         <UnitLiveEvents service={permissions.publicSafety ? 'police' : 'safr'} />
       )}
