@@ -130,6 +130,8 @@ export const unitAnswer = z.object({
   subdivision: z.string(),
   onDuty: z.boolean(),
   onDutySince: z.string().nullable(),
+  /** When the unit's status last changed. */
+  statusSince: z.string().nullable(),
 });
 
 export const unitsAnswer = z.object({ units: z.array(unitAnswer) });
