@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { send, valuesSuite } from '../testing/values';
 import type { AdminCallType } from '@tenfour/db/values';
 import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
-import { clientAs, registeredOfficer } from '../testing/dispatch';
+import { clientAs, errorBody, insertCivilian, registeredOfficer } from '../testing/dispatch';
 
 let ctx: TestContext;
 let staff: TestMember;
@@ -139,5 +139,81 @@ describe('call types', () => {
     expect((await send(staff, 'DELETE', `${API}/${spare.id}`)).status).toBe(200);
     expect((await callTypes()).some((t) => t.id === spare.id)).toBe(false);
     expect((await send(staff, 'DELETE', `${API}/${spare.id}`)).status).toBe(404);
+  });
+
+  it('a type may require a postal or details: new calls without them are refused on that field', async () => {
+    for (const requiredFields of [['address'], 'postal', [1]]) {
+      const res = await staff.post(API, {
+        name: 'Bank Robbery',
+        priority: 1,
+        services: ['police'],
+        requiredFields,
+      });
+      expect(res.status, JSON.stringify(requiredFields)).toBe(400);
+      expect((await errorBody(res)).issues[0]?.path).toMatch(/^requiredFields/);
+    }
+    const bank = await create({
+      name: 'Bank Robbery',
+      priority: 1,
+      services: ['police'],
+      requiredFields: ['details', 'postal', 'postal'],
+    });
+    expect(bank.requiredFields).toEqual(['postal', 'details']);
+
+    const desk = clientAs(ctx, await dispatcher());
+    let res = await desk.dispatch.calls.$post({ json: { ...CALL, type: 'Bank Robbery' } });
+    expect(res.status).toBe(400);
+    let body = await errorBody(res);
+    expect(body.issues).toEqual([
+      expect.objectContaining({ path: 'postal', message: 'A Bank Robbery call needs a postal.' }),
+    ]);
+    res = await desk.dispatch.calls.$post({
+      json: { ...CALL, type: 'Bank Robbery', postal: '8115', details: '   ' },
+    });
+    body = await errorBody(res);
+    expect(body.issues).toEqual([
+      expect.objectContaining({ path: 'details', message: 'A Bank Robbery call needs details.' }),
+    ]);
+    res = await desk.dispatch.calls.$post({
+      json: { ...CALL, type: 'Bank Robbery', postal: '8115', details: 'Two masked men, a van.' },
+    });
+    expect(res.status).toBe(201);
+
+    // An officer's call keeps the same rule.
+    const officer = clientAs(ctx, await registeredOfficer(ctx, 'Xbox'));
+    res = await officer.calls.$post({
+      json: { type: 'Bank Robbery', location: 'Pacific Standard' },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).issues[0]?.path).toBe('postal');
+
+    // A 911 caller says what they can: the dispatcher completes the call.
+    const member = await ctx.member([]);
+    const civilianId = await insertCivilian(ctx, member.discordId);
+    res = await clientAs(ctx, member)['911'].calls.$post({
+      json: {
+        department: 'Xbox',
+        location: 'Pacific Standard',
+        description: 'They have guns!',
+        services: ['police'],
+        type: 'Bank Robbery',
+        civilianId,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+
+    // Staff drop the rule: the call goes through; members read the rule with the values.
+    const edited = await send(staff, 'PATCH', `${API}/${bank.id}`, { requiredFields: ['details'] });
+    expect(edited.status).toBe(200);
+    res = await desk.dispatch.calls.$post({
+      json: { ...CALL, type: 'Bank Robbery', details: 'A silent alarm.' },
+    });
+    expect(res.status).toBe(201);
+    const read = (await (await (await ctx.member([])).get('/api/values')).json()) as {
+      callTypes: { name: string; requiredFields: string[] }[];
+    };
+    expect(read.callTypes.find((t) => t.name === 'Bank Robbery')?.requiredFields).toEqual([
+      'details',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALL_SERVICE_CODES, UNIT_SERVICES } from '@tenfour/db/dispatch';
 import {
+  CALL_REQUIRED_FIELDS,
   CALL_TYPE_LIMITS,
   COLOUR_PATTERN,
   STATUS_LIMITS,
@@ -53,10 +54,18 @@ const callServices = z
   .min(1, 'Choose at least one service: police, fire or EMS.')
   .transform((s) => [...new Set(s)]);
 
+const requiredFields = z
+  .array(
+    z.enum(CALL_REQUIRED_FIELDS, catalogued('values.callTypeRequiredFieldChoice')),
+    catalogued('values.callTypeRequiredFieldChoice'),
+  )
+  .transform((s) => [...new Set(s)]);
+
 export const callTypeBody = z.object({
   name,
   priority: callPriority,
   services: callServices,
+  requiredFields: requiredFields.optional(),
 });
 
 export const callTypePatch = z
@@ -64,9 +73,10 @@ export const callTypePatch = z
     name: name.optional(),
     priority: callPriority.optional(),
     services: callServices.optional(),
+    requiredFields: requiredFields.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Send a name, priority or services.',
+    message: 'Send a name, priority, services or required fields.',
   });
 
 export const callTypeParam = z.object({ id: z.uuid({ error: 'Not a valid call type id.' }) });

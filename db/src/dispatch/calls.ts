@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 import type { Department } from '../schema/core';
 import type { CallStatus } from '../schema/dispatch';
 import type { CallService, UnitService } from '../schema/fire-rescue';
-import { chooseCallType } from '../values/call-type-choice';
+import { chooseCallType, chooseCallTypeFor } from '../values/call-type-choice';
 import { SAFR_CALL_SERVICES, callServiceOf, sortServices, type CallType } from './constants';
 import { lockDepartment, recordEvent, type DispatchEventType } from './events';
 import { officerActor, recordAudit, type AuditActor } from '../staff/audit-log';
@@ -259,7 +259,7 @@ export async function createCall(
   now: Date,
 ): Promise<CallView> {
   // The type comes from the process's copy of the values: no statement inside the lock.
-  const callType = await chooseCallType(db, input.type);
+  const callType = await chooseCallTypeFor(db, input);
   // Four statements in all when the creator is on no other call, since every one of them sits
   // inside the department's lock and delays the next call of the department: the counter
   // (which also takes the lock), the creator's locked state, the call with its first unit,

@@ -7,7 +7,7 @@ import { recordAudit } from '../staff/audit-log';
 import { PAGE_SIZE, type KeysetPage } from '../infra/keyset-paging';
 import { callActor, callTarget, changeActiveCall, pageActiveCalls, type CallView } from './calls';
 import { sortServices, type CallType } from './constants';
-import { chooseCallType } from '../values/call-type-choice';
+import { chooseCallType, chooseCallTypeFor } from '../values/call-type-choice';
 import type { Dispatcher } from './dispatcher';
 import { insertUnattendedCall } from './emergency-calls';
 import { listEveryOnDutyUnit, listOnDutyUnits, type UnitView } from './units';
@@ -102,7 +102,7 @@ export async function createDispatcherCall(
   input: DispatcherCallInput,
   now: Date,
 ): Promise<CallView> {
-  const callType = await chooseCallType(db, input.type);
+  const callType = await chooseCallTypeFor(db, input);
   return db.transaction().execute((trx) =>
     insertUnattendedCall(
       trx,

@@ -518,6 +518,9 @@ export const de: Record<MessageKey, string> = {
   'values.callTypeInUse':
     'Einsätze haben diese Art. Setze sie stattdessen außer Gebrauch; diese Einsätze behalten ihre Art.',
   'values.callTypeLimit': 'Eine Community kann höchstens {max} Einsatzarten haben.',
+  'values.callTypeNeedsPostal': 'Ein Einsatz vom Typ {type} braucht eine Postleitzahl.',
+  'values.callTypeNeedsDetails': 'Ein Einsatz vom Typ {type} braucht Einzelheiten.',
+  'values.callTypeRequiredFieldChoice': 'Wähle Postleitzahl oder Einzelheiten.',
   'values.callTypeUnknown': 'Wähle eine der Einsatzarten: {names}.',
   'values.done.callTypeSaved': 'Einsatzart gespeichert.',
   'values.done.callTypeRetired': 'Einsatzart außer Gebrauch gesetzt.',

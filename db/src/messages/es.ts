@@ -510,6 +510,9 @@ export const es: Record<MessageKey, string> = {
   'values.callTypeInUse':
     'Hay llamadas de este tipo. Retíralo en su lugar; esas llamadas conservan su tipo.',
   'values.callTypeLimit': 'Una comunidad puede tener como máximo {max} tipos de llamada.',
+  'values.callTypeNeedsPostal': 'Una llamada de tipo {type} necesita un código postal.',
+  'values.callTypeNeedsDetails': 'Una llamada de tipo {type} necesita detalles.',
+  'values.callTypeRequiredFieldChoice': 'Elige código postal o detalles.',
   'values.callTypeUnknown': 'Elige uno de los tipos de llamada: {names}.',
   'values.done.callTypeSaved': 'Tipo de llamada guardado.',
   'values.done.callTypeRetired': 'Tipo de llamada retirado.',

@@ -24,10 +24,15 @@ export interface CallTypesTable {
   /** 1 (most urgent) to 3: what a call of this type starts with when nobody says. */
   priority: number;
   services: CallService[];
+  /** The call's optional fields a new call of this type must fill (migration 0048). */
+  required_fields: Generated<CallRequiredField[]>;
   position: number;
   retired_at: Date | null;
   created_at: Generated<Date>;
 }
+
+/** The optional fields of a call that a call type can require. */
+export type CallRequiredField = 'postal' | 'details';
 
 /** A license type civilians may hold, as the community defines it (migration 0040). */
 export interface LicenseTypesTable {

@@ -4,8 +4,8 @@ import type { CallService } from '../schema/fire-rescue';
 import { sortServices } from '../dispatch/constants';
 import type { ValuesChange } from './admin';
 import { usedTexts, valueAdmin, type UsedBy } from './admin-skeleton';
-import { CALL_TYPE_LIMITS, type CallTypeValue } from './call-types';
-import { loadValues, toCallTypeValue } from './live';
+import { CALL_TYPE_LIMITS, type CallRequiredField, type CallTypeValue } from './call-types';
+import { loadValues, sortRequired, toCallTypeValue } from './live';
 
 /** A call type on the staff page: with whether any call has it (then it cannot be deleted). */
 export interface AdminCallType extends CallTypeValue {
@@ -16,6 +16,8 @@ export interface CallTypeInput {
   name: string;
   priority: number;
   services: CallService[];
+  /** The call fields a new call of this type must fill; none when left out. */
+  requiredFields?: CallRequiredField[] | undefined;
 }
 
 export type CallTypePatch = Partial<CallTypeInput>;
@@ -35,8 +37,23 @@ const callTypes = valueAdmin({
   },
   usedBy: () => USED_BY,
   toValue: toCallTypeValue,
-  shown: (row) => ({ name: row.name, priority: row.priority, services: row.services }),
+  shown: (row) => ({
+    name: row.name,
+    priority: row.priority,
+    services: row.services,
+    requiredFields: row.required_fields,
+  }),
 });
+
+/** The table's columns for what staff sent (services and fields kept in one order). */
+function columns(input: CallTypePatch) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.priority !== undefined && { priority: input.priority }),
+    ...(input.services && { services: sortServices(input.services) }),
+    ...(input.requiredFields && { required_fields: sortRequired(input.requiredFields) }),
+  };
+}
 
 /** Every call type, retired ones included, for the staff page. */
 export async function listAdminCallTypes(db: Kysely<Database>): Promise<AdminCallType[]> {
@@ -50,7 +67,12 @@ export function createCallType(
   change: ValuesChange,
   input: CallTypeInput,
 ): Promise<AdminCallType> {
-  return callTypes.create(db, change, { ...input, services: sortServices(input.services) });
+  return callTypes.create(db, change, {
+    name: input.name,
+    priority: input.priority,
+    services: sortServices(input.services),
+    required_fields: sortRequired(input.requiredFields ?? []),
+  });
 }
 
 /**
@@ -63,10 +85,7 @@ export function updateCallType(
   id: string,
   patch: CallTypePatch,
 ): Promise<AdminCallType> {
-  return callTypes.update(db, change, id, {
-    ...patch,
-    ...(patch.services ? { services: sortServices(patch.services) } : {}),
-  });
+  return callTypes.update(db, change, id, columns(patch));
 }
 
 /** Retired: new calls can no longer take it; calls that have it keep it. */

@@ -4,7 +4,7 @@ import type { Notifier } from '../infra/notify';
 import { LiveConfig } from '../community/live-config';
 import type { UnitService } from '../schema/fire-rescue';
 import { statusRules, type StatusRules, type UnitStatusValue } from './statuses';
-import type { CallTypeValue } from './call-types';
+import { CALL_REQUIRED_FIELDS, type CallTypeValue } from './call-types';
 import type { LicenseTypeValue } from './license-types';
 import type { ListValue } from './lists';
 import type { CallAgeThresholds } from './call-age-limits';
@@ -66,6 +66,7 @@ export function toCallTypeValue(r: {
   name: string;
   priority: number;
   services: CallTypeValue['services'];
+  required_fields: CallTypeValue['requiredFields'];
   position: number;
   retired_at: Date | null;
 }): CallTypeValue {
@@ -74,6 +75,7 @@ export function toCallTypeValue(r: {
     name: r.name,
     priority: r.priority,
     services: r.services,
+    requiredFields: sortRequired(r.required_fields),
     position: r.position,
     retired: r.retired_at !== null,
   };
@@ -145,4 +147,11 @@ export function communityValues(db: Kysely<Database>, notifier?: Notifier): Comm
   let values = held.get(db);
   if (!values) held.set(db, (values = new CommunityValues(db, notifier)));
   return values;
+}
+
+/** Required fields in the forms' order, so a file and the page read them alike. */
+export function sortRequired(
+  fields: readonly CallTypeValue['requiredFields'][number][],
+): CallTypeValue['requiredFields'] {
+  return CALL_REQUIRED_FIELDS.filter((f) => fields.includes(f));
 }

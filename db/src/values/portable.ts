@@ -10,6 +10,8 @@ import { DomainError } from '../infra/errors';
 import { sortServices } from '../dispatch/constants';
 import { valuesChange, type ValuesChange } from './admin';
 import { VALUE_LISTS } from './lists';
+import type { CallRequiredField } from './call-types';
+import { sortRequired } from './live';
 
 export const VALUES_FILE_FORMAT = 'tenfour.values';
 export const VALUES_FILE_VERSION = 1;
@@ -26,6 +28,8 @@ export interface PortableCallType {
   name: string;
   priority: number;
   services: CallService[];
+  /** Left out of files made before call types could require fields: none. */
+  requiredFields?: CallRequiredField[] | undefined;
   retired: boolean;
 }
 export interface PortableLicenseType {
@@ -170,10 +174,15 @@ const callTypes: Section<PortableCallType> = {
       name: r.name,
       priority: r.priority,
       services: r.services,
+      requiredFields: sortRequired(r.required_fields),
       retired: r.retired_at !== null,
     })),
   label: (r) => r.name,
-  fields: (r) => ({ priority: r.priority, services: sortServices(r.services) }),
+  fields: (r) => ({
+    priority: r.priority,
+    services: sortServices(r.services),
+    requiredFields: sortRequired(r.requiredFields ?? []),
+  }),
   inUse: (trx, r) =>
     exists(trx.selectFrom('calls').select('id').where('type', '=', r.name).limit(1)),
   insert: async (trx, r, position, now) => {
@@ -183,6 +192,7 @@ const callTypes: Section<PortableCallType> = {
         name: r.name,
         priority: r.priority,
         services: sortServices(r.services),
+        required_fields: sortRequired(r.requiredFields ?? []),
         position,
         retired_at: retiredAt(r.retired, now),
       })
@@ -195,6 +205,7 @@ const callTypes: Section<PortableCallType> = {
         name: r.name,
         priority: r.priority,
         services: sortServices(r.services),
+        required_fields: sortRequired(r.requiredFields ?? []),
         position,
         retired_at: sql`CASE WHEN ${r.retired} THEN coalesce(retired_at, ${now}) END`,
       })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@tenfour/db/browser';
 import { SelectField, TextAreaField, TextField } from '../components/field';
-import { useCallTypeNames } from './api/community-values';
+import { useCallTypeNames, useCallTypeRequiredFields } from './api/community-values';
 
 type Change = (e: { target: { value: string } }) => void;
 
@@ -9,13 +9,17 @@ type Change = (e: { target: { value: string } }) => void;
 export function LocationFields({
   location,
   postal,
+  postalRequired = false,
   set,
 }: {
   location: string;
   postal: string;
+  /** The chosen call type needs a postal (staff's call types). */
+  postalRequired?: boolean;
   set(key: 'location' | 'postal'): Change;
 }) {
   const { t } = useTranslation();
+  const postalLabel = t('dispatch.facts.postal');
   return (
     <>
       <TextField
@@ -25,7 +29,12 @@ export function LocationFields({
         onChange={set('location')}
       />
       <TextField
-        label={t('dispatch.facts.postal')}
+        label={
+          postalRequired
+            ? t('dispatch.createCall.requiredByType', { label: postalLabel })
+            : postalLabel
+        }
+        aria-required={postalRequired || undefined}
         maxLength={LIMITS.postal}
         value={postal}
         onChange={set('postal')}
@@ -44,6 +53,8 @@ export function CallFields({
 }) {
   const { t } = useTranslation();
   const callTypes = useCallTypeNames(form.type || undefined);
+  const required = useCallTypeRequiredFields(form.type);
+  const detailsLabel = t('dispatch.facts.details');
   return (
     <>
       <SelectField
@@ -53,9 +64,19 @@ export function CallFields({
         value={form.type}
         onChange={set('type')}
       />
-      <LocationFields location={form.location} postal={form.postal} set={set} />
+      <LocationFields
+        location={form.location}
+        postal={form.postal}
+        postalRequired={required.includes('postal')}
+        set={set}
+      />
       <TextAreaField
-        label={t('dispatch.facts.details')}
+        label={
+          required.includes('details')
+            ? t('dispatch.createCall.requiredByType', { label: detailsLabel })
+            : detailsLabel
+        }
+        aria-required={required.includes('details') || undefined}
         maxLength={LIMITS.details}
         value={form.details}
         onChange={set('details')}

@@ -41,3 +41,9 @@ export function useCallTypeNames(keep?: string): string[] {
     .map((type) => type.name);
   return keep && !names.includes(keep) ? [keep, ...names] : names;
 }
+
+/** The fields a new call of the type named `type` must fill beyond its location. */
+export function useCallTypeRequiredFields(type: string): readonly ('postal' | 'details')[] {
+  const { data } = useCommunityValues();
+  return data?.callTypes.find((t) => !t.retired && t.name === type)?.requiredFields ?? [];
+}

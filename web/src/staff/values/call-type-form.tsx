@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { CALL_REQUIRED_FIELDS } from '@tenfour/db/browser';
 import { SelectField, TextField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
-import type { AdminCallType, CallTypeService } from './call-types-api';
+import type { AdminCallType, CallTypeInput, CallTypeService } from './call-types-api';
 import { useValueForm, ValueForm } from './value-form';
 
 export interface CallTypeFields {
   name: string;
   priority: string;
   services: CallTypeService[];
+  requiredFields: CallTypeRequiredField[];
 }
+
+type CallTypeRequiredField = NonNullable<CallTypeInput['requiredFields']>[number];
 
 /** The same bound the server and the database hold (docs/values.md). */
 const MAX_NAME = 40;
@@ -25,6 +29,13 @@ export function callServiceText(t: TFunction, service: CallTypeService): string 
     case 'ems':
       return t('values.callTypes.services.ems');
   }
+}
+
+/** A call field a type can require, in the reader's language. */
+export function requiredFieldText(t: TFunction, field: CallTypeRequiredField): string {
+  return field === 'postal'
+    ? t('values.callTypes.required.postal')
+    : t('values.callTypes.required.details');
 }
 
 /**
@@ -43,24 +54,30 @@ export function CallTypeForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const blank: CallTypeFields = { name: '', priority: '2', services: ['police'] };
+  const blank: CallTypeFields = {
+    name: '',
+    priority: '2',
+    services: ['police'],
+    requiredFields: [],
+  };
   const form = useValueForm<CallTypeFields>(
     callType && {
       name: callType.name,
       priority: String(callType.priority),
       services: callType.services,
+      requiredFields: callType.requiredFields,
     },
     blank,
     onSave,
   );
   const { values, patch, field, issues } = form;
   const fields = { name: field('name'), priority: field('priority') };
+  const toggled = <T,>(list: readonly T[], item: T) =>
+    list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
   const toggle = (service: CallTypeService) =>
-    patch({
-      services: values.services.includes(service)
-        ? values.services.filter((s) => s !== service)
-        : [...values.services, service],
-    });
+    patch({ services: toggled(values.services, service) });
+  const toggleRequired = (field: CallTypeRequiredField) =>
+    patch({ requiredFields: toggled(values.requiredFields, field) });
 
   return (
     <ValueForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
@@ -87,6 +104,19 @@ export function CallTypeForm({
               onChange={() => toggle(service)}
             />{' '}
             {callServiceText(t, service)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="values-services">
+        <legend>{t('values.callTypes.fields.requiredFields')}</legend>
+        {CALL_REQUIRED_FIELDS.map((field) => (
+          <label key={field} className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.requiredFields.includes(field)}
+              onChange={() => toggleRequired(field)}
+            />{' '}
+            {requiredFieldText(t, field)}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCallTypeActions, type AdminCallType, type CallTypePatch } from './call-types-api';
-import { CallTypeForm, callServiceText, type CallTypeFields } from './call-type-form';
+import { CALL_REQUIRED_FIELDS } from '@tenfour/db/browser';
+import {
+  CallTypeForm,
+  callServiceText,
+  requiredFieldText,
+  type CallTypeFields,
+} from './call-type-form';
 import { ValueRow } from './value-row';
 
 /** Only what changed: a name calls have cannot change, so an unchanged one is not sent. */
@@ -10,6 +16,8 @@ function changes(callType: AdminCallType, fields: CallTypeFields): CallTypePatch
   if (Number(fields.priority) !== callType.priority) patch.priority = Number(fields.priority);
   if ([...fields.services].sort().join() !== [...callType.services].sort().join())
     patch.services = fields.services;
+  if (fields.requiredFields.join() !== callType.requiredFields.join())
+    patch.requiredFields = fields.requiredFields;
   return patch;
 }
 
@@ -26,10 +34,21 @@ export function CallTypeRow({ callType }: { callType: AdminCallType }) {
       actions={actions}
       confirmDelete={t('values.callTypes.confirmDelete', { name: callType.name })}
       name={(id) => <strong id={id}>{callType.name}</strong>}
-      details={t('values.callTypes.summary', {
-        priority: callType.priority,
-        services: callType.services.map((s) => callServiceText(t, s)).join(', '),
-      })}
+      details={[
+        t('values.callTypes.summary', {
+          priority: callType.priority,
+          services: callType.services.map((s) => callServiceText(t, s)).join(', '),
+        }),
+        ...(callType.requiredFields.length
+          ? [
+              t('values.callTypes.summaryRequired', {
+                fields: CALL_REQUIRED_FIELDS.filter((f) => callType.requiredFields.includes(f))
+                  .map((f) => requiredFieldText(t, f))
+                  .join(', '),
+              }),
+            ]
+          : []),
+      ].join(' · ')}
       edit={{
         update: (fields) => {
           const patch = changes(callType, fields);

@@ -37,6 +37,7 @@ export function CallTypesSection() {
               name: fields.name,
               priority: Number(fields.priority),
               services: fields.services,
+              requiredFields: fields.requiredFields,
             })
           ).message
         }
