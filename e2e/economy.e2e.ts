@@ -166,4 +166,66 @@ describe.runIf(browserAvailable())('economy: treasury, shop and inventory', () =
 
     for (const who of [staff, seller, buyer]) await who.context.close();
   });
+
+  it('two civilians race for the last of an item: one holds it, the other is told it sold out', async () => {
+    const staff = await stack.signedIn(PEOPLE.admin);
+    await staff.page.goto('/dashboard/admin/economy');
+    const create = staff.page.getByRole('form', { name: 'New item' });
+    await create.getByLabel('Name').fill('Golden Ticket');
+    await create.getByLabel('Category').fill('Collectibles');
+    await create.getByLabel('Price ($)').fill('25');
+    await create.getByLabel('Stock').fill('1');
+    await create.getByRole('button', { name: 'Create item' }).click();
+    await staff.page.getByText('Item created.').waitFor();
+    await staff.context.close();
+
+    const racers = await Promise.all(
+      [
+        [PEOPLE.firefighter, 'Robin'],
+        [PEOPLE.dispatcher, 'Alex'],
+      ].map(async ([person, firstName]) => {
+        const racer = await stack.signedIn(person as typeof PEOPLE.firefighter);
+        await apiPost(stack, racer.context, '/api/civilians', {
+          firstName,
+          lastName: 'Racer',
+          dateOfBirth: '1990-01-01',
+        });
+        await racer.page.goto('/dashboard/shop');
+        const buy = racer.page.getByRole('form', { name: 'Buy Golden Ticket' });
+        await buy.getByRole('option', { name: 'Wallet ($500.00)' }).waitFor({ state: 'attached' });
+        return { ...racer, buy };
+      }),
+    );
+
+    // Both press Buy at once; the server sells the one ticket once.
+    await Promise.all(
+      racers.map((r) => r.buy.getByRole('button', { name: 'Buy Golden Ticket' }).click()),
+    );
+    const outcomes = await Promise.all(
+      racers.map(async (r) => {
+        const won = r.buy.getByText('Bought 1 × Golden Ticket for $25.00.');
+        const lost = r.buy.getByRole('alert').getByText('Golden Ticket is sold out.');
+        await won.or(lost).waitFor();
+        return (await won.count()) > 0 ? 'won' : 'lost';
+      }),
+    );
+    expect([...outcomes].sort()).toEqual(['lost', 'won']);
+
+    const winner = racers[outcomes.indexOf('won')]!;
+    const loser = racers[outcomes.indexOf('lost')]!;
+    const inventory = winner.page.getByRole('region', { name: 'Inventory' });
+    await inventory.getByText('Golden Ticket', { exact: true }).waitFor();
+    await inventory.getByText('Held: 1').waitFor();
+    // The loser paid nothing and holds nothing.
+    await loser.buy
+      .getByRole('option', { name: 'Wallet ($500.00)' })
+      .waitFor({ state: 'attached' });
+    expect(
+      await loser.page
+        .getByRole('region', { name: 'Inventory' })
+        .getByText('Golden Ticket', { exact: true })
+        .count(),
+    ).toBe(0);
+    for (const r of racers) await r.context.close();
+  });
 });

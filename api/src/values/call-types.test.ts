@@ -190,7 +190,7 @@ describe('call types', () => {
     // A 911 caller says what they can: the dispatcher completes the call.
     const member = await ctx.member([]);
     const civilianId = await insertCivilian(ctx, member.discordId);
-    res = await clientAs(ctx, member)['911'].calls.$post({
+    const dialled = await clientAs(ctx, member)['911'].calls.$post({
       json: {
         department: 'Xbox',
         location: 'Pacific Standard',
@@ -200,7 +200,7 @@ describe('call types', () => {
         civilianId,
       },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
+    expect(dialled.status, await dialled.clone().text()).toBe(201);
 
     // Staff drop the rule: the call goes through; members read the rule with the values.
     const edited = await send(staff, 'PATCH', `${API}/${bank.id}`, { requiredFields: ['details'] });
