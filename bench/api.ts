@@ -25,8 +25,8 @@ import {
   type DbHandle,
 } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
-import { registerOfficer } from '@tenfour/db/dispatch';
 import { communityValues } from '@tenfour/db/values';
+import { seedOfficer } from './seed-units';
 import { createApp } from '../api/src/app';
 import { Connection } from './http-client';
 
@@ -79,31 +79,13 @@ async function seedOfficers(handle: DbHandle, count: number) {
   const signedIn = new Date(Date.now() - 3_600_000);
   const officers: { discordId: string; cookie: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const discordId = `8${String(i).padStart(17, '0')}`;
-    await upsertUser(db, {
-      discordId,
-      username: `unit${i}`,
-      discriminator: '0',
-      avatar: null,
-      roles: [PSO_ROLE],
+    const { discordId, cookie } = await seedOfficer(db, i, {
+      role: PSO_ROLE,
+      department: DEPARTMENT,
+      callsign: `B-${i}`,
+      at: signedIn,
     });
-    const { id } = await db
-      .insertInto('civilians')
-      .values({
-        discord_id: discordId,
-        first_name: 'Unit',
-        last_name: String(i),
-        date_of_birth: '1990-01-01',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await registerOfficer(
-      db,
-      { discordId, civilianId: id, department: DEPARTMENT, callsign: `B-${i}` },
-      signedIn,
-    );
-    const { token } = await createSession(db, discordId, signedIn);
-    officers.push({ discordId, cookie: `tenfour_session=${token}` });
+    officers.push({ discordId, cookie });
   }
   return officers;
 }

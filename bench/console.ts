@@ -21,6 +21,7 @@ import {
   type Officer,
 } from '@tenfour/db/dispatch';
 import { PEOPLE, ROLES, startStack } from '../e2e/harness';
+import { seedUnitMember, sessionCookie } from './seed-units';
 
 const DEPARTMENT = 'Xbox';
 const CALLS = 50;
@@ -73,24 +74,11 @@ async function seed(dataDir: string): Promise<Seeded> {
     const officers: Officer[] = [];
     for (let i = 0; i < POLICE + FIRE_RESCUE; i++) {
       const service = i < POLICE ? 'police' : 'safr';
-      const discordId = `8${String(i).padStart(17, '0')}`;
-      await upsertUser(db, {
-        discordId,
-        username: `unit${i}`,
-        discriminator: '0',
-        avatar: null,
-        roles: [service === 'police' ? ROLES.publicSafety : ROLES.fireRescue],
-      });
-      const { id: civilianId } = await db
-        .insertInto('civilians')
-        .values({
-          discord_id: discordId,
-          first_name: 'Unit',
-          last_name: String(i),
-          date_of_birth: '1990-01-01',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { discordId, civilianId } = await seedUnitMember(
+        db,
+        i,
+        service === 'police' ? ROLES.publicSafety : ROLES.fireRescue,
+      );
       const callsign = service === 'police' ? `P-${100 + i}` : `E-${100 + i}`;
       const base = { discordId, civilianId, department: DEPARTMENT, callsign } as const;
       const officer = await registerProfile(
@@ -101,13 +89,12 @@ async function seed(dataDir: string): Promise<Seeded> {
         now,
       );
       await changeUnit(db, officer, { status: service === 'police' ? '10-8' : 'Available' }, now);
-      const { token } = await createSession(db, discordId, now);
       officers.push(officer);
       units.push({
         officerId: officer.id,
         callsign,
         service,
-        cookie: `tenfour_session=${token}`,
+        cookie: await sessionCookie(db, discordId, now),
       });
     }
     await upsertUser(db, {

@@ -19,15 +19,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import {
   createDb,
-  createSession,
   loadConfig,
   migrateToLatest,
-  upsertUser,
   type DbHandle,
   createRateLimiter,
 } from '@tenfour/db';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
-import { registerOfficer } from '@tenfour/db/dispatch';
+import { seedOfficer } from './seed-units';
 import { createApp } from '../api/src/app';
 import { DISPATCH_ROLE, runDispatcherScenario } from './dispatcher-scenario';
 
@@ -166,31 +164,13 @@ async function seedOfficers(handle: DbHandle, count: number): Promise<string[]> 
   const now = new Date();
   const cookies: string[] = [];
   const one = async (i: number) => {
-    const discordId = `8${String(i).padStart(17, '0')}`;
-    await upsertUser(db, {
-      discordId,
-      username: `unit${i}`,
-      discriminator: '0',
-      avatar: null,
-      roles: [PSO_ROLE],
+    const { cookie } = await seedOfficer(db, i, {
+      role: PSO_ROLE,
+      department: 'Xbox',
+      callsign: `B-${i}`,
+      at: now,
     });
-    const { id } = await db
-      .insertInto('civilians')
-      .values({
-        discord_id: discordId,
-        first_name: 'Unit',
-        last_name: String(i),
-        date_of_birth: '1990-01-01',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await registerOfficer(
-      db,
-      { discordId, civilianId: id, department: 'Xbox', callsign: `B-${i}` },
-      now,
-    );
-    const { token } = await createSession(db, discordId, now);
-    cookies[i] = `tenfour_session=${token}`;
+    cookies[i] = cookie;
   };
   for (let i = 0; i < count; i += 16) {
     await Promise.all(Array.from({ length: Math.min(16, count - i) }, (_, k) => one(i + k)));

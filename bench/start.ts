@@ -14,16 +14,10 @@ import net, { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createDb,
-  createSession,
-  migrateToLatest,
-  upsertUser,
-  PGLITE_START_PARAMS,
-} from '@tenfour/db';
+import { createDb, migrateToLatest, PGLITE_START_PARAMS } from '@tenfour/db';
 import { registerDiscordFollowUps } from '@tenfour/db/discord';
-import { registerOfficer } from '@tenfour/db/dispatch';
 import { databaseUrl, withAdmin } from '@tenfour/db/testing';
+import { seedOfficer } from './seed-units';
 
 /**
  * `npm run bench:start`: what the server costs a small machine. Each figure is printed with its
@@ -385,31 +379,13 @@ async function seedOfficers(dataDir: string, count: number): Promise<string[]> {
   try {
     await migrateToLatest(db);
     for (let i = 0; i < count; i++) {
-      const discordId = `8${String(i).padStart(17, '0')}`;
-      await upsertUser(db, {
-        discordId,
-        username: `unit${i}`,
-        discriminator: '0',
-        avatar: null,
-        roles: [PSO_ROLE],
+      const { cookie } = await seedOfficer(db, i, {
+        role: PSO_ROLE,
+        department: 'Xbox',
+        callsign: `BD-${i}`,
+        at: now,
       });
-      const { id } = await db
-        .insertInto('civilians')
-        .values({
-          discord_id: discordId,
-          first_name: 'Unit',
-          last_name: String(i),
-          date_of_birth: '1990-01-01',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await registerOfficer(
-        db,
-        { discordId, civilianId: id, department: 'Xbox', callsign: `BD-${i}` },
-        now,
-      );
-      const { token } = await createSession(db, discordId, now);
-      cookies.push(`tenfour_session=${token}`);
+      cookies.push(cookie);
     }
   } finally {
     await handle.close();
