@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useCommunityValues, type UnitStatusValue } from '../api/community-values';
 import type { BoardUnit } from '../api/dispatch-board';
+import { MEANINGS, meaningText } from '../../lib/status-meanings';
 
 type Meaning = UnitStatusValue['meaning'];
 
@@ -22,33 +22,6 @@ export const NO_FILTER: UnitFilter = {
   service: 'all',
   meaning: 'all',
 };
-
-const MEANINGS = [
-  'available',
-  'busy',
-  'enroute',
-  'onscene',
-  'offduty',
-  'panic',
-] as const satisfies readonly Meaning[];
-
-// Each key written out, so the catalogue check sees it.
-function meaningText(t: TFunction, meaning: Meaning): string {
-  switch (meaning) {
-    case 'available':
-      return t('values.meanings.available');
-    case 'busy':
-      return t('values.meanings.busy');
-    case 'enroute':
-      return t('values.meanings.enroute');
-    case 'onscene':
-      return t('values.meanings.onscene');
-    case 'offduty':
-      return t('values.meanings.offduty');
-    case 'panic':
-      return t('values.meanings.panic');
-  }
-}
 
 /** Whether a unit passes the service and status filters (departments are chosen upstream). */
 export function useUnitMatcher(filter: UnitFilter) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
 import type { AdminStatus, StatusMeaning } from './api';
-import { MEANINGS, meaningText } from './labels';
+import { MEANINGS, meaningText } from '../../lib/status-meanings';
 import { useValueForm, ValueForm } from './value-form';
 
 export interface StatusFields {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStatusActions, type AdminStatus, type StatusPatch } from './api';
-import { meaningText } from './labels';
+import { meaningText } from '../../lib/status-meanings';
 import { StatusForm, type StatusFields } from './status-form';
 import { ValueRow } from './value-row';
 
