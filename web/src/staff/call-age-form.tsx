@@ -38,6 +38,11 @@ export function CallAgeForm({ callAge }: { callAge: CallAgeThresholds }) {
       }
     });
 
+  const fields = [
+    { key: 'warnMinutes', label: t('staff.callAge.warnMinutes'), value: warn, set: setWarn },
+    { key: 'alertMinutes', label: t('staff.callAge.alertMinutes'), value: alert, set: setAlert },
+  ] as const;
+
   return (
     <form
       className="panel form"
@@ -47,28 +52,20 @@ export function CallAgeForm({ callAge }: { callAge: CallAgeThresholds }) {
     >
       <h2 id="call-age-title">{t('staff.callAge.title')}</h2>
       <p className="muted small">{t('staff.callAge.help')}</p>
-      <TextField
-        label={t('staff.callAge.warnMinutes')}
-        type="number"
-        inputMode="numeric"
-        min={CALL_AGE_MINUTES.min}
-        max={CALL_AGE_MINUTES.max}
-        step={1}
-        value={warn}
-        error={issues.warnMinutes}
-        onChange={(e) => setWarn(e.target.value)}
-      />
-      <TextField
-        label={t('staff.callAge.alertMinutes')}
-        type="number"
-        inputMode="numeric"
-        min={CALL_AGE_MINUTES.min}
-        max={CALL_AGE_MINUTES.max}
-        step={1}
-        value={alert}
-        error={issues.alertMinutes}
-        onChange={(e) => setAlert(e.target.value)}
-      />
+      {fields.map(({ key, label, value, set }) => (
+        <TextField
+          key={key}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={CALL_AGE_MINUTES.min}
+          max={CALL_AGE_MINUTES.max}
+          step={1}
+          value={value}
+          error={issues[key]}
+          onChange={(e) => set(e.target.value)}
+        />
+      ))}
       <StatusMessage text={error} tone="error" />
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={busy}>
