@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseResponse } from 'hono/client';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
-import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
+import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { insertCivilian, type RecordsOfficer } from '../testing/records';
+import { courtSuite } from '../testing/court';
 import { clientAs } from '../testing/client';
 import { pdfText } from '../testing/pdf-text';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;
 let judge: TestMember;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cop = await officer(ctx, 'Xbox');
-  judge = await ctx.member([TEST_ROLES.judge], { username: 'judge.quinn' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+courtSuite((suite) => ({ ctx, cop, judge } = suite));
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 

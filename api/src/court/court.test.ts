@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { parseResponse } from 'hono/client';
 import { auditBank, provisionCivilian } from '@tenfour/db/bank';
 import { auditEntriesFor } from '@tenfour/db/testing';
-import {
-  createTestContext,
-  TEST_ROLES,
-  type TestContext,
-  type TestMember,
-} from '../testing/test-app';
-import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
+import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import { insertCivilian, type RecordsOfficer } from '../testing/records';
+import { courtSuite } from '../testing/court';
 import { clientAs } from '../testing/client';
 
 let ctx: TestContext;
 let cop: RecordsOfficer;
 let judge: TestMember;
 let staff: TestMember;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cop = await officer(ctx, 'Xbox');
-  judge = await ctx.member([TEST_ROLES.judge], { username: 'judge.quinn' });
-  staff = await ctx.member([TEST_ROLES.admin], { username: 'staff.sam' });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+courtSuite((suite) => ({ ctx, cop, judge, staff } = suite));
 
 const DAY = 86_400_000;
 
