@@ -3,6 +3,9 @@
 // officers and another dispatcher send a burst of changes through the API. A script, not a
 // test: it prints figures.
 //   npm run bench:console -- [--seconds=5] [--status-changes=200] [--call-updates=50]
+//     [--custom-statuses=0]
+// --custom-statuses=N: staff add N statuses per service first, and the burst uses them too
+// (a community's own 10-codes must cost the board nothing: compare the ratio with N=0).
 // The floor is a blank page in the same browser, measured during the same burst: what the
 // machine's frames cost with no app. The ratio p95(console) / p95(floor) is the figure that
 // compares across machines and days. Run `npm run build` first: it starts the built server.
@@ -20,6 +23,7 @@ import {
   type Dispatcher,
   type Officer,
 } from '@tenfour/db/dispatch';
+import { createStatus } from '@tenfour/db/values';
 import { PEOPLE, ROLES, startStack } from '../e2e/harness';
 import { seedUnitMember, sessionCookie } from './seed-units';
 
@@ -53,6 +57,13 @@ function arg(name: string, fallback: number): number {
 const SECONDS = arg('seconds', 5);
 const STATUS_CHANGES = arg('status-changes', 200);
 const CALL_UPDATES = arg('call-updates', 50);
+const CUSTOM_STATUSES = Number(
+  process.argv.find((a) => a.startsWith('--custom-statuses='))?.split('=')[1] ?? 0,
+);
+const CUSTOM_MEANINGS = ['busy', 'enroute', 'onscene', 'available'] as const;
+/** The code of custom status `k` of a service. */
+const customCode = (service: 'police' | 'safr', k: number) =>
+  `${service === 'police' ? 'C' : 'F'}-${k + 1}`;
 
 interface Seeded {
   units: { officerId: string; callsign: string; service: 'police' | 'safr'; cookie: string }[];
@@ -70,6 +81,21 @@ async function seed(dataDir: string): Promise<Seeded> {
   const now = new Date(Date.now() - 3_600_000);
   try {
     await migrateToLatest(db);
+    for (const service of ['police', 'safr'] as const) {
+      for (let k = 0; k < CUSTOM_STATUSES; k++) {
+        await createStatus(
+          db,
+          { staffDiscordId: PEOPLE.admin.id, now },
+          {
+            service,
+            code: customCode(service, k),
+            label: `Custom ${k + 1}`,
+            colour: `#${((k * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`,
+            meaning: CUSTOM_MEANINGS[k % CUSTOM_MEANINGS.length]!,
+          },
+        );
+      }
+    }
     const units: Seeded['units'] = [];
     const officers: Officer[] = [];
     for (let i = 0; i < POLICE + FIRE_RESCUE; i++) {
@@ -201,8 +227,17 @@ const boardShown = (page: Page, calls: number[], lastCallsign: string, timeout: 
 
 /** The changes officers and another dispatcher make, sent on a schedule (not one at a time). */
 async function burst(baseUrl: string, s: Seeded, marker: string) {
-  const police = ['10-6', '10-11', 'Signal 11', '10-8'];
-  const safr = ['En Route', 'On Scene', 'Transporting', 'At Hospital', 'Available'];
+  const custom = (service: 'police' | 'safr') =>
+    Array.from({ length: CUSTOM_STATUSES }, (_, k) => customCode(service, k));
+  const police = ['10-6', '10-11', 'Signal 11', '10-8', ...custom('police')];
+  const safr = [
+    'En Route',
+    'On Scene',
+    'Transporting',
+    'At Hospital',
+    'Available',
+    ...custom('safr'),
+  ];
   const total = STATUS_CHANGES + CALL_UPDATES;
   const every = (SECONDS * 1000) / total;
   // Call updates spread evenly among the status changes; the last request is a call update.
@@ -319,6 +354,7 @@ try {
   );
   console.log(
     `burst: ${STATUS_CHANGES} unit status changes and ${CALL_UPDATES} call updates sent over ` +
+      (CUSTOM_STATUSES ? `(with ${CUSTOM_STATUSES} custom statuses per service) ` : '') +
       `${(sentMs / 1000).toFixed(1)} s, all answered after ` +
       `${((burstEnd - burstStart) / 1000).toFixed(1)} s; the last update ` +
       `showed ${ms(lastShownMs)} after the last answer`,
