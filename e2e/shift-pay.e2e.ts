@@ -92,7 +92,7 @@ describe.runIf(browserAvailable())('paid shifts', () => {
     await page.getByRole('button', { name: 'Clock History' }).click();
     const history = page.getByRole('dialog', { name: 'Clock History' });
     await history.getByRole('columnheader', { name: 'Pay' }).waitFor();
-    await history.getByRole('cell', { name: paid, exact: true }).waitFor();
+    await history.getByText(paid, { exact: true }).waitFor();
     await looksRight(page);
     await page.keyboard.press('Escape');
 

@@ -24,10 +24,12 @@ describe('migration 0046_paid_shifts', () => {
     expect(settings).toMatchObject({ dailyCapCents: 50_000, forceCloseHours: 8 });
     expect(settings.departments.every((d) => d.hourlyPayCents === null)).toBe(true);
     await expect(treasuryRow('shift_pay', 100)).rejects.toThrow(/economy_treasury_ledger_sign/);
-    await expect(treasuryRow('payroll', -100)).rejects.toThrow(/economy_treasury_ledger_type/);
-    await expect(sql`UPDATE ranks SET hourly_pay_cents = -1`.execute(handle.db)).rejects.toThrow(
-      /ranks_hourly_pay/,
+    await expect(treasuryRow('payroll', -100)).rejects.toThrow(
+      /economy_treasury_ledger_(type_check|sign)/,
     );
+    await expect(
+      sql`UPDATE departments SET hourly_pay_cents = -1`.execute(handle.db),
+    ).rejects.toThrow(/departments_hourly_pay/);
   });
 
   it('down() takes it all away and up() brings it back', async () => {
