@@ -1,3 +1,4 @@
+import { shiftPaySettings } from '@tenfour/db/economy';
 import { Hono } from 'hono';
 import { permissionReader, SessionCache } from '@tenfour/db';
 import { DepartmentDirectory } from '@tenfour/db/departments';
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps) {
   const departments = new DepartmentDirectory(deps.db, deps.notifier);
   // The community's values follow staff's changes live in this process.
   communityValues(deps.db, deps.notifier);
+  // So do the hourly pay rates and shift limits every clock-out reads.
+  shiftPaySettings(deps.db, deps.notifier);
   // Every dispatch change the API makes queues its Discord messages in its own transaction.
   registerDiscordFollowUps();
   const api = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { startFailureToPay } from '@tenfour/db/jail';
+import { startOverdueShifts } from '@tenfour/db/dispatch';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -146,6 +147,13 @@ async function main() {
     () => new Date(),
     (err) => logger.warn({ err }, 'Failure-to-pay check failed'),
   );
+  // Shifts left open past the community's limit are closed at it and paid up to it; every API
+  // process runs it, and only the change that ends a tour pays it.
+  const stopOverdueShifts = startOverdueShifts(
+    handle.db,
+    () => new Date(),
+    (err) => logger.warn({ err }, 'Closing overdue shifts failed'),
+  );
 
   // Stop in the order that loses nothing: say so to the proxy, stop taking connections, let
   // requests in flight finish (bounded), end event streams (browsers resume elsewhere with
@@ -157,6 +165,7 @@ async function main() {
     logger.info({ signal }, 'Shutting down');
     stopHousekeeping();
     stopFailureToPay();
+    stopOverdueShifts();
     eventHub(handle.db, handle.notifier).closeStreams();
     recordEventHub(handle.notifier).closeStreams();
     const drained = await drainServer(server, config.shutdownTimeoutMs);

@@ -901,6 +901,42 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: STAFF,
     };
   },
+  'shift_pay.rate': async () => {
+    const rate = async () =>
+      (
+        await ctx.db
+          .selectFrom('departments')
+          .select('hourly_pay_cents')
+          .where('id', '=', 'PlayStation')
+          .executeTakeFirstOrThrow()
+      ).hourly_pay_cents;
+    return {
+      actor: () => staff.discordId,
+      targetId: 'PlayStation',
+      run: () =>
+        staff.put('/api/economy/admin/shift-pay/departments/PlayStation', {
+          hourlyPayCents: 2_500,
+        }),
+      changed: async () => (await rate()) === 2_500,
+      profile: STAFF,
+    };
+  },
+  'community.shift_pay': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'settings',
+    run: () =>
+      clientAs(ctx, staff).economy.admin['shift-pay'].settings.$put({
+        json: { dailyCapCents: 12_345, forceCloseHours: 9 },
+      }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('shift_daily_cap_cents')
+          .executeTakeFirstOrThrow()
+      ).shift_daily_cap_cents === 12_345,
+    profile: STAFF,
+  }),
   'shop_item.create': async () => {
     const name = `Item ${Math.random()}`;
     let itemId = '';

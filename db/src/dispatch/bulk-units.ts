@@ -7,6 +7,7 @@ import type { Officer } from './active-officer';
 import type { Dispatcher } from './dispatcher';
 import { lockDepartment } from './events';
 import { changeUnitIn, type UnitView } from './units';
+import { shiftPaySettings } from '../economy/shift-pay';
 
 /** The most units one bulk action moves: more than a shift's worth, far below a runaway. */
 export const BULK_UNITS_MAX = 25;
@@ -99,6 +100,7 @@ export async function setUnitsStatus(
     police: await values.statusRules('police'),
     safr: await values.statusRules('safr'),
   };
+  const pay = await shiftPaySettings(db).get();
   return allOrNothing(db, dispatcher, unitIds, async (trx, unit) => {
     const own = rules[unit.service];
     if (!own.statuses.some((s) => s.code === status)) {
@@ -118,6 +120,6 @@ export async function setUnitsStatus(
         params: { callsign: unit.callsign },
       });
     }
-    return changeUnitIn(trx, unit, { status }, own, now);
+    return changeUnitIn(trx, unit, { status }, own, now, pay);
   });
 }

@@ -13,6 +13,7 @@ export * from './dispatcher';
 export * from './emergency-calls';
 export * from './events';
 export * from './officer-profiles';
+export * from './overdue-shifts';
 export * from './panic';
 export * from './schemas';
 export * from './signal-100';

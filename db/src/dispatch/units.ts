@@ -18,6 +18,14 @@ import { communityValues } from '../values/live';
 import type { StatusRules } from '../values/statuses';
 import { lockDepartment, recordEvent } from './events';
 import { SIGNAL_100_ALLOWED_MEANINGS, assertStatusAllowedBySignal100 } from './signal-100';
+import {
+  loadShiftPaySettings,
+  payClosedShift,
+  shiftPayBySession,
+  shiftPaySettings,
+  type ShiftPayView,
+  type ShiftPaySettings,
+} from '../economy/shift-pay';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -179,10 +187,51 @@ export async function changeUnit(
       params: { codes: rules.statuses.map((s) => s.code).join(', ') },
     });
   }
+  const pay = await shiftPaySettings(db).get();
+  // A shift left open past the limit ends at the limit before the member's change applies, so
+  // a member who comes back hours later starts a new one rather than carrying on the old.
+  await closeOverdueShift(db, officer, pay, now);
   return db.transaction().execute(async (trx) => {
     await lockDepartment(trx, officer.department);
-    return changeUnitIn(trx, officer, change, rules, now);
+    return changeUnitIn(trx, officer, change, rules, now, pay);
   });
+}
+
+/**
+ * Ends the profile's tour at the community's limit if it has been open longer, as a clock-out
+ * would (off-duty status, off its calls, paid up to the limit). The periodic job
+ * (overdue-shifts.ts) calls it for every such tour; a member's next change calls it first.
+ * Answers whether a tour was closed.
+ */
+export async function closeOverdueShift(
+  db: Kysely<Database>,
+  officer: Officer,
+  pay: ShiftPaySettings,
+  now: Date,
+): Promise<boolean> {
+  const limit = new Date(now.getTime() - pay.forceCloseHours * 3_600_000);
+  const overdue = await db
+    .selectFrom('clock_sessions')
+    .select('id')
+    .where('officer_id', '=', officer.id)
+    .where('ended_at', 'is', null)
+    .where('started_at', '<=', limit)
+    .executeTakeFirst();
+  if (!overdue) return false;
+  const rules = await communityValues(db).statusRules(officer.service);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockDepartment(trx, officer.department);
+      const before = await getUnit(trx, officer.id);
+      if (!before?.onDuty) return false;
+      await changeUnitIn(trx, officer, { duty: 'out' }, rules, now, pay);
+      return true;
+    });
+  } catch (err) {
+    // A rule that holds units on duty (a Signal 100) wins; the tour is closed once it lifts.
+    if (err instanceof DomainError) return false;
+    throw err;
+  }
 }
 
 /**
@@ -195,6 +244,8 @@ export async function changeUnitIn(
   change: UnitChange,
   rules: StatusRules,
   now: Date,
+  /** The process's pay settings (shiftPaySettings); read in the transaction when absent. */
+  pay?: ShiftPaySettings,
 ): Promise<UnitView> {
   const { clockIn, clockOut } = rules;
   // Every profile of the member, locked: their tours in other departments are read below
@@ -236,12 +287,37 @@ export async function changeUnitIn(
     await openTour(trx, officer, now);
   }
   if (duty === 'out') {
-    await trx
+    const settings = pay ?? (await loadShiftPaySettings(trx));
+    // A shift is never longer than the community's limit: one left open past it ends (and is
+    // paid) at the limit, whoever closes it and however late (docs/economy.md).
+    const closed = await trx
       .updateTable('clock_sessions')
-      .set({ ended_at: now })
+      .set({
+        ended_at: sql<Date>`least(greatest(started_at, ${now}::timestamptz), started_at + make_interval(hours => ${settings.forceCloseHours}::int))`,
+      })
       .where('officer_id', '=', officer.id)
       .where('ended_at', 'is', null)
-      .execute();
+      .returning(['id', 'started_at', 'ended_at'])
+      .executeTakeFirst();
+    // Only the change that closed the tour pays it: a shift is paid at most once.
+    if (closed?.ended_at) {
+      await payClosedShift(
+        trx,
+        {
+          id: closed.id,
+          officerId: officer.id,
+          discordId: officer.discord_id,
+          department: officer.department,
+          rankId: officer.rank_id,
+          civilianId: officer.civilian_id,
+          startedAt: closed.started_at,
+          endedAt: closed.ended_at,
+          forced: closed.ended_at.getTime() < now.getTime(),
+        },
+        settings,
+        now,
+      );
+    }
     await leaveActiveCalls(trx, officer, officer, now, { reason: 'off duty' });
   }
 
@@ -422,6 +498,8 @@ export interface ClockSessionView {
   startedAt: string;
   endedAt: string | null;
   seconds: number;
+  /** What the shift paid (or why not); null while open, or when no rate applied. */
+  pay: ShiftPayView | null;
 }
 
 /** Total on-duty time per unit of a department and service (open tours count up to `now`). */
@@ -472,14 +550,19 @@ export async function recentTours(
 ): Promise<ClockSessionView[]> {
   const rows = await db
     .selectFrom('clock_sessions')
-    .select(['started_at', 'ended_at'])
+    .select(['id', 'started_at', 'ended_at'])
     .where('officer_id', '=', officerId)
     .orderBy('started_at', 'desc')
     .limit(limit)
     .execute();
+  const pay = await shiftPayBySession(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     startedAt: r.started_at.toISOString(),
     endedAt: r.ended_at?.toISOString() ?? null,
     seconds: Math.round(((r.ended_at ?? now).getTime() - r.started_at.getTime()) / 1000),
+    pay: pay.get(r.id) ?? null,
   }));
 }

@@ -3,3 +3,5 @@ export * from './items';
 export * from './pockets';
 export * from './shop';
 export * from './treasury';
+export * from './shift-pay';
+export * from './shift-pay-admin';

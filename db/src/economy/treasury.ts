@@ -11,7 +11,7 @@ import { movePocket, pocketExists } from './pockets';
 
 export interface TreasuryEntry {
   id: string;
-  type: 'mint' | 'burn' | 'adjustment';
+  type: 'mint' | 'burn' | 'adjustment' | 'shift_pay';
   amountCents: number;
   reason: string;
   actorDiscordId: string | null;
@@ -35,7 +35,7 @@ function assertAmount(cents: number) {
 }
 
 /** Adds `delta` to the treasury; a debit it cannot cover is refused and changes nothing. */
-async function moveTreasury(trx: Transaction<Database>, delta: number, now: Date) {
+export async function moveTreasury(trx: Transaction<Database>, delta: number, now: Date) {
   let query = trx
     .updateTable('economy_treasury')
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: now }))
@@ -52,7 +52,8 @@ async function moveTreasury(trx: Transaction<Database>, delta: number, now: Date
   });
 }
 
-async function treasuryRow(
+/** A treasury ledger row beside a movement of its balance (moveTreasury). */
+export async function treasuryRow(
   trx: Transaction<Database>,
   values: {
     type: TreasuryEntry['type'];

@@ -563,6 +563,7 @@ export const de: Record<MessageKey, string> = {
     'API-Schlüssel {name} erstellt. Kopiere das Geheimnis jetzt: Es wird nicht erneut angezeigt.',
   'apiKeys.done.revoked': 'API-Schlüssel {name} widerrufen.',
   // The economy: treasury, shop, inventories and offers.
+  'economy.payAccountNotYours': 'Wähle eines deiner eigenen Konten für deinen Lohn.',
   'economy.treasuryShort': 'Die Staatskasse enthält nur {balance}.',
   'economy.itemNotFound': 'Artikel nicht gefunden.',
   'economy.nameTaken': 'Ein anderer Artikel hat bereits diesen Namen.',

@@ -544,6 +544,7 @@ export const en = {
   'apiKeys.done.created': 'API key {name} created. Copy its secret now: it is not shown again.',
   'apiKeys.done.revoked': 'API key {name} revoked.',
   // The economy: treasury, shop, inventories and offers.
+  'economy.payAccountNotYours': 'Choose one of your own accounts for your pay.',
   'economy.treasuryShort': 'The treasury holds only {balance}.',
   'economy.itemNotFound': 'Item not found.',
   'economy.nameTaken': 'Another item already has this name.',

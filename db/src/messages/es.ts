@@ -553,6 +553,7 @@ export const es: Record<MessageKey, string> = {
     'Clave de API {name} creada. Copia su secreto ahora: no se vuelve a mostrar.',
   'apiKeys.done.revoked': 'Clave de API {name} revocada.',
   // The economy: treasury, shop, inventories and offers.
+  'economy.payAccountNotYours': 'Elige una de tus propias cuentas para tu paga.',
   'economy.treasuryShort': 'El tesoro solo tiene {balance}.',
   'economy.itemNotFound': 'Artículo no encontrado.',
   'economy.nameTaken': 'Otro artículo ya tiene este nombre.',

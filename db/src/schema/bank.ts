@@ -20,7 +20,9 @@ export type LedgerType =
   // The economy's (migration 0032): staff adjustments, shop purchases, items sold between civilians.
   | 'adjustment'
   | 'purchase'
-  | 'item_sale';
+  | 'item_sale'
+  // Paid shifts (migration 0046): pay from the treasury at clock-out.
+  | 'shift_pay';
 
 export type AccountRequestStatus = 'pending' | 'approved' | 'rejected';
 

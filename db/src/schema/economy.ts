@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type TreasuryLedgerType = 'mint' | 'burn' | 'adjustment';
+export type TreasuryLedgerType = 'mint' | 'burn' | 'adjustment' | 'shift_pay';
 export type OfferStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
 
 /** One row (id 1): the community's own money (migration 0032). */

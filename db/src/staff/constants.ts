@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = {
   'treasury.mint': 'Money minted into the treasury',
   'treasury.burn': 'Money burned from the treasury',
   'treasury.adjust': "Civilian's balance adjusted by staff",
+  'shift_pay.rate': 'Hourly shift pay changed',
+  'community.shift_pay': 'Shift pay settings changed',
   'shop_item.create': 'Shop item created',
   'shop_item.update': 'Shop item edited',
   'signal100.set': 'Signal 100 set for a department',

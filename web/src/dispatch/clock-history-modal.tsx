@@ -3,9 +3,24 @@ import type { TFunction } from 'i18next';
 import { EmptyState } from '../components/empty-state';
 import { Modal } from '../components/modal';
 import { StatusMessage } from '../components/status-message';
-import { formatDateTime, formatNumber } from '../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../lib/format';
 import { type ClockHistoryView, getClockHistory, useClockHistory } from './api/clock-history';
 import { Table } from '../components/table';
+
+/** A shift's pay as the history shows it: the amount, or why it was not (all) paid. */
+function shiftPayText(t: TFunction, pay: ClockHistoryView['mine'][number]['pay']): string {
+  if (!pay) return '—';
+  const paid = formatMoney(pay.paidCents / 100);
+  if (!pay.unpaidReason) return paid;
+  const reason = {
+    daily_cap: t('economy.shiftPay.reasons.daily_cap'),
+    treasury: t('economy.shiftPay.reasons.treasury'),
+    no_account: t('economy.shiftPay.reasons.no_account'),
+  }[pay.unpaidReason];
+  return pay.paidCents > 0
+    ? `${paid} (${t('economy.shiftPay.unpaid', { reason })})`
+    : t('economy.shiftPay.unpaid', { reason });
+}
 
 export function formatDuration(t: TFunction, totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
@@ -50,6 +65,7 @@ export function ClockHistoryModal({
                     <th scope="col">{t('dispatch.clock.clockedIn')}</th>
                     <th scope="col">{t('dispatch.clock.clockedOut')}</th>
                     <th scope="col">{t('dispatch.clock.duration')}</th>
+                    <th scope="col">{t('economy.shiftPay.pay')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -60,6 +76,7 @@ export function ClockHistoryModal({
                         {tour.endedAt ? formatDateTime(tour.endedAt) : t('dispatch.clock.onDuty')}
                       </td>
                       <td>{formatDuration(t, tour.seconds)}</td>
+                      <td>{shiftPayText(t, tour.pay)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PayAccountPanel } from '../economy';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type Subdivision } from '@tenfour/db/browser';
 import { useToast } from '../components/toast';
@@ -294,6 +295,8 @@ export function OfficerDashboard({
           }
           empty={t('dispatch.officer.noUnits')}
         />
+
+        <PayAccountPanel />
 
         <section className="panel" aria-labelledby="cad-codes">
           <h2 id="cad-codes">{t('dispatch.tenCodes.reference')}</h2>

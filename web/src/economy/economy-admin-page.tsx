@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ItemCatalogue } from './item-catalogue';
 import { TreasuryPanel } from './treasury-panel';
+import { ShiftPayPanel } from './shift-pay-panel';
 import './economy.css';
 
 /**
@@ -14,6 +15,7 @@ export function EconomyAdminPage() {
       <h1>{t('economy.admin.title')}</h1>
       <p className="muted">{t('economy.admin.intro')}</p>
       <TreasuryPanel />
+      <ShiftPayPanel />
       <ItemCatalogue />
     </section>
   );

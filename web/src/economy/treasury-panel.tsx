@@ -33,7 +33,9 @@ export function TreasuryPanel() {
                         ? t('economy.treasury.type.mint')
                         : e.type === 'burn'
                           ? t('economy.treasury.type.burn')
-                          : t('economy.treasury.type.adjustment')}
+                          : e.type === 'shift_pay'
+                            ? t('economy.shiftPay.title')
+                            : t('economy.treasury.type.adjustment')}
                     </span>
                     <span>{formatMoney(e.amountCents / 100)}</span>
                   </div>

@@ -1,5 +1,6 @@
 import { Siren } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PayAccountPanel } from '../economy';
 import { useTranslation } from 'react-i18next';
 import { SAFR_UNIT_STATUSES } from '@tenfour/db/browser';
 import { useUser } from '../lib/session';
@@ -314,6 +315,8 @@ function SafrDashboard({
           empty={t('safr.dashboard.noUnits')}
         />
       </div>
+
+      <PayAccountPanel />
 
       {modal?.kind === 'history' && (
         <ClockHistoryModal

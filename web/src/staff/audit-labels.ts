@@ -75,6 +75,8 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'treasury.mint': t('economy.auditActions.treasuryMint'),
     'treasury.burn': t('economy.auditActions.treasuryBurn'),
     'treasury.adjust': t('economy.auditActions.treasuryAdjust'),
+    'shift_pay.rate': t('economy.auditActions.shiftPayRate'),
+    'community.shift_pay': t('economy.auditActions.shiftPaySettings'),
     'shop_item.create': t('economy.auditActions.shopItemCreate'),
     'shop_item.update': t('economy.auditActions.shopItemUpdate'),
     'signal100.set': t('signal100.auditActions.set'),
