@@ -6,6 +6,7 @@ import { runIdempotent } from '../bank/idempotency';
 import { ensureBankProfile } from '../bank/provision';
 import type { OpeningBalances } from '../bank/types';
 import { movePocket, pocketExists, type Pocket } from './pockets';
+import { syncItemRoles } from './item-roles';
 
 async function ownedCivilian(db: Kysely<Database>, civilianId: string, discordId: string) {
   const row = await db
@@ -73,6 +74,22 @@ async function addHolding(
   return row.quantity;
 }
 
+/**
+ * Grants the item's license type to the civilian (once). A civilian's license stores its
+ * type's name (license-types-admin.ts), the item the type's id.
+ */
+async function grantItemLicense(
+  trx: Transaction<Database>,
+  civilianId: string,
+  licenseTypeId: string,
+) {
+  await sql`
+    INSERT INTO civilian_licenses (civilian_id, license_type)
+    SELECT ${civilianId}, name FROM license_types WHERE id = ${licenseTypeId}
+    ON CONFLICT (civilian_id, license_type) DO NOTHING
+  `.execute(trx);
+}
+
 export interface PurchaseInput {
   discordId: string;
   civilianId: string;
@@ -132,7 +149,14 @@ export async function buyItem(
     async (trx) => {
       const item = await trx
         .selectFrom('shop_items')
-        .select(['id', 'name', 'price_cents', 'per_civilian_limit', 'license_type'])
+        .select([
+          'id',
+          'name',
+          'price_cents',
+          'per_civilian_limit',
+          'license_type',
+          'discord_role_id',
+        ])
         .where('id', '=', input.itemId)
         .where('archived', '=', false)
         .executeTakeFirst();
@@ -190,12 +214,9 @@ export async function buyItem(
           created_at: now,
         })
         .execute();
-      if (item.license_type) {
-        await trx
-          .insertInto('civilian_licenses')
-          .values({ civilian_id: civilian.id, license_type: item.license_type })
-          .onConflict((oc) => oc.columns(['civilian_id', 'license_type']).doNothing())
-          .execute();
+      if (item.license_type) await grantItemLicense(trx, civilian.id, item.license_type);
+      if (item.discord_role_id) {
+        await syncItemRoles(trx, [input.discordId], { item: item.name });
       }
       return {
         itemId: item.id,
@@ -452,7 +473,7 @@ export async function acceptOffer(
       }
       const item = await trx
         .selectFrom('shop_items')
-        .select(['id', 'name', 'per_civilian_limit', 'license_type'])
+        .select(['id', 'name', 'per_civilian_limit', 'license_type', 'discord_role_id'])
         .where('id', '=', offer.item_id)
         .executeTakeFirstOrThrow();
       const takeFromSeller = async () => {
@@ -478,12 +499,15 @@ export async function acceptOffer(
         await addHolding(trx, item, buyer, offer.quantity, now);
         await takeFromSeller();
       }
-      if (item.license_type) {
-        await trx
-          .insertInto('civilian_licenses')
-          .values({ civilian_id: buyer, license_type: item.license_type })
-          .onConflict((oc) => oc.columns(['civilian_id', 'license_type']).doNothing())
-          .execute();
+      if (item.license_type) await grantItemLicense(trx, buyer, item.license_type);
+      if (item.discord_role_id) {
+        // The giver may lose the role with their last one, the receiver gains it.
+        const giver = await trx
+          .selectFrom('civilians')
+          .select('discord_id')
+          .where('id', '=', seller)
+          .executeTakeFirstOrThrow();
+        await syncItemRoles(trx, [giver.discord_id, input.discordId], { item: item.name });
       }
       return { ...pending, status: 'accepted' as const };
     },

@@ -576,6 +576,7 @@ export const de: Record<MessageKey, string> = {
   'economy.offerNotFound': 'Angebot nicht gefunden.',
   'economy.offerClosed': 'Dieses Angebot ist nicht mehr offen.',
   'economy.offerItemGone': 'Der Geber besitzt nicht mehr genug von {item}: nichts wurde bewegt.',
+  'economy.unknownLicenseType': 'Wähle eine der Lizenzarten der Community.',
   'economy.done.minted': '{amount} in die Staatskasse geprägt.',
   'economy.done.burned': '{amount} aus der Staatskasse vernichtet.',
   'economy.done.adjusted': 'Kontostand um {amount} angepasst.',

@@ -555,6 +555,7 @@ export const en = {
   'economy.offerNotFound': 'Offer not found.',
   'economy.offerClosed': 'This offer is no longer open.',
   'economy.offerItemGone': 'The giver no longer holds enough of {item}: nothing moved.',
+  'economy.unknownLicenseType': 'Choose one of the community’s license types.',
   'economy.done.minted': 'Minted {amount} into the treasury.',
   'economy.done.burned': 'Burned {amount} from the treasury.',
   'economy.done.adjusted': 'Balance adjusted by {amount}.',

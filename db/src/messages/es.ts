@@ -564,6 +564,7 @@ export const es: Record<MessageKey, string> = {
   'economy.offerNotFound': 'Oferta no encontrada.',
   'economy.offerClosed': 'Esta oferta ya no está abierta.',
   'economy.offerItemGone': 'Quien lo ofrece ya no tiene suficiente {item}: no se movió nada.',
+  'economy.unknownLicenseType': 'Elige uno de los tipos de licencia de la comunidad.',
   'economy.done.minted': 'Se acuñaron {amount} en el tesoro.',
   'economy.done.burned': 'Se destruyeron {amount} del tesoro.',
   'economy.done.adjusted': 'Saldo ajustado en {amount}.',
