@@ -597,6 +597,8 @@ export const de: Record<MessageKey, string> = {
   'economy.bot.unlimited': 'Unbegrenzt auf Lager',
   'economy.bot.soldOut': 'Ausverkauft',
   'economy.bot.limit': 'Höchstens {limit} pro Zivilperson',
+  'economy.bot.license': 'Verleiht {license}',
+  'economy.bot.role': '{role}, solange du ihn besitzt',
   'economy.bot.chooseItem': 'Wähle einen Artikel aus der Liste.',
   'economy.bot.chooseCivilian': 'Wähle eine deiner Zivilpersonen.',
   'economy.bot.choosePocket': 'Bezahle bar oder von einem Konto der Zivilperson.',

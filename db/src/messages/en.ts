@@ -576,6 +576,8 @@ export const en = {
   'economy.bot.unlimited': 'Unlimited stock',
   'economy.bot.soldOut': 'Sold out',
   'economy.bot.limit': 'At most {limit} per civilian',
+  'economy.bot.license': 'Grants {license}',
+  'economy.bot.role': '{role} while held',
   'economy.bot.chooseItem': 'Choose an item from the list.',
   'economy.bot.chooseCivilian': 'Choose one of your civilians.',
   'economy.bot.choosePocket': "Pay from your cash or one of the civilian's accounts.",

@@ -585,6 +585,8 @@ export const es: Record<MessageKey, string> = {
   'economy.bot.unlimited': 'Existencias ilimitadas',
   'economy.bot.soldOut': 'Agotado',
   'economy.bot.limit': 'Como máximo {limit} por civil',
+  'economy.bot.license': 'Otorga {license}',
+  'economy.bot.role': '{role} mientras lo tengas',
   'economy.bot.chooseItem': 'Elige un artículo de la lista.',
   'economy.bot.chooseCivilian': 'Elige uno de tus civiles.',
   'economy.bot.choosePocket': 'Paga en efectivo o desde una de las cuentas del civil.',
