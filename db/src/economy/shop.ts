@@ -120,18 +120,8 @@ function assertQuantity(quantity: number) {
   }
 }
 
-/** The civilian the member owns, and whether its bank profile (wallet) exists yet. */
-async function ownedPayer(db: Kysely<Database>, civilianId: string, discordId: string) {
-  const row = await db
-    .selectFrom('civilians')
-    .leftJoin('bank_wallets', 'bank_wallets.civilian_id', 'civilians.id')
-    .select(['civilians.id', 'bank_wallets.civilian_id as wallet'])
-    .where('civilians.id', '=', civilianId)
-    .where('civilians.discord_id', '=', discordId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'civilians.notFound');
-  return { id: row.id, provisioned: row.wallet !== null };
-}
+/** Thrown inside a purchase whose civilian has no bank profile yet: made, then tried again. */
+class Unprovisioned extends Error {}
 
 /** Why a purchase's guarded stock update took no row: the item is gone, sold out, or short. */
 async function stockRefusal(trx: Transaction<Database>, itemId: string) {
@@ -167,12 +157,21 @@ export async function buyItem(
   input: PurchaseInput,
 ): Promise<{ result: PurchaseResult; replayed: boolean }> {
   assertQuantity(input.quantity);
-  const civilian = await ownedPayer(db, input.civilianId, input.discordId);
-  if (!civilian.provisioned) {
-    await ensureBankProfile(db, civilian.id, input.opening, input.now);
+  try {
+    return await purchase(db, input);
+  } catch (err) {
+    if (!(err instanceof Unprovisioned)) throw err;
+    // A civilian's first money movement: their wallet and accounts are opened first.
+    await ensureBankProfile(db, input.civilianId, input.opening, input.now);
+    return purchase(db, input);
   }
-  const { quantity, now } = input;
-  const civilianId = civilian.id;
+}
+
+async function purchase(
+  db: Kysely<Database>,
+  input: PurchaseInput,
+): Promise<{ result: PurchaseResult; replayed: boolean }> {
+  const { quantity, now, civilianId } = input;
   const accountId = input.accountId;
   return runIdempotent<PurchaseResult>(
     db,
@@ -203,7 +202,8 @@ export async function buyItem(
                   AND p.balance_cents >= ${total}
                 RETURNING p.balance_cents`;
       const { rows } = await sql<{
-        id: string;
+        provisioned: boolean;
+        id: string | null;
         name: string;
         price_cents: string | number;
         per_civilian_limit: number | null;
@@ -212,13 +212,18 @@ export async function buyItem(
         balance: string | number | null;
         held: number | null;
       }>`
-        WITH item AS (
+        WITH payer AS (
+          SELECT EXISTS (SELECT 1 FROM bank_wallets w WHERE w.civilian_id = c.id) AS provisioned
+          FROM civilians c WHERE c.id = ${civilianId} AND c.discord_id = ${input.discordId}
+        ),
+        item AS (
           UPDATE shop_items SET
             stock = CASE WHEN stock IS NULL THEN NULL ELSE stock - ${quantity}::int END,
             created_count = created_count
               + CASE WHEN stock IS NULL THEN ${quantity}::int ELSE 0 END
           WHERE id = ${input.itemId} AND archived = false
             AND (stock IS NULL OR stock >= ${quantity}::int)
+            AND (SELECT provisioned FROM payer)
           RETURNING id, name, price_cents, per_civilian_limit, license_type, discord_role_id, stock
         ),
         debit AS (${debit}),
@@ -244,14 +249,17 @@ export async function buyItem(
           SELECT ${civilianId}, t.name FROM item JOIN license_types t ON t.id = item.license_type, hold
           ON CONFLICT (civilian_id, license_type) DO NOTHING
         )
-        SELECT item.id, item.name, item.price_cents, item.per_civilian_limit, item.stock,
-          item.discord_role_id,
+        SELECT payer.provisioned, item.id, item.name, item.price_cents, item.per_civilian_limit,
+          item.stock, item.discord_role_id,
           (SELECT balance_cents FROM debit) AS balance,
           (SELECT quantity FROM hold) AS held
-        FROM item
+        FROM payer LEFT JOIN item ON true
       `.execute(trx);
       const row = rows[0];
-      if (!row) throw await stockRefusal(trx, input.itemId);
+      if (!row) throw new DomainError('not_found', 'civilians.notFound');
+      if (!row.provisioned) throw new Unprovisioned();
+      if (row.id === null) throw await stockRefusal(trx, input.itemId);
+      const itemId = row.id;
       const totalCents = Number(row.price_cents) * quantity;
       if (!Number.isSafeInteger(totalCents)) {
         throw new DomainError('invalid', 'economy.quantityInvalid', { field: 'quantity' });
@@ -272,7 +280,7 @@ export async function buyItem(
           .selectFrom('shop_inventory')
           .select('quantity')
           .where('civilian_id', '=', civilianId)
-          .where('item_id', '=', row.id)
+          .where('item_id', '=', itemId)
           .executeTakeFirst();
         throw new DomainError('conflict', 'economy.overLimit', {
           params: { limit, item: row.name, held: held?.quantity ?? 0 },
@@ -283,7 +291,7 @@ export async function buyItem(
         await syncItemRoles(trx, [input.discordId], { item: row.name });
       }
       return {
-        itemId: row.id,
+        itemId,
         itemName: row.name,
         quantity,
         totalCents,
