@@ -180,6 +180,27 @@ describe('an item’s Discord role', () => {
   });
 });
 
+describe('a first purchase', () => {
+  it('opens the civilian’s bank profile, then buys; another member’s civilian is a 404', async () => {
+    const item = await newItem();
+    const member = await suite.ctx.member();
+    const civilianId = await insertCivilian(suite.ctx.db, member, 'New', 'Comer');
+    const res = await member.post('/api/economy/buy', { civilianId, itemId: item.id });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const wallet = await suite.ctx.db
+      .selectFrom('bank_wallets')
+      .select('balance_cents')
+      .where('civilian_id', '=', civilianId)
+      .executeTakeFirstOrThrow();
+    expect(Number(wallet.balance_cents)).toBe(50_000 - 500);
+    const stranger = await suite.ctx.member();
+    const theft = await stranger.post('/api/economy/buy', { civilianId, itemId: item.id });
+    expect(theft.status).toBe(404);
+    expect(await theft.json()).toMatchObject({ key: 'civilians.notFound' });
+    await conserved();
+  });
+});
+
 describe('an item’s license', () => {
   it('is one of the community’s live license types; a purchase grants it by name', async () => {
     const created = await staffPost('/api/admin/values/license-types', { name: 'Hunting' });
