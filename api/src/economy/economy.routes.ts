@@ -13,6 +13,7 @@ import {
   type TreasuryEntry,
 } from '@tenfour/db/economy';
 import { formatDollars, parseDollars } from '@tenfour/db/bank';
+import { readGuildRoles } from '@tenfour/db/discord';
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { AppError, badRequest } from '../errors';
 import { allowed } from '../middleware/session';
@@ -143,10 +144,13 @@ export const economyAdminRoutes = new Hono<AppEnv>()
   })
   .post('/items', validate('json', createItemBody), async (c) => {
     const { price, ...fields } = c.req.valid('json');
-    const item = await createItem(c.get('deps').db, {
+    const { db, config, now } = c.get('deps');
+    const item = await createItem(db, {
       staffDiscordId: requirePermission(c, 'admin').user.discord_id,
       fields: { ...fields, priceCents: centsOf(c, price, 'price') },
-      now: c.get('deps').now(),
+      now: now(),
+      // Checked against the guild's roles when Discord can be read (cached for a while).
+      guildRoles: fields.discordRoleId ? await readGuildRoles(config) : null,
     });
     return c.json(
       { success: true as const, ...said('economy.done.itemCreated'), item: itemJson(item) },
@@ -159,14 +163,16 @@ export const economyAdminRoutes = new Hono<AppEnv>()
     validate('json', updateItemBody),
     async (c) => {
       const { price, ...fields } = c.req.valid('json');
-      const item = await updateItem(c.get('deps').db, {
+      const { db, config, now } = c.get('deps');
+      const item = await updateItem(db, {
         staffDiscordId: requirePermission(c, 'admin').user.discord_id,
         itemId: c.req.valid('param').itemId,
         fields: {
           ...fields,
           ...(price !== undefined && { priceCents: centsOf(c, price, 'price') }),
         },
-        now: c.get('deps').now(),
+        now: now(),
+        guildRoles: fields.discordRoleId ? await readGuildRoles(config) : null,
       });
       return c.json({
         success: true as const,

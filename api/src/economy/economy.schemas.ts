@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LICENSE_TYPES } from '@tenfour/db/browser';
 import { pageQuery } from '../paging';
 import { catalogued } from '../validate';
 
@@ -69,12 +68,14 @@ const itemFields = {
     .min(1, 'The limit must be at least 1.')
     .max(1_000_000, 'The limit can be at most 1,000,000.')
     .nullable(),
+  /** One of the guild's roles (checked against Discord's list when it can be read). */
   discordRoleId: z
-    .string()
+    .string({ error: 'Not a Discord role id.' })
     .trim()
-    .regex(/^[0-9]{17,20}$/, 'A Discord role id is 17 to 20 digits.')
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Not a Discord role id.')
     .nullable(),
-  licenseType: z.enum(LICENSE_TYPES, { error: 'Not a license class.' }).nullable(),
+  /** A live license type's id (checked against the community's types). */
+  licenseType: z.uuid(catalogued('economy.unknownLicenseType')).nullable(),
 };
 
 export const createItemBody = z.object({

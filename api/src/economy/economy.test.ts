@@ -182,7 +182,13 @@ describe('shop items', () => {
 
 describe('buying', () => {
   it('buys from the wallet or an account; inventory lists it; the ledger names the purchase', async () => {
-    const item = await newItem({ licenseType: 'Class M - Motorcycle License' });
+    const motorcycle = await ctx.db
+      .selectFrom('license_types')
+      .select('id')
+      .where('name', '=', 'Class M - Motorcycle License')
+      .executeTakeFirstOrThrow();
+    const item = await newItem({ licenseType: motorcycle.id });
+    expect(item.licenseTypeName).toBe('Class M - Motorcycle License');
     const { member, civilianId, checking } = await shopper();
     const res = await buy(member, { civilianId, itemId: item.id, quantity: 2 });
     expect(res.status).toBe(201);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   demoUsers,
-  LICENSE_TYPES,
   loadMappedRoles,
   permissionReader,
   type Config,
@@ -14,6 +13,7 @@ import {
   reconcileGuildRoles,
   syncMemberRoles,
 } from '@tenfour/db/discord';
+import { communityValues, liveLicenseTypes } from '@tenfour/db/values';
 import { recordResyncAll, saveRoleMapping } from '@tenfour/db/staff';
 import { requirePermission, type AppEnv } from '../context';
 import { appError } from '../errors';
@@ -48,7 +48,7 @@ async function resyncAll(db: Kysely<Database>, config: Config): Promise<number> 
 }
 
 async function mappingView(db: Kysely<Database>, config: Config) {
-  const [guildRoles, mapped, departments, ranks] = await Promise.all([
+  const [guildRoles, mapped, departments, ranks, values] = await Promise.all([
     readGuildRoles(config),
     loadMappedRoles(db),
     permissionReader(db).departments.all(),
@@ -59,6 +59,7 @@ async function mappingView(db: Kysely<Database>, config: Config) {
       .orderBy('department')
       .orderBy('position')
       .execute(),
+    communityValues(db).all(),
   ]);
   const present = new Set(guildRoles?.map((r) => r.id));
   return {
@@ -78,7 +79,8 @@ async function mappingView(db: Kysely<Database>, config: Config) {
       archived: d.archived,
     })),
     ranks,
-    licenses: LICENSE_TYPES,
+    /** Every live license type by name (a license is mapped by its name). */
+    licenses: liveLicenseTypes(values.licenseTypes).map((type) => type.name),
   };
 }
 

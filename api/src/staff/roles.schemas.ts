@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENSE_TYPES, ROLE_PERMISSIONS } from '@tenfour/db';
+import { ROLE_PERMISSIONS } from '@tenfour/db';
 import type { RolePermissionKind } from '@tenfour/db';
 
 const roleId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Not a Discord role id.');
@@ -8,7 +8,7 @@ const permission = z.enum(ROLE_PERMISSIONS as [RolePermissionKind, ...RolePermis
 });
 const slot = z.object({
   permission,
-  // A department id, a rank id or a license class; empty for the other permissions.
+  // A department id, a rank id or a license type's name; empty for the other permissions.
   target: z.string().max(64, 'Not a department, rank or license class.').default(''),
   roleIds: z.array(roleId).max(100, 'At most 100 roles per permission.'),
 });
@@ -18,6 +18,3 @@ export const roleMappingBody = z.union([
   z.object({ slots: z.array(slot).max(500, 'At most 500 permissions.') }).strict(),
   slot.strict(),
 ]);
-
-/** The license classes a role may grant, for the staff page's list. */
-export const LICENSE_TARGETS = LICENSE_TYPES;

@@ -3,6 +3,7 @@ import { forgetGuildRoles } from '@tenfour/db/discord';
 import { TEST_ROLES } from '../testing/test-app';
 import { staffDesk, type StaffDesk } from '../testing/staff';
 import { resyncInProgress } from './roles.routes';
+import { insertCivilian } from '../testing/bank';
 
 let suite: StaffDesk;
 beforeAll(async () => {
@@ -119,6 +120,46 @@ describe('/api/admin/roles', () => {
     const whole = await suite.staff.put('/api/admin/roles/mapping', { slots });
     expect(whole.status).toBe(200);
     expect(await me()).toEqual(['Xbox', 'PlayStation']);
+  });
+
+  it('maps a role to every live license type, the community’s own included', async () => {
+    const created = await suite.staff.post('/api/admin/values/license-types', { name: 'Hunting' });
+    expect(created.status).toBe(201);
+    const view = (await (await suite.staff.get('/api/admin/roles')).json()) as RolesView & {
+      licenses: string[];
+    };
+    expect(view.licenses).toEqual([
+      'Class C - Standard Drivers License',
+      'Class M - Motorcycle License',
+      'Class A - CDL Class A License',
+      'Class B - CDL Class B License',
+      'Hunting',
+    ]);
+    const unknown = await suite.staff.put('/api/admin/roles/mapping', {
+      permission: 'license',
+      target: 'Fishing',
+      roleIds: ['role-member'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ issues: [{ path: 'target' }] });
+    const saved = await suite.staff.put('/api/admin/roles/mapping', {
+      permission: 'license',
+      target: 'Hunting',
+      roleIds: ['role-member'],
+    });
+    expect(saved.status).toBe(200);
+
+    // A member holding the role may now add a Hunting license to their civilian.
+    const hunter = await suite.ctx.member(['role-member']);
+    const me = (await (await hunter.get('/api/auth/me')).json()) as {
+      permissions: { licenses: string[] };
+    };
+    expect(me.permissions.licenses).toContain('Hunting');
+    const civilianId = await insertCivilian(suite.ctx.db, hunter, 'Hunter', 'Gray');
+    const added = await hunter.post(`/api/civilians/${civilianId}/add-license`, {
+      license: 'Hunting',
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
   });
 
   it('resyncs every member from Discord in the background and says how many', async () => {

@@ -72,6 +72,12 @@ async function execute(
         ...(item.perCivilianLimit === null
           ? []
           : [t('economy.bot.limit', { limit: item.perCivilianLimit })]),
+        ...(item.licenseTypeName
+          ? [t('economy.bot.license', { license: item.licenseTypeName })]
+          : []),
+        ...(item.discordRoleId
+          ? [t('economy.bot.role', { role: `<@&${item.discordRoleId}>` })]
+          : []),
       ].join(' · ');
     return {
       type: InteractionResponseType.ChannelMessageWithSource,

@@ -6,6 +6,7 @@ import { classifySendError } from './classify';
 import { editCallMessage, postCall, sendCallDm } from './deliver-call';
 import { editDm, postWebhook, sendDm } from './deliver-message';
 import { postEventWebhook } from './deliver-event-webhook';
+import { applyMemberRole } from './deliver-member-role';
 import type { DeliveryHandler, DeliveryOutcome } from './send';
 
 export type { DeliveryOutcome };
@@ -19,6 +20,7 @@ const HANDLERS = {
   call_edit: editCallMessage,
   call_post: postCall,
   event_webhook: postEventWebhook,
+  member_role: applyMemberRole,
 } satisfies Record<OutboxKind, DeliveryHandler>;
 
 /**

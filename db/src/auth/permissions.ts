@@ -32,7 +32,8 @@ export interface RoleMapping {
   departments: Record<string, string[]>;
   /** By rank id: roles that give a member the rank (rank from role; optional). */
   ranks: Record<string, string[]>;
-  licenses: Partial<Record<LicenseType, string[]>>;
+  /** By license type name (the community's types, docs/values.md). */
+  licenses: Record<string, string[]>;
 }
 
 export const EMPTY_ROLE_MAPPING: RoleMapping = {
@@ -57,8 +58,8 @@ export interface Permissions {
   dispatch: boolean;
   /** Judge: works the court's docket and rules on contested fines. */
   judge: boolean;
-  /** License classes this member may add to their civilians. */
-  licenses: LicenseType[];
+  /** License types (by name) this member may add to their civilians. */
+  licenses: string[];
   /** Departments this member may serve in (register or act as an officer). */
   departments: Department[];
   /** Departments this member may serve in as fire/rescue. */
@@ -99,7 +100,9 @@ export function derivePermissions(
     admin: has(mapping.staff),
     dispatch: has(mapping.dispatcher),
     judge: has(mapping.judge),
-    licenses: LICENSE_TYPES.filter((type) => has(mapping.licenses[type])),
+    licenses: Object.entries(mapping.licenses)
+      .filter(([, ids]) => has(ids))
+      .map(([type]) => type),
     ranks: Object.entries(mapping.ranks)
       .filter(([, ids]) => has(ids))
       .map(([rank]) => rank),

@@ -111,9 +111,8 @@ export function toRoleMapping(rows: readonly MappedRole[]): RoleMapping {
         push(mapping.ranks, row.target, row.roleId);
         break;
       case 'license':
-        if ((LICENSE_TYPES as readonly string[]).includes(row.target)) {
-          push(mapping.licenses as Record<string, string[]>, row.target, row.roleId);
-        }
+        // Any license type by name: the roles page offers the community's live types.
+        push(mapping.licenses, row.target, row.roleId);
         break;
     }
   }

@@ -7,6 +7,7 @@ import { listVehicles, type VehicleJson } from './vehicles';
 import { listWeapons, type WeaponJson } from './weapons';
 import { recordAudit } from '../staff/audit-log';
 import { lockWallet } from '../bank/provision';
+import { syncItemRoles } from '../economy/item-roles';
 import {
   boundedLimit,
   pageOf,
@@ -430,6 +431,8 @@ export async function deleteCivilian(
       throw new DomainError('conflict', 'civilians.hasMoney');
     }
     await trx.deleteFrom('civilians').where('id', '=', civilianId).execute();
+    // Its items leave with it, and the Discord roles they gave unless another civilian holds one.
+    await syncItemRoles(trx, [discordId]);
   });
 }
 

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ShopItemsTable } from '../schema/economy';
+import type { GuildRoleInfo } from '../infra/config';
 import { DomainError } from '../infra/errors';
+import { itemHolders, syncItemRoles } from './item-roles';
 import { recordAudit } from '../staff/audit-log';
 import { STAFF_PROFILE } from '../staff/constants';
 import { isUniqueViolation } from '../civilians/unique';
@@ -16,11 +18,16 @@ export interface ShopItem {
   stock: number | null;
   perCivilianLimit: number | null;
   discordRoleId: string | null;
+  /** The license type's id (license_types). */
   licenseType: string | null;
+  /** Its name, as civilians' licenses show it. */
+  licenseTypeName: string | null;
   archived: boolean;
 }
 
-export function toShopItem(row: Selectable<ShopItemsTable>): ShopItem {
+type ItemRow = Selectable<ShopItemsTable> & { license_type_name: string | null };
+
+export function toShopItem(row: ItemRow): ShopItem {
   return {
     id: row.id,
     name: row.name,
@@ -31,8 +38,67 @@ export function toShopItem(row: Selectable<ShopItemsTable>): ShopItem {
     perCivilianLimit: row.per_civilian_limit,
     discordRoleId: row.discord_role_id,
     licenseType: row.license_type,
+    licenseTypeName: row.license_type_name,
     archived: row.archived,
   };
+}
+
+/** Items with their license type's name. */
+const itemRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('shop_items')
+    .leftJoin('license_types', 'license_types.id', 'shop_items.license_type')
+    .selectAll('shop_items')
+    .select('license_types.name as license_type_name');
+
+/** The row as the item's readers see it (its license type named). */
+async function withLicenseName(
+  trx: Transaction<Database>,
+  row: Selectable<ShopItemsTable>,
+): Promise<ItemRow> {
+  if (!row.license_type) return { ...row, license_type_name: null };
+  const type = await trx
+    .selectFrom('license_types')
+    .select('name')
+    .where('id', '=', row.license_type)
+    .executeTakeFirst();
+  return { ...row, license_type_name: type?.name ?? null };
+}
+
+/**
+ * Refuses a role the guild does not have (when its roles are known: staff may not pick a
+ * role Discord cannot give) and a license type that is not live. An edit may keep the item's
+ * current role and type, as the role mapping keeps a role that has left the guild.
+ */
+async function checkGrants(
+  trx: Transaction<Database>,
+  fields: Partial<ItemFields>,
+  guildRoles: readonly GuildRoleInfo[] | null | undefined,
+  before?: Selectable<ShopItemsTable>,
+) {
+  const roleId = fields.discordRoleId;
+  if (
+    roleId &&
+    guildRoles &&
+    roleId !== before?.discord_role_id &&
+    !guildRoles.some((r) => r.id === roleId)
+  ) {
+    throw new DomainError('invalid', 'roles.unknownRole', {
+      field: 'discordRoleId',
+      params: { roleId },
+    });
+  }
+  const type = fields.licenseType;
+  if (type && type !== before?.license_type) {
+    const live = await trx
+      .selectFrom('license_types')
+      .select('id')
+      .where('id', '=', type)
+      .where('retired_at', 'is', null)
+      .executeTakeFirst();
+    if (!live)
+      throw new DomainError('invalid', 'economy.unknownLicenseType', { field: 'licenseType' });
+  }
 }
 
 export interface ItemFields {
@@ -74,13 +140,15 @@ async function auditedItem(
     now: Date;
   },
 ): Promise<ShopItem> {
-  const item = toShopItem(change.row);
+  const item = toShopItem(await withLicenseName(trx, change.row));
   await recordAudit(trx, {
     at: change.now,
     actor: { discordId: change.staffDiscordId, profile: STAFF_PROFILE },
     action: change.action,
     target: { type: 'shop_item', id: item.id, label: item.name },
-    ...(change.before && { before: { ...toShopItem(change.before) } }),
+    ...(change.before && {
+      before: { ...toShopItem(await withLicenseName(trx, change.before)) },
+    }),
     after: { ...item },
   });
   return item;
@@ -89,12 +157,19 @@ async function auditedItem(
 /** Staff add an item; its opening stock enters the economy as created. */
 export async function createItem(
   db: Kysely<Database>,
-  input: { staffDiscordId: string; fields: ItemFields; now: Date },
+  input: {
+    staffDiscordId: string;
+    fields: ItemFields;
+    now: Date;
+    /** The guild's roles; null or absent: not known (Discord could not be read). */
+    guildRoles?: readonly GuildRoleInfo[] | null;
+  },
 ): Promise<ShopItem> {
   const { fields, now } = input;
   return db
     .transaction()
     .execute(async (trx) => {
+      await checkGrants(trx, fields, input.guildRoles);
       const row = await trx
         .insertInto('shop_items')
         .values({
@@ -129,6 +204,8 @@ export async function updateItem(
     itemId: string;
     fields: Partial<ItemFields> & { archived?: boolean };
     now: Date;
+    /** The guild's roles; null or absent: not known (Discord could not be read). */
+    guildRoles?: readonly GuildRoleInfo[] | null;
   },
 ): Promise<ShopItem> {
   const { fields, now } = input;
@@ -142,6 +219,7 @@ export async function updateItem(
         .forUpdate()
         .executeTakeFirst();
       if (!before) throw new DomainError('not_found', 'economy.itemNotFound');
+      await checkGrants(trx, fields, input.guildRoles, before);
       let stockChange = {};
       if (fields.stock !== undefined) {
         const delta = (fields.stock ?? 0) - (before.stock ?? 0);
@@ -162,6 +240,10 @@ export async function updateItem(
         .where('id', '=', input.itemId)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Holders gain the new role and lose the old one (unless another item gives it).
+      if (row.discord_role_id !== before.discord_role_id) {
+        await syncItemRoles(trx, await itemHolders(trx, row.id), { item: row.name });
+      }
       return auditedItem(trx, {
         action: 'shop_item.update',
         staffDiscordId: input.staffDiscordId,
@@ -178,7 +260,7 @@ export async function listItems(
   db: Kysely<Database>,
   options: { includeArchived?: boolean } = {},
 ): Promise<ShopItem[]> {
-  let query = db.selectFrom('shop_items').selectAll().orderBy('category').orderBy('name');
+  let query = itemRows(db).orderBy('category').orderBy('name');
   if (!options.includeArchived) query = query.where('archived', '=', false);
   return (await query.execute()).map(toShopItem);
 }
@@ -186,16 +268,18 @@ export async function listItems(
 /** An item on sale by id, or by name (case-insensitive, exact first, else the one prefix match). */
 export async function findItem(db: Kysely<Database>, ref: string): Promise<ShopItem> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
-  const rows = await db
-    .selectFrom('shop_items')
-    .selectAll()
+  const rows = await itemRows(db)
     .where('archived', '=', false)
     .where((eb) =>
       uuid
-        ? eb('id', '=', ref)
-        : eb(eb.fn('lower', ['name']), 'like', ref.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'),
+        ? eb('shop_items.id', '=', ref)
+        : eb(
+            eb.fn('lower', ['shop_items.name']),
+            'like',
+            ref.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%',
+          ),
     )
-    .orderBy('name')
+    .orderBy('shop_items.name')
     .limit(10)
     .execute();
   const exact = rows.find((r) => r.id === ref || r.name.toLowerCase() === ref.toLowerCase());

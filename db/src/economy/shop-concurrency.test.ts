@@ -4,7 +4,7 @@ import { DomainError } from '../infra/errors';
 import { auditBank } from '../bank/ledger';
 import { addMember, addPayer, createTestDb } from '../testing';
 import { createItem } from './items';
-import { auditItems, buyItem } from './shop';
+import { acceptOffer, auditItems, buyItem, offerItem } from './shop';
 import { mintMoney } from './treasury';
 
 // The shop under a rush: many buyers at once for the last few items. The stock is taken by
@@ -130,6 +130,118 @@ describe('buyItem under concurrency', () => {
       .executeTakeFirstOrThrow();
     expect(Number(purchases.rows)).toBe(5);
     expect(Number(purchases.sum)).toBe(-5 * PRICE);
+    await expectConserved();
+  });
+});
+
+describe('a give racing a sale of the same item', () => {
+  it('moves the one item held exactly once; money moves only with the sale', async () => {
+    const staff = await addMember(handle.db, 'staff');
+    const now = new Date();
+    const item = await createItem(handle.db, {
+      staffDiscordId: staff,
+      now,
+      fields: {
+        name: 'Signed guitar',
+        description: '',
+        category: 'Collectibles',
+        priceCents: PRICE,
+        stock: 1,
+        perCivilianLimit: null,
+        discordRoleId: null,
+        licenseType: null,
+      },
+    });
+    const party = async () => {
+      const discordId = await addMember(handle.db, 'party');
+      const civilianId = await addPayer(handle.db, discordId, OPENING);
+      const account = await handle.db
+        .selectFrom('bank_accounts')
+        .select('account_number')
+        .where('civilian_id', '=', civilianId)
+        .executeTakeFirstOrThrow();
+      return { discordId, civilianId, accountNumber: account.account_number };
+    };
+    const [holder, friend, collector] = [await party(), await party(), await party()];
+    await buyItem(handle.db, {
+      discordId: holder.discordId,
+      civilianId: holder.civilianId,
+      itemId: item.id,
+      quantity: 1,
+      accountId: null,
+      opening: OPENING,
+      now,
+    });
+    const offer = (to: typeof friend, priceCents: number) =>
+      offerItem(handle.db, {
+        discordId: holder.discordId,
+        civilianId: holder.civilianId,
+        itemId: item.id,
+        quantity: 1,
+        priceCents,
+        toAccountNumber: to.accountNumber,
+        now,
+      });
+    // Both offers stand: the holder holds the one item each asks for.
+    const gift = await offer(friend, 0);
+    const sale = await offer(collector, 5_000);
+    const before = await moneyInEconomy();
+    const wallets = async () =>
+      Object.fromEntries(
+        (
+          await handle.db
+            .selectFrom('bank_wallets')
+            .select(['civilian_id', 'balance_cents'])
+            .where('civilian_id', 'in', [holder.civilianId, collector.civilianId])
+            .execute()
+        ).map((w) => [w.civilian_id, Number(w.balance_cents)]),
+      );
+    const walletsBefore = await wallets();
+
+    const accept = (offerId: string, who: typeof friend) =>
+      acceptOffer(handle.db, {
+        discordId: who.discordId,
+        offerId,
+        accountId: null,
+        opening: OPENING,
+        now,
+      });
+    const outcomes = await Promise.allSettled([
+      accept(gift.id, friend),
+      accept(sale.id, collector),
+    ]);
+
+    const accepted = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(DomainError);
+    expect((refused[0] as DomainError).key).toBe('economy.offerItemGone');
+
+    const held = await handle.db
+      .selectFrom('shop_inventory')
+      .select(['civilian_id', 'quantity'])
+      .where('item_id', '=', item.id)
+      .where('quantity', '>', 0)
+      .execute();
+    expect(held).toHaveLength(1);
+    expect(held[0]!.quantity).toBe(1);
+    const saleWon = outcomes[1]!.status === 'fulfilled';
+    expect(held[0]!.civilian_id).toBe(saleWon ? collector.civilianId : friend.civilianId);
+
+    // A sale only moves money between civilians; a gift moves none.
+    expect(await moneyInEconomy()).toBe(before);
+    const after = await wallets();
+    const paid = saleWon ? 5_000 : 0;
+    expect(after[holder.civilianId]).toBe(walletsBefore[holder.civilianId]! + paid);
+    expect(after[collector.civilianId]).toBe(walletsBefore[collector.civilianId]! - paid);
+    const sales = await handle.db
+      .selectFrom('bank_ledger')
+      .select((eb) => eb.fn.countAll<string>().as('rows'))
+      .where('type', '=', 'item_sale')
+      .where('civilian_id', 'in', [holder.civilianId, collector.civilianId])
+      .executeTakeFirstOrThrow();
+    expect(Number(sales.rows)).toBe(saleWon ? 2 : 0);
     await expectConserved();
   });
 });

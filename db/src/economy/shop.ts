@@ -6,6 +6,7 @@ import { runIdempotent } from '../bank/idempotency';
 import { ensureBankProfile } from '../bank/provision';
 import type { OpeningBalances } from '../bank/types';
 import { movePocket, pocketExists, type Pocket } from './pockets';
+import { syncItemRoles } from './item-roles';
 
 async function ownedCivilian(db: Kysely<Database>, civilianId: string, discordId: string) {
   const row = await db
@@ -73,6 +74,22 @@ async function addHolding(
   return row.quantity;
 }
 
+/**
+ * Grants the item's license type to the civilian (once). A civilian's license stores its
+ * type's name (license-types-admin.ts), the item the type's id.
+ */
+async function grantItemLicense(
+  trx: Transaction<Database>,
+  civilianId: string,
+  licenseTypeId: string,
+) {
+  await sql`
+    INSERT INTO civilian_licenses (civilian_id, license_type)
+    SELECT ${civilianId}, name FROM license_types WHERE id = ${licenseTypeId}
+    ON CONFLICT (civilian_id, license_type) DO NOTHING
+  `.execute(trx);
+}
+
 export interface PurchaseInput {
   discordId: string;
   civilianId: string;
@@ -103,19 +120,59 @@ function assertQuantity(quantity: number) {
   }
 }
 
+/** Thrown inside a purchase whose civilian has no bank profile yet: made, then tried again. */
+class Unprovisioned extends Error {}
+
+/** Why a purchase's guarded stock update took no row: the item is gone, sold out, or short. */
+async function stockRefusal(trx: Transaction<Database>, itemId: string) {
+  const current = await trx
+    .selectFrom('shop_items')
+    .select(['name', 'stock', 'archived'])
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  if (!current || current.archived) return new DomainError('not_found', 'economy.itemNotFound');
+  if (!current.stock) {
+    return new DomainError('conflict', 'economy.soldOut', { params: { item: current.name } });
+  }
+  return new DomainError('conflict', 'economy.notEnoughStock', {
+    params: { item: current.name, available: current.stock },
+    field: 'quantity',
+  });
+}
+
 /**
  * A civilian buys from the shop: the money leaves the economy (the shop is a sink), the
  * stock goes down and the holding up, in one transaction, or nothing happens. Locks: the
  * item row, the paying pocket, the holding (pockets.ts).
+ *
+ * The purchase is one statement (docs/benchmarks.md): the guarded stock update, the debit,
+ * the holding (within the item's limit, judged on the locked row), the ledger row and the
+ * license, as data-modifying CTEs that each read the one before. So the item row, the shop's
+ * hottest lock, is held for one round trip and the commit, not for six. A CTE that takes no
+ * row (sold out, no money, over the limit) leaves the ones after it empty; the statement's
+ * answer says which, and the refusal rolls the whole transaction back.
  */
 export async function buyItem(
   db: Kysely<Database>,
   input: PurchaseInput,
 ): Promise<{ result: PurchaseResult; replayed: boolean }> {
   assertQuantity(input.quantity);
-  const civilian = await ownedCivilian(db, input.civilianId, input.discordId);
-  await ensureBankProfile(db, civilian.id, input.opening, input.now);
-  const { quantity, now } = input;
+  try {
+    return await purchase(db, input);
+  } catch (err) {
+    if (!(err instanceof Unprovisioned)) throw err;
+    // A civilian's first money movement: their wallet and accounts are opened first.
+    await ensureBankProfile(db, input.civilianId, input.opening, input.now);
+    return purchase(db, input);
+  }
+}
+
+async function purchase(
+  db: Kysely<Database>,
+  input: PurchaseInput,
+): Promise<{ result: PurchaseResult; replayed: boolean }> {
+  const { quantity, now, civilianId } = input;
+  const accountId = input.accountId;
   return runIdempotent<PurchaseResult>(
     db,
     {
@@ -130,81 +187,117 @@ export async function buyItem(
       ]),
     },
     async (trx) => {
-      const item = await trx
-        .selectFrom('shop_items')
-        .select(['id', 'name', 'price_cents', 'per_civilian_limit', 'license_type'])
-        .where('id', '=', input.itemId)
-        .where('archived', '=', false)
-        .executeTakeFirst();
-      if (!item) throw new DomainError('not_found', 'economy.itemNotFound');
-      const price = Number(item.price_cents);
-      const totalCents = price * quantity;
+      const total = sql`(item.price_cents * ${quantity}::int)`;
+      const debit =
+        accountId === null
+          ? sql`UPDATE bank_wallets p SET balance_cents = p.balance_cents - ${total},
+                  updated_at = ${now}
+                FROM item
+                WHERE p.civilian_id = ${civilianId} AND p.balance_cents >= ${total}
+                RETURNING p.balance_cents`
+          : sql`UPDATE bank_accounts p SET balance_cents = p.balance_cents - ${total},
+                  updated_at = ${now}
+                FROM item
+                WHERE p.id = ${accountId} AND p.civilian_id = ${civilianId}
+                  AND p.balance_cents >= ${total}
+                RETURNING p.balance_cents`;
+      const { rows } = await sql<{
+        provisioned: boolean;
+        id: string | null;
+        name: string;
+        price_cents: string | number;
+        per_civilian_limit: number | null;
+        stock: number | null;
+        discord_role_id: string | null;
+        balance: string | number | null;
+        held: number | null;
+      }>`
+        WITH payer AS (
+          SELECT EXISTS (SELECT 1 FROM bank_wallets w WHERE w.civilian_id = c.id) AS provisioned
+          FROM civilians c WHERE c.id = ${civilianId} AND c.discord_id = ${input.discordId}
+        ),
+        item AS (
+          UPDATE shop_items SET
+            stock = CASE WHEN stock IS NULL THEN NULL ELSE stock - ${quantity}::int END,
+            created_count = created_count
+              + CASE WHEN stock IS NULL THEN ${quantity}::int ELSE 0 END
+          WHERE id = ${input.itemId} AND archived = false
+            AND (stock IS NULL OR stock >= ${quantity}::int)
+            AND (SELECT provisioned FROM payer)
+          RETURNING id, name, price_cents, per_civilian_limit, license_type, discord_role_id, stock
+        ),
+        debit AS (${debit}),
+        hold AS (
+          INSERT INTO shop_inventory (civilian_id, item_id, quantity, updated_at)
+          SELECT ${civilianId}, item.id, ${quantity}::int, ${now}::timestamptz FROM item, debit
+          WHERE item.per_civilian_limit IS NULL OR ${quantity}::int <= item.per_civilian_limit
+          ON CONFLICT (civilian_id, item_id) DO UPDATE
+            SET quantity = shop_inventory.quantity + excluded.quantity,
+                updated_at = excluded.updated_at
+            WHERE (SELECT per_civilian_limit FROM item) IS NULL
+              OR shop_inventory.quantity + excluded.quantity <= (SELECT per_civilian_limit FROM item)
+          RETURNING quantity
+        ),
+        ledger AS (
+          INSERT INTO bank_ledger (civilian_id, account_id, type, description, amount_cents, created_at)
+          SELECT ${civilianId}, ${accountId}::uuid, 'purchase',
+            'Shop: ' || ${quantity}::int || ' × ' || item.name, -${total}, ${now}::timestamptz
+          FROM item, hold
+        ),
+        license AS (
+          INSERT INTO civilian_licenses (civilian_id, license_type)
+          SELECT ${civilianId}, t.name FROM item JOIN license_types t ON t.id = item.license_type, hold
+          ON CONFLICT (civilian_id, license_type) DO NOTHING
+        )
+        SELECT payer.provisioned, item.id, item.name, item.price_cents, item.per_civilian_limit,
+          item.stock, item.discord_role_id,
+          (SELECT balance_cents FROM debit) AS balance,
+          (SELECT quantity FROM hold) AS held
+        FROM payer LEFT JOIN item ON true
+      `.execute(trx);
+      const row = rows[0];
+      if (!row) throw new DomainError('not_found', 'civilians.notFound');
+      if (!row.provisioned) throw new Unprovisioned();
+      if (row.id === null) throw await stockRefusal(trx, input.itemId);
+      const itemId = row.id;
+      const totalCents = Number(row.price_cents) * quantity;
       if (!Number.isSafeInteger(totalCents)) {
         throw new DomainError('invalid', 'economy.quantityInvalid', { field: 'quantity' });
       }
-      const taken = await trx
-        .updateTable('shop_items')
-        .set({
-          stock: sql`CASE WHEN stock IS NULL THEN NULL ELSE stock - ${quantity}::int END`,
-          created_count: sql`created_count + CASE WHEN stock IS NULL THEN ${quantity}::int ELSE 0 END`,
-        })
-        .where('id', '=', item.id)
-        .where('archived', '=', false)
-        .where('price_cents', '=', price)
-        .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', quantity)]))
-        .returning('stock')
-        .executeTakeFirst();
-      if (!taken) {
-        const current = await trx
-          .selectFrom('shop_items')
-          .select(['stock', 'price_cents', 'archived'])
-          .where('id', '=', item.id)
+      const pocket = { civilianId, accountId };
+      if (row.balance === null) {
+        if (!(await pocketExists(trx, pocket))) {
+          throw new DomainError('not_found', 'bank.accountNotFound', { field: 'accountId' });
+        }
+        throw new DomainError(
+          'insufficient_funds',
+          accountId === null ? 'bank.insufficientCash' : 'bank.insufficientFunds',
+        );
+      }
+      if (row.held === null) {
+        const limit = row.per_civilian_limit ?? 0;
+        const held = await trx
+          .selectFrom('shop_inventory')
+          .select('quantity')
+          .where('civilian_id', '=', civilianId)
+          .where('item_id', '=', itemId)
           .executeTakeFirst();
-        if (!current || current.archived) {
-          throw new DomainError('not_found', 'economy.itemNotFound');
-        }
-        if (Number(current.price_cents) !== price) {
-          throw new DomainError('conflict', 'economy.priceChanged', {
-            params: { item: item.name },
-          });
-        }
-        if (!current.stock) {
-          throw new DomainError('conflict', 'economy.soldOut', { params: { item: item.name } });
-        }
-        throw new DomainError('conflict', 'economy.notEnoughStock', {
-          params: { item: item.name, available: current.stock },
+        throw new DomainError('conflict', 'economy.overLimit', {
+          params: { limit, item: row.name, held: held?.quantity ?? 0 },
           field: 'quantity',
         });
       }
-      const pocket = { civilianId: civilian.id, accountId: input.accountId };
-      const pocketBalanceCents = await debit(trx, pocket, totalCents, now);
-      const held = await addHolding(trx, item, civilian.id, quantity, now);
-      await trx
-        .insertInto('bank_ledger')
-        .values({
-          civilian_id: civilian.id,
-          account_id: input.accountId,
-          type: 'purchase',
-          description: `Shop: ${quantity} × ${item.name}`,
-          amount_cents: -totalCents,
-          created_at: now,
-        })
-        .execute();
-      if (item.license_type) {
-        await trx
-          .insertInto('civilian_licenses')
-          .values({ civilian_id: civilian.id, license_type: item.license_type })
-          .onConflict((oc) => oc.columns(['civilian_id', 'license_type']).doNothing())
-          .execute();
+      if (row.discord_role_id) {
+        await syncItemRoles(trx, [input.discordId], { item: row.name });
       }
       return {
-        itemId: item.id,
-        itemName: item.name,
+        itemId,
+        itemName: row.name,
         quantity,
         totalCents,
-        held,
-        stockLeft: taken.stock === null ? null : Number(taken.stock),
-        pocketBalanceCents,
+        held: row.held,
+        stockLeft: row.stock === null ? null : Number(row.stock),
+        pocketBalanceCents: Number(row.balance),
       };
     },
   );
@@ -452,7 +545,7 @@ export async function acceptOffer(
       }
       const item = await trx
         .selectFrom('shop_items')
-        .select(['id', 'name', 'per_civilian_limit', 'license_type'])
+        .select(['id', 'name', 'per_civilian_limit', 'license_type', 'discord_role_id'])
         .where('id', '=', offer.item_id)
         .executeTakeFirstOrThrow();
       const takeFromSeller = async () => {
@@ -478,12 +571,15 @@ export async function acceptOffer(
         await addHolding(trx, item, buyer, offer.quantity, now);
         await takeFromSeller();
       }
-      if (item.license_type) {
-        await trx
-          .insertInto('civilian_licenses')
-          .values({ civilian_id: buyer, license_type: item.license_type })
-          .onConflict((oc) => oc.columns(['civilian_id', 'license_type']).doNothing())
-          .execute();
+      if (item.license_type) await grantItemLicense(trx, buyer, item.license_type);
+      if (item.discord_role_id) {
+        // The giver may lose the role with their last one, the receiver gains it.
+        const giver = await trx
+          .selectFrom('civilians')
+          .select('discord_id')
+          .where('id', '=', seller)
+          .executeTakeFirstOrThrow();
+        await syncItemRoles(trx, [giver.discord_id, input.discordId], { item: item.name });
       }
       return { ...pending, status: 'accepted' as const };
     },

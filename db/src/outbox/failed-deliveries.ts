@@ -49,12 +49,13 @@ export async function listFailedDeliveries(
       sql<string | null>`outbox.payload->>'discordId'`.as('discord_id'),
       sql<string | null>`outbox.payload->>'platform'`.as('platform'),
       sql<string | null>`outbox.payload->>'recordId'`.as('record_id'),
-      // A DM edit carries no message of its own: its new Status tells it apart.
-      sql<
-        string | null
-      >`coalesce(outbox.payload#>>'{message,embeds,0,title}', outbox.payload->>'status')`.as(
-        'title',
-      ),
+      // A DM edit carries no message of its own: its new Status tells it apart; a role change
+      // its role and item.
+      sql<string | null>`coalesce(
+        outbox.payload#>>'{message,embeds,0,title}',
+        outbox.payload->>'status',
+        outbox.payload->>'roleId' || coalesce(' · ' || (outbox.payload->>'item'), '')
+      )`.as('title'),
       sql<string>`outbox.failed_at::text`.as('page_at'),
     ])
     .where('outbox.status', '=', 'failed');

@@ -105,6 +105,17 @@ const eventWebhookPayload = z.object({
 /** A CAD event for a staff-registered HTTPS endpoint (db/src/webhooks). */
 export type EventWebhookPayload = z.infer<typeof eventWebhookPayload>;
 
+const memberRolePayload = z.object({
+  discordId: z.string().min(1),
+  roleId: z.string().min(1),
+  /** What the change called for when queued; the worker applies the state at delivery. */
+  action: z.enum(['add', 'remove']),
+  /** The item that caused it, for the staff deliveries screen. */
+  item: z.string().optional(),
+});
+/** A guild member's role added or removed because of the shop items they hold. */
+export type MemberRolePayload = z.infer<typeof memberRolePayload>;
+
 export const callDmKey = (callId: string, officerId: string) => `call_dm:${callId}:${officerId}`;
 export const callPostKey = (callId: string) => `call_post:${callId}`;
 
@@ -132,6 +143,7 @@ export interface OutboxPayloads {
   call_edit: CallEditPayload;
   call_post: CallPostPayload;
   event_webhook: EventWebhookPayload;
+  member_role: MemberRolePayload;
 }
 
 /**
@@ -152,4 +164,10 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: KindDefinition<OutboxPayloads[K]
   call_edit: { payload: callEditPayload, coalesceBy: ['callId', 'target', 'officerId'] },
   call_post: { payload: callPostPayload, dedupeKey: (p) => callPostKey(p.callId) },
   event_webhook: { payload: eventWebhookPayload },
+  /**
+   * Several rows for one member and role may wait at once (bought, given away, bought
+   * again): the sender applies what member_item_roles holds when it sends, so their order
+   * does not matter and the last one sent leaves the guild right.
+   */
+  member_role: { payload: memberRolePayload },
 };

@@ -90,10 +90,18 @@ export interface OfficersTable {
  * dm_edit: turns an already sent DM into a later state (a fine paid on the site). call_dm: a
  * unit's assignment DM; call_edit: a call's Discord message (the caller's reply, an
  * assignment DM, the dispatch channel's post) brought to the call's current state;
- * call_post: a new 911 call in the department's dispatch channel.
+ * call_post: a new 911 call in the department's dispatch channel. member_role: a guild
+ * member's role brought in line with the items they hold (db/src/economy/item-roles.ts).
  */
 export type OutboxKind =
-  'dm' | 'webhook' | 'dm_edit' | 'call_dm' | 'call_edit' | 'call_post' | 'event_webhook';
+  | 'dm'
+  | 'webhook'
+  | 'dm_edit'
+  | 'call_dm'
+  | 'call_edit'
+  | 'call_post'
+  | 'event_webhook'
+  | 'member_role';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {

@@ -27,6 +27,13 @@ export interface EconomyTreasuryLedgerTable {
   created_at: Timestamp;
 }
 
+/** A role held items gave a member: added when the first arrived, removed with the last. */
+export interface MemberItemRolesTable {
+  discord_id: string;
+  role_id: string;
+  granted_at: Generated<Date>;
+}
+
 export interface ShopItemsTable {
   id: Generated<string>;
   name: string;
@@ -36,8 +43,9 @@ export interface ShopItemsTable {
   /** NULL: unlimited. */
   stock: number | null;
   per_civilian_limit: number | null;
-  /** A Discord role held with the item (stored; granting it needs the outbox to change roles). */
+  /** A Discord role the holder's member has while holding the item (member_item_roles). */
   discord_role_id: string | null;
+  /** The license type (license_types.id) a purchase or receipt grants. */
   license_type: string | null;
   /** Items that entered the economy: stock set by staff, or bought from unlimited stock. */
   created_count: ColumnType<number, number | undefined, number>;
@@ -76,4 +84,5 @@ export interface EconomyTables {
   shop_items: ShopItemsTable;
   shop_inventory: ShopInventoryTable;
   shop_offers: ShopOffersTable;
+  member_item_roles: MemberItemRolesTable;
 }

@@ -5,7 +5,6 @@ import type { GuildRoleInfo } from '../infra/config';
 import { DomainError } from '../infra/errors';
 import { announceConfigChange } from '../community/live-config';
 import { loadMappedRoles, TARGETED_PERMISSIONS, type MappedRole } from '../auth/role-mapping';
-import { LICENSE_TYPES } from '../auth/permissions';
 import { recordAudit } from './audit-log';
 import { STAFF_PROFILE } from './constants';
 
@@ -102,12 +101,16 @@ export async function saveRoleMapping(
 ): Promise<MappedRole[]> {
   const guild = new Map(input.guildRoles.map((r) => [r.id, r.name]));
   return db.transaction().execute(async (trx) => {
-    const [departments, ranks, mapped] = await Promise.all([
+    const [departments, ranks, licenseTypes, mapped] = await Promise.all([
       trx.selectFrom('departments').select('id').execute(),
       trx.selectFrom('ranks').select('id').where('archived_at', 'is', null).execute(),
+      trx.selectFrom('license_types').select('name').where('retired_at', 'is', null).execute(),
       loadMappedRoles(trx),
     ]);
     const departmentIds = new Set(departments.map((d) => d.id));
+    // A license is mapped by its type's name, as civilians' licenses store it.
+    const licenseNames = new Set(licenseTypes.map((l) => l.name));
+    const mappedTargets = new Set(mapped.map(slotKey));
     const rankIds = new Set(ranks.map((r) => r.id));
     const alreadyMapped = new Set(mapped.map((r) => `${slotKey(r)}:${r.roleId}`));
     input.slots.forEach((slot, i) => {
@@ -128,9 +131,11 @@ export async function saveRoleMapping(
           params: { rank: slot.target },
         });
       }
+      // A live license type; a type retired since it was mapped may keep its roles.
       if (
         slot.permission === 'license' &&
-        !(LICENSE_TYPES as readonly string[]).includes(slot.target)
+        !licenseNames.has(slot.target) &&
+        !mappedTargets.has(slotKey(slot))
       ) {
         throw new DomainError('invalid', 'error.invalidInput', { field: at('target') });
       }

@@ -5,8 +5,8 @@ import { discordLimitViolations } from '../discord/limits';
 
 /**
  * A local stand-in for Discord's HTTP API and OAuth pages, for tests and the browser suite:
- * OAuth authorize/token, users/@me, guild members, DM channels, messages, webhooks and
- * interaction callbacks. It records every request and can fail on demand.
+ * OAuth authorize/token, users/@me, guild members (and their roles), DM channels, messages,
+ * webhooks and interaction callbacks. It records every request and can fail on demand.
  */
 
 export interface FakeUser {
@@ -123,6 +123,8 @@ export interface FakeDiscord {
   webhookPosts: { webhookId: string; token: string; body: Record<string, unknown> }[];
   addUser(user: FakeUser): void;
   setRoles(userId: string, roles: string[]): void;
+  /** The member's roles as the fake guild holds them now. */
+  rolesOf(userId: string): string[];
   /** The guild's roles (FAKE_GUILD_ROLES until set); @everyone is added like Discord does. */
   guildRoles: FakeRole[];
   /** Whether the bot has been added to the guild (true until a test says otherwise). */
@@ -173,6 +175,9 @@ export async function startFakeDiscord(
       const user = users.get(userId);
       if (!user) throw new Error(`fake Discord has no user ${userId}`);
       user.roles = roles;
+    },
+    rolesOf(userId) {
+      return [...(users.get(userId)?.roles ?? [])];
     },
     authorizeAs(userId) {
       authorizeUserId = userId;
@@ -418,6 +423,22 @@ export async function startFakeDiscord(
       return send(res, { status: 200, body: { id: snowflake(), ...b } });
     }
     if (method === 'POST' && /^\/api\/v10\/interactions\/[^/]+\/[^/]+\/callback$/.test(path)) {
+      return send(res, { status: 204 });
+    }
+    if (
+      (method === 'PUT' || method === 'DELETE') &&
+      (m = path.match(/^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)\/roles\/([^/]+)$/))
+    ) {
+      if (!isBot(req))
+        return send(res, { status: 401, body: { code: 0, message: '401: Unauthorized' } });
+      const user = users.get(m[2] ?? '');
+      if (m[1] !== guildId || !user || user.outsideGuild)
+        return send(res, { status: 404, body: { code: 10007, message: 'Unknown Member' } });
+      const roleId = m[3] ?? '';
+      if (!fake.guildRoles.some((r) => r.id === roleId))
+        return send(res, { status: 404, body: { code: 10011, message: 'Unknown Role' } });
+      const roles = (user.roles ?? []).filter((r) => r !== roleId);
+      user.roles = method === 'PUT' ? [...roles, roleId] : roles;
       return send(res, { status: 204 });
     }
     if (

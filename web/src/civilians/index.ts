@@ -7,4 +7,5 @@ export {
   type Civilian,
 } from './api/get-civilians';
 export { RegisterCivilianModal } from './civilian-form';
+export { useLiveLicenseTypes, type LicenseTypeValue } from './api/community-lists';
 export { DELAYS, useLater } from './use-later';

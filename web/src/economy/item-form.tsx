@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../components/field';
+import { SelectField, TextAreaField, TextField } from '../components/field';
 import { StatusMessage } from '../components/status-message';
 import { useFormState } from '../components/use-form-state';
 import { useSubmit } from '../lib/use-submit';
+import { useLiveLicenseTypes } from '../civilians';
 import { useCreateItem, useUpdateItem, type AdminItem } from './api/admin';
 
 interface ItemValues {
@@ -15,6 +16,10 @@ interface ItemValues {
   stock: string;
   /** Blank: no limit. */
   limit: string;
+  /** Blank: none. The member has it while holding the item. */
+  role: string;
+  /** A license type's id; blank: none. */
+  license: string;
 }
 
 const valuesOf = (item?: AdminItem): ItemValues => ({
@@ -24,6 +29,8 @@ const valuesOf = (item?: AdminItem): ItemValues => ({
   price: item ? String(item.price) : '',
   stock: item?.stock == null ? '' : String(item.stock),
   limit: item?.perCivilianLimit == null ? '' : String(item.perCivilianLimit),
+  role: item?.discordRoleId ?? '',
+  license: item?.licenseType ?? '',
 });
 
 /**
@@ -46,12 +53,23 @@ export function ItemForm({ item, onDone }: { item?: AdminItem; onDone?: () => vo
   const create = useCreateItem();
   const update = useUpdateItem();
   const { busy, error, setError, submit } = useSubmit();
+  const licenseTypes = useLiveLicenseTypes();
+  // An item keeps a license type retired since it was chosen; a new choice is a live one.
+  const licenseOptions = [
+    { value: '', label: t('economy.items.noLicense') },
+    ...licenseTypes.map((type) => ({ value: type.id, label: type.name })),
+    ...(item?.licenseType && !licenseTypes.some((type) => type.id === item.licenseType)
+      ? [{ value: item.licenseType, label: item.licenseTypeName ?? item.licenseType }]
+      : []),
+  ];
   const bound = {
     name: field('name'),
     category: field('category'),
     price: field('price'),
     stock: field('stock'),
     limit: field('limit'),
+    role: field('role'),
+    license: field('license'),
     description: field('description'),
   };
 
@@ -71,6 +89,8 @@ export function ItemForm({ item, onDone }: { item?: AdminItem; onDone?: () => vo
         price: values.price,
         stock,
         perCivilianLimit,
+        discordRoleId: values.role.trim() || null,
+        licenseType: values.license || null,
       };
       const answer = item
         ? await update.mutateAsync({ itemId: item.id, json })
@@ -108,6 +128,16 @@ export function ItemForm({ item, onDone }: { item?: AdminItem; onDone?: () => vo
           inputMode="numeric"
           placeholder={t('economy.items.limitPlaceholder')}
           {...bound.limit}
+        />
+        <TextField
+          label={t('economy.items.role')}
+          placeholder={t('economy.items.rolePlaceholder')}
+          {...bound.role}
+        />
+        <SelectField
+          label={t('economy.items.license')}
+          options={licenseOptions}
+          {...bound.license}
         />
       </div>
       <TextAreaField label={t('economy.items.description')} rows={2} {...bound.description} />

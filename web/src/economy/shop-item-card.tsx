@@ -35,7 +35,8 @@ export function ShopItemCard({
 export function ItemFacts({
   item,
 }: {
-  item: Pick<ShopItem, 'price' | 'stock' | 'perCivilianLimit'>;
+  item: Pick<ShopItem, 'price' | 'stock' | 'perCivilianLimit' | 'licenseTypeName'> &
+    Partial<Pick<ShopItem, 'discordRoleId'>>;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,6 +57,18 @@ export function ItemFacts({
           ? t('economy.item.noLimit')
           : formatNumber(item.perCivilianLimit)}
       </dd>
+      {item.licenseTypeName && (
+        <>
+          <dt>{t('economy.item.license')}</dt>
+          <dd>{item.licenseTypeName}</dd>
+        </>
+      )}
+      {item.discordRoleId && (
+        <>
+          <dt>{t('economy.item.role')}</dt>
+          <dd>{t('economy.item.roleWhileHeld')}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -82,6 +82,8 @@ export function kindLabel(t: TFunction, kind: FailedDelivery['kind']): string {
       return t('staff.deliveries.kind.callPost');
     case 'event_webhook':
       return t('webhooks.kind');
+    case 'member_role':
+      return t('staff.deliveries.kind.memberRole');
   }
 }
 
@@ -103,5 +105,7 @@ export function retryLabel(t: TFunction, d: FailedDelivery): string {
       return t('staff.deliveries.retryLabel.callPost', { to });
     case 'event_webhook':
       return t('webhooks.retryLabel', { to });
+    case 'member_role':
+      return t('staff.deliveries.retryLabel.memberRole', { to });
   }
 }
