@@ -34,6 +34,7 @@ import { apiKeyRoutes } from './api-keys';
 import { publicApi } from './v1';
 import { economyArea } from './economy';
 import { alertSettingsRoutes } from './alerts';
+import { adminFormsRoutes, formsRoutes } from './forms/forms.routes';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps) {
     .route('/court', courtRoutes)
     .route('/values', valuesRoutes)
     .route('/admin/values', adminValuesRoutes)
+    .route('/admin/forms', adminFormsRoutes)
+    .route('/forms', formsRoutes)
     .route('/admin/api-keys', apiKeyRoutes)
     .route('/v1', publicApi)
     .route('/economy', economyArea);
