@@ -129,6 +129,11 @@ describe.runIf(browserAvailable())('community forms', () => {
     // Required fields left empty: each says so under itself.
     await page.getByRole('button', { name: 'File report' }).click();
     await page.getByText('Narrative is required.').waitFor();
+    // Unknown forms and reports say so in a heading.
+    await page.goto('/dashboard/forms/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Form not found', level: 1 }).waitFor();
+    await page.goto('/dashboard/forms/reports/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Report not found', level: 1 }).waitFor();
     await page.close();
   });
 });

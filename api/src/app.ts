@@ -34,7 +34,7 @@ import { apiKeyRoutes } from './api-keys';
 import { publicApi } from './v1';
 import { economyArea } from './economy';
 import { alertSettingsRoutes } from './alerts';
-import { adminFormsRoutes, formsRoutes } from './forms/forms.routes';
+import { adminFormsRoutes, formsRoutes } from './forms';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {

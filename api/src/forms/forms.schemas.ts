@@ -68,3 +68,11 @@ export const reportsQuery = z.object({
 export const officerQuery = z.object({
   q: z.string().trim().min(1, 'Type a callsign or name.').max(60, 'Keep the search short.'),
 });
+
+/** A form in the values file (db/src/forms/portable.ts). */
+export const portableFormSchema = formBody.extend({
+  postToWebhook: z.boolean(),
+  departments: z.array(z.string().min(1).max(32)).max(50),
+  services: z.array(z.enum(FORM_SERVICES)).max(3),
+  published: z.boolean(),
+});

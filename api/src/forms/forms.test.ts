@@ -3,7 +3,12 @@ import type { AdminForm, CustomReportJson, PublishedForm } from '@tenfour/db/for
 import { announceConfigChange } from '@tenfour/db';
 import { insertCivilian, insertUnit } from '@tenfour/db/testing';
 import { valuesSuite, send } from '../testing/values';
-import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
+import {
+  createTestContext,
+  TEST_ROLES,
+  type TestContext,
+  type TestMember,
+} from '../testing/test-app';
 import { uniquePlate } from '../testing/civilians';
 
 let ctx: TestContext;
@@ -395,5 +400,55 @@ describe('filing', () => {
     const { items } = (await res.json()) as { items: { id: string }[] };
     expect(items.length).toBeGreaterThan(0);
     expect((await xbox.get(`${FORMS}/officers`)).status).toBe(400);
+  });
+});
+
+describe('the values file', () => {
+  it('exports forms, and an empty community importing the file exports the same', async () => {
+    const exported = await staff.get('/api/admin/values/export');
+    expect(exported.status).toBe(200);
+    const file = (await exported.json()) as { forms: { name: string; published: boolean }[] };
+    expect(file.forms.find((f) => f.name === 'Everything')).toMatchObject({ published: true });
+    expect(file.forms.find((f) => f.name === 'Used')).toMatchObject({ retired: true });
+
+    const other = await createTestContext();
+    try {
+      const admin = await other.member([TEST_ROLES.admin]);
+      const imported = await admin.post('/api/admin/values/import', file);
+      expect(imported.status, await imported.clone().text()).toBe(200);
+      const again = (await (await admin.get('/api/admin/values/export')).json()) as typeof file;
+      expect(again.forms).toEqual(file.forms);
+      // What the import published is offered for filing there.
+      const published = await other.db
+        .selectFrom('custom_forms')
+        .select(['name', 'current_version'])
+        .where('name', '=', 'Everything')
+        .executeTakeFirstOrThrow();
+      expect(published.current_version).toBe(1);
+      // The same file again changes nothing: no new version is frozen.
+      expect((await admin.post('/api/admin/values/import', file)).status).toBe(200);
+      const versions = await other.db.selectFrom('custom_form_versions').select('id').execute();
+      const preview = (await (
+        await admin.post('/api/admin/values/import/preview', file)
+      ).json()) as {
+        plan: { forms: { changed: string[] } };
+      };
+      expect(preview.plan.forms.changed).toEqual([]);
+      expect(await other.db.selectFrom('custom_form_versions').select('id').execute()).toEqual(
+        versions,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('leaves the forms alone when a file has no forms section', async () => {
+    const { forms: _forms, ...file } = (await (
+      await staff.get('/api/admin/values/export')
+    ).json()) as Record<string, unknown>;
+    const before = await ctx.db.selectFrom('custom_forms').select('id').execute();
+    const res = await staff.post('/api/admin/values/import', file);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await ctx.db.selectFrom('custom_forms').select('id').execute()).toEqual(before);
   });
 });

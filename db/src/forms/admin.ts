@@ -253,7 +253,12 @@ export function publishForm(
         });
       }
     }
-    const version = (row.current_version ?? 0) + 1;
+    // After the highest version ever frozen (an import may have unpublished the form).
+    const { version } = await trx
+      .selectFrom('custom_form_versions')
+      .select(sql<number>`coalesce(max(version), 0)::int + 1`.as('version'))
+      .where('form_id', '=', id)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('custom_form_versions')
       .values({

@@ -4,3 +4,4 @@ export * from './live';
 export * from './filing';
 export * from './reports';
 export * from './embed';
+export * from './portable';
