@@ -35,6 +35,7 @@ import { apiKeyRoutes } from './api-keys';
 import { publicApi } from './v1';
 import { economyArea } from './economy';
 import { alertSettingsRoutes } from './alerts';
+import { adminFormsRoutes, formsRoutes } from './forms';
 
 /** API answers are per member and change with every write: no cache may keep them. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps) {
     .route('/court', courtRoutes)
     .route('/values', valuesRoutes)
     .route('/admin/values', adminValuesRoutes)
+    .route('/admin/forms', adminFormsRoutes)
+    .route('/forms', formsRoutes)
     .route('/admin/api-keys', apiKeyRoutes)
     .route('/v1', publicApi)
     .route('/economy', economyArea);

@@ -15,3 +15,4 @@ export * from './auth/languages';
 export * from './messages';
 export { API_SCOPES, type ApiScope } from './schema/api-keys';
 export { ALERT_KINDS, type AlertKind } from './schema/alerts';
+export * from './forms/constants';

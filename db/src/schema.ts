@@ -22,6 +22,7 @@ import type { AlertTables } from './schema/alerts';
 import type { Signal100Tables } from './schema/signal-100';
 import type { CallAgeTables } from './schema/call-age';
 import type { ShiftPayTables } from './schema/shift-pay';
+import type { FormTables } from './schema/forms';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -47,4 +48,5 @@ export type Database = AuthTables &
   AlertTables &
   Signal100Tables &
   CallAgeTables &
-  ShiftPayTables;
+  ShiftPayTables &
+  FormTables;

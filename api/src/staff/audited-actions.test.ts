@@ -1058,6 +1058,28 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       profile: 'Dispatch (Xbox)',
     };
   },
+  'custom_report.create': async () => {
+    const created = await staff.post('/api/admin/forms', {
+      name: `Audited ${Math.random()}`,
+      definition: { sections: [{ fields: [{ key: 'note', label: 'Note', type: 'text' }] }] },
+    });
+    const { form } = (await created.json()) as { form: { id: string } };
+    await staff.post(`/api/admin/forms/${form.id}/publish`, { departments: ['Xbox'] });
+    return {
+      actor: () => cop.discordId,
+      targetId: form.id,
+      run: () => cop.post(`/api/forms/${form.id}/file`, { values: { note: 'Filed' } }),
+      changed: async () =>
+        Boolean(
+          await ctx.db
+            .selectFrom('custom_reports')
+            .select('id')
+            .where('form_id', '=', form.id)
+            .executeTakeFirst(),
+        ),
+      profile: officerProfile(),
+    };
+  },
   // Reads: what changes is that staff are shown the data, which they may only be once the
   // entry has committed.
   'member.view': async () => {

@@ -11,6 +11,7 @@ import {
 } from '@tenfour/db/values';
 import { callTypeBody, statusBody } from './values.schemas';
 import { licenseTypeBody, listValueText } from './values-lists.schemas';
+import { portableFormSchema } from '../forms';
 
 const retired = z.boolean({ message: 'retired is true or false.' });
 
@@ -62,4 +63,9 @@ export const valuesFileSchema = z.object({
     >,
     { message: 'lists holds each list the forms offer.' },
   ),
+  forms: z
+    .array(portableFormSchema.extend({ retired }), { message: 'forms is an array.' })
+    .max(200, 'At most 200 forms.')
+    .refine((rows) => uniqueLive(rows, (r) => r.name), 'A form appears twice.')
+    .optional(),
 });

@@ -6,7 +6,8 @@ import type { Notifier } from '../infra/notify';
 export const CONFIG_CHANGES_CHANNEL = 'tenfour_config_changes';
 
 /** The parts of the configuration a process keeps in memory. */
-export type ConfigTopic = 'departments' | 'role-mapping' | 'values' | 'api-keys' | 'shift-pay';
+export type ConfigTopic =
+  'departments' | 'role-mapping' | 'values' | 'api-keys' | 'shift-pay' | 'forms';
 
 /**
  * Says a part of the configuration changed: this process's caches forget it at once, other

@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = {
   'signal100.set': 'Signal 100 set for a department',
   'signal100.lift': 'Signal 100 lifted',
   'tone.send': 'Dispatch tone sent',
+  'custom_report.create': 'Community form filed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -120,6 +121,8 @@ export const AUDIT_TARGET_TYPES = [
   'shop_item',
   'signal_100',
   'tone',
+  'custom_form',
+  'custom_report',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

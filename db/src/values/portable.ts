@@ -12,6 +12,8 @@ import { valuesChange, type ValuesChange } from './admin';
 import { VALUE_LISTS } from './lists';
 import type { CallRequiredField } from './call-types';
 import { sortRequired } from './live';
+import { announceConfigChange } from '../community/live-config';
+import { formsSection, type PortableForm } from '../forms/portable';
 
 export const VALUES_FILE_FORMAT = 'tenfour.values';
 export const VALUES_FILE_VERSION = 1;
@@ -51,6 +53,8 @@ export interface ValuesFile {
   callTypes: PortableCallType[];
   licenseTypes: PortableLicenseType[];
   lists: Record<ValueListName, PortableListValue[]>;
+  /** Community forms (docs/forms.md); a file without them leaves the forms as they are. */
+  forms?: PortableForm[];
 }
 
 /** What an import does to one section, by the names people know the rows by. */
@@ -330,6 +334,7 @@ const SECTIONS = {
   callTypes: { section: callTypes, rows: (f: ValuesFile) => f.callTypes },
   licenseTypes: { section: licenseTypes, rows: (f: ValuesFile) => f.licenseTypes },
   lists: { section: listValues, rows: (f: ValuesFile) => flatLists(f.lists) },
+  forms: { section: formsSection, rows: (f: ValuesFile) => f.forms },
 } as const;
 export type ValuesSection = keyof typeof SECTIONS;
 export type ValuesImportPlan = Record<ValuesSection, SectionPlan>;
@@ -338,11 +343,12 @@ const strip = <P extends { id: string }>({ id: _id, ...row }: P) => row;
 
 /** The community's values as the file says them. */
 export async function exportValues(db: Kysely<Database>): Promise<ValuesFile> {
-  const [s, c, l, v] = await Promise.all([
+  const [s, c, l, v, f] = await Promise.all([
     statuses.read(db),
     callTypes.read(db),
     licenseTypes.read(db),
     listValues.read(db),
+    formsSection.read(db),
   ]);
   const lists = Object.fromEntries(VALUE_LISTS.map((list) => [list, []])) as unknown as Record<
     ValueListName,
@@ -356,6 +362,7 @@ export async function exportValues(db: Kysely<Database>): Promise<ValuesFile> {
     callTypes: c.map((r) => ({ ...strip(r), services: sortServices(r.services) })),
     licenseTypes: l.map(strip),
     lists,
+    forms: f.map(strip),
   };
 }
 
@@ -439,14 +446,23 @@ function assertToursKept(file: ValuesFile) {
   }
 }
 
-type Steps = { [K in ValuesSection]: Step<ReturnType<(typeof SECTIONS)[K]['rows']>[number]> };
+type Steps = {
+  [K in ValuesSection]: Step<NonNullable<ReturnType<(typeof SECTIONS)[K]['rows']>>[number]>;
+};
+const UNTOUCHED: SectionPlan = { added: [], changed: [], retired: [], removed: [] };
 
 async function plan(trx: Transaction<Database>, file: ValuesFile) {
   const steps = {} as Record<ValuesSection, Step<never>>;
   const result = {} as ValuesImportPlan;
   for (const name of Object.keys(SECTIONS) as ValuesSection[]) {
     const { section, rows } = SECTIONS[name];
-    const step = await match(trx, section as Section<{ retired: boolean }>, rows(file));
+    const incoming = rows(file);
+    // A section the file lacks (an older file) is left as it is.
+    if (incoming === undefined) {
+      result[name] = UNTOUCHED;
+      continue;
+    }
+    const step = await match(trx, section as Section<{ retired: boolean }>, incoming);
     steps[name] = step as Step<never>;
     result[name] = step.plan;
   }
@@ -476,14 +492,18 @@ export async function importValues(
       const { steps, plan: result } = await plan(trx, file);
       for (const name of Object.keys(SECTIONS) as ValuesSection[]) {
         const { section, rows } = SECTIONS[name];
+        const incoming = rows(file);
+        if (incoming === undefined) continue;
         await apply(
           trx,
           section as Section<{ retired: boolean }>,
-          rows(file),
+          incoming,
           steps[name] as Step<{ retired: boolean }>,
           change.now,
         );
       }
+      // Forms are heard on their own topic (db/src/forms/live.ts).
+      await announceConfigChange(trx, 'forms');
       return {
         result,
         target: { id: '', label: 'import' },

@@ -161,6 +161,12 @@ export function DashboardLayout() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/dashboard/forms">
+                  <ClipboardList {...NAV_ICON} />
+                  {t('forms.nav')}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/dashboard/pso/warrants">
                   <Gavel {...NAV_ICON} />
                   {t('shell.nav.warrants')}
@@ -214,6 +220,15 @@ export function DashboardLayout() {
                   {t('shell.nav.reports')}
                 </NavLink>
               </li>
+              {/* An officer finds the forms in the public safety group. */}
+              {!permissions.publicSafety && (
+                <li>
+                  <NavLink to="/dashboard/forms">
+                    <ClipboardList {...NAV_ICON} />
+                    {t('forms.nav')}
+                  </NavLink>
+                </li>
+              )}
             </NavGroup>
           )}
           {permissions?.admin && (

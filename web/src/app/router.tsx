@@ -38,6 +38,7 @@ const safr = () => import('../safr/safr-pages');
 const staff = () => import('../staff');
 const jail = () => import('../jail/jail-pages');
 const court = () => import('../court/court-pages');
+const forms = () => import('../forms');
 
 /**
  * The route table (docs/architecture.md). Declarative routes: the app uses no loaders or actions,
@@ -110,6 +111,10 @@ export function AppRoutes() {
             (m) => m.RosterPage,
           )}
         />
+        {/* The forms' pages say themselves what a member without a unit profile may do. */}
+        <Route path="forms" element={lazyPage(forms, (m) => m.FormsPage)} />
+        <Route path="forms/:formId" element={lazyPage(forms, (m) => m.FileFormPage)} />
+        <Route path="forms/reports/:reportId" element={lazyPage(forms, (m) => m.ReportPage)} />
         <Route path="warrant-requests" element={lazyPage(jail, (m) => m.WarrantRequestsPage)} />
         <Route element={<RequireRole role="dispatch" />}>
           <Route

@@ -7,6 +7,7 @@ import type { Officer, OwnerProfile } from './api/types';
 import { fullName } from './full-name';
 import { ProfileRecords } from './profile-records';
 import { ProfileSection } from './profile-section';
+import { CivilianReports } from '../forms';
 
 export { FineBadge } from './profile-records';
 import { StolenFlag } from '../components/stolen-flag';
@@ -208,6 +209,7 @@ export function OwnerProfileView({
         role="group"
       >
         <ProfileRecords profile={profile} />
+        <CivilianReports civilianId={civilian._id} />
         <ProfileSection
           id="war-title"
           title={t('records.profile.warrants')}

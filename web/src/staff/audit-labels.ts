@@ -82,6 +82,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'signal100.set': t('signal100.auditActions.set'),
     'signal100.lift': t('signal100.auditActions.lift'),
     'tone.send': t('tones.auditActions.send'),
+    'custom_report.create': t('forms.auditActions.filed'),
   };
 }
 
@@ -126,6 +127,8 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     shop_item: t('economy.targetTypes.shopItem'),
     signal_100: t('signal100.auditTargetType'),
     tone: t('tones.auditTargetType'),
+    custom_form: t('forms.targetTypes.form'),
+    custom_report: t('forms.targetTypes.report'),
   };
 }
 

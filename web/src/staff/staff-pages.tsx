@@ -10,6 +10,7 @@ import {
   Users,
   Vault,
   Webhook,
+  ClipboardList,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ import { StaffGate } from './staff-gate';
 import { ApiKeysPage } from './api-keys';
 import { EventWebhooksPage } from './event-webhooks';
 import { ValuesPage } from './values';
+import { AdminFormsPage, FormBuilderPage } from '../forms';
 import { JusticeSettingsPage } from '../jail';
 import { EconomyAdminPage } from '../economy';
 
@@ -58,6 +60,8 @@ const SCREENS: { path: string; title: Title; Page: () => ReactNode }[] = [
   { path: 'admin/api-keys', title: (t) => t('apiKeys.title'), Page: ApiKeysPage },
   { path: 'admin/webhooks', title: (t) => t('eventWebhooks.title'), Page: EventWebhooksPage },
   { path: 'admin/values', title: (t) => t('values.title'), Page: ValuesPage },
+  { path: 'admin/forms', title: (t) => t('forms.admin.title'), Page: AdminFormsPage },
+  { path: 'admin/forms/:formId', title: (t) => t('forms.admin.title'), Page: FormBuilderPage },
   { path: 'admin/justice', title: (t) => t('jail.settings.title'), Page: JusticeSettingsPage },
   { path: 'admin/economy', title: (t) => t('economy.admin.title'), Page: EconomyAdminPage },
 ];
@@ -123,6 +127,12 @@ export function StaffNavLinks() {
         <NavLink to="/dashboard/admin/values">
           <SlidersHorizontal {...NAV_ICON} />
           {t('values.nav')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/admin/forms">
+          <ClipboardList {...NAV_ICON} />
+          {t('forms.admin.nav')}
         </NavLink>
       </li>
       <li>

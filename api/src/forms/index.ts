@@ -1,0 +1,2 @@
+export { adminFormsRoutes, formsRoutes } from './forms.routes';
+export { portableFormSchema } from './forms.schemas';
