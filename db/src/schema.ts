@@ -21,6 +21,7 @@ import type { EconomyTables } from './schema/economy';
 import type { AlertTables } from './schema/alerts';
 import type { Signal100Tables } from './schema/signal-100';
 import type { CallAgeTables } from './schema/call-age';
+import type { BusinessTables } from './schema/businesses';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -45,4 +46,5 @@ export type Database = AuthTables &
   EconomyTables &
   AlertTables &
   Signal100Tables &
-  CallAgeTables;
+  CallAgeTables &
+  BusinessTables;

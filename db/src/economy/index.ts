@@ -1,4 +1,5 @@
 /** The economy: the treasury (mint, burn, adjustments), the shop, inventories and offers. */
+export * from './businesses';
 export * from './items';
 export * from './pockets';
 export * from './shop';

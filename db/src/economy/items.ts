@@ -18,9 +18,14 @@ export interface ShopItem {
   discordRoleId: string | null;
   licenseType: string | null;
   archived: boolean;
+  /** The business selling it (its price goes to the business account); null: the shop's own. */
+  businessId: string | null;
+  businessName: string | null;
 }
 
-export function toShopItem(row: Selectable<ShopItemsTable>): ShopItem {
+export function toShopItem(
+  row: Selectable<ShopItemsTable> & { business_id?: string | null; business_name?: string | null },
+): ShopItem {
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +37,8 @@ export function toShopItem(row: Selectable<ShopItemsTable>): ShopItem {
     discordRoleId: row.discord_role_id,
     licenseType: row.license_type,
     archived: row.archived,
+    businessId: row.business_id ?? null,
+    businessName: row.business_name ?? null,
   };
 }
 
@@ -178,8 +185,18 @@ export async function listItems(
   db: Kysely<Database>,
   options: { includeArchived?: boolean } = {},
 ): Promise<ShopItem[]> {
-  let query = db.selectFrom('shop_items').selectAll().orderBy('category').orderBy('name');
-  if (!options.includeArchived) query = query.where('archived', '=', false);
+  // A business's items are on sale only while the business is approved.
+  let query = db
+    .selectFrom('shop_items')
+    .leftJoin('businesses', 'businesses.id', 'shop_items.business_id')
+    .selectAll('shop_items')
+    .select('businesses.name as business_name')
+    .where((eb) =>
+      eb.or([eb('shop_items.business_id', 'is', null), eb('businesses.status', '=', 'active')]),
+    )
+    .orderBy('shop_items.category')
+    .orderBy('shop_items.name');
+  if (!options.includeArchived) query = query.where('shop_items.archived', '=', false);
   return (await query.execute()).map(toShopItem);
 }
 

@@ -6,6 +6,7 @@ import { runIdempotent } from '../bank/idempotency';
 import { ensureBankProfile } from '../bank/provision';
 import type { OpeningBalances } from '../bank/types';
 import { movePocket, pocketExists, type Pocket } from './pockets';
+import { creditBusinessSale } from './businesses';
 
 async function ownedCivilian(db: Kysely<Database>, civilianId: string, discordId: string) {
   const row = await db
@@ -197,6 +198,14 @@ export async function buyItem(
           .onConflict((oc) => oc.columns(['civilian_id', 'license_type']).doNothing())
           .execute();
       }
+      // A business's item pays the business account (its lock is the last, pockets.ts).
+      await creditBusinessSale(trx, {
+        itemId: item.id,
+        civilianId: civilian.id,
+        description: `Shop: ${quantity} × ${item.name}`,
+        amountCents: totalCents,
+        now,
+      });
       return {
         itemId: item.id,
         itemName: item.name,

@@ -20,7 +20,10 @@ export type LedgerType =
   // The economy's (migration 0032): staff adjustments, shop purchases, items sold between civilians.
   | 'adjustment'
   | 'purchase'
-  | 'item_sale';
+  | 'item_sale'
+  // Businesses (migration 0045): owner deposits and withdrawals, wages paid by payroll.
+  | 'business_transfer'
+  | 'payroll';
 
 export type AccountRequestStatus = 'pending' | 'approved' | 'rejected';
 

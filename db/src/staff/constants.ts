@@ -76,6 +76,9 @@ export const AUDIT_ACTIONS = {
   'treasury.adjust': "Civilian's balance adjusted by staff",
   'shop_item.create': 'Shop item created',
   'shop_item.update': 'Shop item edited',
+  'business.approve': 'Business approved',
+  'business.reject': 'Business rejected',
+  'community.business_approval': 'Business approval setting changed',
   'signal100.set': 'Signal 100 set for a department',
   'signal100.lift': 'Signal 100 lifted',
   'tone.send': 'Dispatch tone sent',
@@ -116,6 +119,7 @@ export const AUDIT_TARGET_TYPES = [
   'api_key',
   'treasury',
   'shop_item',
+  'business',
   'signal_100',
   'tone',
 ] as const;

@@ -73,6 +73,9 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'api_key.create': t('apiKeys.auditActions.create'),
     'api_key.revoke': t('apiKeys.auditActions.revoke'),
     'treasury.mint': t('economy.auditActions.treasuryMint'),
+    'business.approve': t('business.auditActions.approve'),
+    'business.reject': t('business.auditActions.reject'),
+    'community.business_approval': t('business.auditActions.approvalSetting'),
     'treasury.burn': t('economy.auditActions.treasuryBurn'),
     'treasury.adjust': t('economy.auditActions.treasuryAdjust'),
     'shop_item.create': t('economy.auditActions.shopItemCreate'),
@@ -122,6 +125,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     api_key: t('apiKeys.targetTypes.apiKey'),
     treasury: t('economy.targetTypes.treasury'),
     shop_item: t('economy.targetTypes.shopItem'),
+    business: t('business.auditTarget'),
     signal_100: t('signal100.auditTargetType'),
     tone: t('tones.auditTargetType'),
   };
