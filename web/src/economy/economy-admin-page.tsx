@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BusinessAdminPanel } from './business-admin-panel';
 import { ItemCatalogue } from './item-catalogue';
 import { TreasuryPanel } from './treasury-panel';
 import './economy.css';
@@ -15,6 +16,7 @@ export function EconomyAdminPage() {
       <p className="muted">{t('economy.admin.intro')}</p>
       <TreasuryPanel />
       <ItemCatalogue />
+      <BusinessAdminPanel />
     </section>
   );
 }

@@ -24,6 +24,7 @@ import alerts from './alerts.json';
 import signal100 from './signal100.json';
 import tones from './tones.json';
 import consoleCalls from './consoleCalls.json';
+import business from './business.json';
 
 /** The German catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -53,4 +54,5 @@ export default {
   signal100,
   tones,
   consoleCalls,
+  business,
 };
