@@ -8,7 +8,7 @@ import { useSubmit } from '../lib/use-submit';
 import { useUser } from '../lib/session';
 import { newIdempotencyKey } from './api/keys';
 import { usePockets } from './api/shop';
-import { useBusiness, useMoveMoney, type BusinessDetail } from './api/businesses';
+import { useBusiness, useMoveMoney, useMyBusinesses, type BusinessDetail } from './api/businesses';
 import { EmployeesPanel } from './business-employees';
 import { BusinessItemsPanel, PayrollPanel } from './business-payroll';
 import { businessStatusLabel } from './business-labels';
@@ -18,8 +18,12 @@ import './economy.css';
 export function BusinessPage() {
   const { t } = useTranslation();
   const { businessId = '' } = useParams();
-  const detail = useBusiness(businessId);
-  if (detail.isError) {
+  // The member's own list says whether the id is theirs, so an unknown or another member's id
+  // shows "not found" without a refused request.
+  const mine = useMyBusinesses();
+  const owned = mine.data?.businesses.some((b) => b.id === businessId) ?? false;
+  const detail = useBusiness(businessId, owned);
+  if (detail.isError || mine.isError || (mine.data && !owned)) {
     return (
       <section className="page">
         <h1>{t('business.detail.notFound')}</h1>

@@ -24,10 +24,12 @@ export function useMyBusinesses() {
   });
 }
 
-export function useBusiness(businessId: string) {
+/** One of the member's businesses; asked for only once it is known to be theirs. */
+export function useBusiness(businessId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...ECONOMY, 'businesses', businessId],
     queryFn: () => call(one.$get({ param: { businessId } })),
+    enabled,
     retry: false,
   });
 }
