@@ -29,6 +29,8 @@ export const ROUTES: SweepRoute[] = [
   { path: '/bank/dashboard?civilian={civilian}', roles: MEMBERS, screenshot: 'bank' },
   { path: '/dashboard/civilian', roles: MEMBERS, screenshot: 'civilians' },
   { path: '/dashboard/shop', roles: MEMBERS },
+  { path: '/dashboard/businesses', roles: MEMBERS },
+  { path: '/dashboard/businesses/00000000-0000-4000-8000-000000000000', roles: MEMBERS },
   { path: '/dashboard/pso', roles: POLICE, screenshot: 'officer-dashboard' },
   { path: '/dashboard/pso/search', roles: POLICE, screenshot: 'search' },
   { path: '/dashboard/pso/reports', roles: POLICE, screenshot: 'reports' },

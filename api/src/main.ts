@@ -22,6 +22,7 @@ import {
 } from '@tenfour/db';
 import { startDiscordServices } from '@tenfour/bot';
 import { seedDepartmentWebhooks } from '@tenfour/db/departments';
+import { startPayrollSchedule } from '@tenfour/db/economy';
 import { createApp, type App } from './app';
 import { eventHub } from './dispatch/event-hub';
 import { recordEventHub } from './records/record-events';
@@ -154,6 +155,12 @@ async function main() {
     () => new Date(),
     (err) => logger.warn({ err }, 'Closing overdue shifts failed'),
   );
+  // Weekly payrolls: every API process looks; claiming a due run moves its date, so one pays.
+  const stopPayrolls = startPayrollSchedule(
+    handle.db,
+    () => new Date(),
+    (err) => logger.warn({ err }, 'Payroll check failed'),
+  );
 
   // Stop in the order that loses nothing: say so to the proxy, stop taking connections, let
   // requests in flight finish (bounded), end event streams (browsers resume elsewhere with
@@ -166,6 +173,7 @@ async function main() {
     stopHousekeeping();
     stopFailureToPay();
     stopOverdueShifts();
+    stopPayrolls();
     eventHub(handle.db, handle.notifier).closeStreams();
     recordEventHub(handle.notifier).closeStreams();
     const drained = await drainServer(server, config.shutdownTimeoutMs);

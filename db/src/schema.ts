@@ -23,6 +23,7 @@ import type { Signal100Tables } from './schema/signal-100';
 import type { CallAgeTables } from './schema/call-age';
 import type { ShiftPayTables } from './schema/shift-pay';
 import type { FormTables } from './schema/forms';
+import type { BusinessTables } from './schema/businesses';
 
 /** Every table, as Kysely sees it. Each area declares its tables in schema/<area>.ts. */
 export type Database = AuthTables &
@@ -49,4 +50,5 @@ export type Database = AuthTables &
   Signal100Tables &
   CallAgeTables &
   ShiftPayTables &
-  FormTables;
+  FormTables &
+  BusinessTables;

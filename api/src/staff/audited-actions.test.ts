@@ -57,6 +57,37 @@ async function civilianOf(member: TestMember, first = 'Jordan', last = 'Reyes') 
   return insertCivilian(ctx, member.discordId, { first, last });
 }
 
+/** A business waiting for staff, inserted directly (registration is the member's route). */
+async function businessDecisionCase(approve: boolean) {
+  const owner = await ctx.member();
+  const civilianId = await civilianOf(owner);
+  const business = await ctx.db
+    .insertInto('businesses')
+    .values({
+      owner_civilian_id: civilianId,
+      name: `Business ${Math.random()}`,
+      type: 'Garage',
+      status: 'pending',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db.insertInto('business_accounts').values({ business_id: business.id }).execute();
+  return {
+    actor: () => staff.discordId,
+    targetId: business.id,
+    run: () => staff.post(`/api/economy/admin/businesses/${business.id}/decision`, { approve }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('businesses')
+          .select('status')
+          .where('id', '=', business.id)
+          .executeTakeFirstOrThrow()
+      ).status === (approve ? 'active' : 'rejected'),
+    profile: STAFF,
+  };
+}
+
 async function citation(civilianId: string): Promise<string> {
   const res = await clientAs(ctx, cop).reports.create.$post({
     json: { civilianId, type: 'citation', reason: 'Speeding (1-15 over)' },
@@ -983,6 +1014,25 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
           body: JSON.stringify({ price: 2 }),
         }),
       changed: async () => Number(await price()) === 200,
+      profile: STAFF,
+    };
+  },
+  'business.approve': () => businessDecisionCase(true),
+  'business.reject': () => businessDecisionCase(false),
+  'community.business_approval': async () => {
+    const required = async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('businesses_need_approval')
+          .executeTakeFirstOrThrow()
+      ).businesses_need_approval;
+    const target = !(await required());
+    return {
+      actor: () => staff.discordId,
+      targetId: 'settings',
+      run: () => staff.put('/api/economy/admin/businesses/approval', { required: target }),
+      changed: async () => (await required()) === target,
       profile: STAFF,
     };
   },

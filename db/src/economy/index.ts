@@ -1,5 +1,6 @@
 /** The economy: the treasury (mint, burn, adjustments), the shop, inventories and offers. */
 export * from './item-roles';
+export * from './businesses';
 export * from './items';
 export * from './pockets';
 export * from './shop';

@@ -23,9 +23,17 @@ export interface ShopItem {
   /** Its name, as civilians' licenses show it. */
   licenseTypeName: string | null;
   archived: boolean;
+  /** The business selling it (its price goes to the business account); null: the shop's own. */
+  businessId: string | null;
+  businessName: string | null;
 }
 
-type ItemRow = Selectable<ShopItemsTable> & { license_type_name: string | null };
+/** A shop_items row with what readers see beside it: its license type's and seller's names. */
+type ItemRow = Selectable<ShopItemsTable> & {
+  business_id?: string | null;
+  license_type_name?: string | null;
+  business_name?: string | null;
+};
 
 export function toShopItem(row: ItemRow): ShopItem {
   return {
@@ -38,18 +46,21 @@ export function toShopItem(row: ItemRow): ShopItem {
     perCivilianLimit: row.per_civilian_limit,
     discordRoleId: row.discord_role_id,
     licenseType: row.license_type,
-    licenseTypeName: row.license_type_name,
+    licenseTypeName: row.license_type_name ?? null,
     archived: row.archived,
+    businessId: row.business_id ?? null,
+    businessName: row.business_name ?? null,
   };
 }
 
-/** Items with their license type's name. */
+/** Items with their license type's and their seller's names. */
 const itemRows = (db: Kysely<Database>) =>
   db
     .selectFrom('shop_items')
     .leftJoin('license_types', 'license_types.id', 'shop_items.license_type')
+    .leftJoin('businesses', 'businesses.id', 'shop_items.business_id')
     .selectAll('shop_items')
-    .select('license_types.name as license_type_name');
+    .select(['license_types.name as license_type_name', 'businesses.name as business_name']);
 
 /** The row as the item's readers see it (its license type named). */
 async function withLicenseName(
@@ -260,8 +271,14 @@ export async function listItems(
   db: Kysely<Database>,
   options: { includeArchived?: boolean } = {},
 ): Promise<ShopItem[]> {
-  let query = itemRows(db).orderBy('category').orderBy('name');
-  if (!options.includeArchived) query = query.where('archived', '=', false);
+  // A business's items are on sale only while the business is approved.
+  let query = itemRows(db)
+    .where((eb) =>
+      eb.or([eb('shop_items.business_id', 'is', null), eb('businesses.status', '=', 'active')]),
+    )
+    .orderBy('shop_items.category')
+    .orderBy('shop_items.name');
+  if (!options.includeArchived) query = query.where('shop_items.archived', '=', false);
   return (await query.execute()).map(toShopItem);
 }
 
@@ -269,7 +286,7 @@ export async function listItems(
 export async function findItem(db: Kysely<Database>, ref: string): Promise<ShopItem> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
   const rows = await itemRows(db)
-    .where('archived', '=', false)
+    .where('shop_items.archived', '=', false)
     .where((eb) =>
       uuid
         ? eb('shop_items.id', '=', ref)

@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 
 // Lock order, the bank's (db/src/bank/movements.ts) extended: a shop item row first, then
-// wallets in ascending civilian id, accounts in ascending id, the treasury, and last inventory
-// rows in ascending civilian id. Every economy operation takes its locks in this order.
+// wallets in ascending civilian id, accounts in ascending id, the treasury, inventory rows in
+// ascending civilian id, and last business accounts (businesses.ts; a payroll run locks its
+// business row before all of these). Every economy operation takes its locks in this order.
 
 /** Where money is paid from or to: a civilian's wallet, or one of their accounts. */
 export type Pocket = { civilianId: string; accountId: string | null };

@@ -7,6 +7,7 @@ import { ensureBankProfile } from '../bank/provision';
 import type { OpeningBalances } from '../bank/types';
 import { movePocket, pocketExists, type Pocket } from './pockets';
 import { syncItemRoles } from './item-roles';
+import { creditBusinessSale } from './businesses';
 
 async function ownedCivilian(db: Kysely<Database>, civilianId: string, discordId: string) {
   const row = await db
@@ -127,10 +128,21 @@ class Unprovisioned extends Error {}
 async function stockRefusal(trx: Transaction<Database>, itemId: string) {
   const current = await trx
     .selectFrom('shop_items')
-    .select(['name', 'stock', 'archived'])
-    .where('id', '=', itemId)
+    .leftJoin('businesses', 'businesses.id', 'shop_items.business_id')
+    .select([
+      'shop_items.name',
+      'shop_items.stock',
+      'shop_items.archived',
+      'shop_items.business_id',
+      'businesses.status as business_status',
+    ])
+    .where('shop_items.id', '=', itemId)
     .executeTakeFirst();
-  if (!current || current.archived) return new DomainError('not_found', 'economy.itemNotFound');
+  // A business's item is on sale only while the business is approved.
+  const offSale = current?.business_id && current.business_status !== 'active';
+  if (!current || current.archived || offSale) {
+    return new DomainError('not_found', 'economy.itemNotFound');
+  }
   if (!current.stock) {
     return new DomainError('conflict', 'economy.soldOut', { params: { item: current.name } });
   }
@@ -209,6 +221,7 @@ async function purchase(
         per_civilian_limit: number | null;
         stock: number | null;
         discord_role_id: string | null;
+        business_id: string | null;
         balance: string | number | null;
         held: number | null;
       }>`
@@ -224,7 +237,11 @@ async function purchase(
           WHERE id = ${input.itemId} AND archived = false
             AND (stock IS NULL OR stock >= ${quantity}::int)
             AND (SELECT provisioned FROM payer)
-          RETURNING id, name, price_cents, per_civilian_limit, license_type, discord_role_id, stock
+            AND (business_id IS NULL OR EXISTS (
+              SELECT 1 FROM businesses b WHERE b.id = business_id AND b.status = 'active'
+            ))
+          RETURNING id, name, price_cents, per_civilian_limit, license_type, discord_role_id, stock,
+            business_id
         ),
         debit AS (${debit}),
         hold AS (
@@ -250,7 +267,7 @@ async function purchase(
           ON CONFLICT (civilian_id, license_type) DO NOTHING
         )
         SELECT payer.provisioned, item.id, item.name, item.price_cents, item.per_civilian_limit,
-          item.stock, item.discord_role_id,
+          item.stock, item.discord_role_id, item.business_id,
           (SELECT balance_cents FROM debit) AS balance,
           (SELECT quantity FROM hold) AS held
         FROM payer LEFT JOIN item ON true
@@ -285,6 +302,17 @@ async function purchase(
         throw new DomainError('conflict', 'economy.overLimit', {
           params: { limit, item: row.name, held: held?.quantity ?? 0 },
           field: 'quantity',
+        });
+      }
+      // A business's item pays the business account (its lock comes after the pockets',
+      // pockets.ts); the member's role lock is the last of all (item-roles.ts).
+      if (row.business_id) {
+        await creditBusinessSale(trx, {
+          businessId: row.business_id,
+          civilianId,
+          description: `Shop: ${quantity} × ${row.name}`,
+          amountCents: totalCents,
+          now,
         });
       }
       if (row.discord_role_id) {

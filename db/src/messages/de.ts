@@ -654,4 +654,36 @@ export const de: Record<MessageKey, string> = {
   'forms.done.retired': 'Formular außer Dienst gesetzt.',
   'forms.done.deleted': 'Formular gelöscht.',
   'forms.done.filed': 'Bericht eingereicht.',
+  // Unternehmen.
+  'business.notFound': 'Unternehmen nicht gefunden.',
+  'business.notOwner': 'Nur die Inhaberin oder der Inhaber dieses Unternehmens darf das.',
+  'business.notActive':
+    '{business} ist noch nicht genehmigt (oder wurde abgelehnt): dafür wird kein Geld bewegt.',
+  'business.nameTaken': 'Ein anderes Unternehmen trägt diesen Namen bereits.',
+  'business.notPending': 'Dieses Unternehmen wartet nicht mehr auf eine Genehmigung.',
+  'business.accountShort': 'Das Konto von {business} enthält nicht so viel.',
+  'business.ownCivilian': 'Lade einen Zivilisten eines anderen Mitglieds ein, nicht einen eigenen.',
+  'business.alreadyEmployed':
+    'Dieser Zivilist ist bereits eingeladen oder arbeitet schon für dieses Unternehmen.',
+  'business.employeeNotFound': 'Mitarbeiter nicht gefunden.',
+  'business.employmentClosed': 'Diese Einladung oder Stelle ist nicht mehr offen.',
+  'business.noEmployees':
+    'Dieses Unternehmen hat keine aktiven Mitarbeiter, die bezahlt werden könnten.',
+  'business.payrollShort':
+    'Das Geschäftskonto enthält {balance}; diese Lohnzahlung braucht {total}. Niemand wurde bezahlt.',
+  'business.done.registered': 'Unternehmen {name} angemeldet.',
+  'business.done.registeredPending': 'Unternehmen {name} angemeldet; das Team wird es genehmigen.',
+  'business.done.approved': 'Unternehmen {name} genehmigt.',
+  'business.done.rejected': 'Unternehmen {name} abgelehnt.',
+  'business.done.deposited': '{amount} auf das Geschäftskonto eingezahlt.',
+  'business.done.withdrawn': '{amount} vom Geschäftskonto abgehoben.',
+  'business.done.invited': '{name} eingeladen.',
+  'business.done.accepted': 'Du arbeitest jetzt für {business}.',
+  'business.done.declined': 'Einladung abgelehnt.',
+  'business.done.left': 'Du hast {business} verlassen.',
+  'business.done.wageSaved': 'Lohn gespeichert.',
+  'business.done.removed': '{name} arbeitet nicht mehr hier.',
+  'business.done.paid': '{count} Mitarbeitern {amount} gezahlt.',
+  'business.done.scheduleSaved': 'Lohnplan gespeichert.',
+  'business.done.settingSaved': 'Unternehmenseinstellung gespeichert.',
 };

@@ -22,7 +22,10 @@ export type LedgerType =
   | 'purchase'
   | 'item_sale'
   // Paid shifts (migration 0046): pay from the treasury at clock-out.
-  | 'shift_pay';
+  | 'shift_pay'
+  // Businesses (migration 0045): owner deposits and withdrawals, wages paid by payroll.
+  | 'business_transfer'
+  | 'payroll';
 
 export type AccountRequestStatus = 'pending' | 'approved' | 'rejected';
 

@@ -18,6 +18,7 @@ import {
   Search,
   Send,
   ShoppingBag,
+  Store,
   User,
   Users,
 } from 'lucide-react';
@@ -125,6 +126,12 @@ export function DashboardLayout() {
               <NavLink to="/dashboard/shop">
                 <ShoppingBag {...NAV_ICON} />
                 {t('economy.nav.shop')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/dashboard/businesses">
+                <Store {...NAV_ICON} />
+                {t('business.nav')}
               </NavLink>
             </li>
             <li>

@@ -105,6 +105,20 @@ export function AppRoutes() {
           )}
         />
         <Route
+          path="businesses"
+          element={lazyPage(
+            () => import('../economy'),
+            (m) => m.BusinessesPage,
+          )}
+        />
+        <Route
+          path="businesses/:businessId"
+          element={lazyPage(
+            () => import('../economy'),
+            (m) => m.BusinessPage,
+          )}
+        />
+        <Route
           path="roster"
           element={lazyPage(
             () => import('../roster'),

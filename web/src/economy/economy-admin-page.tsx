@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BusinessAdminPanel } from './business-admin-panel';
 import { ItemCatalogue } from './item-catalogue';
 import { TreasuryPanel } from './treasury-panel';
 import { ShiftPayPanel } from './shift-pay-panel';
@@ -17,6 +18,7 @@ export function EconomyAdminPage() {
       <TreasuryPanel />
       <ShiftPayPanel />
       <ItemCatalogue />
+      <BusinessAdminPanel />
     </section>
   );
 }

@@ -2,3 +2,5 @@
 export { ShopPage } from './shop-page';
 export { EconomyAdminPage } from './economy-admin-page';
 export { PayAccountPanel } from './pay-account-panel';
+export { BusinessesPage } from './businesses-page';
+export { BusinessPage } from './business-page';

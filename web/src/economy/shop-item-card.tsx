@@ -23,6 +23,9 @@ export function ShopItemCard({
     <li className="card economy-item">
       <h3>{item.name}</h3>
       <p className="muted small">{item.category}</p>
+      {item.businessName && (
+        <p className="small">{t('business.shop.soldBy', { business: item.businessName })}</p>
+      )}
       {item.description && <p>{item.description}</p>}
       <ItemFacts item={item} />
       {civilianId && <BuyForm item={item} civilianId={civilianId} discordId={discordId} />}

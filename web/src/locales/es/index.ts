@@ -25,6 +25,7 @@ import signal100 from './signal100.json';
 import tones from './tones.json';
 import consoleCalls from './consoleCalls.json';
 import forms from './forms.json';
+import business from './business.json';
 
 /** The Spanish catalogue, one file a feature like English's (docs/languages.md). */
 export default {
@@ -55,4 +56,5 @@ export default {
   tones,
   consoleCalls,
   forms,
+  business,
 };
