@@ -37,6 +37,7 @@ import * as m0038 from './0038_signal_100_and_tones';
 import * as m0040 from './0040_license_types_and_lists';
 import * as m0041 from './0041_call_age_thresholds';
 import * as m0042 from './0042_unit_status_since';
+import * as m0044 from './0044_custom_fields';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0040_license_types_and_lists': m0040,
   '0041_call_age_thresholds': m0041,
   '0042_unit_status_since': m0042,
+  '0044_custom_fields': m0044,
 };

@@ -8,6 +8,7 @@ export * from './civilians/constants';
 export * from './dispatch/constants';
 export * from './safr/constants';
 export * from './values/call-age-limits';
+export * from './values/custom-fields';
 export { PAGE_SIZE } from './infra/keyset-paging';
 export { LICENSE_TYPES } from './auth/permissions';
 export * from './auth/languages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CALL_TYPE_LIMITS,
+  CUSTOM_FIELD_LIMITS,
   LICENSE_TYPE_LIMITS,
   LIST_LIMITS,
   STATUS_LIMITS,
@@ -11,6 +12,7 @@ import {
 } from '@tenfour/db/values';
 import { callTypeBody, statusBody } from './values.schemas';
 import { licenseTypeBody, listValueText } from './values-lists.schemas';
+import { customFieldBody } from './custom-fields.schemas';
 
 const retired = z.boolean({ message: 'retired is true or false.' });
 
@@ -62,4 +64,13 @@ export const valuesFileSchema = z.object({
     >,
     { message: 'lists holds each list the forms offer.' },
   ),
+  // Files written before custom fields existed lack the section: the community has none.
+  customFields: z
+    .array(customFieldBody.extend({ retired }), { message: 'customFields is an array.' })
+    .max(CUSTOM_FIELD_LIMITS.count * 3, `At most ${CUSTOM_FIELD_LIMITS.count * 3} custom fields.`)
+    .refine(
+      (rows) => uniqueLive(rows, (r) => `${r.target} ${r.key}`),
+      'A custom field key appears twice for one target.',
+    )
+    .default([]),
 });

@@ -10,7 +10,13 @@ import { useValuesFile, type ImportPlan } from './value-lists-api';
 const MAX_FILE_BYTES = 100 * 1024;
 
 type Section = keyof ImportPlan;
-const SECTIONS = ['statuses', 'callTypes', 'licenseTypes', 'lists'] as const satisfies Section[];
+const SECTIONS = [
+  'statuses',
+  'callTypes',
+  'licenseTypes',
+  'lists',
+  'customFields',
+] as const satisfies Section[];
 
 function sectionTitle(t: TFunction, section: Section): string {
   switch (section) {
@@ -22,6 +28,8 @@ function sectionTitle(t: TFunction, section: Section): string {
       return t('values.licenseTypes.title');
     case 'lists':
       return t('values.lists.title');
+    case 'customFields':
+      return t('values.customFields.title');
   }
 }
 
