@@ -29,6 +29,8 @@ export interface CustomFieldFields {
   searchable: string;
 }
 
+const AUDIENCE_SETS = ['see', 'edit'] as const;
+
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 
 /** The form's text as the API's body; the server checks all of it again. */
@@ -109,6 +111,18 @@ export function CustomFieldForm({
         : [...values[which], a],
     });
   const text = values.type === 'text' || values.type === 'longtext';
+  const bound = {
+    target: field('target'),
+    label: field('label'),
+    key: field('key'),
+    type: field('type'),
+    options: field('options'),
+    maxLength: field('maxLength'),
+    min: field('min'),
+    max: field('max'),
+    help: field('help'),
+    searchable: field('searchable'),
+  };
   return (
     <ValueForm form={form} submitLabel={submitLabel} onCancel={onCancel}>
       <div className="form-grid values-form-grid">
@@ -119,21 +133,21 @@ export function CustomFieldForm({
               value: v,
               label: t(`values.customFields.targets.${v}`),
             }))}
-            {...field('target')}
+            {...bound.target}
           />
         )}
         <TextField
           label={t('values.customFields.fields.label')}
           maxLength={CUSTOM_FIELD_LIMITS.label}
           error={issues.label}
-          {...field('label')}
+          {...bound.label}
         />
         <TextField
           label={t('values.customFields.fields.key')}
           maxLength={40}
           autoComplete="off"
           error={issues.key}
-          {...field('key')}
+          {...bound.key}
         />
         <SelectField
           label={t('values.customFields.fields.type')}
@@ -141,14 +155,14 @@ export function CustomFieldForm({
             value: v,
             label: t(`values.customFields.types.${v}`),
           }))}
-          {...field('type')}
+          {...bound.type}
         />
         {values.type === 'choice' && (
           <TextAreaField
             label={t('values.customFields.fields.options')}
             rows={4}
             error={issues.options}
-            {...field('options')}
+            {...bound.options}
           />
         )}
         {text && (
@@ -157,7 +171,7 @@ export function CustomFieldForm({
             type="number"
             inputMode="numeric"
             error={issues.maxLength}
-            {...field('maxLength')}
+            {...bound.maxLength}
           />
         )}
         {values.type === 'number' && (
@@ -166,13 +180,13 @@ export function CustomFieldForm({
               label={t('values.customFields.fields.min')}
               type="number"
               error={issues.min}
-              {...field('min')}
+              {...bound.min}
             />
             <TextField
               label={t('values.customFields.fields.max')}
               type="number"
               error={issues.max}
-              {...field('max')}
+              {...bound.max}
             />
           </>
         )}
@@ -180,7 +194,7 @@ export function CustomFieldForm({
           label={t('values.customFields.fields.help')}
           maxLength={CUSTOM_FIELD_LIMITS.help}
           error={issues.help}
-          {...field('help')}
+          {...bound.help}
         />
         <SelectField
           label={t('values.customFields.fields.searchable')}
@@ -188,10 +202,10 @@ export function CustomFieldForm({
             value: v,
             label: t(`values.customFields.searches.${v}`),
           }))}
-          {...field('searchable')}
+          {...bound.searchable}
         />
       </div>
-      {(['see', 'edit'] as const).map((which) => (
+      {AUDIENCE_SETS.map((which) => (
         <fieldset key={which} className="values-services">
           <legend>{t(`values.customFields.fields.${which}`)}</legend>
           {CUSTOM_FIELD_AUDIENCES.map((a) => (
