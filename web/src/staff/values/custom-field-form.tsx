@@ -11,6 +11,13 @@ import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { StatusMessage } from '../../components/status-message';
 import type { AdminCustomField, CustomFieldInput } from './custom-fields-api';
 import { useValueForm, ValueForm } from './value-form';
+import {
+  audienceSetText,
+  audienceText,
+  searchText,
+  targetText,
+  typeText,
+} from './custom-field-labels';
 
 export interface CustomFieldFields {
   target: string;
@@ -103,7 +110,7 @@ export function CustomFieldForm({
   const { t } = useTranslation();
   const form = useValueForm<CustomFieldFields>(editing && fromField(editing), BLANK, onSave);
   const { values, patch, field, issues } = form;
-  const audience = (a: CustomFieldAudience) => t(`values.customFields.audiences.${a}`);
+  const audience = (a: CustomFieldAudience) => audienceText(t, a);
   const toggle = (which: 'see' | 'edit', a: CustomFieldAudience) =>
     patch({
       [which]: values[which].includes(a)
@@ -131,7 +138,7 @@ export function CustomFieldForm({
             label={t('values.customFields.fields.target')}
             options={CUSTOM_FIELD_TARGETS.map((v) => ({
               value: v,
-              label: t(`values.customFields.targets.${v}`),
+              label: targetText(t, v),
             }))}
             {...bound.target}
           />
@@ -153,7 +160,7 @@ export function CustomFieldForm({
           label={t('values.customFields.fields.type')}
           options={CUSTOM_FIELD_TYPES.map((v) => ({
             value: v,
-            label: t(`values.customFields.types.${v}`),
+            label: typeText(t, v),
           }))}
           {...bound.type}
         />
@@ -200,14 +207,14 @@ export function CustomFieldForm({
           label={t('values.customFields.fields.searchable')}
           options={CUSTOM_FIELD_SEARCHES.map((v) => ({
             value: v,
-            label: t(`values.customFields.searches.${v}`),
+            label: searchText(t, v),
           }))}
           {...bound.searchable}
         />
       </div>
       {AUDIENCE_SETS.map((which) => (
         <fieldset key={which} className="values-services">
-          <legend>{t(`values.customFields.fields.${which}`)}</legend>
+          <legend>{audienceSetText(t, which)}</legend>
           {CUSTOM_FIELD_AUDIENCES.map((a) => (
             <label key={a} className="checkbox">
               <input

@@ -9,6 +9,7 @@ import {
 } from './custom-fields-api';
 import { CustomFieldForm, toCustomFieldInput } from './custom-field-form';
 import { ValueRow } from './value-row';
+import { searchText, targetText, typeText } from './custom-field-labels';
 import type { CustomFieldFields } from './custom-field-form';
 
 /** The fields staff add to civilians, vehicles and weapons, and the form that adds one. */
@@ -60,9 +61,9 @@ function CustomFieldRow({ field }: { field: AdminCustomField }) {
         </strong>
       )}
       details={t('values.customFields.summary', {
-        target: t(`values.customFields.targets.${field.target}`),
-        type: t(`values.customFields.types.${field.type}`),
-        search: t(`values.customFields.searches.${field.searchable}`),
+        target: targetText(t, field.target),
+        type: typeText(t, field.type),
+        search: searchText(t, field.searchable),
       })}
       edit={{
         update: (fields) => {
