@@ -4,7 +4,7 @@ import { PEOPLE, apiPost, browserAvailable, startStack, type Stack } from './har
 import { horizontalOverflow, overflowingElements, screenSettled } from './page-checks';
 import { VIEWPORTS } from './routes';
 
-const PLATE = 'INS 042';
+const PLATE = 'INS4242';
 const POLICY = 'POL-88231';
 
 describe.runIf(browserAvailable())(
