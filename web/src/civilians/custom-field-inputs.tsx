@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomFieldShown, CustomFieldValue } from '@tenfour/db/browser';
+import type { CustomFieldShown, CustomFieldTarget, CustomFieldValue } from '@tenfour/db/browser';
+import { useOwnerCustomFields } from './api/community-lists';
+import { useRecordCustomFields, useSaveCustomFields } from './api/custom-field-values';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 
 /** The form's text of each field by key ('' is empty; yes/no as 'yes' or 'no'). */
@@ -103,4 +106,27 @@ export function CustomFieldInputs({
       })}
     </div>
   );
+}
+
+/**
+ * A record dialog's custom fields: the ones the owner edits, starting from what the record
+ * holds (`id`; none for a new record), and the write that follows the record's own save.
+ */
+export function useCustomFieldForm(target: CustomFieldTarget, id?: string) {
+  const fields = useOwnerCustomFields(target);
+  const shown = useRecordCustomFields(target, id);
+  const [typed, setTyped] = useState<CustomInputs>({});
+  const inputs = { ...customInputsFrom(shown.data?.fields), ...typed };
+  const write = useSaveCustomFields(target);
+  return {
+    inputs: (
+      <CustomFieldInputs
+        fields={fields}
+        inputs={inputs}
+        onChange={(key, text) => setTyped((was) => ({ ...was, [key]: text }))}
+      />
+    ),
+    save: (recordId: string) =>
+      fields.length ? write(recordId, customValuesOf(fields, inputs)) : Promise.resolve(),
+  };
 }
