@@ -38,6 +38,7 @@ import * as m0040 from './0040_license_types_and_lists';
 import * as m0041 from './0041_call_age_thresholds';
 import * as m0042 from './0042_unit_status_since';
 import * as m0043 from './0043_custom_forms';
+import * as m0044 from './0044_custom_fields';
 import * as m0045 from './0045_businesses';
 import * as m0046 from './0046_paid_shifts';
 import * as m0047 from './0047_item_roles';
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0041_call_age_thresholds': m0041,
   '0042_unit_status_since': m0042,
   '0043_custom_forms': m0043,
+  '0044_custom_fields': m0044,
   '0045_businesses': m0045,
   '0046_paid_shifts': m0046,
   '0047_item_roles': m0047,

@@ -9,6 +9,7 @@ export * from './dispatch/constants';
 export * from './safr/constants';
 export * from './values/call-age-limits';
 export { CALL_REQUIRED_FIELDS } from './values/call-types';
+export * from './values/custom-fields';
 export { PAGE_SIZE } from './infra/keyset-paging';
 export { LICENSE_TYPES } from './auth/permissions';
 export * from './auth/languages';

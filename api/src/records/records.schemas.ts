@@ -58,6 +58,11 @@ export const searchQuery = z
     plate: z.string().trim().max(40).optional(),
     weapon: z.string().trim().max(40).optional(),
     id: z.uuid('Not a valid id.').optional(),
+    // A custom field's key: the name, plate or serial text is that field's value instead.
+    field: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Not a custom field key.')
+      .optional(),
   })
   .refine((q) => q.name || q.plate || q.weapon || q.id, {
     message: 'Enter a name, plate or serial number to search.',

@@ -1,1 +1,2 @@
 export { adminValuesRoutes, valuesRoutes } from './values.routes';
+export { memberAudiences } from './custom-fields.routes';

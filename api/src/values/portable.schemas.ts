@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CALL_TYPE_LIMITS,
+  CUSTOM_FIELD_LIMITS,
   LICENSE_TYPE_LIMITS,
   LIST_LIMITS,
   STATUS_LIMITS,
@@ -12,6 +13,7 @@ import {
 import { callTypeBody, statusBody } from './values.schemas';
 import { licenseTypeBody, listValueText } from './values-lists.schemas';
 import { portableFormSchema } from '../forms';
+import { customFieldBody } from './custom-fields.schemas';
 
 const retired = z.boolean({ message: 'retired is true or false.' });
 
@@ -67,5 +69,14 @@ export const valuesFileSchema = z.object({
     .array(portableFormSchema.extend({ retired }), { message: 'forms is an array.' })
     .max(200, 'At most 200 forms.')
     .refine((rows) => uniqueLive(rows, (r) => r.name), 'A form appears twice.')
+    .optional(),
+  // Files written before custom fields existed lack the section: their fields stay as they are.
+  customFields: z
+    .array(customFieldBody.extend({ retired }), { message: 'customFields is an array.' })
+    .max(CUSTOM_FIELD_LIMITS.count * 3, `At most ${CUSTOM_FIELD_LIMITS.count * 3} custom fields.`)
+    .refine(
+      (rows) => uniqueLive(rows, (r) => `${r.target} ${r.key}`),
+      'A custom field key appears twice for one target.',
+    )
     .optional(),
 });

@@ -324,6 +324,27 @@ describe('export and import', () => {
       colour: '#112233',
       meaning: 'busy',
     });
+    await staff.post(`${API}/custom-fields`, {
+      target: 'vehicle',
+      key: 'insurance',
+      label: 'Insurance',
+      type: 'text',
+      maxLength: 30,
+      see: ['owner', 'public_safety'],
+      edit: ['owner'],
+      inResults: true,
+      searchable: 'prefix',
+    });
+    const fuel = await staff.post(`${API}/custom-fields`, {
+      target: 'vehicle',
+      key: 'fuel',
+      label: 'Fuel',
+      type: 'choice',
+      options: ['Petrol', 'Diesel'],
+      required: true,
+    });
+    const { customField } = (await fuel.json()) as { customField: { id: string } };
+    await staff.post(`${API}/custom-fields/${customField.id}/retire`);
     const file = await download(staff);
     expect(file).toMatchObject({ format: 'tenfour.values', version: 1 });
     expect(file.lists.vehicle_colour).toContainEqual({ value: 'Mauve', retired: true });
@@ -336,6 +357,7 @@ describe('export and import', () => {
       const { plan } = (await preview.json()) as { plan: ValuesImportPlan };
       expect(plan.licenseTypes.added).toContain('Fishing License');
       expect(plan.statuses.added).toContain('police 10-7B');
+      expect(plan.customFields.added).toEqual(['vehicle insurance', 'vehicle fuel']);
       // Nothing was written by the preview.
       expect((await download(admin)).licenseTypes).toHaveLength(4);
 

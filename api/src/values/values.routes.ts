@@ -26,6 +26,7 @@ import {
   statusPatch,
 } from './values.schemas';
 import { adminValueListsRoutes } from './values-lists.routes';
+import { adminCustomFieldsRoutes, customValuesRoutes } from './custom-fields.routes';
 
 const db = (c: AppContext) => c.get('deps').db;
 
@@ -44,7 +45,8 @@ function staffChange(c: AppContext): ValuesChange {
  */
 export const valuesRoutes = new Hono<AppEnv>()
   .use('*', signedIn)
-  .get('/', async (c) => c.json(await communityValues(db(c)).all()));
+  .get('/', async (c) => c.json(await communityValues(db(c)).all()))
+  .route('/custom-fields', customValuesRoutes);
 
 /** Staff: the community's values (docs/values.md). Mounted at /api/admin/values. */
 export const adminValuesRoutes = new Hono<AppEnv>()
@@ -116,4 +118,5 @@ export const adminValuesRoutes = new Hono<AppEnv>()
     await deleteCallType(db(c), staffChange(c), c.req.valid('param').id);
     return c.json({ success: true as const, ...said('values.done.callTypeDeleted') });
   })
-  .route('/', adminValueListsRoutes);
+  .route('/', adminValueListsRoutes)
+  .route('/', adminCustomFieldsRoutes);

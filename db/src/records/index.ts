@@ -12,3 +12,4 @@ export * from './record-events';
 export * from './reports';
 export * from './search';
 export * from './warrants';
+export * from './custom-field-search';

@@ -61,7 +61,50 @@ export interface ListValuesTable {
   created_at: Generated<Date>;
 }
 
+export type CustomFieldTarget = 'civilian' | 'vehicle' | 'weapon';
+export type CustomFieldType = 'text' | 'longtext' | 'number' | 'date' | 'yesno' | 'choice';
+/** Who a custom field is shown to or edited by. */
+export type CustomFieldAudience = 'owner' | 'public_safety' | 'staff';
+export type CustomFieldSearch = 'none' | 'exact' | 'prefix';
+
+/** A custom field of civilians, vehicles or weapons (migration 0044). */
+export interface CustomFieldsTable {
+  id: Generated<string>;
+  target: CustomFieldTarget;
+  key: string;
+  label: string;
+  type: CustomFieldType;
+  required: boolean;
+  options: string[];
+  max_length: number | null;
+  /** numeric: node-postgres reads it as a string. */
+  min_value: string | number | null;
+  max_value: string | number | null;
+  help: string | null;
+  see: CustomFieldAudience[];
+  edit: CustomFieldAudience[];
+  in_results: boolean;
+  searchable: CustomFieldSearch;
+  position: number;
+  retired_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** One record's value of one custom field. */
+export interface CustomFieldValuesTable {
+  field_id: string;
+  civilian_id: string | null;
+  vehicle_id: string | null;
+  weapon_id: string | null;
+  record_id: Generated<string>;
+  value: unknown;
+  search_text: string;
+  updated_at: Generated<Date>;
+}
+
 export interface ValuesTables {
+  custom_fields: CustomFieldsTable;
+  custom_field_values: CustomFieldValuesTable;
   unit_statuses: UnitStatusesTable;
   call_types: CallTypesTable;
   license_types: LicenseTypesTable;

@@ -118,6 +118,7 @@ export const AUDIT_TARGET_TYPES = [
   'call_type',
   'license_type',
   'list_value',
+  'custom_field',
   'community_values',
   'api_key',
   'treasury',

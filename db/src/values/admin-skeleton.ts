@@ -5,7 +5,7 @@ import type { MessageKey, MessagePlaceholder } from '../messages';
 import { valuesChange, type ValuesChange } from './admin';
 
 /** The tables of values whose records store the value's text (so a retired value stays). */
-type ValueTable = 'call_types' | 'license_types' | 'list_values';
+type ValueTable = 'call_types' | 'license_types' | 'list_values' | 'custom_fields';
 type Row<T extends ValueTable> = Selectable<Database[T]> & { id: string; retired_at: Date | null };
 /** What a new value is made of: everything but its id, place and retirement. */
 type NewValue<T extends ValueTable> = Omit<Row<T>, 'id' | 'position' | 'retired_at' | 'created_at'>;
@@ -21,17 +21,23 @@ export type UsedBy = readonly [keyof Database, string];
 /** How one kind of value is stored, checked and audited. */
 export interface ValueKind<T extends ValueTable, V> {
   table: T;
-  targetType: 'call_type' | 'license_type' | 'list_value';
+  targetType: 'call_type' | 'license_type' | 'list_value' | 'custom_field';
   /** The column records store: unique among live values, changed only while nothing holds it. */
-  text: 'name' | 'value';
+  text: 'name' | 'value' | 'key';
   /** The column that splits the table into separate lists (limits and uniqueness per list). */
-  scope?: 'list';
+  scope?: 'list' | 'target';
   limit: {
     count: number;
-    key: 'values.callTypeLimit' | 'values.licenseTypeLimit' | 'values.listLimit';
+    key:
+      | 'values.callTypeLimit'
+      | 'values.licenseTypeLimit'
+      | 'values.listLimit'
+      | 'values.customFieldLimit';
   };
   messages: { notFound: PlainKey; taken: PlainKey; inUse: PlainKey };
   usedBy: (row: Row<T>) => UsedBy;
+  /** When records hold the value other than by its text (custom fields: by id). */
+  inUse?: (trx: Transaction<Database>, row: Row<T>) => Promise<boolean>;
   toValue: (row: Row<T>) => V;
   /** What the audit log shows of a value. */
   shown: (row: NewValue<T>) => Record<string, unknown>;
@@ -68,6 +74,7 @@ export function valueAdmin<T extends ValueTable, V>(kind: ValueKind<T, V>) {
     kind.scope ? ((row as Record<string, unknown>)[kind.scope] as string) : undefined;
 
   async function isInUse(trx: Transaction<Database>, row: Row<T>) {
+    if (kind.inUse) return kind.inUse(trx, row);
     const [table, column] = kind.usedBy(row);
     const { rows } = await sql`
       SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${textOf(row)} LIMIT 1

@@ -61,6 +61,7 @@ export async function valuesChange<T>(
     | 'call_type'
     | 'license_type'
     | 'list_value'
+    | 'custom_field'
     | 'community_values' = 'unit_status',
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {

@@ -12,3 +12,6 @@ export * from './portable';
 export * from './list-check';
 export * from './call-age-limits';
 export * from './call-age';
+export * from './custom-fields';
+export * from './custom-fields-admin';
+export * from './custom-field-values';

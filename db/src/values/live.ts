@@ -7,6 +7,8 @@ import { statusRules, type StatusRules, type UnitStatusValue } from './statuses'
 import { CALL_REQUIRED_FIELDS, type CallTypeValue } from './call-types';
 import type { LicenseTypeValue } from './license-types';
 import type { ListValue } from './lists';
+import type { CustomFieldValue } from './custom-fields';
+import type { CustomFieldsTable } from '../schema/values';
 import type { CallAgeThresholds } from './call-age-limits';
 import { getCallAgeThresholds } from './call-age';
 
@@ -21,10 +23,12 @@ export interface CommunityValuesData {
   lists: ListValue[];
   /** When a call's age turns amber and red on the console. */
   callAge: CallAgeThresholds;
+  /** Every custom field of civilians, vehicles and weapons, retired ones included. */
+  customFields: CustomFieldValue[];
 }
 
 export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesData> {
-  const [rows, types, licenses, lists, callAge] = await Promise.all([
+  const [rows, types, licenses, lists, callAge, fields] = await Promise.all([
     db
       .selectFrom('unit_statuses')
       .selectAll()
@@ -42,9 +46,17 @@ export async function loadValues(db: Kysely<Database>): Promise<CommunityValuesD
       .orderBy('created_at')
       .execute(),
     getCallAgeThresholds(db),
+    db
+      .selectFrom('custom_fields')
+      .selectAll()
+      .orderBy('target')
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     callAge,
+    customFields: fields.map(toCustomFieldValue),
     callTypes: types.map(toCallTypeValue),
     licenseTypes: licenses.map(toLicenseTypeValue),
     lists: lists.map(toListValue),
@@ -110,6 +122,34 @@ export function toListValue(r: {
     id: r.id,
     list: r.list,
     value: r.value,
+    position: r.position,
+    retired: r.retired_at !== null,
+  };
+}
+
+type CustomFieldRow = {
+  [K in Exclude<keyof CustomFieldsTable, 'id' | 'created_at'>]: CustomFieldsTable[K];
+} & { id: string };
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+export function toCustomFieldValue(r: CustomFieldRow): CustomFieldValue {
+  return {
+    id: r.id,
+    target: r.target,
+    key: r.key,
+    label: r.label,
+    type: r.type,
+    required: r.required,
+    options: r.options,
+    maxLength: r.max_length,
+    min: num(r.min_value),
+    max: num(r.max_value),
+    help: r.help,
+    see: r.see,
+    edit: r.edit,
+    inResults: r.in_results,
+    searchable: r.searchable,
     position: r.position,
     retired: r.retired_at !== null,
   };

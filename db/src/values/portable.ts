@@ -11,9 +11,10 @@ import { sortServices } from '../dispatch/constants';
 import { valuesChange, type ValuesChange } from './admin';
 import { VALUE_LISTS } from './lists';
 import type { CallRequiredField } from './call-types';
-import { sortRequired } from './live';
+import { sortRequired, toCustomFieldValue } from './live';
 import { announceConfigChange } from '../community/live-config';
 import { formsSection, type PortableForm } from '../forms/portable';
+import type { CustomFieldValue } from './custom-fields';
 
 export const VALUES_FILE_FORMAT = 'tenfour.values';
 export const VALUES_FILE_VERSION = 1;
@@ -45,6 +46,8 @@ export interface PortableListValue {
   retired: boolean;
 }
 
+export type PortableCustomField = Omit<CustomFieldValue, 'id' | 'position'>;
+
 /** The file, in list order. */
 export interface ValuesFile {
   format: typeof VALUES_FILE_FORMAT;
@@ -55,6 +58,8 @@ export interface ValuesFile {
   lists: Record<ValueListName, PortableListValue[]>;
   /** Community forms (docs/forms.md); a file without them leaves the forms as they are. */
   forms?: PortableForm[];
+  /** Custom fields (definitions only); a file without them leaves the fields as they are. */
+  customFields?: PortableCustomField[];
 }
 
 /** What an import does to one section, by the names people know the rows by. */
@@ -96,7 +101,7 @@ const retiredAt = (retired: boolean, now: Date) => (retired ? now : null);
 const exists = async (query: { executeTakeFirst(): Promise<unknown> }) =>
   (await query.executeTakeFirst()) !== undefined;
 
-type Table = 'unit_statuses' | 'call_types' | 'license_types' | 'list_values';
+type Table = 'unit_statuses' | 'call_types' | 'license_types' | 'list_values' | 'custom_fields';
 const tableOps = (table: Table) => ({
   remove: async (trx: Transaction<Database>, id: string) => {
     await trx.deleteFrom(table).where('id', '=', id).execute();
@@ -325,6 +330,87 @@ const listValues: Section<PortableListRow> = {
   ...tableOps('list_values'),
 };
 
+const customFieldColumns = (r: PortableCustomField) => ({
+  key: r.key,
+  label: r.label,
+  type: r.type,
+  required: r.required,
+  options: r.options,
+  max_length: r.maxLength,
+  min_value: r.min,
+  max_value: r.max,
+  help: r.help,
+  see: r.see,
+  edit: r.edit,
+  in_results: r.inResults,
+  searchable: r.searchable,
+});
+
+const customFields: Section<PortableCustomField> = {
+  read: async (db) =>
+    (
+      await db
+        .selectFrom('custom_fields')
+        .selectAll()
+        .orderBy('target')
+        .orderBy('position')
+        .orderBy('created_at')
+        .execute()
+    ).map((r) => {
+      const { position: _position, ...field } = toCustomFieldValue(r);
+      return field;
+    }),
+  label: (r) => `${r.target} ${r.key}`,
+  // In one fixed order: a parsed file and a stored row list their keys differently.
+  fields: (r) => ({
+    label: r.label,
+    type: r.type,
+    required: r.required,
+    options: r.options,
+    maxLength: r.maxLength,
+    min: r.min,
+    max: r.max,
+    help: r.help,
+    see: r.see,
+    edit: r.edit,
+    inResults: r.inResults,
+    searchable: r.searchable,
+  }),
+  inUse: (trx, r) =>
+    exists(
+      trx
+        .selectFrom('custom_field_values as v')
+        .innerJoin('custom_fields as f', 'f.id', 'v.field_id')
+        .select('v.field_id')
+        .where('f.target', '=', r.target)
+        .where('f.key', '=', r.key)
+        .limit(1),
+    ),
+  insert: async (trx, r, position, now) => {
+    await trx
+      .insertInto('custom_fields')
+      .values({
+        target: r.target,
+        ...customFieldColumns(r),
+        position,
+        retired_at: retiredAt(r.retired, now),
+      })
+      .execute();
+  },
+  update: async (trx, id, r, position, now) => {
+    await trx
+      .updateTable('custom_fields')
+      .set({
+        ...customFieldColumns(r),
+        position,
+        retired_at: sql`CASE WHEN ${r.retired} THEN coalesce(retired_at, ${now}) END`,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+  ...tableOps('custom_fields'),
+};
+
 const flatLists = (lists: ValuesFile['lists']): PortableListRow[] =>
   VALUE_LISTS.flatMap((list) => lists[list].map((v) => ({ list, ...v })));
 
@@ -335,6 +421,7 @@ const SECTIONS = {
   licenseTypes: { section: licenseTypes, rows: (f: ValuesFile) => f.licenseTypes },
   lists: { section: listValues, rows: (f: ValuesFile) => flatLists(f.lists) },
   forms: { section: formsSection, rows: (f: ValuesFile) => f.forms },
+  customFields: { section: customFields, rows: (f: ValuesFile) => f.customFields },
 } as const;
 export type ValuesSection = keyof typeof SECTIONS;
 export type ValuesImportPlan = Record<ValuesSection, SectionPlan>;
@@ -343,12 +430,13 @@ const strip = <P extends { id: string }>({ id: _id, ...row }: P) => row;
 
 /** The community's values as the file says them. */
 export async function exportValues(db: Kysely<Database>): Promise<ValuesFile> {
-  const [s, c, l, v, f] = await Promise.all([
+  const [s, c, l, v, f, cf] = await Promise.all([
     statuses.read(db),
     callTypes.read(db),
     licenseTypes.read(db),
     listValues.read(db),
     formsSection.read(db),
+    customFields.read(db),
   ]);
   const lists = Object.fromEntries(VALUE_LISTS.map((list) => [list, []])) as unknown as Record<
     ValueListName,
@@ -363,6 +451,7 @@ export async function exportValues(db: Kysely<Database>): Promise<ValuesFile> {
     licenseTypes: l.map(strip),
     lists,
     forms: f.map(strip),
+    customFields: cf.map(strip),
   };
 }
 

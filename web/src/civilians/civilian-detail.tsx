@@ -1,3 +1,4 @@
+import { RecordCustomFields } from './record-custom-fields';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -207,6 +208,7 @@ export function CivilianDetail({
               </div>
             ))}
           </dl>
+          <RecordCustomFields target="civilian" id={civilian._id} />
         </section>
 
         <div className="civ-side">

@@ -8,6 +8,7 @@ import { orNA } from '../lib/format';
 import type { Vehicle } from './api/get-vehicles';
 import type { Weapon } from './api/get-weapons';
 import { StolenVehicleButton } from './stolen-vehicle-button';
+import { RecordCustomFields } from './record-custom-fields';
 
 /** One kind of record: its heading and Add button, then "Loading...", the empty text or the list. */
 export function RecordPanel<T>({
@@ -115,8 +116,11 @@ export function VehicleTable({
       <tbody>
         {vehicles.map((v) => (
           <tr key={v._id}>
-            <td className="mono">
-              {v.plate} {v.stolen && <StolenFlag />}
+            <td>
+              <span className="mono">
+                {v.plate} {v.stolen && <StolenFlag />}
+              </span>
+              <RecordCustomFields target="vehicle" id={v._id} />
             </td>
             <td>{v.make}</td>
             <td>{v.model}</td>
@@ -162,7 +166,10 @@ export function WeaponTable({
       <tbody>
         {weapons.map((w) => (
           <tr key={w._id}>
-            <td>{w.weaponType}</td>
+            <td>
+              {w.weaponType}
+              <RecordCustomFields target="weapon" id={w._id} />
+            </td>
             <td className="mono">{w.serialNumber}</td>
             <td>{w.registeredName}</td>
             <td className="civ-actions">

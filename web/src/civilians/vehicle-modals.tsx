@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../components/field';
 import type { Vehicle } from './api/get-vehicles';
 import { useRegisterVehicle } from './api/register-vehicle';
 import { useUpdateVehicle } from './api/update-vehicle';
 import type { VehicleInput } from './api/vehicle-input';
-import { useFormList } from './api/community-lists';
+import { useFormList, useOwnerCustomFields } from './api/community-lists';
+import { useRecordCustomFields, useSaveCustomFields } from './api/custom-field-values';
+import {
+  CustomFieldInputs,
+  customInputsFrom,
+  customValuesOf,
+  type CustomInputs,
+} from './custom-field-inputs';
 import { useFormState } from '../components/use-form-state';
 import { DELAYS, useLater } from './use-later';
 import { labelled, vehicleTypeLabel } from './labels';
@@ -101,6 +108,7 @@ function VehicleFields({
 function VehicleModal({
   title,
   initial,
+  initialCustom,
   label,
   busyLabel,
   describe,
@@ -109,21 +117,32 @@ function VehicleModal({
 }: {
   title: string;
   initial: VehicleInput;
+  /** The custom fields' values the vehicle holds (none for a new one). */
+  initialCustom: CustomInputs;
   label: string;
   busyLabel: string;
   describe(err: unknown): string;
-  /** Saves the fields; its text, if any, shows until the dialog closes. */
-  save(values: VehicleInput): Promise<string | void>;
+  /**
+   * Saves the fields, then `custom` (the custom fields the owner edits, checked by the
+   * server against their definitions) once the vehicle's id is known; its text, if any,
+   * shows until the dialog closes.
+   */
+  save(values: VehicleInput, custom: (id: string) => Promise<unknown>): Promise<string | void>;
   onClose(): void;
 }) {
   const [values, patch] = useFormState(initial);
+  const [inputs, setInputs] = useState<CustomInputs>(initialCustom);
+  const customFields = useOwnerCustomFields('vehicle');
+  const saveCustom = useSaveCustomFields('vehicle');
+  const custom = (id: string) =>
+    customFields.length ? saveCustom(id, customValuesOf(customFields, inputs)) : Promise.resolve();
   const { busy, message, ok, submit } = useRecordSubmit(describe);
   return (
     <RecordFormModal
       title={title}
       wide
       onClose={onClose}
-      onSubmit={(e) => submit(e, () => save(values))}
+      onSubmit={(e) => submit(e, () => save(values, custom))}
       busy={busy}
       message={message}
       ok={ok}
@@ -131,6 +150,11 @@ function VehicleModal({
       busyLabel={busyLabel}
     >
       <VehicleFields values={values} initial={initial} onChange={patch} />
+      <CustomFieldInputs
+        fields={customFields}
+        inputs={inputs}
+        onChange={(key, text) => setInputs((was) => ({ ...was, [key]: text }))}
+      />
     </RecordFormModal>
   );
 }
@@ -151,14 +175,16 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
         type: '',
         insured: false,
       }}
+      initialCustom={{}}
       label={t('civilians.vehicle.register')}
       busyLabel={t('civilians.registering')}
       describe={failure(
         t('civilians.vehicle.registerFailed'),
         t('civilians.vehicle.registerError'),
       )}
-      save={async (values) => {
-        await register.mutateAsync(values);
+      save={async (values, custom) => {
+        const { vehicle } = await register.mutateAsync(values);
+        await custom(vehicle._id);
         onClose();
       }}
       onClose={onClose}
@@ -169,8 +195,11 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
 /** Edit Vehicle: shows the result, then closes after 1 s. */
 export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClose(): void }) {
   const update = useUpdateVehicle(vehicle);
+  const shown = useRecordCustomFields('vehicle', vehicle._id);
   const later = useLater();
   const { t } = useTranslation();
+  // The form starts from the values the vehicle holds, so it waits for them.
+  if (shown.isPending) return null;
   return (
     <VehicleModal
       title={t('civilians.vehicle.editTitle')}
@@ -183,14 +212,16 @@ export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClo
         type: vehicle.type,
         insured: vehicle.insured,
       }}
+      initialCustom={customInputsFrom(shown.data?.fields)}
       label={t('civilians.saveChanges')}
       busyLabel={t('civilians.saving')}
       describe={(err) => {
         console.error('Failed to update vehicle', err);
         return t('civilians.vehicle.updateFailed');
       }}
-      save={async (values) => {
+      save={async (values, custom) => {
         await update.mutateAsync(values);
+        await custom(vehicle._id);
         later(DELAYS.vehicleUpdate, onClose);
         return t('civilians.vehicle.updated');
       }}

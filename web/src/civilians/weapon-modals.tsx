@@ -8,6 +8,7 @@ import { useFormList } from './api/community-lists';
 import { useRegisterWeapon } from './api/register-weapon';
 import { useUpdateWeapon } from './api/update-weapon';
 import { DELAYS, useLater } from './use-later';
+import { useCustomFieldForm } from './custom-field-inputs';
 import {
   failure,
   Notice,
@@ -58,6 +59,7 @@ export function RegisterWeaponModal({ civilian, onClose }: RecordModalProps) {
     registeredName: `${civilian.firstName} ${civilian.lastName}`,
   });
   const register = useRegisterWeapon(civilian._id);
+  const custom = useCustomFieldForm('weapon');
   const { t } = useTranslation();
   const { busy, message, ok, submit } = useRecordSubmit(
     failure(t('civilians.weapon.registerFailed'), t('civilians.weapon.registerError')),
@@ -70,7 +72,8 @@ export function RegisterWeaponModal({ civilian, onClose }: RecordModalProps) {
       onClose={onClose}
       onSubmit={(e) =>
         submit(e, async () => {
-          await register.mutateAsync({ ...fields, serialNumber });
+          const { weapon } = await register.mutateAsync({ ...fields, serialNumber });
+          await custom.save(weapon._id);
           later(DELAYS.record, onClose);
           return t('civilians.weapon.registered');
         })
@@ -86,6 +89,7 @@ export function RegisterWeaponModal({ civilian, onClose }: RecordModalProps) {
         serialNumber={serialNumber}
         onChange={(p) => setFields((f) => ({ ...f, ...p }))}
       />
+      {custom.inputs}
     </RecordFormModal>
   );
 }
@@ -113,6 +117,7 @@ export function EditWeaponModal({
   const weaponType = typed.weaponType ?? weapon?.weaponType ?? '';
   const registeredName = typed.registeredName ?? weapon?.registeredName ?? '';
   const update = useUpdateWeapon({ _id: weaponId, civilianId });
+  const custom = useCustomFieldForm('weapon', weaponId);
   const describe = failure(t('civilians.weapon.updateFailed'), t('civilians.weapon.updateError'));
   const { busy, message, ok: saved, submit } = useRecordSubmit(describe);
   const later = useLater();
@@ -129,6 +134,7 @@ export function EditWeaponModal({
             serialNumber: weapon.serialNumber,
             registeredName,
           });
+          await custom.save(weaponId);
           later(DELAYS.weaponUpdate, onClose);
           return t('civilians.weapon.updated');
         });
@@ -145,9 +151,10 @@ export function EditWeaponModal({
           registeredName={registeredName}
           onChange={(p) => setTyped((before) => ({ ...before, ...p }))}
         />
-      ) : (
-        !(message || loadFailure) && <p className="muted">{t('common.loading')}</p>
-      )}
+      ) : null}
+      {weapon
+        ? custom.inputs
+        : !(message || loadFailure) && <p className="muted">{t('common.loading')}</p>}
     </RecordFormModal>
   );
 }

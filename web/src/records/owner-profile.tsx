@@ -1,3 +1,4 @@
+import { CustomFieldTerms } from '../components/custom-field-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, orNA } from '../lib/format';
@@ -69,6 +70,11 @@ export function OwnerProfileView({
         <section className="panel" aria-labelledby="pi-title">
           <h3 id="pi-title">{t('records.profile.personal')}</h3>
           <Details rows={personal} />
+          {profile.customFields[civilian._id]?.length ? (
+            <dl className="details">
+              <CustomFieldTerms fields={profile.customFields[civilian._id]} />
+            </dl>
+          ) : null}
         </section>
         <div>
           <section className="panel" aria-labelledby="mi-title">

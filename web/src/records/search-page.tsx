@@ -22,13 +22,25 @@ import type {
   Weapon,
 } from './api/types';
 import { fullName } from './full-name';
+import { CustomFieldTerms } from '../components/custom-field-values';
 
 type Result =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'none' }
-  | { kind: 'vehicle'; vehicle: Vehicle; civilian: Civilian | null; bolos: VehicleMatch['bolos'] }
-  | { kind: 'weapon'; weapon: Weapon; civilian: Civilian | null }
+  | {
+      kind: 'vehicle';
+      vehicle: Vehicle;
+      civilian: Civilian | null;
+      bolos: VehicleMatch['bolos'];
+      customFields: VehicleMatch['customFields'];
+    }
+  | {
+      kind: 'weapon';
+      weapon: Weapon;
+      civilian: Civilian | null;
+      customFields: VehicleMatch['customFields'];
+    }
   | { kind: 'profile'; profile: OwnerProfile };
 
 /** Names need 2 characters before suggestions; plates and serials 1. */
@@ -190,6 +202,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
               <dd>{orNA(result.vehicle.color)}</dd>
               <dt>{t('records.search.insured')}</dt>
               <dd>{result.vehicle.insured ? t('records.yes') : t('records.no')}</dd>
+              <CustomFieldTerms fields={result.customFields[result.vehicle._id]} />
             </dl>
             <PlateBolos bolos={result.bolos} />
           </div>
@@ -209,6 +222,7 @@ function SearchDatabase({ officer }: { officer: Officer }) {
               <dd>{result.weapon.serialNumber}</dd>
               <dt>{t('records.search.type')}</dt>
               <dd>{result.weapon.weaponType}</dd>
+              <CustomFieldTerms fields={result.customFields[result.weapon._id]} />
             </dl>
           </div>
           <OwnerButton

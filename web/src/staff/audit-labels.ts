@@ -124,6 +124,7 @@ export function auditTargetTypeLabels(t: TFunction): Record<AuditTargetType, str
     call_type: t('values.targetTypes.callType'),
     license_type: t('values.targetTypes.licenseType'),
     list_value: t('values.targetTypes.listValue'),
+    custom_field: t('values.targetTypes.customField'),
     community_values: t('values.targetTypes.communityValues'),
     api_key: t('apiKeys.targetTypes.apiKey'),
     treasury: t('economy.targetTypes.treasury'),

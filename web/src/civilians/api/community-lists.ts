@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { editableFields, type CustomFieldTarget, type CustomFieldValue } from '@tenfour/db/browser';
 import { call, rpc } from '../../lib/api';
 
 const values = rpc.api.values;
@@ -57,4 +58,12 @@ export function useGrantableLicenses(permitted: readonly string[], roles: readon
         .map((t) => t.name),
     ]),
   ];
+}
+
+const OWNER = new Set(['owner'] as const);
+
+/** The custom fields an owner fills on their own record's form, in staff's order. */
+export function useOwnerCustomFields(target: CustomFieldTarget): CustomFieldValue[] {
+  const { data } = useValues();
+  return editableFields(data?.customFields ?? [], target, OWNER);
 }

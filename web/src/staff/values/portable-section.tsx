@@ -16,6 +16,7 @@ const SECTIONS = [
   'licenseTypes',
   'lists',
   'forms',
+  'customFields',
 ] as const satisfies Section[];
 
 function sectionTitle(t: TFunction, section: Section): string {
@@ -30,6 +31,8 @@ function sectionTitle(t: TFunction, section: Section): string {
       return t('values.lists.title');
     case 'forms':
       return t('forms.admin.title');
+    case 'customFields':
+      return t('values.customFields.title');
   }
 }
 

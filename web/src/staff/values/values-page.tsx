@@ -9,6 +9,7 @@ import { StatusRow } from './status-row';
 import { CallTypesSection } from './call-types-section';
 import { LicenseTypesSection } from './license-types-section';
 import { ListsSection } from './lists-section';
+import { CustomFieldsSection } from './custom-fields-section';
 import { PortableSection } from './portable-section';
 import './values.css';
 
@@ -40,6 +41,7 @@ export function ValuesPage() {
       <CallTypesSection />
       <LicenseTypesSection />
       <ListsSection />
+      <CustomFieldsSection />
       <PortableSection />
     </section>
   );
