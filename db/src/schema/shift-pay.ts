@@ -35,7 +35,9 @@ export interface MemberPayAccountsTable {
 export interface ShiftPayTables {
   shift_pay: ShiftPayTable;
   member_pay_accounts: MemberPayAccountsTable;
-  departments: { hourly_pay_cents: ColumnType<number | null, number | null | undefined, number | null> };
+  departments: {
+    hourly_pay_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  };
   ranks: { hourly_pay_cents: ColumnType<number | null, number | null | undefined, number | null> };
   community_settings: {
     shift_daily_cap_cents: ColumnType<number | null, number | null | undefined, number | null>;
