@@ -16,9 +16,10 @@ import { requireSession } from '../context';
 import { fieldError, forbidden } from '../errors';
 import { allowed, signedIn } from '../middleware/session';
 import { validate } from '../validate';
+import { memberAudiences } from '../values';
 import {
   addLicenseSchema,
-  civilianSchema,
+  createCivilianSchema,
   civilianNamesQuery,
   civilianPageQuery,
   civilianUpdateSchema,
@@ -53,10 +54,10 @@ export const civiliansRoutes = new Hono<AppEnv>()
     const populate = c.req.valid('query').populate !== 'false';
     return c.json(await civilianJson(db, row, populate));
   })
-  .post('/', validate('json', civilianSchema), async (c) => {
+  .post('/', validate('json', createCivilianSchema), async (c) => {
     const { user } = requireSession(c);
     const { db, now, config } = c.get('deps');
-    const fields = c.req.valid('json');
+    const { customFields, ...fields } = c.req.valid('json');
     checkBirthDate(fields.dateOfBirth, now());
     await checkListValues(db, [
       { list: 'hair_colour', value: fields.hairColor, field: 'hairColor' },
@@ -68,6 +69,7 @@ export const civiliansRoutes = new Hono<AppEnv>()
       fields,
       now(),
       config.civilians.maxPerMember,
+      { writer: memberAudiences(c, user.discord_id), values: customFields ?? {} },
     );
     return c.json(
       {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@tenfour/db';
 import { pageQuery } from '../paging';
 import { optionalText, requiredText } from './shared';
+import { customFieldsOnCreate } from '../values';
 
 // The allowed colours are the community's lists (docs/values.md), checked by the route.
 const colour = (what: string) =>
@@ -77,6 +78,9 @@ export const civilianSchema = z.object({
 
 /** PUT changes only the fields sent. */
 export const civilianUpdateSchema = civilianSchema.partial();
+
+/** POST /api/civilians: the civilian and, optionally, its custom fields' values. */
+export const createCivilianSchema = civilianSchema.extend({ customFields: customFieldsOnCreate });
 
 export const populateQuery = z.object({
   populate: z.enum(['true', 'false'], 'populate must be true or false.').optional(),

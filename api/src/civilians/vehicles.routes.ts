@@ -17,6 +17,7 @@ import { fieldError } from '../errors';
 import { openDepartment } from '../officer-context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
+import { memberAudiences } from '../values';
 import { idParam } from './shared';
 import { registerVehicleSchema, reportStolenSchema, updateVehicleSchema } from './vehicles.schemas';
 import { said } from '../said';
@@ -35,7 +36,7 @@ export const vehiclesRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerVehicleSchema), async (c) => {
     const { user } = requireSession(c);
     const { db, now } = c.get('deps');
-    const { civilianId, ...input } = c.req.valid('json');
+    const { civilianId, customFields, ...input } = c.req.valid('json');
     checkYear(input.year, now());
     const civilian = await requireOwnedCivilian(db, user.discord_id, civilianId);
     const fields = {
@@ -46,7 +47,10 @@ export const vehiclesRoutes = new Hono<AppEnv>()
       { list: 'vehicle_type', value: fields.type, field: 'type' },
       { list: 'vehicle_colour', value: fields.color, field: 'color' },
     ]);
-    const row = await registerVehicle(db, civilian.id, fields, now());
+    const row = await registerVehicle(db, civilian.id, fields, now(), {
+      writer: memberAudiences(c, user.discord_id),
+      values: customFields ?? {},
+    });
     return c.json(
       {
         success: true as const,

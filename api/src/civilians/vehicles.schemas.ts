@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, department, optional } from '@tenfour/db/dispatch';
 import { optionalText, requiredText } from './shared';
 import { jsonNumber } from '../validate';
+import { customFieldsOnCreate } from '../values';
 
 // Types and colours are the community's lists (docs/values.md), checked by the route.
 const vehicleType = requiredText(40, 'Choose a vehicle type.', 'Type');
@@ -35,6 +36,7 @@ export const registerVehicleSchema = z.object({
     .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN is 17 letters and digits (never I, O or Q).')
     .optional(),
   civilianId: z.uuid('Choose a civilian.'),
+  customFields: customFieldsOnCreate,
 });
 
 /** PUT /api/vehicles/{id}: either list of types (the edit dialog has its own). */

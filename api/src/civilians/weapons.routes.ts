@@ -14,6 +14,7 @@ import type { AppEnv } from '../context';
 import { requireSession } from '../context';
 import { signedIn } from '../middleware/session';
 import { validate } from '../validate';
+import { memberAudiences } from '../values';
 import { idParam } from './shared';
 import { registerWeaponSchema, updateWeaponSchema } from './weapons.schemas';
 import { said } from '../said';
@@ -38,6 +39,7 @@ export const weaponsRoutes = new Hono<AppEnv>()
         registeredName: input.registeredName ?? `${civilian.first_name} ${civilian.last_name}`,
       },
       now(),
+      { writer: memberAudiences(c, user.discord_id), values: input.customFields ?? {} },
     );
     return c.json(
       {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEAPON_SERIAL_PATTERN } from '@tenfour/db/civilians';
 import { optionalText, requiredText } from './shared';
+import { customFieldsOnCreate } from '../values';
 
 const serialNumber = z
   .string('Serial number must be text.')
@@ -16,6 +17,7 @@ export const registerWeaponSchema = z.object({
   serialNumber: serialNumber.optional(),
   registeredName: optionalText(80, 'Registered name'),
   civilianId: z.uuid('Choose a civilian.'),
+  customFields: customFieldsOnCreate,
 });
 
 /** PUT /api/weapons/{id}. The serial is read-only: it may be sent, but not changed. */

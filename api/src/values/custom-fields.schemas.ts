@@ -86,3 +86,9 @@ export const customValuesParam = z.object({
   target,
   id: z.uuid({ error: 'Not a valid record id.' }),
 });
+
+/**
+ * A new civilian's, vehicle's or weapon's custom field values, sent with it: checked against
+ * the definitions in the record's own transaction (docs/values.md).
+ */
+export const customFieldsOnCreate = customValuesBody.shape.values.optional();

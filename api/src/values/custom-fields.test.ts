@@ -235,16 +235,51 @@ describe('values', () => {
       required: true,
     });
     const api = clientAs(ctx, owner);
+    const weapon = { weaponType: 'Pistol', registeredName: 'Casey Fields', civilianId };
+    const weapons = () =>
+      ctx.db.selectFrom('weapons').select('id').where('civilian_id', '=', civilianId).execute();
+    const before = (await weapons()).length;
+
+    // A new weapon without it is refused whole: no weapon is registered.
+    let body = await refusal(
+      await api.weapons.register.$post({ json: { ...weapon, serialNumber: uniqueSerial() } }),
+      400,
+    );
+    expect(body.issues).toEqual([
+      expect.objectContaining({
+        path: 'customFields.case_no',
+        message: 'Case number is required.',
+      }),
+    ]);
+    body = await refusal(
+      await api.weapons.register.$post({
+        json: {
+          ...weapon,
+          serialNumber: uniqueSerial(),
+          customFields: { case_no: 'x'.repeat(999) },
+        },
+      }),
+      400,
+    );
+    expect(body.issues?.[0]?.path).toBe('customFields.case_no');
+    expect(await weapons()).toHaveLength(before);
+
+    // Sent with the weapon, it is stored in the weapon's own transaction.
     const res = await api.weapons.register.$post({
-      json: {
-        weaponType: 'Pistol',
-        serialNumber: uniqueSerial(),
-        registeredName: 'Casey Fields',
-        civilianId,
-      },
+      json: { ...weapon, serialNumber: uniqueSerial(), customFields: { case_no: 'C-0' } },
     });
+    expect(res.status, await res.clone().text()).toBe(201);
     const weaponId = (await res.json()).weapon._id;
-    let body = await refusal(await write(owner, 'weapon', weaponId, { permit: 'W-9' }), 400);
+    expect((await shown(owner, 'weapon', weaponId)).find((f) => f.key === 'case_no')?.value).toBe(
+      'C-0',
+    );
+    body = await refusal(await write(owner, 'weapon', weaponId, { case_no: '' }), 400);
+    expect(body.issues?.[0]?.path).toBe('customFields.case_no');
+    expect((await write(owner, 'weapon', weaponId, { permit: 'W-9' })).status).toBe(200);
+    body = await refusal(
+      await write(owner, 'weapon', weaponId, { permit: 'W-9', case_no: null }),
+      400,
+    );
     expect(body.issues).toEqual([
       expect.objectContaining({
         path: 'customFields.case_no',
@@ -392,5 +427,87 @@ describe('in use, retired, search', () => {
     expect(res.status).toBe(200);
     const profile = (await res.json()) as { customFields: Record<string, CustomFieldShown[]> };
     expect(profile.customFields[vehicleId]?.map((f) => f.key)).toEqual(['insurance', 'fleet']);
+  });
+
+  it('a new vehicle or civilian is created with its values in one transaction, or not at all', async () => {
+    const vin = await addField({
+      target: 'vehicle',
+      key: 'registration_office',
+      label: 'Registration office',
+      type: 'choice',
+      options: ['Los Santos', 'Blaine County'],
+      required: true,
+    });
+    const nickname = await addField({
+      target: 'civilian',
+      key: 'street_name',
+      label: 'Nickname',
+      type: 'text',
+    });
+    const api = clientAs(ctx, owner);
+    const vehicle = {
+      make: 'Vapid',
+      model: 'Stanier',
+      year: 2015,
+      color: 'Black',
+      insured: false,
+      civilianId,
+    };
+    const plates = () =>
+      ctx.db.selectFrom('vehicles').select('id').where('civilian_id', '=', civilianId).execute();
+    const before = (await plates()).length;
+    let body = await refusal(
+      await api.vehicles.register.$post({ json: { ...vehicle, plate: uniquePlate() } }),
+      400,
+    );
+    expect(body.issues?.[0]?.path).toBe('customFields.registration_office');
+    body = await refusal(
+      await api.vehicles.register.$post({
+        json: { ...vehicle, plate: uniquePlate(), customFields: { registration_office: 'Paleto' } },
+      }),
+      400,
+    );
+    expect(body.issues?.[0]?.path).toBe('customFields.registration_office');
+    expect(await plates()).toHaveLength(before);
+    const res = await api.vehicles.register.$post({
+      json: {
+        ...vehicle,
+        plate: uniquePlate(),
+        customFields: { registration_office: 'Blaine County' },
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const id = (await res.json()).vehicle._id;
+    expect((await shown(owner, 'vehicle', id)).map((f) => [f.key, f.value])).toContainEqual([
+      'registration_office',
+      'Blaine County',
+    ]);
+
+    const made = await api.civilians.$post({
+      json: {
+        firstName: 'Nick',
+        lastName: 'Named',
+        dateOfBirth: '1990-05-05',
+        customFields: { street_name: 'Slick' },
+      },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const civilian = (await made.json()).civilian._id;
+    expect((await shown(owner, 'civilian', civilian)).map((f) => [f.key, f.value])).toEqual([
+      ['street_name', 'Slick'],
+    ]);
+    body = await refusal(
+      await api.civilians.$post({
+        json: {
+          firstName: 'Nick',
+          lastName: 'Twice',
+          dateOfBirth: '1990-05-05',
+          customFields: { no_such_field: 'x' },
+        },
+      }),
+      400,
+    );
+    expect(body.issues?.[0]?.path).toBe('customFields.no_such_field');
+    for (const field of [vin, nickname]) await staff.post(`${API}/${field.id}/retire`);
   });
 });

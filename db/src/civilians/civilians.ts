@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { applyCustomFields, type NewRecordCustomFields } from '../values/custom-field-values';
 import { generateSsn } from './identifiers';
 import { withFreshIdentifier } from './unique';
 import { listVehicles, type VehicleJson } from './vehicles';
@@ -260,6 +261,7 @@ export async function createCivilian(
   fields: CivilianFields,
   now: Date,
   maxPerMember = Infinity,
+  custom?: NewRecordCustomFields,
 ): Promise<CivilianRow> {
   return withFreshIdentifier('civilians_ssn_key', () =>
     db.transaction().execute(async (trx) => {
@@ -282,7 +284,7 @@ export async function createCivilian(
           });
         }
       }
-      return trx
+      const row = await trx
         .insertInto('civilians')
         .values({
           ...toColumns(fields),
@@ -296,6 +298,10 @@ export async function createCivilian(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (custom) {
+        await applyCustomFields(trx, 'civilian', row.id, custom.writer, custom.values, now);
+      }
+      return row;
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { applyCustomFields, type NewRecordCustomFields } from '../values/custom-field-values';
 import { englishMessage } from '../messages';
 import { generateVin } from './identifiers';
 import { requireOwned } from './owned';
@@ -91,27 +92,35 @@ export async function registerVehicle(
   civilianId: string,
   fields: VehicleFields & { vin?: string | undefined },
   now: Date,
+  custom?: NewRecordCustomFields,
 ): Promise<VehicleRow> {
   const given = fields.vin;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db
-        .insertInto('vehicles')
-        .values({
-          civilian_id: civilianId,
-          plate: fields.plate,
-          vin: given ?? generateVin(fields.year),
-          make: fields.make,
-          model: fields.model,
-          year: fields.year,
-          color: fields.color,
-          type: fields.type,
-          insured: fields.insured,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // One transaction per attempt: a failed insert ends its transaction on PostgreSQL.
+      return await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('vehicles')
+          .values({
+            civilian_id: civilianId,
+            plate: fields.plate,
+            vin: given ?? generateVin(fields.year),
+            make: fields.make,
+            model: fields.model,
+            year: fields.year,
+            color: fields.color,
+            type: fields.type,
+            insured: fields.insured,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (custom) {
+          await applyCustomFields(trx, 'vehicle', row.id, custom.writer, custom.values, now);
+        }
+        return row;
+      });
     } catch (err) {
       refusePlateTaken(err);
       if (isUniqueViolation(err, 'vehicles_vin_unique')) {

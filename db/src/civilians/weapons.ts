@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { WeaponsTable } from '../schema/core';
 import { DomainError } from '../infra/errors';
+import { applyCustomFields, type NewRecordCustomFields } from '../values/custom-field-values';
 import { englishMessage } from '../messages';
 import { requireOwned } from './owned';
 import { isUniqueViolation } from './unique';
@@ -55,20 +56,25 @@ export async function registerWeapon(
   civilianId: string,
   fields: { weaponType: string; serialNumber: string; registeredName: string },
   now: Date,
+  custom?: NewRecordCustomFields,
 ): Promise<WeaponRow> {
   try {
-    return await db
-      .insertInto('weapons')
-      .values({
-        civilian_id: civilianId,
-        weapon_type: fields.weaponType,
-        serial_number: fields.serialNumber,
-        registered_name: fields.registeredName,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('weapons')
+        .values({
+          civilian_id: civilianId,
+          weapon_type: fields.weaponType,
+          serial_number: fields.serialNumber,
+          registered_name: fields.registeredName,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (custom) await applyCustomFields(trx, 'weapon', row.id, custom.writer, custom.values, now);
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'weapons_serial_unique')) {
       throw new DomainError('conflict', 'civilians.duplicateSerial', { field: 'serialNumber' });

@@ -123,7 +123,7 @@ const at = (key: string) => ({ field: `customFields.${key}` });
  * empty text clears it. After the change, every required field the writer may edit has a
  * value. Answers what the record now shows the writer.
  */
-export async function writeCustomFields(
+export function writeCustomFields(
   db: Kysely<Database>,
   target: CustomFieldTarget,
   recordId: string,
@@ -131,80 +131,100 @@ export async function writeCustomFields(
   input: Record<string, unknown>,
   now: Date,
 ): Promise<CustomFieldShown[]> {
-  return db.transaction().execute(async (trx) => {
-    // The record's row lock orders concurrent writes of its values.
-    const table =
-      target === 'civilian' ? 'civilians' : target === 'vehicle' ? 'vehicles' : 'weapons';
-    const row = await trx
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', recordId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new DomainError('not_found', 'customValues.recordNotFound');
-    const defs = await definitions(trx, target);
-    const held = (await stored(trx, [recordId])).get(recordId) ?? new Map();
-    const writes: { def: CustomFieldValue; value: CustomFieldStored | null }[] = [];
-    for (const [key, raw] of Object.entries(input)) {
-      const def = defs.find((d) => d.key === key && !d.retired);
-      if (!def) {
-        if (defs.some((d) => d.key === key))
-          throw new DomainError('invalid', 'customValues.retired', {
-            ...at(key),
-            params: { label: defs.find((d) => d.key === key)!.label },
-          });
-        throw new DomainError('invalid', 'customValues.unknownField', {
+  return db
+    .transaction()
+    .execute((trx) => applyCustomFields(trx, target, recordId, writer, input, now));
+}
+
+/** A new record's custom field values and who writes them (its owner, as the route knows). */
+export interface NewRecordCustomFields {
+  writer: CustomFieldReader;
+  values: Record<string, unknown>;
+}
+
+/**
+ * `writeCustomFields` inside the caller's transaction: a record created with its values (or
+ * refused for a required one left out) is created whole or not at all.
+ */
+export async function applyCustomFields(
+  trx: Transaction<Database>,
+  target: CustomFieldTarget,
+  recordId: string,
+  writer: CustomFieldReader,
+  input: Record<string, unknown>,
+  now: Date,
+): Promise<CustomFieldShown[]> {
+  // The record's row lock orders concurrent writes of its values.
+  const table = target === 'civilian' ? 'civilians' : target === 'vehicle' ? 'vehicles' : 'weapons';
+  const row = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', recordId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'customValues.recordNotFound');
+  const defs = await definitions(trx, target);
+  const held = (await stored(trx, [recordId])).get(recordId) ?? new Map();
+  const writes: { def: CustomFieldValue; value: CustomFieldStored | null }[] = [];
+  for (const [key, raw] of Object.entries(input)) {
+    const def = defs.find((d) => d.key === key && !d.retired);
+    if (!def) {
+      if (defs.some((d) => d.key === key))
+        throw new DomainError('invalid', 'customValues.retired', {
           ...at(key),
-          params: { key },
+          params: { label: defs.find((d) => d.key === key)!.label },
         });
-      }
-      if (!reaches(def.edit, writer))
-        throw new DomainError('forbidden', 'customValues.cannotEdit', {
-          ...at(key),
-          params: { label: def.label },
-        });
-      if (isEmptyCustomValue(raw)) {
-        writes.push({ def, value: null });
-        continue;
-      }
-      const checked = checkCustomValue(def, raw, held.get(def.id));
-      if (!checked.ok)
-        throw new DomainError('invalid', checked.key, {
-          ...at(key),
-          params: checked.params,
-        } as never);
-      writes.push({ def, value: checked.value });
+      throw new DomainError('invalid', 'customValues.unknownField', {
+        ...at(key),
+        params: { key },
+      });
     }
-    const after = new Map(held);
-    for (const { def, value } of writes) {
-      if (value === null) after.delete(def.id);
-      else after.set(def.id, value);
+    if (!reaches(def.edit, writer))
+      throw new DomainError('forbidden', 'customValues.cannotEdit', {
+        ...at(key),
+        params: { label: def.label },
+      });
+    if (isEmptyCustomValue(raw)) {
+      writes.push({ def, value: null });
+      continue;
     }
-    for (const def of defs) {
-      if (def.required && !def.retired && reaches(def.edit, writer) && !after.has(def.id))
-        throw new DomainError('invalid', 'customValues.required', {
-          ...at(def.key),
-          params: { label: def.label },
-        });
+    const checked = checkCustomValue(def, raw, held.get(def.id));
+    if (!checked.ok)
+      throw new DomainError('invalid', checked.key, {
+        ...at(key),
+        params: checked.params,
+      } as never);
+    writes.push({ def, value: checked.value });
+  }
+  const after = new Map(held);
+  for (const { def, value } of writes) {
+    if (value === null) after.delete(def.id);
+    else after.set(def.id, value);
+  }
+  for (const def of defs) {
+    if (def.required && !def.retired && reaches(def.edit, writer) && !after.has(def.id))
+      throw new DomainError('invalid', 'customValues.required', {
+        ...at(def.key),
+        params: { label: def.label },
+      });
+  }
+  const column = RECORD_COLUMN[target];
+  for (const { def, value } of writes) {
+    if (value === null) {
+      await trx
+        .deleteFrom('custom_field_values')
+        .where('field_id', '=', def.id)
+        .where('record_id', '=', recordId)
+        .execute();
+      continue;
     }
-    const column = RECORD_COLUMN[target];
-    for (const { def, value } of writes) {
-      if (value === null) {
-        await trx
-          .deleteFrom('custom_field_values')
-          .where('field_id', '=', def.id)
-          .where('record_id', '=', recordId)
-          .execute();
-        continue;
-      }
-      await sql`
-        INSERT INTO custom_field_values (field_id, ${sql.ref(column)}, value, search_text, updated_at)
-        VALUES (${def.id}, ${recordId}, ${JSON.stringify(value)}::jsonb, ${searchText(value)}, ${now})
-        ON CONFLICT (field_id, record_id)
-        DO UPDATE SET value = excluded.value, search_text = excluded.search_text,
-          updated_at = excluded.updated_at
-      `.execute(trx);
-    }
-    return (await readCustomFields(trx, target, [recordId], writer))[recordId] ?? [];
-  });
+    await sql`
+      INSERT INTO custom_field_values (field_id, ${sql.ref(column)}, value, search_text, updated_at)
+      VALUES (${def.id}, ${recordId}, ${JSON.stringify(value)}::jsonb, ${searchText(value)}, ${now})
+      ON CONFLICT (field_id, record_id)
+      DO UPDATE SET value = excluded.value, search_text = excluded.search_text,
+        updated_at = excluded.updated_at
+    `.execute(trx);
+  }
+  return (await readCustomFields(trx, target, [recordId], writer))[recordId] ?? [];
 }

@@ -7,6 +7,7 @@ import { StatusMessage } from '../components/status-message';
 import { useCreateCivilian, type CivilianInput } from './api/create-civilian';
 import type { Civilian } from './api/get-civilians';
 import { useUpdateCivilian } from './api/update-civilian';
+import { useCustomFieldForm, type CustomSave } from './custom-field-inputs';
 import { useFormList } from './api/community-lists';
 import { failure, useRecordSubmit } from './record-modal-parts';
 import { useFormState } from '../components/use-form-state';
@@ -190,14 +191,16 @@ function CivilianForm({
   civilian?: Civilian;
   label: string;
   describe(err: unknown): string;
-  save(input: CivilianInput): Promise<void>;
+  save(input: CivilianInput, custom: CustomSave): Promise<void>;
   onCancel(): void;
 }) {
   const [values, , field] = useFormState(() => initialState(civilian));
+  const custom = useCustomFieldForm('civilian', civilian?._id);
   const { busy, message, ok, submit } = useRecordSubmit(describe);
   return (
-    <form className="form" onSubmit={(e) => submit(e, () => save(toInput(values)))}>
+    <form className="form" onSubmit={(e) => submit(e, () => save(toInput(values), custom))}>
       <CivilianFields values={values} text={field} />
+      {custom.inputs}
       <StatusMessage text={message} tone={ok ? 'success' : 'error'} />
       <FormActions busy={busy} label={label} onCancel={onCancel} />
     </form>
@@ -224,7 +227,9 @@ export function RegisterCivilianModal({
           const failed = t('civilians.form.createFailed');
           return failure(failed, failed)(err);
         }}
-        save={async (input) => onCreated((await create.mutateAsync(input)).civilian)}
+        save={async (input, custom) =>
+          onCreated((await create.mutateAsync({ ...input, customFields: custom.values })).civilian)
+        }
         onCancel={onClose}
       />
     </Modal>
@@ -255,8 +260,9 @@ export function EditCivilianForm({
           console.error('Failed to update civilian', err);
           return t('civilians.form.updateFailed');
         }}
-        save={async (input) => {
+        save={async (input, custom) => {
           await update.mutateAsync(input);
+          await custom.save(civilian._id);
           onSaved(t('civilians.form.updated'));
         }}
         onCancel={onCancel}

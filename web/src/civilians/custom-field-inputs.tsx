@@ -5,6 +5,12 @@ import { useOwnerCustomFields } from './api/community-lists';
 import { useRecordCustomFields, useSaveCustomFields } from './api/custom-field-values';
 import { SelectField, TextAreaField, TextField } from '../components/field';
 
+/** A record dialog's custom values: sent with a new record, or written after an edit. */
+export interface CustomSave {
+  values: Record<string, unknown> | undefined;
+  save(recordId: string): Promise<unknown>;
+}
+
 /** The form's text of each field by key ('' is empty; yes/no as 'yes' or 'no'). */
 export type CustomInputs = Record<string, string>;
 
@@ -110,7 +116,8 @@ export function CustomFieldInputs({
 
 /**
  * A record dialog's custom fields: the ones the owner edits, starting from what the record
- * holds (`id`; none for a new record), and the write that follows the record's own save.
+ * holds (`id`; none for a new record). A new record sends `values` with itself (checked in
+ * its own transaction); an existing one writes them with `save` after its own save.
  */
 export function useCustomFieldForm(target: CustomFieldTarget, id?: string) {
   const fields = useOwnerCustomFields(target);
@@ -126,6 +133,7 @@ export function useCustomFieldForm(target: CustomFieldTarget, id?: string) {
         onChange={(key, text) => setTyped((was) => ({ ...was, [key]: text }))}
       />
     ),
+    values: fields.length ? customValuesOf(fields, inputs) : undefined,
     save: (recordId: string) =>
       fields.length ? write(recordId, customValuesOf(fields, inputs)) : Promise.resolve(),
   };

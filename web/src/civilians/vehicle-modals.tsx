@@ -12,6 +12,7 @@ import {
   customInputsFrom,
   customValuesOf,
   type CustomInputs,
+  type CustomSave,
 } from './custom-field-inputs';
 import { useFormState } from '../components/use-form-state';
 import { DELAYS, useLater } from './use-later';
@@ -127,15 +128,18 @@ function VehicleModal({
    * server against their definitions) once the vehicle's id is known; its text, if any,
    * shows until the dialog closes.
    */
-  save(values: VehicleInput, custom: (id: string) => Promise<unknown>): Promise<string | void>;
+  save(values: VehicleInput, custom: CustomSave): Promise<string | void>;
   onClose(): void;
 }) {
   const [values, patch] = useFormState(initial);
   const [inputs, setInputs] = useState<CustomInputs>(initialCustom);
   const customFields = useOwnerCustomFields('vehicle');
   const saveCustom = useSaveCustomFields('vehicle');
-  const custom = (id: string) =>
-    customFields.length ? saveCustom(id, customValuesOf(customFields, inputs)) : Promise.resolve();
+  const customValues = customFields.length ? customValuesOf(customFields, inputs) : undefined;
+  const custom: CustomSave = {
+    values: customValues,
+    save: (id) => (customValues ? saveCustom(id, customValues) : Promise.resolve()),
+  };
   const { busy, message, ok, submit } = useRecordSubmit(describe);
   return (
     <RecordFormModal
@@ -183,8 +187,7 @@ export function RegisterVehicleModal({ civilian, onClose }: RecordModalProps) {
         t('civilians.vehicle.registerError'),
       )}
       save={async (values, custom) => {
-        const { vehicle } = await register.mutateAsync(values);
-        await custom(vehicle._id);
+        await register.mutateAsync({ vehicle: values, customFields: custom.values });
         onClose();
       }}
       onClose={onClose}
@@ -221,7 +224,7 @@ export function EditVehicleModal({ vehicle, onClose }: { vehicle: Vehicle; onClo
       }}
       save={async (values, custom) => {
         await update.mutateAsync(values);
-        await custom(vehicle._id);
+        await custom.save(vehicle._id);
         later(DELAYS.vehicleUpdate, onClose);
         return t('civilians.vehicle.updated');
       }}

@@ -72,8 +72,7 @@ export function RegisterWeaponModal({ civilian, onClose }: RecordModalProps) {
       onClose={onClose}
       onSubmit={(e) =>
         submit(e, async () => {
-          const { weapon } = await register.mutateAsync({ ...fields, serialNumber });
-          await custom.save(weapon._id);
+          await register.mutateAsync({ ...fields, serialNumber, customFields: custom.values });
           later(DELAYS.record, onClose);
           return t('civilians.weapon.registered');
         })

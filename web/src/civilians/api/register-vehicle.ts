@@ -8,10 +8,19 @@ import { vehicleBody, type VehicleInput } from './vehicle-input';
 const register = rpc.api.vehicles.register.$post;
 type Registration = InferRequestType<typeof register>['json'];
 
-export const registerVehicle = (civilianId: string, vehicle: VehicleInput) =>
+export const registerVehicle = (
+  civilianId: string,
+  vehicle: VehicleInput,
+  customFields?: Registration['customFields'],
+) =>
   call(
     register({
-      json: { ...vehicleBody(vehicle), type: vehicle.type as Registration['type'], civilianId },
+      json: {
+        ...vehicleBody(vehicle),
+        type: vehicle.type as Registration['type'],
+        civilianId,
+        ...(customFields && { customFields }),
+      },
     }),
   );
 
@@ -19,7 +28,13 @@ export const registerVehicle = (civilianId: string, vehicle: VehicleInput) =>
 export function useRegisterVehicle(civilianId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vehicle: VehicleInput) => registerVehicle(civilianId, vehicle),
+    mutationFn: ({
+      vehicle,
+      customFields,
+    }: {
+      vehicle: VehicleInput;
+      customFields?: Registration['customFields'];
+    }) => registerVehicle(civilianId, vehicle, customFields),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: civilianPart(civilianId, VEHICLES) });
     },
