@@ -59,8 +59,18 @@ export function useAdminFormActions() {
   };
 }
 
+/**
+ * The forms published to the member's department or service. Asked again every few seconds
+ * and on focus, as the community values are, so a form staff publish or retire shows up on an
+ * open list; a form being filled is left as it was opened (the server checks the filing).
+ */
 export function useOfferedForms() {
-  return useQuery({ queryKey: OFFERED, queryFn: () => call(forms.$get()) });
+  return useQuery({
+    queryKey: OFFERED,
+    queryFn: () => call(forms.$get()),
+    staleTime: 5_000,
+    refetchInterval: 15_000,
+  });
 }
 
 export function useOfferedForm(id: string) {
