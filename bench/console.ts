@@ -279,7 +279,12 @@ async function burst(baseUrl: string, s: Seeded, marker: string) {
     } else {
       const unit = s.units[unitN % s.units.length]!;
       const codes = unit.service === 'police' ? police : safr;
-      const status = codes[Math.floor(unitN / s.units.length) % codes.length]!;
+      // With custom statuses, every code is used across the burst (the units' second changes
+      // take a different code from their first); without, each unit walks the spec's codes.
+      const index = CUSTOM_STATUSES
+        ? unitN % codes.length
+        : Math.floor(unitN / s.units.length) % codes.length;
+      const status = codes[index]!;
       // Fire/rescue members change their status on their own route, as their dashboard does.
       const route = unit.service === 'police' ? '/api/units/me' : '/api/safr/units/me';
       sent.push(send(unit.cookie, 'PUT', route, { status }));
@@ -353,8 +358,9 @@ try {
       `after ${ms(shownMs)}`,
   );
   console.log(
-    `burst: ${STATUS_CHANGES} unit status changes and ${CALL_UPDATES} call updates sent over ` +
-      (CUSTOM_STATUSES ? `(with ${CUSTOM_STATUSES} custom statuses per service) ` : '') +
+    `burst: ${STATUS_CHANGES} unit status changes ` +
+      (CUSTOM_STATUSES ? `(${CUSTOM_STATUSES} custom statuses per service in use) ` : '') +
+      `and ${CALL_UPDATES} call updates sent over ` +
       `${(sentMs / 1000).toFixed(1)} s, all answered after ` +
       `${((burstEnd - burstStart) / 1000).toFixed(1)} s; the last update ` +
       `showed ${ms(lastShownMs)} after the last answer`,
