@@ -21,6 +21,7 @@ import {
   createDb,
   loadConfig,
   migrateToLatest,
+  seedRoleMappingOnce,
   type DbHandle,
   createRateLimiter,
 } from '@tenfour/db';
@@ -426,6 +427,11 @@ async function main() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   try {
     await migrateToLatest(handle.db);
+    // As a server does at its first start: the environment's role ids fill the mapping.
+    await seedRoleMappingOnce(
+      handle.db,
+      loadConfig({ ...process.env, ...serverEnv(url, 1) }).roleSeed,
+    );
     const seedStart = performance.now();
     const cookies = await seedOfficers(handle, subscribers + 1);
     console.log(`Seeded ${subscribers + 1} officers in ${fmt(performance.now() - seedStart)}.`);

@@ -2,6 +2,7 @@
 // member with a role, a civilian, and a session cookie, numbered so every bench's ids agree.
 import type { Kysely } from 'kysely';
 import { createSession, upsertUser, type Database } from '@tenfour/db';
+import { registerDiscordFollowUps } from '@tenfour/db/discord';
 import { registerOfficer } from '@tenfour/db/dispatch';
 
 export interface SeededMember {
@@ -51,6 +52,9 @@ export async function seedOfficer(
   i: number,
   seed: { role: string; department: string; callsign: string; at: Date },
 ): Promise<SeededMember & { cookie: string }> {
+  // As the server does: a dispatch write needs its Discord follow-ups subscribed (once is
+  // enough; subscribing again changes nothing).
+  registerDiscordFollowUps();
   const member = await seedUnitMember(db, i, seed.role);
   await registerOfficer(
     db,
