@@ -3,6 +3,7 @@ export * from './item-roles';
 export * from './businesses';
 export * from './items';
 export * from './pockets';
+export * from './purchase';
 export * from './shop';
 export * from './treasury';
 export * from './shift-pay';

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 
 // Lock order, the bank's (db/src/bank/movements.ts) extended: a shop item row first, then
@@ -37,7 +37,7 @@ export async function movePocket(
 }
 
 /** Whether the pocket exists at all (to tell "no such account" from "not enough money"). */
-export async function pocketExists(trx: Transaction<Database>, pocket: Pocket): Promise<boolean> {
+export async function pocketExists(trx: Kysely<Database>, pocket: Pocket): Promise<boolean> {
   const row =
     pocket.accountId === null
       ? await trx

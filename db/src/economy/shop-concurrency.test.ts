@@ -4,11 +4,12 @@ import { DomainError } from '../infra/errors';
 import { auditBank } from '../bank/ledger';
 import { addMember, addPayer, createTestDb } from '../testing';
 import { createItem } from './items';
-import { acceptOffer, auditItems, buyItem, offerItem } from './shop';
+import { buyItem } from './purchase';
+import { acceptOffer, auditItems, offerItem } from './shop';
 import { mintMoney } from './treasury';
 
 // The shop under a rush: many buyers at once for the last few items. The stock is taken by
-// one guarded UPDATE on the item row (shop.ts), so however the purchases interleave none is
+// one guarded UPDATE on the item row (purchase.ts), so however the purchases interleave none is
 // oversold, and each purchase's money and item move together or not at all. On PostgreSQL
 // (TEST_DATABASE_URL, docs/development.md) the purchases truly run in parallel on a pool.
 
@@ -130,6 +131,76 @@ describe('buyItem under concurrency', () => {
       .executeTakeFirstOrThrow();
     expect(Number(purchases.rows)).toBe(5);
     expect(Number(purchases.sum)).toBe(-5 * PRICE);
+    await expectConserved();
+  });
+});
+
+describe('one purchase statement', () => {
+  async function setUp(name: string, stock: number, opening = OPENING) {
+    const staff = await addMember(handle.db, 'staff');
+    const now = new Date();
+    const item = await createItem(handle.db, {
+      staffDiscordId: staff,
+      now,
+      fields: {
+        name,
+        description: '',
+        category: 'Tickets',
+        priceCents: PRICE,
+        stock,
+        perCivilianLimit: 2,
+        discordRoleId: null,
+        licenseType: null,
+      },
+    });
+    const discordId = await addMember(handle.db, 'buyer');
+    const civilianId = await addPayer(handle.db, discordId, opening);
+    const buy = (quantity: number, idempotencyKey?: string) =>
+      buyItem(handle.db, {
+        discordId,
+        civilianId,
+        itemId: item.id,
+        quantity,
+        accountId: null,
+        idempotencyKey,
+        opening,
+        now,
+      });
+    const stockOf = async () =>
+      (
+        await handle.db
+          .selectFrom('shop_items')
+          .select('stock')
+          .where('id', '=', item.id)
+          .executeTakeFirstOrThrow()
+      ).stock;
+    return { buy, stockOf };
+  }
+
+  it('charges a keyed purchase sent five times at once exactly once', async () => {
+    const { buy, stockOf } = await setUp('Festival pass', 10);
+    const before = await moneyInEconomy();
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => buy(1, 'pass-once')));
+    expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
+    for (const o of outcomes)
+      expect(o.result).toMatchObject({ quantity: 1, held: 1, stockLeft: 9 });
+    expect(await stockOf()).toBe(9);
+    expect(await moneyInEconomy()).toBe(before - PRICE);
+    await expectConserved();
+  });
+
+  it('puts the stock back when the statement refuses after taking it', async () => {
+    // The stock update comes first in the statement; the refusals found after it undo it.
+    const { buy, stockOf } = await setUp('Day pass', 5, {
+      walletCents: 3 * PRICE,
+      checkingCents: 0,
+    });
+    await expect(buy(4)).rejects.toMatchObject({ key: 'bank.insufficientCash' });
+    expect(await stockOf()).toBe(5);
+    await buy(1);
+    await expect(buy(2)).rejects.toMatchObject({ key: 'economy.overLimit' });
+    await expect(buy(2, 'over')).rejects.toMatchObject({ key: 'economy.overLimit' });
+    expect(await stockOf()).toBe(4);
     await expectConserved();
   });
 });
