@@ -8,6 +8,8 @@ export {
   createDb,
   wrapPglite,
   PGLITE_START_PARAMS,
+  preparedStatement,
+  runPrepared,
   type DbHandle,
   type DbOptions,
   type Engine,

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
 import { storedResult } from '../bank/idempotency';
+import { isUniqueViolation } from '../civilians/unique';
+import { preparedStatement, runPrepared } from '../infra/client';
 import { ensureBankProfile } from '../bank/provision';
 import type { OpeningBalances } from '../bank/types';
 import { pocketExists } from './pockets';
@@ -39,7 +41,28 @@ export function assertQuantity(quantity: number) {
 
 /** The SQLSTATE of `raise_refusal` (migration 0049); its message is one of these. */
 const REFUSED = 'TF001';
-type Refusal = 'funds' | 'limit' | 'total' | 'role' | 'replayed';
+type Refusal = 'funds' | 'limit' | 'total' | 'role' | 'shape';
+
+/**
+ * 'plain': the statement for an item that grants no license and is sold by no business;
+ * 'full': for any item. Each CTE is a plan node PostgreSQL sets up on every run, rows or
+ * not, so most purchases run the plain one; it refuses any other item ('shape').
+ */
+type Shape = 'plain' | 'full';
+
+/**
+ * What each item that is not plain needs, learned from the statement's refusals: the full
+ * statement, or (a Discord role) the full statement in a transaction. Only a hint: the
+ * statements check the item's locked row themselves, so a stale entry costs a retry or a
+ * transaction, never a wrong purchase.
+ */
+const needs = new Map<string, 'full' | 'transaction'>();
+const MAX_NEEDS = 10_000;
+
+function learn(itemId: string, need: 'full' | 'transaction') {
+  if (needs.size >= MAX_NEEDS) needs.clear();
+  needs.set(itemId, need);
+}
 
 function refusalOf(err: unknown): Refusal | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
@@ -59,14 +82,16 @@ type Runner = Kysely<Database> | Transaction<Database>;
  * the paying pocket, the holding, the business account; a role item's member lock last
  * (item-roles.ts).
  *
- * The purchase is one statement, sent on its own, so it is its own transaction
- * (docs/benchmarks.md): the guarded stock update, the debit, the holding (within the item's
- * limit, judged on the locked row), the ledger row, the license, the business's credit and
- * the idempotency key are data-modifying CTEs that each read the one before. The item row,
- * the shop's hottest lock, is held for that one statement and its commit. A refusal found
- * after the stock update (no money, over the limit, a key already used) raises an error from
- * inside the statement, which undoes all of it. Only an item that grants a Discord role takes
- * a transaction: the member's roles are worked out after the holding changes.
+ * The purchase is one prepared statement, sent on its own, so it is its own transaction
+ * (docs/benchmarks.md): the guarded stock update, the debit (which also checks that the
+ * civilian is the member's), the holding (within the item's limit, judged on the locked row),
+ * the ledger row, the license, the business's credit and the idempotency key are
+ * data-modifying CTEs that each read the one before. The item row, the shop's hottest lock,
+ * is held for that one statement and its commit. A refusal found after the stock update (no
+ * money, not the member's civilian, over the limit, a key already used) raises an error from
+ * inside the statement, which undoes all of it, and is explained by reads after it. Only an
+ * item that grants a Discord role takes a transaction: the member's roles are worked out
+ * after the holding changes.
  */
 export async function buyItem(
   db: Kysely<Database>,
@@ -100,175 +125,244 @@ async function purchase(
         ]),
       }
     : undefined;
+  const fingerprint = key?.fingerprint;
+  const inTransaction = () =>
+    db.transaction().execute(async (trx) => {
+      const done = await purchaseStatement(trx, input, fingerprint, 'full');
+      if (!done.replayed) {
+        await syncItemRoles(trx, [input.discordId], { item: done.result.itemName });
+      }
+      return done;
+    });
   try {
+    const need = needs.get(input.itemId);
+    if (need === 'transaction') return await inTransaction();
     try {
-      return { result: await purchaseStatement(db, input, key?.fingerprint), replayed: false };
+      return await purchaseStatement(db, input, fingerprint, need ?? 'plain');
     } catch (err) {
-      if (refusalOf(err) !== 'role') throw err;
-      return {
-        result: await db.transaction().execute(async (trx) => {
-          const result = await purchaseStatement(trx, input, key?.fingerprint);
-          await syncItemRoles(trx, [input.discordId], { item: result.itemName });
-          return result;
-        }),
-        replayed: false,
-      };
+      const refusal = refusalOf(err);
+      if (refusal === 'shape') {
+        learn(input.itemId, 'full');
+        return await purchaseStatement(db, input, fingerprint, 'full');
+      }
+      if (refusal !== 'role') throw err;
+      learn(input.itemId, 'transaction');
+      return await inTransaction();
     }
   } catch (err) {
     if (err instanceof Unprovisioned) throw err;
+    if (err instanceof Answered) throw err.refusal;
     if (key) {
-      // A retry, or its twin that won (and, say, spent the money this copy then found missing).
+      // A retry (its key is taken: nothing moved), or a twin that won and, say, spent the
+      // money this copy then found missing: either way the first answer is the answer.
       const winner = await storedResult<PurchaseResult>(db, key);
       if (winner) return { result: winner, replayed: true };
+      if (isUniqueViolation(err, 'bank_idempotency_keys_pk')) {
+        throw new Error('Idempotency key vanished after a conflict.');
+      }
     }
     throw await refusalFor(db, input, err);
   }
 }
 
+/**
+ * The purchase as one statement, in two shapes: paid from the wallet or from an account.
+ * $1 civilian id, $2 the member's Discord id, $3 item id, $4 quantity, $5 now (ISO text),
+ * $6 sent on its own (a role item is then refused with 'role', to be run in a transaction),
+ * $7 Idempotency-Key or null, $8 the request's fingerprint, $9 the account id (account shape).
+ *
+ * Each CTE after `item` runs on its one row or on none. A refusal found after the stock
+ * update raises (raise_refusal), which undoes the statement; the key is a plain INSERT, so a
+ * key already used fails it with a unique violation. The sold-out answer reads the item in
+ * the same statement, only when the update took no row (a CASE branch not taken never runs).
+ */
+/** What only some items need: the license granted and a business's credit. */
+const FULL_CTES = `
+  ), license AS (
+    INSERT INTO civilian_licenses (civilian_id, license_type)
+    SELECT $1::uuid, t.name FROM item JOIN license_types t ON t.id = item.license_type, hold
+    ON CONFLICT (civilian_id, license_type) DO NOTHING
+  ), sale AS (
+    UPDATE business_accounts a SET balance_cents = a.balance_cents + item.total,
+      updated_at = $5::text::timestamptz
+    FROM item, hold
+    WHERE a.business_id = item.business_id
+    RETURNING a.business_id
+  ), sale_ledger AS (
+    INSERT INTO business_ledger (business_id, type, amount_cents, description, civilian_id,
+      created_at)
+    SELECT sale.business_id, 'sale', item.total, item.description, $1::uuid,
+      $5::text::timestamptz
+    FROM item, sale
+`;
+
+function purchaseText(pocket: 'wallet' | 'account', shape: Shape) {
+  const full = shape === 'full';
+  const [debit, ledgerAccount] =
+    pocket === 'wallet'
+      ? [
+          `UPDATE bank_wallets p SET balance_cents = p.balance_cents - item.total,
+             updated_at = $5::text::timestamptz
+           FROM item, civilians c
+           WHERE p.civilian_id = $1::uuid AND p.balance_cents >= item.total
+             AND c.id = p.civilian_id AND c.discord_id = $2::text`,
+          'NULL::uuid',
+        ]
+      : [
+          `UPDATE bank_accounts p SET balance_cents = p.balance_cents - item.total,
+             updated_at = $5::text::timestamptz
+           FROM item, civilians c
+           WHERE p.id = $9::uuid AND p.civilian_id = $1::uuid AND p.balance_cents >= item.total
+             AND c.id = p.civilian_id AND c.discord_id = $2::text`,
+          '$9::uuid',
+        ];
+  return `
+  WITH item AS (
+    UPDATE shop_items SET
+      stock = CASE WHEN stock IS NULL THEN NULL ELSE stock - $4::int END,
+      created_count = created_count + CASE WHEN stock IS NULL THEN $4::int ELSE 0 END
+    WHERE id = $3::uuid AND archived = false
+      AND (stock IS NULL OR stock >= $4::int)${
+        full
+          ? `
+      AND (business_id IS NULL OR EXISTS (
+        SELECT 1 FROM businesses b WHERE b.id = business_id AND b.status = 'active'
+      ))`
+          : ''
+      }
+    RETURNING id, name, price_cents, price_cents * $4::int AS total, per_civilian_limit,
+      license_type, discord_role_id, stock, business_id,
+      'Shop: ' || $4::int || ' × ' || name AS description
+  ), debit AS (
+    ${debit}
+    RETURNING p.balance_cents
+  ), hold AS (
+    INSERT INTO shop_inventory (civilian_id, item_id, quantity, updated_at)
+    SELECT $1::uuid, item.id, $4::int, $5::text::timestamptz FROM item, debit
+    WHERE item.per_civilian_limit IS NULL OR $4::int <= item.per_civilian_limit
+    ON CONFLICT (civilian_id, item_id) DO UPDATE
+      SET quantity = shop_inventory.quantity + excluded.quantity,
+          updated_at = excluded.updated_at
+      WHERE (SELECT per_civilian_limit FROM item) IS NULL
+        OR shop_inventory.quantity + excluded.quantity <= (SELECT per_civilian_limit FROM item)
+    RETURNING quantity
+  ), ledger AS (
+    INSERT INTO bank_ledger (civilian_id, account_id, type, description, amount_cents, created_at)
+    SELECT $1::uuid, ${ledgerAccount}, 'purchase', item.description, -item.total,
+      $5::text::timestamptz
+    FROM item, hold
+${full ? FULL_CTES : ''}  ), claimed AS (
+    INSERT INTO bank_idempotency_keys (discord_id, idempotency_key, fingerprint, response)
+    SELECT $2::text, $7::text, $8::text,
+      json_build_object('itemId', item.id, 'itemName', item.name, 'quantity', $4::int,
+        'totalCents', item.total, 'held', hold.quantity, 'stockLeft', item.stock,
+        'pocketBalanceCents', debit.balance_cents)
+    FROM item, debit, hold
+    WHERE $7::text IS NOT NULL
+  )
+  SELECT item.id, item.name, item.total, item.stock,
+    debit.balance_cents AS balance, hold.quantity AS held,
+    CASE WHEN item.id IS NULL THEN (
+      SELECT json_build_object('name', s.name, 'stock', s.stock, 'archived', s.archived,
+        'business', s.business_id IS NOT NULL,
+        'stored', (SELECT json_build_object('fingerprint', k.fingerprint, 'response', k.response)
+          FROM bank_idempotency_keys k
+          WHERE k.discord_id = $2::text AND k.idempotency_key = $7::text))
+      FROM shop_items s WHERE s.id = $3::uuid
+    ) END AS current,
+    raise_refusal(CASE
+      WHEN item.id IS NULL THEN NULL
+      WHEN item.total > ${Number.MAX_SAFE_INTEGER} THEN 'total'
+      WHEN debit.balance_cents IS NULL THEN 'funds'
+      WHEN hold.quantity IS NULL THEN 'limit'
+      WHEN $6::boolean AND item.discord_role_id IS NOT NULL THEN 'role'${
+        full
+          ? ''
+          : `
+      WHEN item.license_type IS NOT NULL OR item.business_id IS NOT NULL THEN 'shape'`
+      }
+    END) AS refused
+  FROM (SELECT) one
+  LEFT JOIN item ON true
+  LEFT JOIN debit ON true
+  LEFT JOIN hold ON true`;
+}
+
+const PURCHASE = {
+  wallet: {
+    plain: preparedStatement('shop_purchase_wallet', purchaseText('wallet', 'plain')),
+    full: preparedStatement('shop_purchase_wallet_full', purchaseText('wallet', 'full')),
+  },
+  account: {
+    plain: preparedStatement('shop_purchase_account', purchaseText('account', 'plain')),
+    full: preparedStatement('shop_purchase_account_full', purchaseText('account', 'full')),
+  },
+};
+
+type Purchased = { result: PurchaseResult; replayed: boolean };
+
+/** A refusal whose request's Idempotency-Key has already been looked up. */
+class Answered extends Error {
+  constructor(readonly refusal: DomainError) {
+    super(refusal.message);
+  }
+}
+
 interface PurchaseRow {
-  provisioned: boolean;
   id: string | null;
   name: string;
-  price_cents: string | number;
+  total: string | number;
   stock: number | null;
   balance: string | number | null;
   held: number | null;
-  current_name: string | null;
-  current_stock: number | null;
-  current_on_sale: boolean | null;
+  current: {
+    name: string;
+    stock: number | null;
+    archived: boolean;
+    business: boolean;
+    /** The key's first answer, when a copy of this request already bought the item. */
+    stored: { fingerprint: string; response: PurchaseResult } | null;
+  } | null;
 }
 
 /**
- * The purchase statement. Outside a transaction it refuses a role item ('role') so that the
- * caller runs it again inside one; inside, the caller syncs the roles after it.
+ * Runs the purchase statement. Sent on its own, it refuses a role item ('role') so that the
+ * caller runs it again inside a transaction, which then syncs the member's roles after it.
  */
 async function purchaseStatement(
   runner: Runner,
   input: PurchaseInput,
   fingerprint: string | undefined,
-): Promise<PurchaseResult> {
-  const { quantity, now, civilianId, accountId, itemId } = input;
-  const alone = !runner.isTransaction;
-  const total = sql`(item.price_cents * ${quantity}::int)`;
-  const [pocket, pocketMatch] =
-    accountId === null
-      ? [sql.table('bank_wallets'), sql`p.civilian_id = ${civilianId}`]
-      : [sql.table('bank_accounts'), sql`p.id = ${accountId} AND p.civilian_id = ${civilianId}`];
-  const description = sql`'Shop: ' || ${quantity}::int || ' × ' || item.name`;
-  const keyCte = fingerprint
-    ? sql`,
-        stored AS (
-          INSERT INTO bank_idempotency_keys (discord_id, idempotency_key, fingerprint, response)
-          SELECT ${input.discordId}, ${input.idempotencyKey}, ${fingerprint},
-            json_build_object('itemId', item.id, 'itemName', item.name, 'quantity', ${quantity}::int,
-              'totalCents', ${total}, 'held', hold.quantity, 'stockLeft', item.stock,
-              'pocketBalanceCents', debit.balance_cents)
-          FROM item, debit, hold
-          ON CONFLICT (discord_id, idempotency_key) DO NOTHING
-          RETURNING 1
-        )`
-    : sql``;
-  const replayed = fingerprint
-    ? sql`WHEN NOT EXISTS (SELECT 1 FROM stored) THEN 'replayed'`
-    : sql``;
-  const { rows } = await sql<PurchaseRow>`
-    WITH payer AS (
-      SELECT EXISTS (SELECT 1 FROM bank_wallets w WHERE w.civilian_id = c.id) AS provisioned
-      FROM civilians c WHERE c.id = ${civilianId} AND c.discord_id = ${input.discordId}
-    ),
-    item AS (
-      UPDATE shop_items SET
-        stock = CASE WHEN stock IS NULL THEN NULL ELSE stock - ${quantity}::int END,
-        created_count = created_count + CASE WHEN stock IS NULL THEN ${quantity}::int ELSE 0 END
-      WHERE id = ${itemId} AND archived = false
-        AND (stock IS NULL OR stock >= ${quantity}::int)
-        AND (SELECT provisioned FROM payer)
-        AND (business_id IS NULL OR EXISTS (
-          SELECT 1 FROM businesses b WHERE b.id = business_id AND b.status = 'active'
-        ))
-      RETURNING id, name, price_cents, per_civilian_limit, license_type, discord_role_id, stock,
-        business_id
-    ),
-    debit AS (
-      UPDATE ${pocket} p SET balance_cents = p.balance_cents - ${total},
-        updated_at = ${now}::timestamptz
-      FROM item
-      WHERE ${pocketMatch} AND p.balance_cents >= ${total}
-      RETURNING p.balance_cents
-    ),
-    hold AS (
-      INSERT INTO shop_inventory (civilian_id, item_id, quantity, updated_at)
-      SELECT ${civilianId}, item.id, ${quantity}::int, ${now}::timestamptz FROM item, debit
-      WHERE item.per_civilian_limit IS NULL OR ${quantity}::int <= item.per_civilian_limit
-      ON CONFLICT (civilian_id, item_id) DO UPDATE
-        SET quantity = shop_inventory.quantity + excluded.quantity,
-            updated_at = excluded.updated_at
-        WHERE (SELECT per_civilian_limit FROM item) IS NULL
-          OR shop_inventory.quantity + excluded.quantity <= (SELECT per_civilian_limit FROM item)
-      RETURNING quantity
-    ),
-    ledger AS (
-      INSERT INTO bank_ledger (civilian_id, account_id, type, description, amount_cents, created_at)
-      SELECT ${civilianId}, ${accountId}::uuid, 'purchase', ${description}, -${total},
-        ${now}::timestamptz
-      FROM item, hold
-    ),
-    license AS (
-      INSERT INTO civilian_licenses (civilian_id, license_type)
-      SELECT ${civilianId}, t.name FROM item JOIN license_types t ON t.id = item.license_type, hold
-      ON CONFLICT (civilian_id, license_type) DO NOTHING
-    ),
-    sale AS (
-      UPDATE business_accounts a SET balance_cents = a.balance_cents + ${total},
-        updated_at = ${now}::timestamptz
-      FROM item, hold
-      WHERE a.business_id = item.business_id
-      RETURNING a.business_id
-    ),
-    sale_ledger AS (
-      INSERT INTO business_ledger (business_id, type, amount_cents, description, civilian_id,
-        created_at)
-      SELECT sale.business_id, 'sale', ${total}, ${description}, ${civilianId},
-        ${now}::timestamptz
-      FROM item, sale
-    )${keyCte}
-    SELECT payer.provisioned, item.id, item.name, item.price_cents, item.stock,
-      debit.balance_cents AS balance, hold.quantity AS held,
-      current.name AS current_name, current.stock AS current_stock,
-      current.on_sale AS current_on_sale,
-      raise_refusal(CASE
-        WHEN item.id IS NULL THEN NULL
-        WHEN ${total} > ${sql.raw(String(Number.MAX_SAFE_INTEGER))} THEN 'total'
-        WHEN debit.balance_cents IS NULL THEN 'funds'
-        WHEN hold.quantity IS NULL THEN 'limit'
-        WHEN ${alone} AND item.discord_role_id IS NOT NULL THEN 'role'
-        ${replayed}
-      END) AS refused
-    FROM payer
-    LEFT JOIN item ON true
-    LEFT JOIN debit ON true
-    LEFT JOIN hold ON true
-    -- Only read when the stock update took no row, to say why.
-    LEFT JOIN LATERAL (
-      SELECT s.name, s.stock,
-        NOT s.archived AND (s.business_id IS NULL OR b.status = 'active') AS on_sale
-      FROM shop_items s LEFT JOIN businesses b ON b.id = s.business_id
-      WHERE s.id = ${itemId} AND item.id IS NULL
-    ) current ON true
-  `.execute(runner);
-  const row = rows[0];
-  if (!row) throw new DomainError('not_found', 'civilians.notFound');
-  if (!row.provisioned) throw new Unprovisioned();
-  if (row.id === null) throw await stockRefusal(runner, input, row);
-  return {
+  shape: Shape,
+): Promise<Purchased> {
+  const { quantity, accountId } = input;
+  const [row] = await runPrepared<PurchaseRow>(
+    runner,
+    PURCHASE[accountId === null ? 'wallet' : 'account'][shape],
+    [
+      input.civilianId,
+      input.discordId,
+      input.itemId,
+      quantity,
+      input.now.toISOString(),
+      !runner.isTransaction,
+      fingerprint ? input.idempotencyKey : null,
+      fingerprint ?? null,
+      ...(accountId === null ? [] : [accountId]),
+    ],
+  );
+  if (!row) throw new Error('The purchase statement answered no row.');
+  if (row.id === null) return noStock(runner, input, fingerprint, row.current);
+  const result = {
     itemId: row.id,
     itemName: row.name,
     quantity,
-    totalCents: Number(row.price_cents) * quantity,
+    totalCents: Number(row.total),
     held: Number(row.held),
     stockLeft: row.stock === null ? null : Number(row.stock),
     pocketBalanceCents: Number(row.balance),
   };
+  return { result, replayed: false };
 }
 
 /**
@@ -280,7 +374,26 @@ async function refusalFor(db: Kysely<Database>, input: PurchaseInput, err: unkno
   switch (refusalOf(err)) {
     case 'total':
       return new DomainError('invalid', 'economy.quantityInvalid', { field: 'quantity' });
-    case 'funds':
+    case 'funds': {
+      // The debit is also where the statement checks that the civilian is the member's, and
+      // has a wallet (a bank profile) at all.
+      const owner = await db
+        .selectFrom('civilians')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('bank_wallets')
+                .select('bank_wallets.civilian_id')
+                .whereRef('bank_wallets.civilian_id', '=', 'civilians.id'),
+            )
+            .as('provisioned'),
+        )
+        .where('id', '=', civilianId)
+        .where('discord_id', '=', input.discordId)
+        .executeTakeFirst();
+      if (!owner) return new DomainError('not_found', 'civilians.notFound');
+      if (!owner.provisioned) return new Unprovisioned();
       if (!(await pocketExists(db, { civilianId, accountId }))) {
         return new DomainError('not_found', 'bank.accountNotFound', { field: 'accountId' });
       }
@@ -288,6 +401,7 @@ async function refusalFor(db: Kysely<Database>, input: PurchaseInput, err: unkno
         'insufficient_funds',
         accountId === null ? 'bank.insufficientCash' : 'bank.insufficientFunds',
       );
+    }
     case 'limit': {
       const item = await db
         .selectFrom('shop_items')
@@ -308,25 +422,33 @@ async function refusalFor(db: Kysely<Database>, input: PurchaseInput, err: unkno
         field: 'quantity',
       });
     }
-    case 'replayed':
-      return new Error('Idempotency key vanished after a conflict.');
     default:
       return err;
   }
 }
 
 /**
- * Why the stock update took no row: the item is gone or off sale, sold out, or short. The
- * statement's own read of the item is from before it waited for the row; when that read
- * still shows enough stock, a purchase that locked it first took it, so it is read again.
+ * The stock update took no row. A copy of this request that bought the item answers for it;
+ * otherwise the answer is why: the item is gone or off sale, sold out, or short.
+ *
+ * The statement's own read of the item and of the key is from before it waited for the row.
+ * When that read still shows enough stock, a purchase that locked the row first took it (this
+ * request's copy, maybe), so both are read again, as is a business's item (on sale only while
+ * the business is approved). When it shows too little, every purchase that took the stock
+ * had committed before the read, a copy of this one included.
  */
-async function stockRefusal(runner: Runner, input: PurchaseInput, row: PurchaseRow) {
-  let current =
-    row.current_name === null
-      ? undefined
-      : { name: row.current_name, stock: row.current_stock, onSale: row.current_on_sale };
+async function noStock(
+  runner: Runner,
+  input: PurchaseInput,
+  fingerprint: string | undefined,
+  read: PurchaseRow['current'],
+): Promise<Purchased> {
   const short = (stock: number | null) => stock !== null && stock < input.quantity;
-  if (current?.onSale && !short(current.stock)) {
+  let current: { name: string; stock: number | null; onSale: boolean } | undefined = read
+    ? { name: read.name, stock: read.stock, onSale: !read.archived }
+    : undefined;
+  const stored = read?.stored ?? undefined;
+  if (!read || read.business || (current?.onSale && !short(read.stock))) {
     const fresh = await runner
       .selectFrom('shop_items')
       .leftJoin('businesses', 'businesses.id', 'shop_items.business_id')
@@ -339,13 +461,27 @@ async function stockRefusal(runner: Runner, input: PurchaseInput, row: PurchaseR
       .where('shop_items.id', '=', input.itemId)
       .executeTakeFirst();
     current = fresh && { name: fresh.name, stock: fresh.stock, onSale: fresh.on_sale };
+    if (fingerprint && input.idempotencyKey) {
+      const key = { discordId: input.discordId, key: input.idempotencyKey, fingerprint };
+      const response = await storedResult<PurchaseResult>(runner, key);
+      if (response) return { result: response, replayed: true };
+    }
+  } else if (stored) {
+    if (stored.fingerprint !== fingerprint) {
+      throw new Answered(new DomainError('conflict', 'error.idempotencyKeyReused'));
+    }
+    return { result: stored.response, replayed: true };
   }
-  if (!current?.onSale) return new DomainError('not_found', 'economy.itemNotFound');
+  if (!current?.onSale) throw new Answered(new DomainError('not_found', 'economy.itemNotFound'));
   if (!current.stock) {
-    return new DomainError('conflict', 'economy.soldOut', { params: { item: current.name } });
+    throw new Answered(
+      new DomainError('conflict', 'economy.soldOut', { params: { item: current.name } }),
+    );
   }
-  return new DomainError('conflict', 'economy.notEnoughStock', {
-    params: { item: current.name, available: current.stock },
-    field: 'quantity',
-  });
+  throw new Answered(
+    new DomainError('conflict', 'economy.notEnoughStock', {
+      params: { item: current.name, available: current.stock },
+      field: 'quantity',
+    }),
+  );
 }
