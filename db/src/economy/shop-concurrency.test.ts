@@ -189,6 +189,16 @@ describe('one purchase statement', () => {
     await expectConserved();
   });
 
+  it('answers a copy of the request that bought the last one with that purchase', async () => {
+    const { buy, stockOf } = await setUp('Last ticket', 1);
+    const first = await buy(1, 'last-one');
+    const again = await buy(1, 'last-one');
+    expect(again).toEqual({ result: first.result, replayed: true });
+    await expect(buy(1, 'another')).rejects.toMatchObject({ key: 'economy.soldOut' });
+    expect(await stockOf()).toBe(0);
+    await expectConserved();
+  });
+
   it('puts the stock back when the statement refuses after taking it', async () => {
     // The stock update comes first in the statement; the refusals found after it undo it.
     const { buy, stockOf } = await setUp('Day pass', 5, {
