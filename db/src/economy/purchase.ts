@@ -151,7 +151,7 @@ async function purchase(
     }
   } catch (err) {
     if (err instanceof Unprovisioned) throw err;
-    if (err instanceof Answered) throw err.refusal;
+    if (answered.has(err as object)) throw err;
     if (key) {
       // A retry (its key is taken: nothing moved), or a twin that won and, say, spent the
       // money this copy then found missing: either way the first answer is the answer.
@@ -301,11 +301,15 @@ const PURCHASE = {
 
 type Purchased = { result: PurchaseResult; replayed: boolean };
 
-/** A refusal whose request's Idempotency-Key has already been looked up. */
-class Answered extends Error {
-  constructor(readonly refusal: DomainError) {
-    super(refusal.message);
-  }
+/**
+ * Refusals whose request's Idempotency-Key has already been looked up (noStock): a sold-out
+ * answer, the most common one in a rush, then costs no second look.
+ */
+const answered = new WeakSet<object>();
+
+function settled(refusal: DomainError): DomainError {
+  answered.add(refusal);
+  return refusal;
 }
 
 interface PurchaseRow {
@@ -468,17 +472,17 @@ async function noStock(
     }
   } else if (stored) {
     if (stored.fingerprint !== fingerprint) {
-      throw new Answered(new DomainError('conflict', 'error.idempotencyKeyReused'));
+      throw settled(new DomainError('conflict', 'error.idempotencyKeyReused'));
     }
     return { result: stored.response, replayed: true };
   }
-  if (!current?.onSale) throw new Answered(new DomainError('not_found', 'economy.itemNotFound'));
+  if (!current?.onSale) throw settled(new DomainError('not_found', 'economy.itemNotFound'));
   if (!current.stock) {
-    throw new Answered(
+    throw settled(
       new DomainError('conflict', 'economy.soldOut', { params: { item: current.name } }),
     );
   }
-  throw new Answered(
+  throw settled(
     new DomainError('conflict', 'economy.notEnoughStock', {
       params: { item: current.name, available: current.stock },
       field: 'quantity',
