@@ -260,16 +260,18 @@ ${full ? FULL_CTES : ''}  ), claimed AS (
     FROM item, debit, hold
     WHERE $7::text IS NOT NULL
   )
-  SELECT item.id, item.name, item.total, item.stock,
-    debit.balance_cents AS balance, hold.quantity AS held,
-    CASE WHEN item.id IS NULL THEN (
+  SELECT CASE WHEN item.id IS NULL
+    THEN json_build_object('current', (
       SELECT json_build_object('name', s.name, 'stock', s.stock, 'archived', s.archived,
         'business', s.business_id IS NOT NULL,
         'stored', (SELECT json_build_object('fingerprint', k.fingerprint, 'response', k.response)
           FROM bank_idempotency_keys k
           WHERE k.discord_id = $2::text AND k.idempotency_key = $7::text))
-      FROM shop_items s WHERE s.id = $3::uuid
-    ) END AS current,
+      FROM shop_items s WHERE s.id = $3::uuid))
+    ELSE json_build_object('done', json_build_object('itemId', item.id, 'itemName', item.name,
+      'quantity', $4::int, 'totalCents', item.total, 'held', hold.quantity,
+      'stockLeft', item.stock, 'pocketBalanceCents', debit.balance_cents))
+    END AS answer,
     raise_refusal(CASE
       WHEN item.id IS NULL THEN NULL
       WHEN item.total > ${Number.MAX_SAFE_INTEGER} THEN 'total'
@@ -312,21 +314,19 @@ function settled(refusal: DomainError): DomainError {
   return refusal;
 }
 
+/** The statement's one answer: the purchase, or (no stock taken) the item as it read it. */
 interface PurchaseRow {
-  id: string | null;
-  name: string;
-  total: string | number;
-  stock: number | null;
-  balance: string | number | null;
-  held: number | null;
-  current: {
-    name: string;
-    stock: number | null;
-    archived: boolean;
-    business: boolean;
-    /** The key's first answer, when a copy of this request already bought the item. */
-    stored: { fingerprint: string; response: PurchaseResult } | null;
-  } | null;
+  answer: {
+    done?: PurchaseResult;
+    current?: {
+      name: string;
+      stock: number | null;
+      archived: boolean;
+      business: boolean;
+      /** The key's first answer, when a copy of this request already bought the item. */
+      stored: { fingerprint: string; response: PurchaseResult } | null;
+    } | null;
+  };
 }
 
 /**
@@ -356,17 +356,9 @@ async function purchaseStatement(
     ],
   );
   if (!row) throw new Error('The purchase statement answered no row.');
-  if (row.id === null) return noStock(runner, input, fingerprint, row.current);
-  const result = {
-    itemId: row.id,
-    itemName: row.name,
-    quantity,
-    totalCents: Number(row.total),
-    held: Number(row.held),
-    stockLeft: row.stock === null ? null : Number(row.stock),
-    pocketBalanceCents: Number(row.balance),
-  };
-  return { result, replayed: false };
+  const { done, current } = row.answer;
+  if (done) return { result: done, replayed: false };
+  return noStock(runner, input, fingerprint, current ?? null);
 }
 
 /**
@@ -445,7 +437,7 @@ async function noStock(
   runner: Runner,
   input: PurchaseInput,
   fingerprint: string | undefined,
-  read: PurchaseRow['current'],
+  read: NonNullable<PurchaseRow['answer']['current']> | null,
 ): Promise<Purchased> {
   const short = (stock: number | null) => stock !== null && stock < input.quantity;
   let current: { name: string; stock: number | null; onSale: boolean } | undefined = read
