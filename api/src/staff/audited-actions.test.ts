@@ -968,6 +968,26 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).shift_daily_cap_cents === 12_345,
     profile: STAFF,
   }),
+  'shift_pay.account': async () => {
+    const owner = await ctx.member();
+    const civilianId = await civilianOf(owner);
+    const { accounts } = await accountsOf(owner, civilianId);
+    const chosen = async () =>
+      (
+        await ctx.db
+          .selectFrom('member_pay_accounts')
+          .select('account_id')
+          .where('discord_id', '=', owner.discordId)
+          .executeTakeFirst()
+      )?.account_id;
+    return {
+      actor: () => owner.discordId,
+      targetId: owner.discordId,
+      run: () => owner.put('/api/economy/pay-account', { accountId: accounts[0]!._id }),
+      changed: async () => (await chosen()) === accounts[0]!._id,
+      profile: 'Account owner',
+    };
+  },
   'shop_item.create': async () => {
     const name = `Item ${Math.random()}`;
     let itemId = '';

@@ -147,34 +147,65 @@ export async function getPayAccount(
 }
 
 /**
- * The member chooses the account their shift pay goes into (null: back to the default). Only
- * an account of one of their own civilians: another member's is refused (403), an unknown one
- * is not found.
+ * A member chooses the account their shift pay goes into (null: back to the default), with
+ * an audit entry naming the account before and after, in one transaction.
  */
 export async function setPayAccount(
   db: Kysely<Database>,
   input: { discordId: string; accountId: string | null; now: Date },
 ): Promise<PayAccountChoice> {
-  if (input.accountId === null) {
-    await db.deleteFrom('member_pay_accounts').where('discord_id', '=', input.discordId).execute();
-    return getPayAccount(db, input.discordId);
-  }
-  const account = await db
-    .selectFrom('bank_accounts as a')
-    .innerJoin('civilians as c', 'c.id', 'a.civilian_id')
-    .select(['a.id', 'c.discord_id'])
-    .where('a.id', '=', input.accountId)
-    .executeTakeFirst();
-  if (!account) throw new DomainError('not_found', 'bank.accountNotFound', { field: 'accountId' });
-  if (account.discord_id !== input.discordId) {
-    throw new DomainError('forbidden', 'economy.payAccountNotYours', { field: 'accountId' });
-  }
-  await db
-    .insertInto('member_pay_accounts')
-    .values({ discord_id: input.discordId, account_id: account.id, updated_at: input.now })
-    .onConflict((oc) =>
-      oc.column('discord_id').doUpdateSet({ account_id: account.id, updated_at: input.now }),
-    )
-    .execute();
-  return getPayAccount(db, input.discordId);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('member_pay_accounts as p')
+      .innerJoin('bank_accounts as a', 'a.id', 'p.account_id')
+      .select(['a.id', 'a.name', 'a.account_number'])
+      .where('p.discord_id', '=', input.discordId)
+      .forUpdate('p')
+      .executeTakeFirst();
+    let after: typeof before;
+    if (input.accountId === null) {
+      await trx
+        .deleteFrom('member_pay_accounts')
+        .where('discord_id', '=', input.discordId)
+        .execute();
+    } else {
+      const account = await trx
+        .selectFrom('bank_accounts as a')
+        .innerJoin('civilians as c', 'c.id', 'a.civilian_id')
+        .select(['a.id', 'a.name', 'a.account_number', 'c.discord_id'])
+        .where('a.id', '=', input.accountId)
+        .executeTakeFirst();
+      if (!account) {
+        throw new DomainError('not_found', 'bank.accountNotFound', { field: 'accountId' });
+      }
+      if (account.discord_id !== input.discordId) {
+        throw new DomainError('forbidden', 'economy.payAccountNotYours', { field: 'accountId' });
+      }
+      await trx
+        .insertInto('member_pay_accounts')
+        .values({ discord_id: input.discordId, account_id: account.id, updated_at: input.now })
+        .onConflict((oc) =>
+          oc.column('discord_id').doUpdateSet({ account_id: account.id, updated_at: input.now }),
+        )
+        .execute();
+      after = account;
+    }
+    if (before?.id !== after?.id) {
+      const label = (a: typeof before) => (a ? `${a.name} ${a.account_number}` : null);
+      const member = await trx
+        .selectFrom('users')
+        .select('username')
+        .where('discord_id', '=', input.discordId)
+        .executeTakeFirst();
+      await recordAudit(trx, {
+        at: input.now,
+        actor: { discordId: input.discordId, profile: 'Account owner' },
+        action: 'shift_pay.account',
+        target: { type: 'member', id: input.discordId, label: member?.username ?? input.discordId },
+        before: { account: label(before) },
+        after: { account: label(after) },
+      });
+    }
+    return getPayAccount(trx, input.discordId);
+  });
 }

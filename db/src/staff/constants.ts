@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = {
   'treasury.adjust': "Civilian's balance adjusted by staff",
   'shift_pay.rate': 'Hourly shift pay changed',
   'community.shift_pay': 'Shift pay settings changed',
+  'shift_pay.account': 'Shift pay account chosen by a member',
   'shop_item.create': 'Shop item created',
   'shop_item.update': 'Shop item edited',
   'business.approve': 'Business approved',

@@ -80,6 +80,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'treasury.adjust': t('economy.auditActions.treasuryAdjust'),
     'shift_pay.rate': t('economy.auditActions.shiftPayRate'),
     'community.shift_pay': t('economy.auditActions.shiftPaySettings'),
+    'shift_pay.account': t('economy.auditActions.shiftPayAccount'),
     'shop_item.create': t('economy.auditActions.shopItemCreate'),
     'shop_item.update': t('economy.auditActions.shopItemUpdate'),
     'signal100.set': t('signal100.auditActions.set'),
