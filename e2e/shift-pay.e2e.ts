@@ -49,6 +49,17 @@ describe.runIf(browserAvailable())('paid shifts', () => {
     await rate.getByLabel('Xbox: hourly pay ($)').fill('600');
     await rate.getByRole('button', { name: 'Save' }).click();
     await rate.getByText('Saved.').waitFor();
+    // The opening balances are staff's to set, and stay set.
+    const opening = staff.page.getByRole('form', { name: 'Opening balances' });
+    await opening.getByLabel('Opening cash').fill('750');
+    await opening.getByLabel('Opening checking balance').fill('1500.50');
+    await opening.getByRole('button', { name: 'Save opening balances' }).click();
+    await opening.getByText('Opening balances saved.').waitFor();
+    await staff.page.reload();
+    await expect
+      .poll(() => opening.getByLabel('Opening checking balance').inputValue())
+      .toBe('1500.50');
+    expect(await opening.getByLabel('Opening cash').inputValue()).toBe('750.00');
     await looksRight(staff.page);
     await staff.page.setViewportSize(PHONE);
     await looksRight(staff.page);

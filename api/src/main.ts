@@ -20,6 +20,7 @@ import {
   lockDataDir,
   createRateLimiter,
 } from '@tenfour/db';
+import { openingBalances, seedOpeningBalancesOnce } from '@tenfour/db/bank';
 import { startDiscordServices } from '@tenfour/bot';
 import { seedDepartmentWebhooks } from '@tenfour/db/departments';
 import { startPayrollSchedule } from '@tenfour/db/economy';
@@ -104,6 +105,8 @@ async function main() {
   // The environment's role ids fill the role mapping of a database that never had one; from
   // then on staff edit it (/dashboard/admin/roles) and the environment is not read again.
   await seedRoleMappingOnce(handle.db, config.roleSeed);
+  // Likewise the opening balances (staff edit them on /dashboard/admin/economy).
+  await seedOpeningBalancesOnce(handle.db, openingBalances(config));
   await seedDepartmentWebhooks(handle.db, config);
   if (config.demoMode) await seedDemo(handle.db, config.roleSeed);
 

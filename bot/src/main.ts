@@ -12,6 +12,7 @@ import {
   lockDataDir,
   createRateLimiter,
 } from '@tenfour/db';
+import { openingBalances, seedOpeningBalancesOnce } from '@tenfour/db/bank';
 import { outboxConfigured, startDiscordServices } from './index';
 
 // `npm run bot`: the gateway bot and the outbox worker on their own, beside (or instead of)
@@ -64,6 +65,7 @@ async function main() {
   // Whichever process starts first fills the role mapping from the environment, once; the
   // bot then follows staff's changes to it as they are announced.
   await seedRoleMappingOnce(handle.db, config.roleSeed);
+  await seedOpeningBalancesOnce(handle.db, openingBalances(config));
   permissionReader(handle.db, handle.notifier);
   const services = await startDiscordServices({
     db: handle.db,

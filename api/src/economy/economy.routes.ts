@@ -12,7 +12,13 @@ import {
   type ShopItem,
   type TreasuryEntry,
 } from '@tenfour/db/economy';
-import { formatDollars, parseDollars } from '@tenfour/db/bank';
+import {
+  formatDollars,
+  loadOpeningBalances,
+  openingBalances,
+  parseDollars,
+  setOpeningBalances,
+} from '@tenfour/db/bank';
 import { readGuildRoles } from '@tenfour/db/discord';
 import { requirePermission, type AppContext, type AppEnv } from '../context';
 import { AppError, badRequest } from '../errors';
@@ -25,6 +31,7 @@ import {
   itemParam,
   ledgerQuery,
   memberParam,
+  openingBalancesBody,
   treasuryBody,
   updateItemBody,
 } from './economy.schemas';
@@ -111,6 +118,22 @@ export const economyAdminRoutes = new Hono<AppEnv>()
   .post('/treasury/burn', validate('json', treasuryBody), async (c) =>
     c.json(await moveTreasury(c, 'burn', c.req.valid('json'))),
   )
+  // What a member's first civilian to use the bank starts with (the environment's seed until
+  // the first start stored it).
+  .get('/opening-balances', async (c) => {
+    const { db, config } = c.get('deps');
+    const stored = (await loadOpeningBalances(db)) ?? openingBalances(config);
+    return c.json({ success: true as const, ...stored });
+  })
+  .put('/opening-balances', validate('json', openingBalancesBody), async (c) => {
+    const { db, now } = c.get('deps');
+    const saved = await setOpeningBalances(db, {
+      staffDiscordId: requirePermission(c, 'admin').user.discord_id,
+      ...c.req.valid('json'),
+      now: now(),
+    });
+    return c.json({ success: true as const, ...saved });
+  })
   .post('/adjust', validate('json', adjustBody), async (c) => {
     const body = c.req.valid('json');
     const amountCents = centsOf(c, body.amount);

@@ -115,3 +115,15 @@ export const offerBody = z.object({
 });
 export const offerParam = z.object({ offerId: id('Offer') });
 export const acceptBody = z.object({ accountId: payFrom });
+
+const openingCents = (what: string) =>
+  z
+    .number({ error: `Give the opening ${what} in whole cents.` })
+    .int(`Give the opening ${what} in whole cents.`)
+    .min(0, `The opening ${what} cannot be negative.`)
+    .max(Number.MAX_SAFE_INTEGER, `The opening ${what} is too large.`);
+
+export const openingBalancesBody = z.object({
+  walletCents: openingCents('cash'),
+  checkingCents: openingCents('checking balance'),
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditBank } from '@tenfour/db/bank';
+import { auditBank, loadOpeningBalances } from '@tenfour/db/bank';
 import { closeOverdueShifts } from '@tenfour/db/dispatch';
 import { auditEntriesFor } from '@tenfour/db/testing';
 import {
@@ -262,6 +262,43 @@ describe('pay at clock-out', () => {
       unpaidReason: 'treasury',
     });
     await setTreasury(100_000);
+    await conserved();
+  });
+});
+
+describe('a character that never used the bank', () => {
+  it('gets its bank at its first paid shift, with the member’s opening grant, and the pay', async () => {
+    await setTreasury(100_000);
+    await departmentRate('Xbox', 6_000);
+    const officer = await registeredOfficer(ctx, 'Xbox');
+    const opening = await loadOpeningBalances(ctx.db);
+    expect(opening).not.toBeNull();
+    ctx.clock.advance(10 * MINUTE);
+    await clockOut(officer);
+    const checking = await checkingOf(officer, officer.civilianId);
+    expect(await balance(checking._id)).toBe(opening!.checkingCents + 1_000);
+    expect(await shiftLedger(checking._id)).toEqual([
+      { description: 'Shift pay: Xbox 10 min', amount_cents: 1_000 },
+    ]);
+    expect((await lastShift(officer)).pay).toMatchObject({
+      paidCents: 1_000,
+      unpaidReason: null,
+      accountId: checking._id,
+    });
+
+    // A second character of the same member plays the next shift: its bank opens too, but
+    // the member's one opening grant is spent, so it holds only the pay.
+    const second = await insertCivilian(ctx.db, officer, 'Robin', 'Hale');
+    await ctx.db
+      .updateTable('officers')
+      .set({ civilian_id: second })
+      .where('id', '=', officer.officer._id)
+      .execute();
+    await clientAs(ctx, officer).clock.in.$post();
+    ctx.clock.advance(5 * MINUTE);
+    await clockOut(officer);
+    const secondChecking = await checkingOf(officer, second);
+    expect(await balance(secondChecking._id)).toBe(500);
     await conserved();
   });
 });

@@ -968,6 +968,22 @@ const cases: Record<AuditAction, () => Promise<Case>> = {
       ).shift_daily_cap_cents === 12_345,
     profile: STAFF,
   }),
+  'community.opening_balances': async () => ({
+    actor: () => staff.discordId,
+    targetId: 'settings',
+    run: () =>
+      clientAs(ctx, staff).economy.admin['opening-balances'].$put({
+        json: { walletCents: 12_300, checkingCents: 45_600 },
+      }),
+    changed: async () =>
+      (
+        await ctx.db
+          .selectFrom('community_settings')
+          .select('opening_checking_cents')
+          .executeTakeFirstOrThrow()
+      ).opening_checking_cents === 45_600,
+    profile: STAFF,
+  }),
   'shift_pay.account': async () => {
     const owner = await ctx.member();
     const civilianId = await civilianOf(owner);

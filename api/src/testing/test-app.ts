@@ -6,6 +6,7 @@ import {
   createRateLimiter,
   seedRoleMappingOnce,
 } from '@tenfour/db';
+import { openingBalances, seedOpeningBalancesOnce } from '@tenfour/db/bank';
 import { createTestDb, insertMember, testClock, TEST_ENV } from '@tenfour/db/testing';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../context';
@@ -51,6 +52,7 @@ export async function createTestContext(
   const config = loadConfig({ ...TEST_ENV, ...options.env });
   // As at start: the environment's role ids fill the mapping of a fresh database.
   await seedRoleMappingOnce(handle.db, config.roleSeed);
+  await seedOpeningBalancesOnce(handle.db, openingBalances(config));
   const clock = testClock();
   const deps: AppDeps = {
     db: handle.db,

@@ -8,6 +8,7 @@ import {
   type Department,
   createRateLimiter,
 } from '@tenfour/db';
+import { openingBalances, seedOpeningBalancesOnce } from '@tenfour/db/bank';
 import {
   attachUnit,
   closeCall,
@@ -83,6 +84,7 @@ export async function createBotTestContext(
   registerDiscordFollowUps();
   const config = loadConfig({ ...TEST_ENV, ...options.env });
   await seedRoleMappingOnce(handle.db, config.roleSeed);
+  await seedOpeningBalancesOnce(handle.db, openingBalances(config));
   const clock = testClock();
   const deps: InteractionDeps = {
     db: handle.db,

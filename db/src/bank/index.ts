@@ -5,6 +5,7 @@ export * from './idempotency';
 export * from './ledger';
 export * from './money';
 export * from './movements';
+export * from './opening-balances';
 export * from './provision';
 export * from './requests';
 export * from './types';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
+import { loadOpeningBalances } from './opening-balances';
 import { toAccount, type AccountType, type BankAccount, type OpeningBalances } from './types';
 
 export interface OwnedCivilian {
@@ -71,17 +72,21 @@ export async function insertAccount(
   throw new Error('Could not find a free account number.');
 }
 
+const NOTHING: OpeningBalances = { walletCents: 0, checkingCents: 0 };
+
 /**
  * Gives a civilian their wallet and a Checking account, once. The wallet row is the guard: a
- * concurrent call waits on its primary key and then does nothing. The configured opening
+ * concurrent call waits on its primary key and then does nothing. The community's opening
  * balances go to the member's first civilian to use the bank only (bank_opening_grants),
  * so new civilians cannot be used to mint money. Opening balances are the only way money
  * enters the bank, and they are recorded in the ledger ('opening') like every other movement.
+ * The stored balances decide; `seed` (the environment's) only stands in on a database whose
+ * first start has not stored them yet.
  */
 export async function provisionCivilian(
   trx: Kysely<Database>,
   civilianId: string,
-  configured: OpeningBalances,
+  seed: OpeningBalances | undefined,
   now: Date,
 ): Promise<boolean> {
   const created = await trx
@@ -103,7 +108,7 @@ export async function provisionCivilian(
     .onConflict((oc) => oc.column('discord_id').doNothing())
     .returning('discord_id')
     .executeTakeFirst();
-  const opening = granted ? configured : { walletCents: 0, checkingCents: 0 };
+  const opening = granted ? ((await loadOpeningBalances(trx)) ?? seed ?? NOTHING) : NOTHING;
   if (opening.walletCents > 0) {
     await trx
       .updateTable('bank_wallets')

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import type { Notifier } from '../infra/notify';
 import type { ShiftUnpaidReason } from '../schema/shift-pay';
 import { LiveConfig } from '../community/live-config';
+import { provisionCivilian } from '../bank/provision';
 import { moveTreasury, treasuryRow } from './treasury';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -114,23 +115,30 @@ export async function resolvePayAccount(
   return defaultPayAccount(db, discordId, profileCivilianId);
 }
 
+/** The character whose account is the default: the one the profile plays, else the first. */
+async function payCivilian(
+  db: Db,
+  discordId: string,
+  profileCivilianId: string | null,
+): Promise<string | null> {
+  if (profileCivilianId) return profileCivilianId;
+  const first = await db
+    .selectFrom('civilians')
+    .select('id')
+    .where('discord_id', '=', discordId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return first?.id ?? null;
+}
+
 export async function defaultPayAccount(
   db: Db,
   discordId: string,
   profileCivilianId: string | null,
 ): Promise<PayAccountRef | null> {
-  let civilianId = profileCivilianId;
-  if (!civilianId) {
-    const first = await db
-      .selectFrom('civilians')
-      .select('id')
-      .where('discord_id', '=', discordId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    civilianId = first?.id ?? null;
-  }
+  const civilianId = await payCivilian(db, discordId, profileCivilianId);
   if (!civilianId) return null;
   const account = await db
     .selectFrom('bank_accounts')
@@ -167,6 +175,23 @@ export interface ShiftPayView {
 }
 
 /**
+ * A first shift of a character that never used the bank opens its bank profile, as a first
+ * visit to the Bank page would (with the member's one opening grant, if still unused), so the
+ * pay has its Checking account to go to. Before the account and treasury locks, like every
+ * provisioning. Null: the member has no character at all.
+ */
+async function openPayAccount(
+  trx: Transaction<Database>,
+  shift: ClosedShift,
+  now: Date,
+): Promise<PayAccountRef | null> {
+  const civilianId = await payCivilian(trx, shift.discordId, shift.civilianId);
+  if (!civilianId) return null;
+  await provisionCivilian(trx, civilianId, undefined, now);
+  return defaultPayAccount(trx, shift.discordId, civilianId);
+}
+
+/**
  * Pays a shift that was just closed, in the clock-out's own transaction: its whole minutes at
  * the rank's (else the department's) hourly rate, from the treasury into the member's pay
  * account, no more than the daily cap leaves. Going off duty is never refused for pay: what
@@ -189,7 +214,9 @@ export async function payClosedShift(
   let unpaidReason: ShiftUnpaidReason | null = null;
   let payCents = dueCents;
 
-  const account = await resolvePayAccount(trx, shift.discordId, shift.civilianId);
+  const account =
+    (await resolvePayAccount(trx, shift.discordId, shift.civilianId)) ??
+    (await openPayAccount(trx, shift, now));
   if (!account) {
     unpaidReason = 'no_account';
     payCents = 0;

@@ -105,4 +105,11 @@ export interface BankTables {
   bank_account_requests: BankAccountRequestsTable;
   bank_idempotency_keys: BankIdempotencyKeysTable;
   bank_opening_grants: BankOpeningGrantsTable;
+  community_settings: OpeningBalanceColumns;
+}
+
+/** The community settings migration 0050 adds: the opening balances; NULL until first seeded. */
+export interface OpeningBalanceColumns {
+  opening_wallet_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  opening_checking_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = {
   'shift_pay.rate': 'Hourly shift pay changed',
   'community.shift_pay': 'Shift pay settings changed',
   'shift_pay.account': 'Shift pay account chosen by a member',
+  'community.opening_balances': 'Opening balances changed',
   'shop_item.create': 'Shop item created',
   'shop_item.update': 'Shop item edited',
   'business.approve': 'Business approved',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BusinessAdminPanel } from './business-admin-panel';
 import { ItemCatalogue } from './item-catalogue';
+import { OpeningBalancesPanel } from './opening-balances-panel';
 import { TreasuryPanel } from './treasury-panel';
 import { ShiftPayPanel } from './shift-pay-panel';
 import './economy.css';
@@ -16,6 +17,7 @@ export function EconomyAdminPage() {
       <h1>{t('economy.admin.title')}</h1>
       <p className="muted">{t('economy.admin.intro')}</p>
       <TreasuryPanel />
+      <OpeningBalancesPanel />
       <ShiftPayPanel />
       <ItemCatalogue />
       <BusinessAdminPanel />

@@ -9,16 +9,7 @@ import {
   useShiftPaySettings,
   type ShiftPaySettings,
 } from './api/shift-pay';
-
-/** Dollars typed by staff as cents; '' is none, anything unreadable undefined. */
-function centsOf(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  return Math.round(Number(trimmed) * 100);
-}
-
-const dollarsOf = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+import { centsOf, dollarsOf } from './cents-text';
 
 /**
  * Staff: what a shift pays (docs/economy.md, Paid shifts): each department's hourly rate with

@@ -81,6 +81,7 @@ export function auditActionLabels(t: TFunction): Record<AuditAction, string> {
     'shift_pay.rate': t('economy.auditActions.shiftPayRate'),
     'community.shift_pay': t('economy.auditActions.shiftPaySettings'),
     'shift_pay.account': t('economy.auditActions.shiftPayAccount'),
+    'community.opening_balances': t('economy.auditActions.openingBalances'),
     'shop_item.create': t('economy.auditActions.shopItemCreate'),
     'shop_item.update': t('economy.auditActions.shopItemUpdate'),
     'signal100.set': t('signal100.auditActions.set'),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { call, rpc } from '../../lib/api';
 import { ECONOMY, useRefreshEconomy, withKey } from './keys';
@@ -55,5 +55,21 @@ export function useUpdateItem() {
     mutationFn: ({ itemId, json }: { itemId: string; json: ItemChanges }) =>
       call(admin.items[':itemId'].$patch({ param: { itemId }, json })),
     onSuccess: () => void refresh(),
+  });
+}
+
+const OPENING_KEY = [...ECONOMY, 'admin', 'opening-balances'] as const;
+
+/** What a member's first civilian to use the bank starts with, in cents. */
+export function useOpeningBalances() {
+  return useQuery({ queryKey: OPENING_KEY, queryFn: () => call(admin['opening-balances'].$get()) });
+}
+
+export function useSaveOpeningBalances() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (json: { walletCents: number; checkingCents: number }) =>
+      call(admin['opening-balances'].$put({ json })),
+    onSuccess: (data) => client.setQueryData(OPENING_KEY, data),
   });
 }
