@@ -135,6 +135,10 @@ async function purchase(
       return done;
     });
   try {
+    if (soldOut.has(input.itemId)) {
+      const answer = await soldOutAnswer(db, input, fingerprint);
+      if (answer) return answer;
+    }
     const need = needs.get(input.itemId);
     if (need === 'transaction') return await inTransaction();
     try {
@@ -304,6 +308,51 @@ const PURCHASE = {
 type Purchased = { result: PurchaseResult; replayed: boolean };
 
 /**
+ * Shop items (of no business) last found sold out or off sale. In a rush for a limited drop
+ * most requests come after the last unit went, so for these items a purchase first reads the
+ * item (and the request's key) alone: while it still cannot be bought, that read is the answer,
+ * as it would have been the statement's, at a fraction of the statement's cost. Only a hint:
+ * an item restocked since is bought by the full statement, and the hint dropped.
+ */
+const soldOut = new Set<string>();
+
+const SOLD_OUT_READ = preparedStatement(
+  'shop_sold_out_read',
+  `SELECT json_build_object('name', s.name, 'stock', s.stock, 'archived', s.archived,
+     'business', s.business_id IS NOT NULL,
+     'stored', (SELECT json_build_object('fingerprint', k.fingerprint, 'response', k.response)
+       FROM bank_idempotency_keys k
+       WHERE k.discord_id = $2::text AND k.idempotency_key = $3::text)) AS current
+   FROM shop_items s WHERE s.id = $1::uuid`,
+);
+
+function rememberSoldOut(itemId: string) {
+  if (soldOut.size >= MAX_NEEDS) soldOut.clear();
+  soldOut.add(itemId);
+}
+
+/** The answer for an item still sold out or off sale; undefined: it can be bought again. */
+async function soldOutAnswer(
+  db: Kysely<Database>,
+  input: PurchaseInput,
+  fingerprint: string | undefined,
+): Promise<Purchased | undefined> {
+  const [row] = await runPrepared<{ current: NonNullable<PurchaseRow['answer']['current']> }>(
+    db,
+    SOLD_OUT_READ,
+    [input.itemId, input.discordId, fingerprint ? input.idempotencyKey : null],
+  );
+  const current = row?.current;
+  const unavailable =
+    current &&
+    !current.business &&
+    (current.archived || (current.stock !== null && current.stock < input.quantity));
+  if (unavailable) return noStock(db, input, fingerprint, current);
+  soldOut.delete(input.itemId);
+  return undefined;
+}
+
+/**
  * Refusals whose request's Idempotency-Key has already been looked up (noStock): a sold-out
  * answer, the most common one in a rush, then costs no second look.
  */
@@ -467,6 +516,9 @@ async function noStock(
       throw settled(new DomainError('conflict', 'error.idempotencyKeyReused'));
     }
     return { result: stored.response, replayed: true };
+  }
+  if (read && !read.business && (!current?.onSale || current.stock === 0)) {
+    rememberSoldOut(input.itemId);
   }
   if (!current?.onSale) throw settled(new DomainError('not_found', 'economy.itemNotFound'));
   if (!current.stock) {

@@ -3,7 +3,7 @@ import type { DbHandle } from '../infra/client';
 import { DomainError } from '../infra/errors';
 import { auditBank } from '../bank/ledger';
 import { addMember, addPayer, createTestDb } from '../testing';
-import { createItem } from './items';
+import { createItem, updateItem } from './items';
 import { buyItem } from './purchase';
 import { acceptOffer, auditItems, offerItem } from './shop';
 import { mintMoney } from './treasury';
@@ -174,7 +174,7 @@ describe('one purchase statement', () => {
           .where('id', '=', item.id)
           .executeTakeFirstOrThrow()
       ).stock;
-    return { buy, stockOf };
+    return { buy, stockOf, itemId: item.id, staff };
   }
 
   it('charges a keyed purchase sent five times at once exactly once', async () => {
@@ -195,7 +195,30 @@ describe('one purchase statement', () => {
     const again = await buy(1, 'last-one');
     expect(again).toEqual({ result: first.result, replayed: true });
     await expect(buy(1, 'another')).rejects.toMatchObject({ key: 'economy.soldOut' });
+    // Known sold out now, the item is answered from one read of it and of the key: the copy
+    // still gets its purchase, and the key cannot buy anything else.
+    expect(await buy(1, 'last-one')).toEqual({ result: first.result, replayed: true });
+    await expect(buy(2, 'last-one')).rejects.toMatchObject({ key: 'error.idempotencyKeyReused' });
+    await expect(buy(1, 'another')).rejects.toMatchObject({ key: 'economy.soldOut' });
     expect(await stockOf()).toBe(0);
+    await expectConserved();
+  });
+
+  it('sells again once restocked, or back on sale, after it was found sold out', async () => {
+    const { buy, stockOf, itemId, staff } = await setUp('Limited hoodie', 1);
+    await buy(1);
+    await expect(buy(1)).rejects.toMatchObject({ key: 'economy.soldOut' });
+    const change = (fields: { stock?: number; archived?: boolean; perCivilianLimit?: null }) =>
+      updateItem(handle.db, { staffDiscordId: staff, itemId, fields, now: new Date() });
+    await change({ stock: 3 });
+    expect((await buy(1)).result).toMatchObject({ held: 2, stockLeft: 2 });
+    await change({ archived: true });
+    await expect(buy(1)).rejects.toMatchObject({ key: 'economy.itemNotFound' });
+    await expect(buy(1)).rejects.toMatchObject({ key: 'economy.itemNotFound' });
+    await change({ archived: false, perCivilianLimit: null });
+    await expect(buy(3)).rejects.toMatchObject({ key: 'economy.notEnoughStock' });
+    expect((await buy(1, 'hoodie-back')).result).toMatchObject({ stockLeft: 1 });
+    expect(await stockOf()).toBe(1);
     await expectConserved();
   });
 
