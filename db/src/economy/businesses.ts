@@ -1001,32 +1001,3 @@ export async function updateBusinessItem(
     return { ...toShopItem(row), businessName: business.name };
   });
 }
-
-/**
- * A purchase of a business's item pays the business instead of leaving the economy: called
- * at the end of the purchase's transaction, after the buyer's debit (the business account is
- * the last money lock).
- */
-export async function creditBusinessSale(
-  trx: Transaction<Database>,
-  sale: {
-    businessId: string;
-    civilianId: string;
-    description: string;
-    amountCents: number;
-    now: Date;
-  },
-): Promise<void> {
-  await moveBusinessAccount(trx, sale.businessId, sale.amountCents, sale.now);
-  await trx
-    .insertInto('business_ledger')
-    .values({
-      business_id: sale.businessId,
-      type: 'sale',
-      amount_cents: sale.amountCents,
-      description: sale.description,
-      civilian_id: sale.civilianId,
-      created_at: sale.now,
-    })
-    .execute();
-}
