@@ -45,6 +45,7 @@ import * as m0047 from './0047_item_roles';
 import * as m0048 from './0048_call_type_required_fields';
 import * as m0049 from './0049_statement_refusals';
 import * as m0050 from './0050_opening_balances';
+import * as m0051 from './0051_idempotency_keys_unlocked';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0048_call_type_required_fields': m0048,
   '0049_statement_refusals': m0049,
   '0050_opening_balances': m0050,
+  '0051_idempotency_keys_unlocked': m0051,
 };

@@ -98,34 +98,32 @@ export async function buyItem(
   input: PurchaseInput,
 ): Promise<{ result: PurchaseResult; replayed: boolean }> {
   assertQuantity(input.quantity);
+  const fingerprint = input.idempotencyKey
+    ? JSON.stringify(['shop.buy', input.civilianId, input.itemId, input.quantity, input.accountId])
+    : undefined;
+  if (soldOut.has(input.itemId)) {
+    const answer = await soldOutAnswer(db, input, fingerprint);
+    if (answer) return answer;
+  }
   try {
-    return await purchase(db, input);
+    return await purchase(db, input, fingerprint);
   } catch (err) {
     if (!(err instanceof Unprovisioned)) throw err;
     // A civilian's first money movement: their wallet and accounts are opened first.
     await ensureBankProfile(db, input.civilianId, input.opening, input.now);
-    return purchase(db, input);
+    return purchase(db, input, fingerprint);
   }
 }
 
 async function purchase(
   db: Kysely<Database>,
   input: PurchaseInput,
+  fingerprint: string | undefined,
 ): Promise<{ result: PurchaseResult; replayed: boolean }> {
-  const key = input.idempotencyKey
-    ? {
-        discordId: input.discordId,
-        key: input.idempotencyKey,
-        fingerprint: JSON.stringify([
-          'shop.buy',
-          input.civilianId,
-          input.itemId,
-          input.quantity,
-          input.accountId,
-        ]),
-      }
-    : undefined;
-  const fingerprint = key?.fingerprint;
+  const key =
+    fingerprint && input.idempotencyKey
+      ? { discordId: input.discordId, key: input.idempotencyKey, fingerprint }
+      : undefined;
   const inTransaction = () =>
     db.transaction().execute(async (trx) => {
       const done = await purchaseStatement(trx, input, fingerprint, 'full');
@@ -135,10 +133,6 @@ async function purchase(
       return done;
     });
   try {
-    if (soldOut.has(input.itemId)) {
-      const answer = await soldOutAnswer(db, input, fingerprint);
-      if (answer) return answer;
-    }
     const need = needs.get(input.itemId);
     if (need === 'transaction') return await inTransaction();
     try {
@@ -318,13 +312,21 @@ const soldOut = new Set<string>();
 
 const SOLD_OUT_READ = preparedStatement(
   'shop_sold_out_read',
-  `SELECT json_build_object('name', s.name, 'stock', s.stock, 'archived', s.archived,
-     'business', s.business_id IS NOT NULL,
-     'stored', (SELECT json_build_object('fingerprint', k.fingerprint, 'response', k.response)
-       FROM bank_idempotency_keys k
-       WHERE k.discord_id = $2::text AND k.idempotency_key = $3::text)) AS current
-   FROM shop_items s WHERE s.id = $1::uuid`,
+  `SELECT s.name, s.stock, s.archived, s.business_id IS NOT NULL AS business,
+     k.fingerprint, k.response
+   FROM shop_items s
+   LEFT JOIN bank_idempotency_keys k ON k.discord_id = $2::text AND k.idempotency_key = $3::text
+   WHERE s.id = $1::uuid`,
 );
+
+interface SoldOutRow {
+  name: string;
+  stock: number | null;
+  archived: boolean;
+  business: boolean;
+  fingerprint: string | null;
+  response: PurchaseResult | null;
+}
 
 function rememberSoldOut(itemId: string) {
   if (soldOut.size >= MAX_NEEDS) soldOut.clear();
@@ -337,17 +339,18 @@ async function soldOutAnswer(
   input: PurchaseInput,
   fingerprint: string | undefined,
 ): Promise<Purchased | undefined> {
-  const [row] = await runPrepared<{ current: NonNullable<PurchaseRow['answer']['current']> }>(
-    db,
-    SOLD_OUT_READ,
-    [input.itemId, input.discordId, fingerprint ? input.idempotencyKey : null],
-  );
-  const current = row?.current;
+  const [row] = await runPrepared<SoldOutRow>(db, SOLD_OUT_READ, [
+    input.itemId,
+    input.discordId,
+    fingerprint ? input.idempotencyKey : null,
+  ]);
   const unavailable =
-    current &&
-    !current.business &&
-    (current.archived || (current.stock !== null && current.stock < input.quantity));
-  if (unavailable) return noStock(db, input, fingerprint, current);
+    row && !row.business && (row.archived || (row.stock !== null && row.stock < input.quantity));
+  if (unavailable) {
+    const { fingerprint: storedPrint, response, ...item } = row;
+    const stored = storedPrint !== null && response ? { fingerprint: storedPrint, response } : null;
+    return noStock(db, input, fingerprint, { ...item, stored });
+  }
   soldOut.delete(input.itemId);
   return undefined;
 }
