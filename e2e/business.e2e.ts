@@ -120,4 +120,42 @@ describe.runIf(browserAvailable())('businesses: register, approve, hire, pay', (
     await owner.context.close();
     await worker.context.close();
   });
+
+  it('the owner lists an item, changes its price, retires it from the shop and puts it back', async () => {
+    const owner = await stack.signedIn(PEOPLE.civilian, { viewport: PHONE, bypassCSP: true });
+    await owner.page.goto('/dashboard/businesses');
+    await owner.page.getByRole('link', { name: 'Morgan Motors' }).click();
+    const items = owner.page.getByRole('region', { name: 'Items for sale' });
+    await items.getByLabel('Name').fill('Tow hook');
+    await items.getByLabel('Category').fill('Parts');
+    await items.getByLabel('Price ($)').fill('25');
+    await items.getByLabel('Stock (empty: unlimited)').fill('5');
+    await items.getByRole('button', { name: 'List item' }).click();
+    const row = items.getByRole('listitem').filter({ hasText: 'Tow hook' });
+    await row.getByText('$25.00').waitFor();
+
+    await row.getByRole('button', { name: 'Edit Tow hook' }).click();
+    const edit = row.getByRole('form', { name: 'Edit Tow hook' });
+    await edit.getByLabel('Price ($)').fill('30');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('$30.00').waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await looksRight(owner.page);
+
+    // On sale at the new price, then retired: gone from the shop until put back.
+    const shop = await owner.context.newPage();
+    await shop.goto('/dashboard/shop');
+    const card = shop.getByRole('listitem').filter({ hasText: 'Tow hook' });
+    await card.getByText('$30.00').waitFor();
+    await row.getByRole('button', { name: 'Retire Tow hook' }).click();
+    await row.getByText('retired').waitFor();
+    await shop.reload();
+    await shop.getByRole('heading', { name: 'Shop', level: 1 }).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    await row.getByRole('button', { name: 'Put Tow hook back on sale' }).click();
+    await row.getByRole('button', { name: 'Retire Tow hook' }).waitFor();
+    await shop.reload();
+    await card.getByText('$30.00').waitFor();
+    await owner.context.close();
+  });
 });

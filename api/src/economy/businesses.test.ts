@@ -453,6 +453,16 @@ describe('business items', () => {
       price: 15,
     });
     expect(edited.status).toBe(200);
+    // Only the owner changes or retires it.
+    const theirs = `${BASE}/${business.id}/items/${listed.id}`;
+    expect((await patch(stranger.member, theirs, { archived: true })).status).toBe(403);
+    expect((await patch(owner.member, theirs, { price: -1 })).status).toBe(400);
+    const retired = await patch(owner.member, theirs, { archived: true });
+    expect(retired.status).toBe(200);
+    const after = await json<{ items: { id: string }[] }>(
+      await stranger.member.get('/api/economy/items'),
+    );
+    expect(after.items.some((i) => i.id === listed.id)).toBe(false);
     expect(
       (
         await patch(

@@ -10,7 +10,8 @@ import { newIdempotencyKey } from './api/keys';
 import { usePockets } from './api/shop';
 import { useBusiness, useMoveMoney, useMyBusinesses, type BusinessDetail } from './api/businesses';
 import { EmployeesPanel } from './business-employees';
-import { BusinessItemsPanel, PayrollPanel } from './business-payroll';
+import { PayrollPanel } from './business-payroll';
+import { BusinessItemsPanel } from './business-items';
 import { businessStatusLabel } from './business-labels';
 import './economy.css';
 

@@ -5,6 +5,7 @@ import { useSubmit } from '../lib/use-submit';
 import { useAdminItems, useUpdateItem, type AdminItem } from './api/admin';
 import { ItemForm } from './item-form';
 import { ItemFacts } from './shop-item-card';
+import { ItemRowActions } from './item-row-actions';
 
 /** Staff: every item (retired ones too), each editable, retirable and restorable, and a new one. */
 export function ItemCatalogue() {
@@ -54,30 +55,14 @@ function CatalogueRow({ item }: { item: AdminItem }) {
       {item.description && <p>{item.description}</p>}
       <ItemFacts item={item} />
       <StatusMessage text={error} tone="error" />
-      <div className="button-row">
-        <button
-          type="button"
-          className="btn"
-          aria-expanded={editing}
-          onClick={() => setEditing((v) => !v)}
-        >
-          {t('economy.items.edit', { item: item.name })}
-        </button>
-        {item.archived ? (
-          <button type="button" className="btn" disabled={busy} onClick={() => setArchived(false)}>
-            {t('economy.items.restore', { item: item.name })}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={() => setArchived(true)}
-          >
-            {t('economy.items.retire', { item: item.name })}
-          </button>
-        )}
-      </div>
+      <ItemRowActions
+        name={item.name}
+        archived={item.archived}
+        editing={editing}
+        busy={busy}
+        onToggleEdit={() => setEditing((v) => !v)}
+        onArchive={setArchived}
+      />
       {editing && <ItemForm item={item} onDone={() => setEditing(false)} />}
     </li>
   );

@@ -15,6 +15,7 @@ export type BusinessDetail = InferResponseType<typeof one.$get, 200>;
 export type RegisterBody = InferRequestType<typeof businesses.$post>['json'];
 export type MoneyBody = InferRequestType<(typeof one.money)['$post']>['json'];
 export type ItemBody = InferRequestType<(typeof one.items)['$post']>['json'];
+export type ItemChanges = InferRequestType<(typeof one.items)[':itemId']['$patch']>['json'];
 
 /** The member's businesses, invitations waiting for their civilians, and their jobs. */
 export function useMyBusinesses() {
@@ -104,6 +105,12 @@ export const useSchedule = (businessId: string) =>
 
 export const useCreateBusinessItem = (businessId: string) =>
   useWrite((json: ItemBody) => call(one.items.$post({ param: { businessId }, json })));
+
+/** The owner changes a listed item's price or stock, retires it (archived) or restores it. */
+export const useUpdateBusinessItem = (businessId: string) =>
+  useWrite(({ itemId, json }: { itemId: string; json: ItemChanges }) =>
+    call(one.items[':itemId'].$patch({ param: { businessId, itemId }, json })),
+  );
 
 /** Staff: the approval setting and every business. */
 export function useAllBusinesses() {
