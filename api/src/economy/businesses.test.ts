@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { auditBank } from '@tenfour/db/bank';
 import { auditItems, runDuePayrolls } from '@tenfour/db/economy';
 import { auditEntriesFor } from '@tenfour/db/testing';
@@ -87,6 +88,22 @@ const balanceOf = async (accountId: string) =>
         .executeTakeFirstOrThrow()
     ).balance_cents,
   );
+
+/** The DMs queued for a member: each one's embed title and text, oldest first. */
+async function dmsTo(member: TestMember) {
+  const rows = await ctx.db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('kind', '=', 'dm')
+    .where(sql<string>`payload->>'discordId'`, '=', member.discordId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => {
+    const [embed] = (r.payload as { message: { embeds: { title: string; description: string }[] } })
+      .message.embeds;
+    return [embed!.title, embed!.description];
+  });
+}
 
 async function conserved() {
   const money = await auditBank(ctx.db);
@@ -354,6 +371,15 @@ describe('payroll', () => {
       transactions: { description: string; amount: number }[];
     }>(await a.member.get(`/api/bank/transactions/byCivilian/${a.civilianId}`));
     expect(transactions[0]).toMatchObject({ description: 'Payroll: Payroll Diner', amount: 100 });
+    // Told on Discord of the offer and of the pay, once (the replay queued nothing more).
+    expect(await dmsTo(a.member)).toEqual([
+      [
+        '💼 Job offer',
+        'Payroll Diner invites Fran Lake to work there for $100.00 per payroll. Accept or decline on the Businesses page of the dashboard.',
+      ],
+      ['💵 Payday', 'Payroll Diner paid Fran Lake $100.00 into their checking account.'],
+    ]);
+    expect((await dmsTo(b.member)).map(([title]) => title)).toEqual(['💼 Job offer', '💵 Payday']);
     await conserved();
   });
 
@@ -372,6 +398,9 @@ describe('payroll', () => {
       'The business account holds $50.00; this payroll needs $60.00. No one was paid.',
     );
     expect([await balanceOf(a.checking._id), await balanceOf(b.checking._id)]).toEqual(before);
+    // A refused run tells no employee of pay (the owner saw the refusal).
+    expect((await dmsTo(a.member)).map(([title]) => title)).toEqual(['💼 Job offer']);
+    expect(await dmsTo(owner.member)).toEqual([]);
     const empty = await register(owner);
     expect((await owner.member.post(`${BASE}/${empty.id}/payroll`)).status).toBe(409);
     await conserved();
@@ -405,6 +434,17 @@ describe('payroll', () => {
       ['failed', 4_000, 2_000],
     ]);
     expect(await balanceOf(worker.checking._id)).toBe(before + 4_000);
+    // Nobody watched the scheduled run: its owner is told it paid no one.
+    expect(await dmsTo(owner.member)).toEqual([
+      [
+        '⚠️ Payroll not paid',
+        'The weekly payroll of Weekly Works paid no one: it needs $40.00 and the business account holds $20.00.',
+      ],
+    ]);
+    expect((await dmsTo(worker.member)).map(([title]) => title)).toEqual([
+      '💼 Job offer',
+      '💵 Payday',
+    ]);
     const detail = await json<{ runs: { status: string; trigger: string }[] }>(
       await owner.member.get(`${BASE}/${business.id}`),
     );

@@ -2,11 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { DomainError } from '../infra/errors';
 import { recordAudit } from '../staff/audit-log';
-import { enqueue } from '../outbox/enqueue';
-import { memberLanguage } from '../auth/member-language';
-import { discordTextIn } from '../discord/text';
+import { queueMemberNotice } from '../outbox/member-notice';
 import type { DiscordTextKey } from '../discord/text';
-import type { DiscordMessage } from '../outbox/kinds';
 import { RECORD_LABEL } from '../records/reports';
 import { addTimeline } from './cases';
 
@@ -67,23 +64,13 @@ export function parties(kase: LockedCase): string[] {
 }
 
 /** A DM about a case, in the member's language, through the outbox. */
-export async function queueCourtDm(
+export function queueCourtDm(
   trx: Transaction<Database>,
   discordId: string,
   text: { title: DiscordTextKey; body: DiscordTextKey; params: Record<string, string> },
   options: { notBefore?: Date } = {},
 ): Promise<number | undefined> {
-  const t = discordTextIn(await memberLanguage(trx, discordId));
-  const message: DiscordMessage = {
-    embeds: [
-      {
-        title: t(text.title),
-        description: t(text.body, text.params).slice(0, 4096),
-        color: COURT_COLOR,
-      },
-    ],
-  };
-  return enqueue(trx, 'dm', { discordId, message }, { notBefore: options.notBefore });
+  return queueMemberNotice(trx, discordId, { ...text, color: COURT_COLOR }, options);
 }
 
 /** Discord shows `<t:…:F>` as a full date and time in each reader's own time zone. */

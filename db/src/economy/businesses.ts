@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../civilians/unique';
 import { recordAudit } from '../staff/audit-log';
 import { STAFF_PROFILE } from '../staff/constants';
 import { movePocket, pocketExists } from './pockets';
+import { queueMemberNotice } from '../outbox/member-notice';
 import { toShopItem, type ItemFields, type ShopItem } from './items';
 
 // Lock order (pockets.ts, extended): a business row first (payroll claims it), then a shop item
@@ -43,6 +44,10 @@ const businessColumns = [
   sql<string>`o.first_name || ' ' || o.last_name`.as('owner_name'),
   'o.discord_id as owner_discord_id',
 ] as const;
+
+/** The colours of a business's DMs on Discord: its news, and a payroll that paid no one. */
+const BUSINESS_COLOR = 0x2e7d32;
+const WARNING_COLOR = 0xf0ad4e;
 
 function businessQuery(db: Kysely<Database>) {
   return db
@@ -518,7 +523,7 @@ export async function inviteEmployee(
   const civilian = UUID.test(input.civilianId)
     ? await db
         .selectFrom('civilians')
-        .select(['id', 'discord_id'])
+        .select(['id', 'discord_id', 'first_name', 'last_name'])
         .where('id', '=', input.civilianId)
         .executeTakeFirst()
     : undefined;
@@ -528,18 +533,34 @@ export async function inviteEmployee(
   if (civilian.discord_id === input.discordId) {
     throw new DomainError('conflict', 'business.ownCivilian', { field: 'civilianId' });
   }
+  // The invitation and its DM to the invited member commit together.
   const row = await db
-    .insertInto('business_employees')
-    .values({
-      business_id: business.id,
-      civilian_id: civilian.id,
-      wage_cents: input.wageCents,
-      status: 'invited',
-      created_at: input.now,
-      updated_at: input.now,
+    .transaction()
+    .execute(async (trx) => {
+      const invited = await trx
+        .insertInto('business_employees')
+        .values({
+          business_id: business.id,
+          civilian_id: civilian.id,
+          wage_cents: input.wageCents,
+          status: 'invited',
+          created_at: input.now,
+          updated_at: input.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await queueMemberNotice(trx, civilian.discord_id, {
+        title: 'business.inviteTitle',
+        body: 'business.inviteBody',
+        params: {
+          business: business.name,
+          civilian: `${civilian.first_name} ${civilian.last_name}`,
+          wage: formatCents(input.wageCents),
+        },
+        color: BUSINESS_COLOR,
+      });
+      return invited;
     })
-    .returning('id')
-    .executeTakeFirstOrThrow()
     .catch((err: unknown) => {
       if (isUniqueViolation(err, 'business_employees_open')) {
         throw new DomainError('conflict', 'business.alreadyEmployed', { field: 'civilianId' });
@@ -678,7 +699,15 @@ async function payEmployees(
           sql<number>`(SELECT min(seq) FROM bank_accounts x WHERE x.civilian_id = e.civilian_id AND x.account_type = 'Checking')`,
         ),
     )
-    .select(['e.civilian_id', 'e.wage_cents', 'a.id as account_id'])
+    .innerJoin('civilians as c', 'c.id', 'e.civilian_id')
+    .select([
+      'e.civilian_id',
+      'e.wage_cents',
+      'a.id as account_id',
+      'c.discord_id',
+      'c.first_name',
+      'c.last_name',
+    ])
     .where('e.business_id', '=', business.id)
     .where('e.status', '=', 'active')
     .orderBy('a.id')
@@ -736,6 +765,18 @@ async function payEmployees(
       })),
     )
     .execute();
+  for (const e of employees) {
+    await queueMemberNotice(trx, e.discord_id, {
+      title: 'business.paidTitle',
+      body: 'business.paidBody',
+      params: {
+        business: business.name,
+        civilian: `${e.first_name} ${e.last_name}`,
+        wage: formatCents(Number(e.wage_cents)),
+      },
+      color: BUSINESS_COLOR,
+    });
+  }
   const run = await trx
     .insertInto('business_payroll_runs')
     .values({
@@ -832,7 +873,7 @@ async function claimDue(trx: Transaction<Database>, businessId: string, now: Dat
     .where('id', '=', businessId)
     .where('status', '=', 'active')
     .where('next_payroll_at', '<=', now)
-    .returning(['id', 'name'])
+    .returning(['id', 'name', 'owner_civilian_id'])
     .executeTakeFirst();
 }
 
@@ -889,6 +930,22 @@ export async function runDuePayrolls(db: Kysely<Database>, now: Date): Promise<P
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Nobody watches a scheduled run: its owner is told that it paid no one, and why.
+        const owner = await trx
+          .selectFrom('civilians')
+          .select('discord_id')
+          .where('id', '=', business.owner_civilian_id)
+          .executeTakeFirstOrThrow();
+        await queueMemberNotice(trx, owner.discord_id, {
+          title: 'business.payrollFailedTitle',
+          body: 'business.payrollFailedBody',
+          params: {
+            business: business.name,
+            total: formatCents(Number(owed.total)),
+            balance: formatCents(Number(held.balance_cents)),
+          },
+          color: WARNING_COLOR,
+        });
         return toRun(row);
       });
       if (failed) runs.push(failed);

@@ -199,4 +199,12 @@ export const de: Record<DiscordTextKey, string> = {
     '{record}: Der Anklagepunkt „{charge}“ wird auf {fine} und {jail} Minuten Haft herabgesetzt. Begründung: {reason}',
   'court.ruling.dismissed':
     '{record}: Der Anklagepunkt „{charge}“ wird fallen gelassen. Begründung: {reason}',
+  'business.inviteTitle': '💼 Jobangebot',
+  'business.inviteBody':
+    '{business} bietet {civilian} eine Stelle für {wage} pro Lohnzahlung an. Annehmen oder ablehnen kannst du auf der Seite „Unternehmen“ im Dashboard.',
+  'business.paidTitle': '💵 Zahltag',
+  'business.paidBody': '{business} hat {civilian} {wage} auf das Girokonto gezahlt.',
+  'business.payrollFailedTitle': '⚠️ Lohnzahlung nicht erfolgt',
+  'business.payrollFailedBody':
+    'Die wöchentliche Lohnzahlung von {business} hat niemanden bezahlt: Sie braucht {total}, das Geschäftskonto hat {balance}.',
 };

@@ -209,6 +209,14 @@ export const en = {
   'court.ruling.reduced':
     '{record}: the charge "{charge}" is reduced to {fine} and {jail} minutes of jail. Reason: {reason}',
   'court.ruling.dismissed': '{record}: the charge "{charge}" is dismissed. Reason: {reason}',
+  'business.inviteTitle': '💼 Job offer',
+  'business.inviteBody':
+    '{business} invites {civilian} to work there for {wage} per payroll. Accept or decline on the Businesses page of the dashboard.',
+  'business.paidTitle': '💵 Payday',
+  'business.paidBody': '{business} paid {civilian} {wage} into their checking account.',
+  'business.payrollFailedTitle': '⚠️ Payroll not paid',
+  'business.payrollFailedBody':
+    'The weekly payroll of {business} paid no one: it needs {total} and the business account holds {balance}.',
 } as const;
 
 export type DiscordTextKey = keyof typeof en;

@@ -198,4 +198,12 @@ export const es: Record<DiscordTextKey, string> = {
   'court.ruling.reduced':
     '{record}: el cargo «{charge}» se reduce a {fine} y {jail} minutos de cárcel. Motivo: {reason}',
   'court.ruling.dismissed': '{record}: se desestima el cargo «{charge}». Motivo: {reason}',
+  'business.inviteTitle': '💼 Oferta de trabajo',
+  'business.inviteBody':
+    '{business} ofrece a {civilian} trabajar allí por {wage} por nómina. Acepta o rechaza en la página Negocios del panel.',
+  'business.paidTitle': '💵 Día de paga',
+  'business.paidBody': '{business} pagó a {civilian} {wage} en su cuenta corriente.',
+  'business.payrollFailedTitle': '⚠️ Nómina no pagada',
+  'business.payrollFailedBody':
+    'La nómina semanal de {business} no pagó a nadie: necesita {total} y la cuenta del negocio tiene {balance}.',
 };
