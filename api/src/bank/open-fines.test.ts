@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionCivilian } from '@tenfour/db/bank';
+import { provisionWith } from '@tenfour/db/testing';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import { clientAs } from '../testing/client';
 import { readSse, type SseStream } from '../testing/dispatch';
@@ -19,11 +19,7 @@ afterAll(async () => {
 
 async function civilianWithMoney(owner: TestMember) {
   const id = await insertCivilian(ctx, owner.discordId);
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      provisionCivilian(trx, id, { walletCents: 50_000, checkingCents: 100_000 }, new Date()),
-    );
+  await provisionWith(ctx.db, id, { walletCents: 50_000, checkingCents: 100_000 }, new Date());
   return id;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { parseResponse } from 'hono/client';
-import { auditBank, provisionCivilian } from '@tenfour/db/bank';
-import { auditEntriesFor } from '@tenfour/db/testing';
+import { auditBank } from '@tenfour/db/bank';
+import { auditEntriesFor, provisionWith } from '@tenfour/db/testing';
 import { TEST_ROLES, type TestContext, type TestMember } from '../testing/test-app';
 import { insertCivilian, type RecordsOfficer } from '../testing/records';
 import { courtSuite } from '../testing/court';
@@ -18,11 +18,7 @@ const DAY = 86_400_000;
 
 async function civilianWithMoney(owner: TestMember) {
   const id = await insertCivilian(ctx, owner.discordId);
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      provisionCivilian(trx, id, { walletCents: 50_000, checkingCents: 100_000 }, ctx.clock.now),
-    );
+  await provisionWith(ctx.db, id, { walletCents: 50_000, checkingCents: 100_000 }, ctx.clock.now);
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { auditBank, provisionCivilian } from '@tenfour/db/bank';
-import { createTestDb, testEngine, withAdmin } from '@tenfour/db/testing';
+import { auditBank } from '@tenfour/db/bank';
+import { createTestDb, testEngine, withAdmin, provisionWith } from '@tenfour/db/testing';
 import { createTestContext, TEST_ENV, TEST_ROLES, type TestContext } from '../testing/test-app';
 import { startSecondProcess, type SecondProcess } from '../testing/second-process';
 import { clientAs } from '../testing/client';
@@ -154,11 +154,7 @@ describe.runIf(testEngine() === 'postgres')('database faults (PostgreSQL)', () =
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await ctx.db
-        .transaction()
-        .execute((trx) =>
-          provisionCivilian(trx, civilian.id, { walletCents: 0, checkingCents: 0 }, new Date()),
-        );
+      await provisionWith(ctx.db, civilian.id, { walletCents: 0, checkingCents: 0 }, new Date());
       const target = await ctx.db
         .selectFrom('bank_accounts')
         .select('account_number')

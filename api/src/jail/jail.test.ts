@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResponse } from 'hono/client';
 import { createDb, type DbHandle } from '@tenfour/db';
-import { provisionCivilian } from '@tenfour/db/bank';
 import { issueFailureToPayWarrants } from '@tenfour/db/jail';
-import { auditEntriesFor, createTestDb } from '@tenfour/db/testing';
+import { auditEntriesFor, createTestDb, provisionWith } from '@tenfour/db/testing';
 import { clientAs } from '../testing/client';
 import {
   createTestContext,
@@ -276,11 +275,7 @@ describe('justice settings', () => {
 describe('failure to pay', () => {
   async function unpaidCitation() {
     const { owner, civilianId } = await civilian();
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        provisionCivilian(trx, civilianId, { walletCents: 0, checkingCents: 500_000 }, new Date()),
-      );
+    await provisionWith(ctx.db, civilianId, { walletCents: 0, checkingCents: 500_000 }, new Date());
     const res = await clientAs(ctx, cop).reports.create.$post({
       json: { civilianId, type: 'citation', reason: 'Speeding (1-15 over)' },
     });

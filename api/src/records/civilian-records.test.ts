@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionCivilian } from '@tenfour/db/bank';
+import { provisionWith } from '@tenfour/db/testing';
 import { parseResponse } from 'hono/client';
 import { createTestContext, type TestContext, type TestMember } from '../testing/test-app';
 import { insertCivilian, officer, type RecordsOfficer } from '../testing/records';
@@ -20,7 +20,7 @@ async function civilianWithMoney(
   opening = { walletCents: 50_000, checkingCents: 100_000 },
 ) {
   const id = await insertCivilian(ctx, owner.discordId);
-  await ctx.db.transaction().execute((trx) => provisionCivilian(trx, id, opening, new Date()));
+  await provisionWith(ctx.db, id, opening);
   return id;
 }
 

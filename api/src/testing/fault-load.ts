@@ -1,8 +1,9 @@
+import { provisionWith } from '@tenfour/db/testing';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@tenfour/db';
-import { provisionCivilian, insertAccount } from '@tenfour/db/bank';
+import { insertAccount } from '@tenfour/db/bank';
 import { createSession, upsertUser } from '@tenfour/db';
 
 /**
@@ -58,7 +59,7 @@ export async function seedLoadCast(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.transaction().execute((trx) => provisionCivilian(trx, civilian.id, OPENING, now));
+    await provisionWith(db, civilian.id, OPENING, now);
     await db.transaction().execute((trx) =>
       insertAccount(trx, {
         civilianId: civilian.id,

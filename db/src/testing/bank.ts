@@ -24,10 +24,37 @@ export async function addPayer(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (opening) {
-    await db.transaction().execute((trx) => provisionCivilian(trx, id, opening, new Date()));
-  }
+  if (opening) await provisionWith(db, id, opening);
   return id;
+}
+
+/**
+ * Opens a civilian's bank with exactly these opening balances (when the member's one grant is
+ * still unused), whatever the community has stored: the stored values are swapped for the
+ * call inside its transaction, which holds the settings row, so nothing else sees them.
+ */
+export async function provisionWith(
+  db: Kysely<Database>,
+  civilianId: string,
+  opening: { walletCents: number; checkingCents: number },
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('community_settings')
+      .select(['opening_wallet_cents', 'opening_checking_cents'])
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('community_settings')
+      .set({
+        opening_wallet_cents: opening.walletCents,
+        opening_checking_cents: opening.checkingCents,
+      })
+      .execute();
+    await provisionCivilian(trx, civilianId, opening, now);
+    await trx.updateTable('community_settings').set(stored).execute();
+  });
 }
 
 /** A civilian's cash and account balances (accounts in the order they were opened). */
